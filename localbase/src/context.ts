@@ -1,0 +1,44 @@
+import type { Database } from './db.ts'
+import type { RateLimiter } from './rate-limit.ts'
+
+export type LocalbaseConfig = {
+  /** Where the database, stored files and localbase.json live; undefined = in memory. */
+  dataDir: string | undefined
+  host: string
+  port: number
+  /** The public URL of this server, e.g. http://127.0.0.1:54321 (the JWT issuer base). */
+  url: string
+  /** The site the emailed links point at (the app), e.g. http://localhost:3000. */
+  siteUrl: string
+  jwtSecret: string
+  /** Access-token lifetime in seconds (GoTrue's JWT_EXP). */
+  jwtExpiry: number
+  /** Rate limits; tests lower them to prove they hold. */
+  rateLimits: RateLimits
+}
+
+export type RateLimits = {
+  /** Password sign-ins per IP per 5 minutes (GoTrue: RATE_LIMIT_TOKEN_REFRESH-like). */
+  signInPerIp: number
+  /** Password sign-ins per email per 5 minutes. */
+  signInPerEmail: number
+  /** Sign-ups per IP per hour. */
+  signUpPerIp: number
+  /** Emails sent (sign-up confirmations, recoveries) per address per 60 s window. */
+  emailsPerAddress: number
+  /** Recover requests per IP per hour. */
+  recoverPerIp: number
+}
+
+export type Keys = { anonKey: string; serviceRoleKey: string }
+
+/** What every API handler gets: the database, the settings and the derived keys. */
+export type Localbase = {
+  db: Database
+  config: LocalbaseConfig
+  keys: Keys
+  limiter: RateLimiter
+}
+
+/** A handler for one API prefix. `path` is the part after the prefix, e.g. "/signup". */
+export type ApiHandler = (lb: Localbase, request: Request, path: string) => Promise<Response>

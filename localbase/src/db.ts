@@ -1,0 +1,121 @@
+import { readFile, readdir, access } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { cube } from '@electric-sql/pglite/contrib/cube'
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+
+export type Database = PGlite
+export type Tx = Transaction
+
+/** Claims of the caller, as PostgREST puts them in `request.jwt.claims`. */
+export type Claims = { role: string; sub?: string; email?: string; [claim: string]: unknown }
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
+
+const here = path.dirname(new URL(import.meta.url).pathname)
+
+export async function openDatabase(dataDir: string | undefined): Promise<Database> {
+  // A data dir of undefined keeps the database in memory (tests that need no restart).
+  return PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+    extensions: { cube, earthdistance, pg_trgm, pgcrypto, unaccent },
+  })
+}
+
+export type BootstrapOptions = {
+  migrationsDir: string
+  /** SQL files run once, right after the migrations of a fresh database. */
+  seedFiles?: string[]
+  log?: (line: string) => void
+}
+
+/**
+ * Brings a database up to date: the base schema on a fresh database, then every migration
+ * not yet recorded, in file-name order, each in its own transaction, then the seed files
+ * when the database was fresh. Returns whether the database was fresh.
+ */
+export async function bootstrap(db: Database, options: BootstrapOptions): Promise<{ fresh: boolean }> {
+  const log = options.log ?? (() => {})
+  const { rows } = await db.query<{ exists: boolean }>(
+    `select exists (select 1 from pg_namespace where nspname = 'localbase') as exists`,
+  )
+  const fresh = !rows[0]?.exists
+  if (fresh) {
+    log('creating the base schema')
+    await db.exec(await readFile(path.join(here, 'base-schema.sql'), 'utf8'))
+  }
+
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  )
+  const files = (await listSqlFiles(options.migrationsDir)).sort()
+  for (const file of files) {
+    const [version, ...nameParts] = path.basename(file, '.sql').split('_')
+    if (!version || applied.has(version)) continue
+    log(`applying migration ${path.basename(file)}`)
+    const sql = await readFile(path.join(options.migrationsDir, file), 'utf8')
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        nameParts.join('_'),
+      ])
+    })
+  }
+
+  if (fresh) {
+    for (const seedFile of options.seedFiles ?? []) {
+      if (!(await exists(seedFile))) continue
+      log(`seeding from ${path.basename(seedFile)}`)
+      await db.exec(await readFile(seedFile, 'utf8'))
+    }
+  }
+  return { fresh }
+}
+
+/**
+ * Runs `work` in one transaction as PostgREST does: the role and the claims are set
+ * locally, so row-level security decides what the caller sees and may change.
+ * A throw rolls everything back.
+ */
+export async function asRole<T>(
+  db: Database,
+  claims: Claims,
+  work: (tx: Tx) => Promise<T>,
+  request?: { method: string; path: string; headers?: Record<string, string> },
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true),
+              set_config('request.path', $4, true),
+              set_config('request.headers', $5, true)`,
+      [
+        claims.role,
+        JSON.stringify(claims),
+        request?.method ?? '',
+        request?.path ?? '',
+        JSON.stringify(request?.headers ?? {}),
+      ],
+    )
+    return work(tx)
+  })
+}
+
+async function listSqlFiles(dir: string): Promise<string[]> {
+  if (!(await exists(dir))) return []
+  return (await readdir(dir)).filter((name) => name.endsWith('.sql'))
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  )
+}

@@ -1,0 +1,28 @@
+// Runs localbase as its own process: `npm run localbase`, or started by scripts/start.ts.
+// Settings come from the environment (see .env.example). Prints one line
+// "localbase ready <url>" when it answers, then serves until SIGINT/SIGTERM.
+import path from 'node:path'
+import { startLocalbase } from './server.ts'
+
+const dataDir = path.resolve(process.env.DATA_DIR || './.data')
+const port = Number(process.env.LOCALBASE_PORT || 54321)
+const siteUrl = process.env.LOCALBASE_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+
+const localbase = await startLocalbase({
+  dataDir,
+  port,
+  siteUrl,
+  jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,
+  log: (line) => console.log(`[localbase] ${line}`),
+})
+console.log(`localbase ready ${localbase.config.url} (data in ${dataDir})`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await localbase.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

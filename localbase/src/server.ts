@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { bootstrap, openDatabase } from './db.ts'
+import type { ApiHandler, Localbase, LocalbaseConfig, RateLimits } from './context.ts'
+import { deriveKeys, loadJwtSecret, writeKeyFile } from './keys.ts'
+import { BodyTooLargeError, CORS_HEADERS, json, readBody, toRequest, writeResponse } from './http.ts'
+import { RateLimiter } from './rate-limit.ts'
+import { authTooLarge, handleAuth } from './auth/index.ts'
+import { handleRest, restTooLarge } from './rest/index.ts'
+import { handleStorage, storageTooLarge } from './storage/index.ts'
+import { handleMailbox } from './mailbox.ts'
+
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: 30,
+  signInPerEmail: 10,
+  signUpPerIp: 30,
+  emailsPerAddress: 2,
+  recoverPerIp: 30,
+}
+
+export type StartOptions = {
+  dataDir?: string
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  siteUrl?: string
+  jwtSecret?: string
+  jwtExpiry?: number
+  rateLimits?: Partial<RateLimits>
+  migrationsDir?: string
+  seedFiles?: string[]
+  log?: (line: string) => void
+}
+
+export type RunningLocalbase = Localbase & { server: Server; close: () => Promise<void> }
+
+type Api = { prefix: string; handler: ApiHandler; bodyLimit: number; tooLarge: () => Response }
+
+const MiB = 1024 * 1024
+const APIS: Api[] = [
+  { prefix: '/auth/v1', handler: handleAuth, bodyLimit: 1 * MiB, tooLarge: authTooLarge },
+  { prefix: '/rest/v1', handler: handleRest, bodyLimit: 8 * MiB, tooLarge: restTooLarge },
+  { prefix: '/storage/v1', handler: handleStorage, bodyLimit: 60 * MiB, tooLarge: storageTooLarge },
+  { prefix: '/mailbox', handler: handleMailbox, bodyLimit: 64 * 1024, tooLarge: restTooLarge },
+]
+
+/** Opens (or creates) the database, brings it up to date and starts serving. */
+export async function startLocalbase(options: StartOptions = {}): Promise<RunningLocalbase> {
+  const log = options.log ?? (() => {})
+  const dataDir = options.dataDir
+  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  const host = options.host ?? '127.0.0.1'
+  const jwtSecret = await loadJwtSecret(dataDir, options.jwtSecret)
+
+  const db = await openDatabase(dataDir)
+  await bootstrap(db, {
+    migrationsDir: options.migrationsDir ?? path.join(projectRoot, 'supabase/migrations'),
+    seedFiles: options.seedFiles ?? [path.join(projectRoot, 'supabase/seed.sql')],
+    log,
+  })
+
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 54321, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${host}:${port}`
+  const config: LocalbaseConfig = {
+    dataDir,
+    host,
+    port,
+    url,
+    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    jwtSecret,
+    jwtExpiry: options.jwtExpiry ?? 3600,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  }
+  const keys = await deriveKeys(jwtSecret)
+  const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
+  if (dataDir) await writeKeyFile(dataDir, url, keys)
+
+  server.on('request', async (message, res) => {
+    const method = message.method ?? 'GET'
+    try {
+      const pathname = new URL(message.url ?? '/', url).pathname
+      if (method === 'OPTIONS') return void res.writeHead(204, CORS_HEADERS).end()
+      const api = APIS.find((candidate) => pathname === candidate.prefix || pathname.startsWith(candidate.prefix + '/'))
+      let response: Response
+      if (!api) {
+        response =
+          pathname === '/' || pathname === '/health'
+            ? json({ ok: true })
+            : json({ message: 'no Route matched with those values' }, { status: 404 })
+      } else {
+        let body: Buffer
+        try {
+          body = await readBody(message, api.bodyLimit)
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) throw error
+          response = api.tooLarge()
+          response.headers.set('connection', 'close')
+          for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+          return void (await writeResponse(response, res, method))
+        }
+        response = await api.handler(lb, toRequest(message, body, url), pathname.slice(api.prefix.length) || '/')
+      }
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+      await writeResponse(response, res, method)
+    } catch (error) {
+      log(`unexpected error on ${method} ${message.url}: ${error instanceof Error ? error.stack : String(error)}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: 'An unexpected error occurred' }))
+    }
+  })
+
+  return {
+    ...lb,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await db.close()
+    },
+  }
+}
