@@ -1,0 +1,104 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+} from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ConstructionBanner } from '~/components/layout/construction-banner'
+import { ScrollToTopButton, ScrollToTopOnNavigate } from '~/components/layout/scroll-to-top'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { ShowToast, Toaster } from '~/components/toaster'
+import tailwindStyles from '~/tailwind.css'
+import { getUser } from '~/utils/auth.server'
+import { combineHeaders, dashboardHash } from '~/utils/misc'
+import { getToast } from '~/utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: tailwindStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: 'Pawhaven - Adopt, Don\'t Shop. Save Lives.' },
+  { name: 'description', content: 'Find adoptable pets from shelters and rescues across the US. Free for adopters and shelters.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, headers } = await getUser(request)
+  const { toast, headers: toastHeaders } = await getToast(request)
+  return json(
+    {
+      user: user ? { id: user.id, email: user.email ?? '', dashboardHash: dashboardHash(user.id) } : null,
+      toast,
+    },
+    { headers: combineHeaders(headers, toastHeaders) },
+  )
+}
+
+/** Routes may set `handle = { chrome: 'app' }` to drop the marketing footer (the dashboard does). */
+export type RouteHandle = { chrome?: 'site' | 'app' }
+
+function Document({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col bg-white text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { user, toast } = useLoaderData<typeof loader>()
+  const matches = useMatches()
+  const appChrome = matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === 'app')
+  return (
+    <Document>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader user={user} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {appChrome ? null : <SiteFooter />}
+      <ConstructionBanner />
+      <ScrollToTopButton />
+      <ScrollToTopOnNavigate />
+      <Toaster />
+      {toast ? <ShowToast toast={toast} /> : null}
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  // The root's own failure (its loader, or the layout) still gets a whole, styled page.
+  useRouteError()
+  return (
+    <Document>
+      <SiteHeader user={null} />
+      <main id="main" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+      <SiteFooter />
+    </Document>
+  )
+}

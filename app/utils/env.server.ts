@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  SUPABASE_URL: z.string().url(),
+  SUPABASE_ANON_KEY: z.string().min(1),
+  // Only the few server-only jobs that must bypass RLS use it; most requests never do.
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  SUPPORT_EMAIL: z.string().email().default('support@pawhaven.org'),
+  SUPPORT_PHONE: z.string().min(1).default('(555) 010-7297'),
+})
+
+export type Env = z.infer<typeof schema>
+
+let cached: Env | undefined
+
+/** Reads and validates the environment once; a missing or bad variable stops the server with its name. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    throw new Error(
+      `Pawhaven cannot start: the environment is incomplete.\n${problems}\n` +
+        'Set these variables (see .env.example), or unset SUPABASE_URL and run `npm start` to use the embedded backend.',
+    )
+  }
+  cached = parsed.data
+  return cached
+}

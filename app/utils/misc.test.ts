@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { combineHeaders, dashboardHash, safeRedirect } from './misc'
+
+describe('dashboardHash', () => {
+  it('takes the first 8 characters of base64 of the id without + / =', () => {
+    const id = '7f3c2a1e-9b8d-4c6e-a5f4-3b2c1d0e9f8a'
+    const expected = Buffer.from(id).toString('base64').replace(/[+/=]/g, '').slice(0, 8)
+    expect(dashboardHash(id)).toBe(expected)
+    expect(dashboardHash(id)).toHaveLength(8)
+  })
+
+  it('drops the characters base64 may produce but the hash may not hold', () => {
+    // '>>>' encodes to 'Pj4+' and '???' to 'Pz8/': the + and / must go.
+    expect(dashboardHash('>>>???>>>???')).toBe('Pj4Pz8Pj')
+  })
+})
+
+describe('safeRedirect', () => {
+  it('keeps same-site paths', () => expect(safeRedirect('/dashboard/abc')).toBe('/dashboard/abc'))
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '', null])('refuses %s', (to) => {
+    expect(safeRedirect(to, '/home')).toBe('/home')
+  })
+})
+
+describe('combineHeaders', () => {
+  it('keeps every Set-Cookie and the last value of other headers', () => {
+    const combined = combineHeaders(
+      [['set-cookie', 'a=1'], ['cache-control', 'no-store']],
+      null,
+      [['set-cookie', 'b=2'], ['cache-control', 'private']],
+    )
+    expect([...combined.entries()].filter(([name]) => name === 'set-cookie').map(([, value]) => value)).toEqual(['a=1', 'b=2'])
+    expect(combined.get('cache-control')).toBe('private')
+  })
+})

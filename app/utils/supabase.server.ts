@@ -1,0 +1,46 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { getEnv } from './env.server'
+import { isHttps, visitorIp } from './request.server'
+
+/**
+ * One Supabase client per request, acting as the visitor (their session cookie, so RLS
+ * applies). `headers` collects the Set-Cookie and cache headers the client wants sent:
+ * every loader and action must pass them on, on `json()` and on `redirect()` alike.
+ */
+export function getSupabase(request: Request): { supabase: SupabaseClient; headers: Headers } {
+  const env = getEnv()
+  const headers = new Headers()
+  const forwardedFor = visitorIp(request)
+  const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    cookies: {
+      getAll: () =>
+        parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      setAll(cookies, cacheHeaders) {
+        for (const { name, value, options } of cookies) {
+          headers.append('Set-Cookie', serializeCookieHeader(name, value, options))
+        }
+        for (const [name, value] of Object.entries(cacheHeaders ?? {})) headers.set(name, value)
+      },
+    },
+    // The browser never talks to Supabase, so the session cookie need not be readable by scripts.
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: env.NODE_ENV === 'production' && isHttps(request),
+    },
+    // Lets the auth server rate-limit per visitor rather than per app server.
+    global: forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : undefined,
+  })
+  return { supabase, headers }
+}
+
+/** A client with the service-role key, for server-only jobs that must bypass RLS. Never per visitor. */
+export function getServiceSupabase(): SupabaseClient {
+  const env = getEnv()
+  if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set')
+  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}

@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '~/root'
+
+/** The signed-in user as the root loader saw them, or null; usable in any component. */
+export function useOptionalUser() {
+  const data = useRouteLoaderData<typeof rootLoader>('root')
+  return data?.user ?? null
+}

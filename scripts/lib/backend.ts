@@ -1,0 +1,100 @@
+// What `npm start` and `npm run dev` share: the environment, and the embedded backend
+// (localbase) in its own process when no Supabase project is configured.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+/** Reads `.env` (if any) without overriding what the shell already set. */
+export function loadDotEnv() {
+  const file = path.join(projectRoot, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
+export type Backend = { env: Record<string, string>; child?: ChildProcess }
+
+/**
+ * With SUPABASE_URL set, uses that project and starts nothing. Otherwise starts localbase
+ * on 127.0.0.1:${LOCALBASE_PORT:-54321} with data in ${DATA_DIR:-./.data}, waits until it
+ * answers, and returns its URL and keys.
+ */
+export async function startBackend(appPort: number): Promise<Backend> {
+  const dataDir = path.resolve(process.env.DATA_DIR || path.join(projectRoot, '.data'))
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  const sessionSecret = process.env.SESSION_SECRET || (await persistentSecret(path.join(dataDir, 'session-secret')))
+
+  if (process.env.SUPABASE_URL) {
+    if (!process.env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not: set both (see .env.example).')
+    return { env: { SESSION_SECRET: sessionSecret } }
+  }
+
+  const port = Number(process.env.LOCALBASE_PORT || 54321)
+  const child = spawn(process.execPath, [path.join(projectRoot, 'localbase/src/main.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOCALBASE_PORT: String(port),
+      LOCALBASE_SITE_URL: process.env.LOCALBASE_SITE_URL || `http://localhost:${appPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  child.stdout?.pipe(process.stdout)
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('localbase ready')) {
+        child.stdout?.off('data', onData)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`localbase exited (code ${code}) before it was ready; see the lines above.`)))
+  })
+  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as {
+    url: string
+    anonKey: string
+    serviceRoleKey: string
+  }
+  return {
+    child,
+    env: {
+      SUPABASE_URL: keys.url,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      SESSION_SECRET: sessionSecret,
+    },
+  }
+}
+
+async function persistentSecret(file: string): Promise<string> {
+  try {
+    return (await readFile(file, 'utf8')).trim()
+  } catch {
+    const secret = randomBytes(32).toString('hex')
+    await writeFile(file, secret + '\n', { mode: 0o600 })
+    return secret
+  }
+}
+
+/** Stops the children together: when one ends, or on Ctrl-C / SIGTERM, the others go too. */
+export function superviseTogether(children: ChildProcess[]) {
+  let exiting = false
+  const stopAll = (code: number) => {
+    if (exiting) return
+    exiting = true
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+    const deadline = setTimeout(() => process.exit(code), 5_000)
+    deadline.unref()
+    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(
+      () => process.exit(code),
+    )
+  }
+  for (const child of children) child.once('exit', (code) => stopAll(code ?? 1))
+  process.on('SIGINT', () => stopAll(0))
+  process.on('SIGTERM', () => stopAll(0))
+}

@@ -1,0 +1,50 @@
+// npm start: builds when the build is missing or older than the sources, starts the
+// embedded backend unless SUPABASE_URL is set, then serves the production build with
+// @remix-run/serve on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { loadDotEnv, projectRoot, startBackend, superviseTogether } from './lib/backend.ts'
+
+loadDotEnv()
+const port = Number(process.env.PORT || 3000)
+const serverBuild = path.join(projectRoot, 'build/index.js')
+
+if (isBuildStale()) {
+  console.log('Building the app (the build is missing or older than the sources)...')
+  const build = spawnSync(process.execPath, [require('@remix-run/dev/dist/cli.js'), 'build'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const backend = await startBackend(port)
+const app = spawn(process.execPath, [require('@remix-run/serve/dist/cli.js'), serverBuild], {
+  cwd: projectRoot,
+  env: { ...process.env, ...backend.env, NODE_ENV: 'production', PORT: String(port) },
+  stdio: 'inherit',
+})
+superviseTogether(backend.child ? [app, backend.child] : [app])
+
+function require(id: string) {
+  return createRequire(import.meta.url).resolve(id)
+}
+
+function isBuildStale(): boolean {
+  if (!existsSync(serverBuild)) return true
+  const built = statSync(serverBuild).mtimeMs
+  const sources = ['app', 'public', 'remix.config.js', 'tailwind.config.ts', 'package-lock.json']
+  return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built)
+}
+
+function newestMtime(file: string): number {
+  if (!existsSync(file)) return 0
+  const stat = statSync(file)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  // The build writes public/build itself; only source files count.
+  if (file === path.join(projectRoot, 'public/build')) return 0
+  return Math.max(0, ...readdirSync(file).map((name) => newestMtime(path.join(file, name))))
+}
