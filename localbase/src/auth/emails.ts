@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Localbase } from '../context.ts'
 import { sendMail } from '../mailbox.ts'
-import { emailRateLimit } from './errors.ts'
 
 export type EmailKind = 'confirmation' | 'recovery' | 'email_change'
 
@@ -63,12 +62,6 @@ export function redirectTarget(lb: Localbase, requested: string | null | undefin
     }
   }
   return lb.config.siteUrl
-}
-
-/** Counts one email to an address against its per-minute budget; 429 as GoTrue's SMTP max frequency. */
-export function spendEmailBudget(lb: Localbase, address: string) {
-  const { allowed, retryAfterSeconds } = lb.limiter.hit(`email:${address.toLowerCase()}`, lb.config.rateLimits.emailsPerAddress, 60_000)
-  if (!allowed) throw emailRateLimit(retryAfterSeconds)
 }
 
 const escapeHtml = (text: string) =>

@@ -3,8 +3,9 @@
 // Supabase. Object routes look buckets up as superuser (findBucket), as Supabase does.
 import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
-import { blobStore, removeQuietly, type BlobRef } from './blobs.ts'
+import { blobStore, removeQuietly } from './blobs.ts'
 import { errors, toStorageError } from './errors.ts'
+import { refOf } from './object-rows.ts'
 import { escapeLike, mustBeValidBucketName } from './paths.ts'
 import { readJsonBody } from './request.ts'
 import { ownerOf, runAs, type Caller } from './session.ts'
@@ -124,13 +125,13 @@ export async function emptyBucket(lb: Localbase, caller: Caller, request: Reques
   const removed = await runAs(lb, caller, request, 'storage.bucket.empty', async (tx) => {
     const { rows } = await tx.query(`select id from storage.buckets where id = $1`, [id])
     if (rows.length === 0) throw errors.noSuchBucket()
-    const deleted = await tx.query<{ name: string; version: string | null }>(
-      `delete from storage.objects where bucket_id = $1 returning name, version`,
+    const deleted = await tx.query<{ bucket_id: string; name: string; version: string | null }>(
+      `delete from storage.objects where bucket_id = $1 returning bucket_id, name, version`,
       [id],
     )
     return deleted.rows
   })
-  await removeQuietly(blobStore(lb), removed.map((row) => refOf(id, row)))
+  await removeQuietly(blobStore(lb), removed.map(refOf))
   return json({ message: 'Successfully emptied' })
 }
 
@@ -147,10 +148,6 @@ export async function deleteBucket(lb: Localbase, caller: Caller, request: Reque
   if (!deleted) throw errors.noSuchBucket()
   await blobStore(lb).removeBucket(id).catch(() => undefined)
   return json({ message: 'Successfully deleted' })
-}
-
-function refOf(bucket: string, row: { name: string; version: string | null }): BlobRef | undefined {
-  return row.version ? { bucket, key: row.name, version: row.version } : undefined
 }
 
 type BucketSettings = { public?: boolean; fileSizeLimit?: number | null; allowedMimeTypes?: string[] | null }

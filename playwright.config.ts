@@ -1,0 +1,22 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// scripts/e2e.ts starts the production build on a fresh data dir and sets these.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
+const launchOptions = {
+  executablePath: process.env.E2E_CHROMIUM_PATH || undefined,
+  // On a closed network Chromium's background services only produce refused connections.
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+})
