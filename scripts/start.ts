@@ -35,6 +35,8 @@ function require(id: string) {
 
 function isBuildStale(): boolean {
   if (!existsSync(serverBuild)) return true
+  // A deployed image ships the build without the sources: nothing to compare.
+  if (!existsSync(path.join(projectRoot, 'app'))) return false
   const built = statSync(serverBuild).mtimeMs
   const sources = ['app', 'public', 'remix.config.js', 'tailwind.config.ts', 'package-lock.json']
   return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built)

@@ -87,6 +87,13 @@ export async function passwordMatches(user: UserRow, password: string): Promise<
   return bcrypt.compare(password, user.encrypted_password)
 }
 
+let dummyHash: Promise<string> | undefined
+/** Spends the same bcrypt work as a real check, so unknown emails answer no faster than wrong passwords. */
+export async function spendPasswordCheck(password: string) {
+  dummyHash ??= hashPassword(randomUUID())
+  await bcrypt.compare(password, await dummyHash)
+}
+
 /** Merges metadata as GoTrue's UpdateUserMetaData: a null value deletes the key. */
 export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>) {
   const merged: Record<string, unknown> = { ...current }

@@ -35,7 +35,7 @@ export const errors = {
   invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
   missingParameter: (name: string) => new StorageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
-  expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message || 'Invalid JWT'),
   relatedResourceNotFound: () => new StorageError(404, 'InvalidRequest', 'The related resource does not exist'),
   routeNotFound: (method: string, path: string) =>
     new StorageError(404, 'InvalidRequest', `Route ${method}:/storage/v1${path} not found`, 'Not Found'),

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Pawhaven's app container. With SUPABASE_URL/SUPABASE_ANON_KEY set it serves the app
+# against that project; without, it also runs the embedded backend with its data in /data.
+
+FROM node:24-slim AS base
+WORKDIR /app
+
+# Everything needed to build.
+FROM base AS build
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN NODE_ENV=production npx remix build
+
+# Only what runs in production.
+FROM base AS production-deps
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM base
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY package.json remix.config.js ./
+COPY scripts ./scripts
+COPY localbase ./localbase
+COPY supabase ./supabase
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npm", "start"]
