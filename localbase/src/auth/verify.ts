@@ -188,7 +188,7 @@ export async function handleVerifyGet(lb: Localbase, request: Request): Promise<
       url.searchParams.set('code', outcome.code)
       return redirect(url.toString())
     }
-    return sessionRedirect(target, outcome.session, type)
+    return sessionRedirect(target, outcome.session, outcome.resolvedType)
   } catch (error) {
     if (error instanceof AuthError) return errorRedirect(target, error, pkce)
     throw error
