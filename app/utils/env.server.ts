@@ -18,7 +18,9 @@ let cached: Env | undefined
 /** Reads and validates the environment once; a missing or bad variable stops the server with its name. */
 export function getEnv(): Env {
   if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+  // An empty variable (e.g. `SUPPORT_EMAIL=` in .env) counts as unset.
+  const defined = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+  const parsed = schema.safeParse(defined)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')
     throw new Error(

@@ -77,9 +77,10 @@ export async function handleUpdateUser(lb: Localbase, request: Request): Promise
     if (passwordHash) await storePassword(tx, user.id, passwordHash, sessionId)
     const data = params.obj('data')
     if (data) {
+      const current = (await findUserById(tx, user.id))!.raw_user_meta_data
       await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
         user.id,
-        mergeMetadata(user.raw_user_meta_data, data),
+        mergeMetadata(current, data),
       ])
     }
     if (!changesEmail) return undefined
