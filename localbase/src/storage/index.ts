@@ -85,24 +85,28 @@ async function objectRoute(lb: Localbase, request: Request, method: string, rest
   }
   if (first === 'info' && method === 'GET') {
     const [scope = '', ...path] = others
-    if (scope === 'public' || scope === 'authenticated') {
-      const { bucket, key } = splitBucketAndKey(path.join('/'))
-      const caller = scope === 'public' ? await optionalCallerOf(lb, request) : await callerOf(lb, request)
-      return objectInfo(lb, caller, request, bucket, key, scope === 'public')
+    // info/public tolerates any token but, unlike Supabase, describes public buckets only.
+    if (scope === 'public') return objectInfo(lb, undefined, request, ...bucketAndKey(path.join('/')))
+    if (scope === 'authenticated') {
+      return objectInfo(lb, await callerOf(lb, request), request, ...bucketAndKey(path.join('/')))
     }
-    // The unscoped route tolerates a bad token (Supabase's allowInvalidJwt): the caller is then anonymous.
-    const { bucket, key } = splitBucketAndKey(after)
-    return objectInfo(lb, await optionalCallerOf(lb, request), request, bucket, key, false)
+    return objectInfo(lb, await optionalCallerOf(lb, request), request, ...bucketAndKey(after))
   }
   if (others.length === 0) {
     if (method === 'DELETE') return removeObjects(lb, await callerOf(lb, request), request, bucketFromSegment(first))
     return undefined
   }
   const { bucket, key } = splitBucketAndKey(rest)
+  // Reads here tolerate a bad token (Supabase's allowInvalidJwt): such a caller sees public buckets only.
+  if (read) return downloadObject(lb, await optionalCallerOf(lb, request), request, bucket, key)
   const caller = await callerOf(lb, request)
   if (method === 'POST') return uploadObject(lb, caller, request, bucket, key, request.headers.get('x-upsert') === 'true')
   if (method === 'PUT') return uploadObject(lb, caller, request, bucket, key, true)
-  if (read) return downloadObject(lb, caller, request, bucket, key)
   if (method === 'DELETE') return deleteObject(lb, caller, request, bucket, key)
   return undefined
+}
+
+function bucketAndKey(rest: string): [string, string] {
+  const { bucket, key } = splitBucketAndKey(rest)
+  return [bucket, key]
 }

@@ -1,6 +1,6 @@
-// Reading and removing objects. Authenticated reads and all removals run as the caller,
-// so RLS decides (an object the caller may not see is "Object not found", as on
-// Supabase); public reads run as superuser and require `buckets.public = true`.
+// Reading and removing objects. Removals, and reads from private buckets, run as the
+// caller, so RLS decides (an object the caller may not see is "Object not found", as on
+// Supabase); reads from public buckets run as superuser.
 import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
 import { blobStore, removeQuietly } from './blobs.ts'
@@ -27,17 +27,42 @@ export async function sendObject(lb: Localbase, request: Request, row: ObjectRow
   return renderObject(request, row, bytes)
 }
 
-/** `GET|HEAD /object[/authenticated]/<bucket>/<key>`: what the caller's SELECT policies let them read. */
-export async function downloadObject(lb: Localbase, caller: Caller, request: Request, bucket: string, key: string) {
-  const row = await runAs(lb, caller, request, 'storage.object.get_authenticated', (tx) => selectObject(tx, bucket, key))
-  if (!row) {
-    if (!(await findBucket(lb, bucket))) throw errors.noSuchBucket()
-    throw errors.noSuchKey()
-  }
-  return sendObject(lb, request, row)
+/**
+ * The object a read may see, as Supabase decides it: objects of a public bucket are read
+ * as superuser; those of a private bucket as the caller, so the SELECT policies decide
+ * (an invisible object is "Object not found"). A caller whose token did not verify
+ * (undefined, on the routes that tolerate it) sees public buckets only.
+ */
+async function readableObject(
+  lb: Localbase,
+  caller: Caller | undefined,
+  request: Request,
+  bucket: string,
+  key: string,
+  operation: string,
+): Promise<ObjectRow> {
+  const found = await findBucket(lb, bucket)
+  if (!found || (!caller && !found.public)) throw errors.noSuchBucket()
+  const row =
+    found.public || !caller
+      ? await selectObjectAsSuperuser(lb, bucket, key)
+      : await runAs(lb, caller, request, operation, (tx) => selectObject(tx, bucket, key))
+  if (!row) throw errors.noSuchKey()
+  return row
 }
 
-/** `GET|HEAD /object/public/<bucket>/<key>`: no policies, but only from a public bucket. */
+/** `GET|HEAD /object[/authenticated]/<bucket>/<key>`. */
+export async function downloadObject(
+  lb: Localbase,
+  caller: Caller | undefined,
+  request: Request,
+  bucket: string,
+  key: string,
+) {
+  return sendObject(lb, request, await readableObject(lb, caller, request, bucket, key, 'storage.object.get_authenticated'))
+}
+
+/** `GET|HEAD /object/public/<bucket>/<key>`: no token needed, but only from a public bucket. */
 export async function downloadPublicObject(lb: Localbase, request: Request, bucket: string, key: string) {
   const found = await findBucket(lb, bucket)
   if (!found?.public) throw errors.noSuchBucket()
@@ -46,27 +71,9 @@ export async function downloadPublicObject(lb: Localbase, request: Request, buck
   return sendObject(lb, request, row)
 }
 
-/**
- * `GET /object/info[/authenticated|/public]/<bucket>/<key>`. As in Supabase, objects of a
- * public bucket are described to anyone, and a caller without a valid token sees only
- * public buckets.
- */
-export async function objectInfo(
-  lb: Localbase,
-  caller: Caller | undefined,
-  request: Request,
-  bucket: string,
-  key: string,
-  publicRoute: boolean,
-) {
-  const found = await findBucket(lb, bucket)
-  if (!found || (!caller && !found.public)) throw errors.noSuchBucket()
-  const row =
-    found.public || publicRoute || !caller
-      ? await selectObjectAsSuperuser(lb, bucket, key)
-      : await runAs(lb, caller, request, 'storage.object.info', (tx) => selectObject(tx, bucket, key))
-  if (!row) throw errors.noSuchKey()
-  return json(objectInfoJson(row))
+/** `GET /object/info[/authenticated]/<bucket>/<key>` (storage-js camelizes the answer). */
+export async function objectInfo(lb: Localbase, caller: Caller | undefined, request: Request, bucket: string, key: string) {
+  return json(objectInfoJson(await readableObject(lb, caller, request, bucket, key, 'storage.object.info')))
 }
 
 /** `DELETE /object/<bucket>` with `{prefixes}`: the rows the caller may delete, deleted; the others left. */
