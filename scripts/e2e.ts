@@ -25,6 +25,9 @@ const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts
     LOCALBASE_PORT: String(localbasePort),
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
+    // Every test browser signs in from 127.0.0.1: per-IP limits would be hit by the suite
+    // itself. Per-email limits stay as shipped, and the tests prove them.
+    LOCALBASE_RATE_LIMITS: JSON.stringify({ signInPerIp: 100_000, signUpPerIp: 100_000, recoverPerIp: 100_000 }),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,

@@ -125,6 +125,16 @@ create table auth.one_time_tokens (
   created_at timestamptz not null default now()
 );
 
+-- How each session was authenticated (password, otp, …): the `amr` claim of its access tokens.
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
                   (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
@@ -223,10 +233,12 @@ create table supabase_migrations.schema_migrations (
 create schema localbase;
 create table localbase.messages (
   id uuid primary key default gen_random_uuid(),
+  -- The clock ticks in milliseconds here; the sequence orders messages sent in the same one.
+  seq bigint generated always as identity,
   "to" text not null,
   subject text not null,
   text text not null,
   html text not null,
   created_at timestamptz not null default clock_timestamp()
 );
-create index messages_to_idx on localbase.messages (lower("to"), created_at desc);
+create index messages_to_idx on localbase.messages (lower("to"), seq desc);

@@ -18,15 +18,15 @@ export type LocalbaseConfig = {
 }
 
 export type RateLimits = {
-  /** Password sign-ins per IP per 5 minutes (GoTrue: RATE_LIMIT_TOKEN_REFRESH-like). */
+  /** Password sign-ins (and emailed-code verifications) per IP per 5 minutes. */
   signInPerIp: number
-  /** Password sign-ins per email per 5 minutes. */
+  /** Password sign-ins (and emailed-code verifications) per email per 5 minutes. */
   signInPerEmail: number
   /** Sign-ups per IP per hour. */
   signUpPerIp: number
-  /** Emails sent (sign-up confirmations, recoveries) per address per 60 s window. */
+  /** Emails sent (confirmations, recoveries, email changes) per address per 60 s window. */
   emailsPerAddress: number
-  /** Recover requests per IP per hour. */
+  /** Recover and resend requests per IP per hour. */
   recoverPerIp: number
 }
 

@@ -8,10 +8,14 @@ const dataDir = path.resolve(process.env.DATA_DIR || './.data')
 const port = Number(process.env.LOCALBASE_PORT || 54321)
 const siteUrl = process.env.LOCALBASE_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
 
+// E.g. {"signInPerIp":1000}: the browser tests send every visitor from one address.
+const rateLimits = process.env.LOCALBASE_RATE_LIMITS ? JSON.parse(process.env.LOCALBASE_RATE_LIMITS) : undefined
+
 const localbase = await startLocalbase({
   dataDir,
   port,
   siteUrl,
+  rateLimits,
   jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,
   log: (line) => console.log(`[localbase] ${line}`),
 })

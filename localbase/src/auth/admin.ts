@@ -114,11 +114,12 @@ async function listUsers(lb: Localbase, request: Request): Promise<Response> {
     const raw = query.get(name) ?? ''
     if (raw === '') return fallback
     if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`)
+    if (raw.length > 9) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`)
     return Number(raw)
   }
   const page = Math.max(1, number('page', 1))
   const perPage = Math.min(1000, Math.max(1, number('per_page', 50)))
-  const filter = query.get('filter') ?? ''
+  const filter = (query.get('filter') ?? '').replaceAll('\0', '')
   const where = `aud = 'authenticated' and ($1 = '' or position(lower($1) in lower(coalesce(email, ''))) > 0)`
   const total = Number((await lb.db.query<{ count: number }>(`select count(*)::int as count from auth.users where ${where}`, [filter])).rows[0]!.count)
   const { rows } = await lb.db.query<UserRow>(
@@ -268,7 +269,7 @@ export async function handleAdmin(lb: Localbase, request: Request, path: string)
   if (path === '/admin/users' && method === 'POST') return createUser(lb, request)
   if (path === '/admin/generate_link' && method === 'POST') return generateLink(lb, request)
   if (userMatch) {
-    const user = await loadUser(lb, decodeURIComponent(userMatch[1]!))
+    const user = await loadUser(lb, userMatch[1]!)
     if (method === 'GET') return json(await loadUserJson(lb.db, user))
     if (method === 'PUT') return updateUser(lb, request, user)
     if (method === 'DELETE') return deleteUser(lb, request, user)

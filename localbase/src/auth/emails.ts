@@ -56,7 +56,7 @@ export function redirectTarget(lb: Localbase, requested: string | null | undefin
       const url = new URL(requested)
       const site = new URL(lb.config.siteUrl)
       const sameHost = url.hostname === site.hostname || (LOOPBACK.has(url.hostname) && LOOPBACK.has(site.hostname))
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && sameHost) return requested
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && sameHost) return url.href
     } catch {
       // Not an absolute URL: fall back to the site, as GoTrue does.
     }

@@ -93,6 +93,8 @@ export async function createOneTimeToken(
 
 /** A live token of one of the types whose hash matches, with or without the pkce_ prefix. */
 export async function findOneTimeToken(sql: Sql, hash: string, types: TokenType[], userId?: string): Promise<OneTimeToken | undefined> {
+  // Hashes are hex with an optional pkce_ prefix; anything else cannot match (and may not reach SQL).
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(hash)) return undefined
   const { rows } = await sql.query<OneTimeToken>(
     `select * from auth.one_time_tokens
      where token_hash in ($1, $2) and token_type = any($3::text[]) and ($4::uuid is null or user_id = $4::uuid)

@@ -23,6 +23,15 @@ function jsonKind(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value
 }
 
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item))
+  }
+  return false
+}
+
 /**
  * Reads the body as a JSON object whose listed fields must have the given types; unknown
  * fields are ignored, as Go does. `struct` names the GoTrue parameter struct for messages.
@@ -38,6 +47,8 @@ export async function readParams(request: Request, struct: string, fields: Recor
     throw badJson(error instanceof Error ? error.message : String(error))
   }
   if (jsonKind(body) !== 'object') throw badJson(`json: cannot unmarshal ${jsonKind(body)} into Go value of type api.${struct}`)
+  // Postgres text cannot hold NUL, so a body carrying one is refused here rather than by the database.
+  if (containsNul(body)) throw badJson('unsupported Unicode escape sequence \\u0000')
   const record = body as Record<string, unknown>
   for (const [name, type] of Object.entries(fields)) {
     const value = record[name]

@@ -136,7 +136,9 @@ export async function handleResend(lb: Localbase, request: Request): Promise<Res
   if (type !== 'signup' && type !== 'email_change') {
     throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change')
   }
-  if (params.str('email') === '') throw validationFailed('Type provided requires an email address')
+  if (params.str('email') === '') {
+    throw validationFailed(type === 'signup' ? 'Type provided requires an email address' : 'Missing email address or phone number')
+  }
   const email = validateEmail(params.str('email'))
   const pkce = parsePkce(params.str('code_challenge'), params.str('code_challenge_method'))
   const redirectTo = redirectTarget(lb, new URL(request.url).searchParams.get('redirect_to'))

@@ -81,7 +81,7 @@ export async function issueSession(lb: Localbase, sql: Sql, userId: string, meth
     [randomUUID(), sessionId, method],
   )
   await sql.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, userId, sessionId])
-  await sql.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId])
+  await sql.query('update auth.users set last_sign_in_at = now() where id = $1', [userId])
   await sql.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [userId])
   const user = (await findUserById(sql, userId))!
   return tokenResponse(lb, sql, user, sessionId, refreshToken)

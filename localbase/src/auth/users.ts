@@ -146,7 +146,7 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
   const identityData: Record<string, unknown> = { sub: id, email: user.email, email_verified: false, phone_verified: false }
   for (const [key, value] of Object.entries(user.identityData ?? {})) if (!(key in identityData)) identityData[key] = value
   await sql.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $1, $2, 'email', now())`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1::text, $1::uuid, $2, 'email', now())`,
     [id, identityData],
   )
   return (await findUserById(sql, id))!

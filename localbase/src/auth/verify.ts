@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto'
 import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
 import { redirectTarget } from './emails.ts'
-import { AuthError, forbidden, validationFailed } from './errors.ts'
+import { AuthError, forbidden, unprocessable, validationFailed } from './errors.ts'
+import { WINDOWS, limitByIp, limitSignInByEmail } from './limits.ts'
 import { findOneTimeToken, issueAuthCode, tokenHash, type OneTimeToken, type TokenType } from './otp.ts'
 import { readParams } from './params.ts'
 import { issueSession, type TokenResponse } from './tokens.ts'
@@ -26,12 +27,14 @@ const codeExpired = () => forbidden('otp_expired', 'Token has expired or is inva
  * Applies what the token proves (confirm the address, allow a password reset, switch the
  * email) and uses it up. Returns the verification type after `email` is resolved.
  */
-async function applyToken(sql: Sql, token: OneTimeToken, requestedType: string): Promise<string> {
+async function applyToken(sql: Sql, token: OneTimeToken, requestedType: string, expired: () => AuthError): Promise<string> {
+  // Using the token up inside the transaction makes two concurrent verifications get one session.
+  const used = await sql.query('delete from auth.one_time_tokens where id = $1 returning id', [token.id])
+  if (used.rows.length === 0) throw expired()
   const user = (await findUserById(sql, token.user_id))!
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
   let type = requestedType
   if (type === 'email') type = token.token_type === 'recovery_token' ? 'magiclink' : 'signup'
-  await sql.query('delete from auth.one_time_tokens where id = $1', [token.id])
   if (type === 'signup' || type === 'invite') {
     // An invited user has no password yet: GoTrue sets a random one the app asks them to replace.
     if (!user.encrypted_password && user.invited_at) {
@@ -42,6 +45,8 @@ async function applyToken(sql: Sql, token: OneTimeToken, requestedType: string):
     await sql.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [user.id])
     if (!isConfirmed(user)) await confirmUser(sql, user.id)
   } else if (type === 'email_change') {
+    const { rows } = await sql.query('select 1 from auth.users where lower(email) = lower($1) and id <> $2', [token.relates_to, user.id])
+    if (rows.length > 0) throw unprocessable('email_exists', 'A user with this email address has already been registered')
     await sql.query(
       `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
          email_change_confirm_status = 0, updated_at = now() where id = $1`,
@@ -70,13 +75,8 @@ export async function handleVerifyPost(lb: Localbase, request: Request): Promise
     phone: 'string',
     redirect_to: 'string',
   })
-  const [type, code, hash, rawEmail, phone] = ['type', 'token', 'token_hash', 'email', 'phone'].map((name) => params.str(name)) as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ]
+  const type = params.str('type')
+  const [code, hash, rawEmail, phone] = [params.str('token'), params.str('token_hash'), params.str('email'), params.str('phone')]
   checkType(type)
   if ((code === '') === (hash === '')) throw validationFailed('Verify requires either a token or a token hash')
   const types = LOOKUP[type]
@@ -100,14 +100,20 @@ export async function handleVerifyPost(lb: Localbase, request: Request): Promise
     } catch {
       throw new AuthError(422, 'validation_failed', 'Invalid email format')
     }
+    // A 6-digit code is guessable: code attempts spend the sign-in budgets, like passwords.
+    limitByIp(lb, request, 'signin', lb.config.rateLimits.signInPerIp, WINDOWS.signIn)
+    limitSignInByEmail(lb, email)
     if (!types) throw codeExpired()
     token = await findCodeToken(lb.db, email, code, type, types)
     if (!token) throw codeExpired()
   }
 
   const found = token
+  const expired = hash !== '' ? linkExpired : codeExpired
   const session = await lb.db.transaction(async (tx) => {
-    await applyToken(tx, found, type)
+    await applyToken(tx, found, type, expired)
+    // Verified directly, a PKCE link's flow will never be exchanged: drop it.
+    if (found.flow_state_id) await tx.query('delete from auth.flow_state where id = $1', [found.flow_state_id])
     return issueSession(lb, tx, found.user_id, 'otp')
   })
   return json(session)
@@ -178,8 +184,8 @@ export async function handleVerifyGet(lb: Localbase, request: Request): Promise<
   try {
     if (!types) throw validationFailed('Invalid email verification type')
     if (!token) throw linkExpired()
-    const outcome = await lb.db.transaction(async (tx) => {
-      const resolvedType = await applyToken(tx, token, type)
+    const outcome = await lb.db.transaction(async (tx): Promise<{ code: string } | { session: TokenResponse; resolvedType: string }> => {
+      const resolvedType = await applyToken(tx, token, type, linkExpired)
       if (pkce && token.flow_state_id) return { code: await issueAuthCode(tx, token) }
       return { session: await issueSession(lb, tx, token.user_id, 'otp'), resolvedType }
     })
