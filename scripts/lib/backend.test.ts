@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startBackend } from './backend.ts'
+
+describe('startBackend with a real Supabase project configured', () => {
+  let dataDir: string
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-backend-'))
+    vi.stubEnv('DATA_DIR', dataDir)
+    vi.stubEnv('SESSION_SECRET', '')
+  })
+  afterEach(async () => {
+    vi.unstubAllEnvs()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('uses the project and starts no embedded backend', async () => {
+    vi.stubEnv('SUPABASE_URL', 'https://abcd.supabase.co')
+    vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key')
+    const backend = await startBackend(3000)
+    expect(backend.child).toBeUndefined()
+    expect(backend.env.SUPABASE_URL).toBeUndefined()
+    // A session secret is made once and kept, so restarts keep visitors' flash cookies valid.
+    expect(backend.env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect((await startBackend(3000)).env.SESSION_SECRET).toBe(backend.env.SESSION_SECRET)
+  })
+
+  it('names the missing key when only the URL is set', async () => {
+    vi.stubEnv('SUPABASE_URL', 'https://abcd.supabase.co')
+    vi.stubEnv('SUPABASE_ANON_KEY', '')
+    await expect(startBackend(3000)).rejects.toThrow(/SUPABASE_ANON_KEY/)
+  })
+})
