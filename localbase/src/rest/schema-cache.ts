@@ -91,6 +91,16 @@ export async function reloadAfterMiss(db: Database): Promise<SchemaCache | null>
   return reload(db, state)
 }
 
+/**
+ * After a database error that may come from a stale cache (undefined table, column or
+ * function): forget the cache, unless it is younger than a second, so a function that keeps
+ * failing that way does not cause a catalog read per call.
+ */
+export function invalidateAfterError(db: Database) {
+  const state = stateOf(db)
+  if (!state.loading && Date.now() - state.loadedAt >= MISS_RELOAD_INTERVAL_MS) invalidateSchemaCache(db)
+}
+
 /** Forgets the cached schema; the next request reads the catalog again. */
 export function invalidateSchemaCache(db: Database) {
   const state = stateOf(db)

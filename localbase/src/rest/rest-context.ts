@@ -1,0 +1,51 @@
+// What the read, write and rpc handlers share about one request.
+import type { Localbase } from '../context.ts'
+import { asRole, type Claims, type Tx } from '../db.ts'
+import { restErrors } from './errors.ts'
+import type { MediaType, Prefer } from './request-options.ts'
+import type { SchemaCache } from './schema-cache.ts'
+import type { StatementResult } from './response.ts'
+
+export type RestContext = {
+  lb: Localbase
+  request: Request
+  url: URL
+  /** The path after /rest/v1, e.g. "/books", as `request.path` is set for SQL. */
+  path: string
+  method: string
+  claims: Claims
+  schema: SchemaCache
+  prefer: Prefer
+  media: MediaType
+  /** The request body, read once (GET and HEAD have none). */
+  body: string
+}
+
+/** Hard cap on rows a read returns, as Supabase's default `max_rows = 1000`. */
+export const MAX_ROWS = 1000
+
+/** Runs `work` in the request's one transaction, as the caller's role with their claims. */
+export function runAs<T>(ctx: RestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const headers: Record<string, string> = {}
+  ctx.request.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  return asRole(ctx.lb.db, ctx.claims, work, { method: ctx.method, path: ctx.path, headers })
+}
+
+/** Runs one statement and reads its single result row. */
+export async function queryResult(tx: Tx, sql: string, params: (string | null)[]): Promise<StatementResult & Record<string, unknown>> {
+  const { rows } = await tx.query<StatementResult & Record<string, unknown>>(sql, params)
+  const row = rows[0]!
+  return { ...row, page: row.page ?? 0, total: row.total ?? null, body: row.body ?? null }
+}
+
+/** The JSON request body: an object or array, else 400 PGRST102. */
+export function jsonBody(ctx: RestContext): unknown {
+  try {
+    if (ctx.body.trim() === '') throw new Error('empty')
+    return JSON.parse(ctx.body)
+  } catch {
+    throw restErrors.invalidJson()
+  }
+}
