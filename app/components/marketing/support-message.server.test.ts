@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The action talks to Supabase through the request's client: stand in for it, so these tests
+// can make the backend fail, which the end-to-end tests cannot.
+const rpc = vi.fn()
+vi.mock('~/utils/supabase.server', () => ({
+  getSupabase: () => ({ supabase: { rpc }, headers: new Headers({ 'set-cookie': 'sb=refreshed; Path=/' }) }),
+}))
+
+const { sendSupportMessage, sentReference } = await import('./support-message.server')
+
+let address = 0
+function post(fields: Record<string, string>, path = '/support') {
+  address += 1
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'X-Forwarded-For': `203.0.113.${address}` },
+  })
+}
+
+const valid = { name: 'Ann', email: 'ann@example.com', subject: 'general_inquiry', message: 'Hello, I have a question.', priority: 'urgent' }
+const options = { supportEmail: 'help@pawhaven.example' }
+
+beforeEach(() => rpc.mockReset())
+
+describe('sendSupportMessage', () => {
+  it('stores a valid message and redirects to its confirmation, keeping the session headers', async () => {
+    rpc.mockResolvedValue({ data: 'PH-ABCD-2345', error: null })
+    const response = await sendSupportMessage(post(valid, '/contact'), options)
+    expect(rpc).toHaveBeenCalledWith('submit_support_message', { ...valid, organization: null })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/contact?sent=PH-ABCD-2345#message-sent')
+    expect(response.headers.get('set-cookie')).toContain('sb=refreshed')
+  })
+
+  it('answers field errors without storing anything', async () => {
+    const response = await sendSupportMessage(post({ ...valid, email: 'nope' }), options)
+    expect(response.status).toBe(400)
+    expect((await response.json()).result.error).toEqual({ email: ['Please enter a valid email address'] })
+    expect(rpc).not.toHaveBeenCalled()
+  })
+
+  it('turns a filled honeypot away', async () => {
+    const response = await sendSupportMessage(post({ ...valid, website_url: 'https://spam.example' }), options)
+    expect(response.status).toBe(400)
+    expect((await response.json()).result.error?.['']).toEqual(['Form not submitted properly'])
+    expect(rpc).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['an error from the backend', () => rpc.mockResolvedValue({ data: null, error: { message: 'relation does not exist' } })],
+    ['an unreachable backend', () => rpc.mockRejectedValue(new TypeError('fetch failed'))],
+  ])('shows a friendly form error for %s, never the details', async (_case, fail) => {
+    fail()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await sendSupportMessage(post(valid), options)
+    expect(response.status).toBe(503)
+    const { result } = await response.json()
+    expect(result.error?.['']).toEqual([
+      'We couldn\u2019t send your message right now. Please try again in a few minutes, or email us at help@pawhaven.example.',
+    ])
+    expect(JSON.stringify(result)).not.toMatch(/relation|fetch failed/)
+    // What was typed comes back, so the form can show it again.
+    expect(result.initialValue).toMatchObject({ name: 'Ann', message: 'Hello, I have a question.' })
+    expect(consoleError).toHaveBeenCalled()
+    consoleError.mockRestore()
+  })
+
+  it('limits each visitor address to five messages in ten minutes', async () => {
+    rpc.mockResolvedValue({ data: 'PH-ABCD-2345', error: null })
+    const from = (fields: Record<string, string>) =>
+      new Request('http://localhost/support', { method: 'POST', body: new URLSearchParams(fields), headers: { 'X-Forwarded-For': '198.51.100.7' } })
+    for (let sent = 0; sent < 5; sent += 1) expect((await sendSupportMessage(from(valid), options)).status).toBe(302)
+    const refused = await sendSupportMessage(from(valid), options)
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).result.error?.['']?.[0]).toMatch(/^You have sent several messages in a short time\. Please wait 10 minutes/)
+    expect(rpc).toHaveBeenCalledTimes(5)
+  })
+})
+
+describe('sentReference', () => {
+  it('reads a well-formed reference from the confirmation URL and ignores anything else', () => {
+    expect(sentReference(new Request('http://localhost/support?sent=PH-ABCD-2345'))).toBe('PH-ABCD-2345')
+    expect(sentReference(new Request('http://localhost/support?sent=<b>hi</b>'))).toBeNull()
+    expect(sentReference(new Request('http://localhost/support'))).toBeNull()
+  })
+})

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { statusLabels, type ServiceStatus, type ServiceStatusKind } from '~/content/system-status'
+import { cn } from '~/utils/misc'
+
+const statusStyles: Record<ServiceStatusKind, { dot: string; badge: string }> = {
+  operational: { dot: 'bg-green-500', badge: 'bg-green-100 text-green-800' },
+  maintenance: { dot: 'bg-amber-500', badge: 'bg-amber-100 text-amber-900' },
+  outage: { dot: 'bg-red-500', badge: 'bg-red-100 text-red-800' },
+}
+
+/**
+ * The System Status card. 'Last updated' is the visitor's own clock, which only the browser
+ * knows: the server renders its time in UTC, and the browser replaces it after hydration.
+ */
+export function SystemStatusCard({ statuses, renderedAt }: { statuses: readonly ServiceStatus[]; renderedAt: string }) {
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null)
+  useEffect(() => setCheckedAt(new Date()), [])
+  const serverTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(renderedAt),
+  )
+
+  return (
+    <section aria-labelledby="system-status" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id="system-status" className="text-xl font-semibold text-gray-900">
+        System Status
+      </h2>
+      <ul className="mt-4 divide-y divide-gray-100">
+        {statuses.map(({ service, status }) => (
+          <li key={service} className="flex items-center justify-between gap-4 py-3">
+            <span className="flex items-center gap-2 text-gray-800">
+              <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', statusStyles[status].dot)} />
+              {service}
+            </span>
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusStyles[status].badge)}>
+              {statusLabels[status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-gray-600">
+        Last updated:{' '}
+        <time dateTime={checkedAt?.toISOString() ?? renderedAt} data-testid="status-updated">
+          {checkedAt ? checkedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : `${serverTime} UTC`}
+        </time>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
+import { Icon } from '~/components/marketing/icons'
+import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
+import { animalCategories } from '~/content/animal-categories'
+import { cn } from '~/utils/misc'
+
+export default function AnimalTypesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Animal Types"
+        title="Every kind of pet needs a home"
+        lead="Pawhaven lists all kinds of animals, not only dogs and cats. Choose a category to see who is waiting for you."
+      />
+      <section aria-label="Animal categories" className="pb-20 pt-4">
+        <Container>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {animalCategories.map((category) => (
+              <li key={category.type}>
+                <article
+                  aria-labelledby={`category-${category.type}`}
+                  className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                >
+                  <img src={category.image} alt="" width={400} height={300} className="aspect-[4/3] w-full bg-brand-50" />
+                  <div className="flex flex-1 flex-col p-6">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <h2 id={`category-${category.type}`} className="text-2xl font-bold text-gray-900">
+                        {category.name}
+                      </h2>
+                      <p className="text-sm font-semibold text-brand-800">
+                        <span className="text-lg">{category.count}</span> available
+                      </p>
+                    </div>
+                    <p className="mt-3 flex-1 text-gray-600">{category.description}</p>
+                    <Link to={`/search?type=${category.type}`} className={cn(buttonStyles.primary, 'mt-6 self-start')}>
+                      Browse {category.name} <Icon name="arrow-right" className="h-4 w-4" />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Animal Types | Pawhaven' },
+  {
+    name: 'description',
+    content: 'Browse adoptable dogs, cats, rabbits, birds, small animals and reptiles from shelters and rescues across the US.',
+  },
+]

@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { createRateLimiter } from '~/components/marketing/rate-limit.server'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '~/components/marketing/public-forms'
+import { combineHeaders, safeRedirect } from '~/utils/misc'
+import { visitorIp } from '~/utils/request.server'
+import { getSupabase } from '~/utils/supabase.server'
+import { createToastHeaders, type ToastInput } from '~/utils/toast.server'
+
+// Generous for people (a household behind one address), tight for a script.
+const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+
+export async function loader() {
+  return redirect('/')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: NewsletterSchema })
+  const { supabase, headers } = getSupabase(request)
+  // The footer's fetcher asks with fetch(); a browser without JavaScript navigates. Browsers
+  // say which in Sec-Fetch-Mode, so the same form works both ways without a hidden flag.
+  const fromScript = ['cors', 'same-origin', 'no-cors'].includes(request.headers.get('sec-fetch-mode') ?? '')
+  const back = `${safeRedirect(formData.get('redirectTo'), '/')}#newsletter`
+
+  // Passing the request lets the toast cookie be Secure exactly when the site is on https.
+  const backWithToast = async (toast: ToastInput) =>
+    redirect(back, { headers: combineHeaders(headers, await createToastHeaders(toast, request)) })
+
+  async function fail(message: string | null, status: number) {
+    const result = message ? submission.reply({ formErrors: [message] }) : submission.reply()
+    if (fromScript) return json({ result, subscribed: false, message: null }, { status, headers })
+    const description = message ?? 'Please enter a valid email address'
+    return backWithToast({ type: 'error', description })
+  }
+
+  if (formData.get(NEWSLETTER_HONEYPOT)) return fail('Form not submitted properly', 400)
+  if (submission.status !== 'success') return fail(null, 400)
+
+  if (!limiter.attempt(visitorIp(request) ?? 'unknown-visitor').allowed) {
+    return fail('Too many attempts. Please wait a few minutes and try again.', 429)
+  }
+
+  try {
+    // Already subscribed is not an error: the function ignores the duplicate and answers alike.
+    const { error } = await supabase.rpc('subscribe_newsletter', { email: submission.value.email })
+    if (error) throw new Error(error.message)
+  } catch (error) {
+    console.error('newsletter subscribe failed:', error instanceof Error ? error.message : error)
+    return fail('We couldn\u2019t subscribe you right now. Please try again in a few minutes.', 503)
+  }
+
+  if (fromScript) {
+    return json({ result: submission.reply({ resetForm: true }), subscribed: true, message: NEWSLETTER_SUCCESS }, { headers })
+  }
+  return backWithToast({ type: 'success', description: NEWSLETTER_SUCCESS })
+}

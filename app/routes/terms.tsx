@@ -1,0 +1,26 @@
+import { json, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { LegalPage } from '~/components/marketing/legal-page'
+import { termsSections } from '~/content/legal'
+import { getEnv } from '~/utils/env.server'
+
+export async function loader() {
+  return json({ supportEmail: getEnv().SUPPORT_EMAIL })
+}
+
+export default function TermsPage() {
+  const { supportEmail } = useLoaderData<typeof loader>()
+  return (
+    <LegalPage
+      title="Terms of Service"
+      intro="These terms explain the rules for using Pawhaven, for adopters and for shelters. Please read them carefully."
+      sections={termsSections}
+      contactEmail={supportEmail}
+    />
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Terms of Service | Pawhaven' },
+  { name: 'description', content: 'The terms that govern the use of Pawhaven by adopters and shelters.' },
+]

@@ -1,0 +1,188 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { publicPages } from './helpers'
+
+for (const width of [1440, 360]) {
+  test.describe(`every public page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const { path, h1, texts } of publicPages) {
+      test(`${path} renders its content, one <h1>, landmarks and no sideways scroll`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await expect(page).toHaveTitle(/Pawhaven/)
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+        for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('main')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        // Every picture is a real file that loaded.
+        const broken = await page.evaluate(() =>
+          [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+        )
+        expect(broken).toEqual([])
+        if (width === 1440) await expectNoSeriousA11yViolations(page)
+      })
+    }
+  })
+}
+
+test('the home page shows the spec\u2019s hero, statistics, steps, placeholder rows and calls to action', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.getByRole('form', { name: 'Search for pets' })
+  await expect(hero.getByLabel('Location')).toBeVisible()
+  await expect(hero.getByLabel('Animal type').locator('option')).toHaveText(['Any', 'Dog', 'Cat', 'Rabbit', 'Reptile', 'Other'])
+  await expect(hero.getByRole('button', { name: 'Search' })).toBeVisible()
+  const statistics = [['6.5M', 'Entered Shelters'], ['4.8M', 'Adopted'], ['690K', 'Euthanized'], ['1M', 'Still Need Homes']] as const
+  for (const [value, label] of statistics) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible()
+    await expect(page.getByText(label, { exact: true })).toBeVisible()
+  }
+  for (const step of ['Search', 'Connect', 'Adopt']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Newest Arrivals listings' }).getByRole('heading', { name: 'Listings Coming Soon' })).toHaveCount(8)
+  await expect(page.getByRole('region', { name: 'Waiting the Longest listings' }).getByRole('heading', { name: 'Listings Coming Soon' })).toHaveCount(6)
+  const comingSoon = page.getByRole('button', { name: 'Coming Soon' })
+  await expect(comingSoon).toHaveCount(14)
+  for (const button of await comingSoon.all()) await expect(button).toBeDisabled()
+  await expect(page.getByRole('link', { name: 'Join as a Shelter' })).toHaveAttribute('href', '/join')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Shelter Login' })).toHaveAttribute('href', '/login')
+  await expect(page.getByRole('heading', { name: 'Every adoptable animal deserves to be found' })).toBeVisible()
+})
+
+for (const js of [true, false]) {
+  test(`the hero search is a GET form to /search (JavaScript ${js ? 'on' : 'off'})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByLabel('Location').first().fill('Austin, TX')
+    await page.getByLabel('Animal type').first().selectOption('dog')
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/search\?location=Austin%2C\+TX&type=dog$/)
+    await expect(page.getByRole('heading', { name: '1 pet found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Buddy' })).toBeVisible()
+    await expect(page.getByLabel('Location')).toHaveValue('Austin, TX')
+    await context.close()
+  })
+}
+
+test('/search offers the spec\u2019s filters and sample cards, and keeps its filters in the URL', async ({ page }) => {
+  await page.goto('/search')
+  await expect(page.getByLabel('Animal type').locator('option')).toHaveText(['Any type', 'Dogs', 'Cats', 'Rabbits', 'Birds', 'Other'])
+  await expect(page.getByLabel('Age').locator('option')).toHaveText(['Any age', 'Young (0-2 years)', 'Adult (3-7 years)', 'Senior (8+ years)'])
+  await expect(page.getByRole('article')).toHaveCount(3)
+  const buddy = page.getByRole('article', { name: 'Buddy' })
+  for (const text of ['Golden Retriever Mix', '3 years', 'Austin, TX', 'Happy Tails Rescue']) await expect(buddy.getByText(text, { exact: true }).first()).toBeVisible()
+  await buddy.getByText('Learn More').click()
+  await expect(buddy.getByText(/gentle, people-loving dog/)).toBeVisible()
+
+  await page.goto('/search?age=senior')
+  await expect(page.getByLabel('Age')).toHaveValue('senior')
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Clover' })).toBeVisible()
+
+  // A type the spec's short list lacks (from /animal-types) stays visible in the form.
+  await page.goto('/search?type=reptile')
+  await expect(page.getByLabel('Animal type')).toHaveValue('reptile')
+  await expect(page.getByText('No pets match these filters yet')).toBeVisible()
+
+  await page.goto('/search?type=unicorn&age=ancient')
+  await expect(page.getByRole('article')).toHaveCount(3)
+})
+
+test('/animal-types shows six categories with counts, and Browse opens the search for the type', async ({ page }) => {
+  await page.goto('/animal-types')
+  const expected = [
+    ['Dogs', '25,000+', 'dog'],
+    ['Cats', '18,000+', 'cat'],
+    ['Rabbits', '2,500+', 'rabbit'],
+    ['Birds', '1,200+', 'bird'],
+    ['Small Animals', '800+', 'small-animal'],
+    ['Reptiles', '300+', 'reptile'],
+  ]
+  await expect(page.getByRole('article')).toHaveCount(6)
+  for (const [name, count, type] of expected) {
+    const card = page.getByRole('article', { name: name!, exact: true })
+    await expect(card.getByText(count!)).toBeVisible()
+    await expect(card.getByRole('link', { name: `Browse ${name}` })).toHaveAttribute('href', `/search?type=${type}`)
+  }
+  await page.getByRole('link', { name: 'Browse Cats' }).click()
+  await expect(page).toHaveURL(/\/search\?type=cat$/)
+  await expect(page.getByRole('heading', { name: 'Luna' })).toBeVisible()
+})
+
+test('the shelter directory has six cards with every field and a city or ZIP search', async ({ page }) => {
+  await page.goto('/shelter-directory')
+  await expect(page.getByRole('article')).toHaveCount(6)
+  const card = page.getByRole('article', { name: 'Happy Tails Rescue' })
+  for (const text of ['Austin, TX 78701', '(512) 555-0142', 'happytails.example', '45 animals']) await expect(card.getByText(text)).toBeVisible()
+  await expect(card.getByRole('link', { name: 'View Animals' })).toHaveAttribute('href', '/search?location=78701')
+  await expect(card.getByRole('link', { name: 'Contact Shelter' })).toHaveAttribute('href', /^mailto:/)
+
+  await page.getByLabel('City or ZIP code').fill('Chicago')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\?q=Chicago$/)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Lakeside Humane Society' })).toBeVisible()
+})
+
+test('success stories show six before-and-after stories and the two buttons', async ({ page }) => {
+  await page.goto('/success-stories')
+  await expect(page.getByRole('article')).toHaveCount(6)
+  await expect(page.getByRole('img', { name: /before adoption/ })).toHaveCount(6)
+  await expect(page.getByRole('img', { name: /at home with/ })).toHaveCount(6)
+  await expect(page.getByRole('link', { name: 'Find Your Pet' }).first()).toHaveAttribute('href', '/search')
+  await page.getByRole('link', { name: 'Share Your Story' }).first().click()
+  await expect(page).toHaveURL(/\/contact\?subject=general_inquiry$/)
+  await expect(page.getByLabel('Subject')).toHaveValue('general_inquiry')
+})
+
+test('the support page shows the three channels, FAQ accordions and the system status', async ({ page }) => {
+  await page.goto('/support')
+  await expect(page.getByRole('heading', { name: 'Live Chat' })).toBeVisible()
+  await expect(page.getByText('9 AM-9 PM EST')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Email Support' })).toBeVisible()
+  await expect(page.getByText('Reply within 24 hours', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Phone Support' })).toBeVisible()
+  await expect(page.getByText('Mon-Fri 9 AM-6 PM EST')).toBeVisible()
+
+  for (const category of ['Getting Started', 'Account Management', 'Adoption Process']) {
+    await expect(page.getByRole('heading', { name: category })).toBeVisible()
+  }
+  const answer = page.getByText(/published in 2-4 hours, whether you add them by hand/)
+  await expect(answer).toBeHidden()
+  await page.getByText('How long does it take for my listings to appear?').click()
+  await expect(answer).toBeVisible()
+  await page.getByText('What happens when an animal is adopted?').click()
+  await expect(page.getByText(/The listing is archived/)).toBeVisible()
+
+  const status = page.getByRole('region', { name: 'System Status' })
+  for (const [service, state] of [['Website', 'Operational'], ['Mobile App', 'Operational'], ['Search Engine', 'Operational'], ['Email Notifications', 'Maintenance']]) {
+    await expect(status.getByRole('listitem').filter({ hasText: service })).toContainText(state!)
+  }
+  // 'Last updated' comes from the browser's clock once the page is live (not the server's UTC).
+  await expect(status.getByTestId('status-updated')).not.toContainText('UTC')
+})
+
+test('privacy and terms carry their date and the spec\u2019s clauses', async ({ page }) => {
+  await page.goto('/privacy')
+  await expect(page.getByText('Last updated: March 1, 2024')).toBeVisible()
+  await expect(page.getByText(/not intended for children under 13/)).toBeVisible()
+  await page.goto('/terms')
+  await expect(page.getByText('Last updated: March 1, 2024')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Governing Law/ })).toBeVisible()
+  await expect(page.getByText(/governed by the laws of the State of California/)).toBeVisible()
+})
+
+test('an unknown path is the 404 page, which logs the path to the console', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  const response = await page.goto('/no-such-pet-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect.poll(() => logged.some((line) => line.includes('/no-such-pet-page'))).toBe(true)
+})
