@@ -159,7 +159,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending || props.disabled}
       className={cn(
-        'inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70',
+        'inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70',
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { createRateLimiter } from '~/components/marketing/rate-limit.server'
+import { createRateLimiter } from '~/utils/rate-limit.server'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '~/components/marketing/public-forms'
 import { combineHeaders, safeRedirect } from '~/utils/misc'
 import { visitorIp } from '~/utils/request.server'

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from './env.server'
 import { combineHeaders } from './misc'
+import { isHttps } from './request.server'
 
 export const toastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),
@@ -25,7 +26,9 @@ function toastStorage() {
       path: '/',
       httpOnly: true,
       secrets: [env.SESSION_SECRET],
-      secure: env.NODE_ENV === 'production',
+      // Secure is decided per request (see secureOverride): a production build on plain
+      // http must still deliver its messages.
+      secure: false,
     },
   })
   return storage
@@ -38,8 +41,8 @@ export async function createToastHeaders(input: ToastInput, request?: Request): 
   return new Headers({ 'set-cookie': await toastStorage().commitSession(session, secureOverride(request)) })
 }
 
-export async function redirectWithToast(url: string, input: ToastInput, init?: ResponseInit) {
-  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(input)) })
+export async function redirectWithToast(url: string, input: ToastInput, init?: ResponseInit, request?: Request) {
+  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(input, request)) })
 }
 
 /** The pending toast, if any, and the headers that clear it. */
@@ -53,10 +56,8 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   }
 }
 
-// The cookie is Secure only over https, so a production build tried on plain http still works.
+// The cookie is Secure in production over https, so a production build tried on plain http still works.
 function secureOverride(request?: Request) {
   if (!request || getEnv().NODE_ENV !== 'production') return undefined
-  const https =
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.startsWith('https')
-  return { secure: Boolean(https) }
+  return { secure: isHttps(request) }
 }

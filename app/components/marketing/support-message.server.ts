@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { visitorIp } from '~/utils/request.server'
 import { getSupabase } from '~/utils/supabase.server'
-import { createRateLimiter } from './rate-limit.server'
+import { createRateLimiter } from '~/utils/rate-limit.server'
 import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from './public-forms'
 
 // Five messages in ten minutes from one address is already more than anyone needs.
