@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { safeRedirect } from '~/utils/misc'
 import { getSupabase } from '~/utils/supabase.server'
-import { combineHeaders, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export async function loader() {
@@ -10,8 +10,26 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const { supabase, headers } = getSupabase(request)
-  const { error } = await supabase.auth.signOut()
-  const to = safeRedirect(form.get('redirectTo'), '/')
-  if (error) return redirectWithToast(to, { type: 'error', description: 'Error signing out' }, { headers })
-  return redirectWithToast(to, { type: 'success', description: 'Successfully signed out' }, { headers: combineHeaders(headers) })
+  let failed = false
+  try {
+    // This device only: signing out here should not end the person's sessions elsewhere.
+    failed = Boolean((await supabase.auth.signOut({ scope: 'local' })).error)
+  } catch {
+    failed = true
+  }
+  const to = safeRedirect(form.get('redirectTo'), fromDashboard(request) ? '/shelter-login' : '/')
+  const description = failed ? 'Error signing out' : 'Successfully signed out'
+  return redirectWithToast(to, { type: failed ? 'error' : 'success', description }, { headers })
+}
+
+/** Signing out of the dashboard leads back to the shelter sign-in, whichever button was used. */
+function fromDashboard(request: Request): boolean {
+  const referer = request.headers.get('Referer')
+  if (!referer) return false
+  try {
+    const url = new URL(referer)
+    return url.host === new URL(request.url).host && url.pathname.startsWith('/dashboard/')
+  } catch {
+    return false
+  }
 }

@@ -1,0 +1,45 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import type { z } from 'zod'
+import { Field, FormErrorBox, SubmitButton } from '~/components/forms'
+import { inputProps } from './password-fields'
+import { useIsSubmitting } from './pending'
+
+/** One email field and a button: the forms that ask for a password-reset or confirmation link. */
+export function EmailLinkForm({
+  id,
+  schema,
+  lastResult,
+  submitText,
+  pendingText,
+}: {
+  id: string
+  schema: z.ZodType<{ email: string }, z.ZodTypeDef, unknown>
+  lastResult: SubmissionResult<string[]> | undefined
+  submitText: string
+  pendingText: string
+}) {
+  const submitting = useIsSubmitting()
+  const [form, fields] = useForm<{ email: string }>({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  return (
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <FormErrorBox id={form.errorId} errors={form.errors} />
+      <Field
+        labelProps={{ children: 'Email' }}
+        inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      <SubmitButton pending={submitting} pendingText={pendingText} className="bg-brand-700 hover:bg-brand-800">
+        {submitText}
+      </SubmitButton>
+    </Form>
+  )
+}

@@ -1,0 +1,20 @@
+import { useFormAction, useNavigation } from '@remix-run/react'
+
+/**
+ * True while this route's form is being posted (and while the redirect it answered with
+ * loads), so inputs can be disabled and the button can say what is happening.
+ */
+export function useIsSubmitting(): boolean {
+  const navigation = useNavigation()
+  const formAction = useFormAction()
+  return (
+    navigation.state !== 'idle' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    stripSearch(navigation.formAction) === stripSearch(formAction)
+  )
+}
+
+// The form's action may carry ?redirectTo=… or ?index; the path alone identifies the route.
+function stripSearch(path: string | undefined) {
+  return path?.split('?')[0]
+}

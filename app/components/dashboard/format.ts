@@ -1,0 +1,32 @@
+// How the dashboard shows profile values, as the spec words it. Dates are read in UTC so
+// the server's HTML and the browser's render agree.
+import type { ShelterProfile } from '~/utils/dashboard.server'
+
+/** 'rescue_organization' → 'Rescue Organization'; nothing → 'Not specified'. */
+export function formatShelterType(type: string | null | undefined): string {
+  if (!type) return 'Not specified'
+  return type
+    .replace(/_/g, ' ')
+    .split(' ')
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(' ')
+}
+
+export function formatLocation(profile: Pick<ShelterProfile, 'city' | 'state'>): string {
+  return profile.city && profile.state ? `${profile.city}, ${profile.state}` : 'Location not set'
+}
+
+export function formatCapacity(capacity: number | null | undefined): string {
+  return capacity === null || capacity === undefined ? 'Not set' : `${capacity} animals`
+}
+
+export function memberSinceYear(createdAt: string): number {
+  return new Date(createdAt).getUTCFullYear()
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** 'November 21, 2026' */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso))
+}

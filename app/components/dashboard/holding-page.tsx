@@ -1,0 +1,113 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { buttonClass } from './cards'
+import { CalendarIcon, MailIcon } from './icons'
+
+export type HoldingPageData = {
+  createdOn: string
+  contactEmail: string
+  bypassEnabled: boolean
+  supportEmail: string
+  supportPhone: string
+}
+
+const STEPS = [
+  {
+    title: 'Meeting Request',
+    text: 'Our team will contact you within 24-48 hours to schedule a short introductory meeting.',
+  },
+  {
+    title: 'Quality Review',
+    text: 'We review your organization to make sure every listing on Pawhaven comes from a trusted shelter or rescue.',
+  },
+  {
+    title: 'Full Access',
+    text: 'After approval, you get full access to your dashboard to list animals and manage adoption applications.',
+  },
+]
+
+/** What a shelter sees until its vetting meeting is done (spec: pending-vetting holding page). */
+export function HoldingPage({ basePath, data }: { basePath: string; data: HoldingPageData }) {
+  const navigation = useNavigation()
+  const bypassing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bypass-vetting'
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold text-gray-900">Welcome to Pawhaven!</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-700">
+          Thank you for joining. To keep adopters safe and every listing trustworthy, each shelter and rescue on Pawhaven
+          is personally vetted by our team before it gets full access to the dashboard.
+        </p>
+      </div>
+
+      <section aria-labelledby="next-steps" className="mt-10 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="next-steps" className="text-lg font-semibold text-gray-900">
+          What happens next
+        </h2>
+        <ol className="mt-4 flex flex-col gap-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-gray-900">{step.title}</h3>
+                <p className="text-sm text-gray-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="your-account" className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="your-account" className="sr-only">
+          Your account
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-medium text-gray-600">
+              <CalendarIcon className="h-5 w-5 text-brand-700" />
+              Account Created
+            </dt>
+            <dd className="ml-7 text-gray-900">{data.createdOn}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-medium text-gray-600">
+              <MailIcon className="h-5 w-5 text-brand-700" />
+              Contact Email
+            </dt>
+            <dd className="ml-7 break-all text-gray-900">{data.contactEmail}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <button type="button" className={buttonClass.primary}>
+          Schedule Meeting Now
+        </button>
+        {data.bypassEnabled ? (
+          <Form method="post" action={basePath}>
+            <input type="hidden" name="intent" value="bypass-vetting" />
+            <button type="submit" disabled={bypassing} className={buttonClass.secondary}>
+              {bypassing ? 'Bypassing...' : 'Bypass Meeting (Testing)'}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <p className="mt-8 text-center text-sm text-gray-700">
+        Questions? Contact our team at{' '}
+        <a href={`mailto:${data.supportEmail}`} className="font-medium text-brand-700 underline">
+          {data.supportEmail}
+        </a>{' '}
+        or{' '}
+        <a href={`tel:${data.supportPhone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline">
+          {data.supportPhone}
+        </a>
+        .
+      </p>
+    </div>
+  )
+}

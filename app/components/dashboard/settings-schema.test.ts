@@ -1,0 +1,89 @@
+import { parseWithZod } from '@conform-to/zod'
+import { describe, expect, it } from 'vitest'
+import { normalizeUsPhone, normalizeWebsite, shelterSettingsSchema } from './settings-schema'
+
+function parse(fields: Record<string, string>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  return parseWithZod(data, { schema: shelterSettingsSchema })
+}
+
+function errorsOf(fields: Record<string, string>) {
+  const submission = parse(fields)
+  return submission.status === 'success' ? {} : submission.reply().error
+}
+
+describe('shelter settings', () => {
+  it('needs only a name; blanks are left unset', () => {
+    const submission = parse({ shelter_name: ' Happy Tails ', description: '', phone: '', capacity: '', shelter_type: '' })
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' && submission.value).toEqual({ shelter_name: 'Happy Tails' })
+    expect(errorsOf({})).toEqual({ shelter_name: ['Shelter name is required'] })
+  })
+
+  it('tidies what it accepts', () => {
+    const submission = parse({
+      shelter_name: 'Happy Tails',
+      shelter_type: 'foster_network',
+      phone: '+1 512.555.0123',
+      state: 'tx',
+      zip_code: '78701',
+      website: 'happytails.org/adopt',
+      capacity: '0',
+    })
+    expect(submission.status === 'success' && submission.value).toEqual({
+      shelter_name: 'Happy Tails',
+      shelter_type: 'foster_network',
+      phone: '(512) 555-0123',
+      state: 'TX',
+      zip_code: '78701',
+      website: 'https://happytails.org/adopt',
+      capacity: 0,
+    })
+  })
+
+  it('says what is wrong with each field', () => {
+    expect(
+      errorsOf({
+        shelter_name: 'x'.repeat(201),
+        shelter_type: 'zoo',
+        contact_email: 'hello@nowhere',
+        phone: '555-0123',
+        state: 'Texas',
+        zip_code: '7870',
+        website: 'javascript:alert(1)',
+        capacity: '2.5',
+      }),
+    ).toEqual({
+      shelter_name: ['Shelter name must be at most 200 characters'],
+      shelter_type: ['Please choose one of the shelter types'],
+      contact_email: ['Please enter a valid email address'],
+      phone: ['Please enter a 10-digit US phone number, e.g. (555) 010-7297'],
+      state: ['Use the two-letter state code, e.g. CA'],
+      zip_code: ['ZIP code must be 5 digits'],
+      website: ['Please enter a valid website address, e.g. https://example.org'],
+      capacity: ['Capacity must be a whole number'],
+    })
+    expect(errorsOf({ shelter_name: 'x', capacity: '-1' })).toEqual({ capacity: ['Capacity cannot be negative'] })
+    expect(errorsOf({ shelter_name: 'x', capacity: 'many' })).toEqual({ capacity: ['Capacity must be a whole number'] })
+  })
+})
+
+describe('normalizers', () => {
+  it.each([
+    ['(555) 010-7297', '(555) 010-7297'],
+    ['5550107297', '(555) 010-7297'],
+    ['1-555-010-7297', '(555) 010-7297'],
+    ['010-7297', null],
+    ['2-555-010-7297', null],
+  ])('phone %j → %j', (input, expected) => expect(normalizeUsPhone(input)).toBe(expected))
+
+  it.each([
+    ['https://example.org', 'https://example.org'],
+    ['http://example.org/a?b', 'http://example.org/a?b'],
+    ['example.org', 'https://example.org'],
+    ['ftp://example.org', null],
+    ['https://localhost', null],
+    ['not a url', null],
+  ])('website %j → %j', (input, expected) => expect(normalizeWebsite(input)).toBe(expected))
+})

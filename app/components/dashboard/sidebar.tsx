@@ -1,0 +1,120 @@
+import { Form, NavLink, useLocation } from '@remix-run/react'
+import { useCallback, useEffect, useState } from 'react'
+import { cn } from '~/utils/misc'
+import { ChartIcon, ClipboardIcon, GearIcon, HomeIcon, PanelIcon, PawIcon, SignOutIcon } from './icons'
+import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from './sidebar-cookie'
+
+const NAV = [
+  { path: '', label: 'Overview', Icon: HomeIcon },
+  { path: '/animals', label: 'Animals', Icon: PawIcon },
+  { path: '/applications', label: 'Applications', Icon: ClipboardIcon },
+  { path: '/analytics', label: 'Analytics', Icon: ChartIcon },
+  { path: '/settings', label: 'Settings', Icon: GearIcon },
+] as const
+
+/**
+ * The sidebar's open state. It starts from the server's reading of the cookie (so the
+ * first paint is right); toggling writes the cookie in the browser, and Ctrl/Cmd+B toggles.
+ */
+export function useSidebarState(initialOpen: boolean) {
+  const [open, setOpen] = useState(initialOpen)
+  const toggle = useCallback(() => {
+    const next = !open
+    setOpen(next)
+    document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_MAX_AGE}; samesite=lax`
+  }, [open])
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault()
+        toggle()
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [toggle])
+
+  return { open, toggle }
+}
+
+/**
+ * The header's toggle. Without JavaScript it posts to the dashboard, which flips the
+ * cookie and comes back to this page; with JavaScript it toggles in place.
+ */
+export function SidebarToggle({ basePath, open, onToggle }: { basePath: string; open: boolean; onToggle: () => void }) {
+  const location = useLocation()
+  return (
+    <Form
+      method="post"
+      action={basePath}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onToggle()
+      }}
+    >
+      <input type="hidden" name="intent" value="toggle-sidebar" />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        aria-label="Toggle Sidebar"
+        aria-controls="dashboard-sidebar"
+        aria-expanded={open}
+        title="Toggle Sidebar (Ctrl+B)"
+        className="inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <PanelIcon />
+      </button>
+    </Form>
+  )
+}
+
+/** Overview, Animals, Applications, Analytics, Settings, and Sign Out at the bottom. */
+export function DashboardSidebar({ basePath, open }: { basePath: string; open: boolean }) {
+  // Below the md breakpoint the sidebar stays an icon rail, so the page keeps its room.
+  const labelClass = open ? 'sr-only md:not-sr-only md:truncate' : 'sr-only'
+  return (
+    <aside
+      id="dashboard-sidebar"
+      data-state={open ? 'expanded' : 'collapsed'}
+      className={cn(
+        'sticky top-16 flex h-[calc(100vh-4rem)] shrink-0 flex-col border-r border-gray-200 bg-gray-50 transition-[width] duration-200',
+        open ? 'w-14 md:w-60' : 'w-14',
+      )}
+    >
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
+        <ul className="flex flex-col gap-1">
+          {NAV.map(({ path, label, Icon }) => (
+            <li key={label}>
+              <NavLink
+                to={basePath + path}
+                end
+                title={open ? undefined : label}
+                className={({ isActive }) =>
+                  cn(
+                    'flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium',
+                    isActive ? 'bg-brand-100 text-brand-800' : 'text-gray-700 hover:bg-gray-200 hover:text-gray-900',
+                  )
+                }
+              >
+                <Icon className="h-5 w-5 shrink-0" />
+                <span className={labelClass}>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" action="/logout" className="border-t border-gray-200 p-2">
+        <input type="hidden" name="redirectTo" value="/shelter-login" />
+        <button
+          type="submit"
+          title={open ? undefined : 'Sign Out'}
+          className="flex h-10 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-200 hover:text-gray-900"
+        >
+          <SignOutIcon className="h-5 w-5 shrink-0" />
+          <span className={labelClass}>Sign Out</span>
+        </button>
+      </Form>
+    </aside>
+  )
+}

@@ -1,0 +1,60 @@
+// Where the emailed links land (Supabase's SSR template: ?token_hash=…&type=…&next=…, or a
+// PKCE ?code=…). Verifying signs the person in on this server; the session cookie travels
+// with the redirect.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { EmailOtpType } from '@supabase/supabase-js'
+import { combineHeaders, safeRedirect } from '~/utils/misc'
+import { getSupabase } from '~/utils/supabase.server'
+import { createToastHeaders } from '~/utils/toast.server'
+
+const OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const params = url.searchParams
+  const type = OTP_TYPES.find((candidate) => candidate === params.get('type'))
+  const tokenHash = params.get('token_hash')
+  const code = params.get('code')
+  const { supabase, headers } = getSupabase(request)
+
+  let recovery = type === 'recovery'
+  let ok = false
+  try {
+    if (tokenHash && type) {
+      ok = !(await supabase.auth.verifyOtp({ token_hash: tokenHash, type })).error
+    } else if (code) {
+      const { data, error } = await supabase.auth.exchangeCodeForSession(code)
+      ok = !error
+      // auth-js adds redirectType ('recovery' for a password reset) beside the session.
+      recovery ||= (data as { redirectType?: string | null }).redirectType === 'recovery'
+    }
+  } catch {
+    ok = false
+  }
+
+  // A dead link leads to the page that sends a new one.
+  if (!ok) return redirect(recovery ? '/forgot-password?expired=1' : '/auth/resend?expired=1', { headers })
+
+  const target = sameSitePath(params.get('next'), url)
+  // A recovery link always ends on the new-password form, even if the redirect fell back to the site root.
+  const next = recovery ? (target && target !== '/' ? target : '/reset-password') : (target ?? '/')
+  const toast = recovery
+    ? { type: 'info' as const, description: 'Choose a new password for your account.' }
+    : { type: 'success' as const, description: 'Your email is confirmed. Welcome to Pawhaven!' }
+  return redirect(next, { headers: combineHeaders(headers, await createToastHeaders(toast, request)) })
+}
+
+/**
+ * The `next` the email carries is the redirect URL given at sign-up (an absolute URL on
+ * this site): keep its path when it is ours, and never leave the site.
+ */
+function sameSitePath(next: string | null, here: URL): string | null {
+  if (!next) return null
+  try {
+    const target = new URL(next, here)
+    if (target.host !== here.host) return null
+    return safeRedirect(target.pathname + target.search, '/')
+  } catch {
+    return null
+  }
+}

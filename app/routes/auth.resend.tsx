@@ -1,0 +1,80 @@
+// A new confirmation link, for an expired or used one (and for an email that never came).
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
+import { EmailLinkForm } from '~/components/auth/email-link-form'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { UNEXPECTED, emailLinkErrors, type FormErrors } from '~/utils/auth-errors'
+import { resendConfirmationSchema } from '~/utils/auth-schemas'
+import { getSupabase } from '~/utils/supabase.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  return json({ sent: params.get('status') === 'sent', expired: params.get('expired') === '1' })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { supabase, headers } = getSupabase(request)
+  const submission = parseWithZod(await request.formData(), { schema: resendConfirmationSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
+
+  let errors: FormErrors | null = null
+  try {
+    const { error } = await supabase.auth.resend({
+      type: 'signup',
+      email: submission.value.email,
+      options: { emailRedirectTo: new URL('/', request.url).toString() },
+    })
+    if (error) errors = emailLinkErrors(error)
+  } catch {
+    errors = { formErrors: [UNEXPECTED] }
+  }
+  if (errors) return json({ result: submission.reply(errors) }, { status: 400, headers })
+  return redirect('/auth/resend?status=sent', { headers })
+}
+
+export default function ResendConfirmationRoute() {
+  const { sent, expired } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+
+  if (sent) {
+    return (
+      <AuthCard
+        title="Check your email"
+        description="If that address has an account waiting for confirmation, we've sent it a new link. Click it to confirm your email, then sign in."
+      >
+        <ButtonLink to="/login">Go to Sign In</ButtonLink>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard
+      title={expired ? 'This link has expired' : 'Get a new confirmation link'}
+      description={
+        expired
+          ? 'That confirmation link has expired or was already used. If you already confirmed your email, just sign in. Otherwise, enter your email and we will send you a new link.'
+          : "Enter the email you signed up with and we'll send you a new confirmation link."
+      }
+      footer={
+        <>
+          Already confirmed? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <EmailLinkForm
+        id="resend-confirmation"
+        schema={resendConfirmationSchema}
+        lastResult={actionData?.result}
+        submitText="Send New Link"
+        pendingText="Sending..."
+      />
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Confirm Your Email | Pawhaven' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,111 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
+import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/components/dashboard/format'
+import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
+import { requireShelter } from '~/utils/dashboard.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, headers, basePath } = await requireShelter(request, params)
+  return json(
+    {
+      basePath,
+      greetingName: profile.shelter_name || 'Shelter Admin',
+      location: formatLocation(profile),
+      memberSince: memberSinceYear(profile.created_at),
+      organization: profile.shelter_name || 'Not set',
+      type: formatShelterType(profile.shelter_type),
+      capacity: formatCapacity(profile.capacity),
+    },
+    { headers },
+  )
+}
+
+// Static zeros until listings, applications and analytics exist (spec: stat cards).
+const STATS = [
+  { label: 'Active Listings', Icon: PawIcon },
+  { label: 'Pending Applications', Icon: ClipboardIcon },
+  { label: 'Successful Adoptions', Icon: HeartIcon },
+  { label: 'Profile Views', Icon: EyeIcon },
+]
+
+export default function DashboardOverview() {
+  const data = useLoaderData<typeof loader>()
+  const quickActions = [
+    { label: 'Add New Animal', to: `${data.basePath}/animals`, Icon: PlusIcon },
+    { label: 'Review Applications', to: `${data.basePath}/applications`, Icon: ClipboardIcon },
+    { label: 'Shelter Settings', to: `${data.basePath}/settings`, Icon: GearIcon },
+    { label: 'View Analytics', to: `${data.basePath}/analytics`, Icon: ChartIcon },
+  ]
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Welcome back, {data.greetingName}!</h1>
+          <p className="mt-1 text-sm text-gray-600">{data.location}</p>
+        </div>
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+          Member since {data.memberSince}
+        </span>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {STATS.map(({ label, Icon }) => (
+          <StatCard key={label} label={label} value={0} icon={<Icon />} />
+        ))}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardTitle>Quick Actions</CardTitle>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {quickActions.map(({ label, to, Icon }) => (
+              <Link key={label} to={to} className={`${buttonClass.secondary} justify-start`}>
+                <Icon className="h-4 w-4" />
+                {label}
+              </Link>
+            ))}
+          </div>
+        </Card>
+
+        <Card>
+          <CardTitle>Shelter Profile</CardTitle>
+          <dl className="mt-4 flex flex-col gap-3 text-sm">
+            <ProfileRow label="Organization" value={data.organization} />
+            <ProfileRow label="Type" value={data.type} />
+            <ProfileRow label="Capacity" value={data.capacity} />
+          </dl>
+          <Link to={`${data.basePath}/settings`} className={`${buttonClass.secondary} mt-4 w-full`}>
+            Edit Profile
+          </Link>
+        </Card>
+      </div>
+
+      <Card className="border-brand-200 bg-brand-50">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <CardTitle>Full Dashboard Coming Soon</CardTitle>
+            <p className="mt-1 max-w-2xl text-sm text-gray-700">
+              We're building the tools to publish listings, sync them from your animal-management software, review
+              applications and see how your animals are doing. We'll let you know as each one arrives.
+            </p>
+          </div>
+          <button type="button" className={buttonClass.primary}>
+            <BellIcon className="h-4 w-4" />
+            Get Notified
+          </button>
+        </div>
+      </Card>
+    </div>
+  )
+}
+
+function ProfileRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right font-medium text-gray-900">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { PageHeader } from '~/components/dashboard/cards'
+import { ShelterSettingsForm, type SettingsDefaults } from '~/components/dashboard/settings-form'
+import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
+import { requireShelter, type ShelterProfile } from '~/utils/dashboard.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { lookupZip } from '~/utils/zip.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, headers } = await requireShelter(request, params, { vetted: true })
+  return json({ defaultValue: settingsDefaults(profile), savedAt: profile.updated_at }, { headers })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const submission = parseWithZod(await request.formData(), { schema: shelterSettingsSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
+
+  const settings = submission.value
+  // The ZIP code places the shelter on the map for distance searches.
+  const place = settings.zip_code ? await lookupZip(settings.zip_code) : null
+  if (settings.zip_code && !place) {
+    return json(
+      { result: submission.reply({ fieldErrors: { zip_code: ["We couldn't find this ZIP code. Please check it."] } }) },
+      { status: 400, headers },
+    )
+  }
+
+  // Through the person's own client: RLS and the column grants decide what may change.
+  const { data, error } = await supabase
+    .from('shelter_profiles')
+    .update({
+      shelter_name: settings.shelter_name,
+      shelter_type: settings.shelter_type ?? null,
+      description: settings.description ?? null,
+      contact_email: settings.contact_email ?? null,
+      phone: settings.phone ?? null,
+      address: settings.address ?? null,
+      city: settings.city ?? null,
+      state: settings.state ?? null,
+      zip_code: settings.zip_code ?? null,
+      website: settings.website ?? null,
+      capacity: settings.capacity ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+    })
+    .eq('user_id', user.id)
+    .select('id')
+  if (error || !data?.length) {
+    return json(
+      { result: submission.reply({ formErrors: ["We couldn't save your changes. Please try again."] }) },
+      { status: error ? 500 : 404, headers },
+    )
+  }
+  return redirectWithToast(`${basePath}/settings`, { type: 'success', description: 'Settings saved' }, { headers })
+}
+
+export default function DashboardSettings() {
+  const { defaultValue, savedAt } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title="Settings" description="Your shelter's public profile: adopters see these details on your listings." />
+      {/* A save starts the form afresh from what was stored (e.g. the phone number as we format it). */}
+      <ShelterSettingsForm key={savedAt} defaultValue={defaultValue} lastResult={actionData?.result} />
+    </div>
+  )
+}
+
+/** The form's starting values: the saved profile, with blanks for what is not set. */
+function settingsDefaults(profile: ShelterProfile): SettingsDefaults {
+  return {
+    shelter_name: profile.shelter_name,
+    shelter_type: profile.shelter_type ?? '',
+    description: profile.description ?? '',
+    contact_email: profile.contact_email ?? '',
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    zip_code: profile.zip_code ?? '',
+    website: profile.website ?? '',
+    capacity: profile.capacity === null ? '' : String(profile.capacity),
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Settings | Shelter Dashboard | Pawhaven' }]

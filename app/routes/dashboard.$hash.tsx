@@ -1,0 +1,125 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { formatDate } from '~/components/dashboard/format'
+import { HoldingPage } from '~/components/dashboard/holding-page'
+import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import type { RouteHandle } from '~/root'
+import { requireShelter, sidebarCookie, sidebarOpen, vettingBypassEnabled } from '~/utils/dashboard.server'
+import { getEnv } from '~/utils/env.server'
+import { combineHeaders, safeRedirect } from '~/utils/misc'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const handle: RouteHandle = { chrome: 'app' }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params)
+  const env = getEnv()
+  const holding = profile.meeting_completed
+    ? null
+    : {
+        createdOn: formatDate(profile.created_at),
+        contactEmail: profile.contact_email || user.email || '',
+        bypassEnabled: await vettingBypassEnabled(supabase),
+        supportEmail: env.SUPPORT_EMAIL,
+        supportPhone: env.SUPPORT_PHONE,
+      }
+  return json(
+    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding },
+    { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers, basePath } = await requireShelter(request, params)
+  const form = await request.formData()
+  const intent = form.get('intent')
+
+  if (intent === 'toggle-sidebar') {
+    // The toggle's no-JavaScript path: flip the cookie and go back to the page it came from.
+    const cookie = sidebarCookie(!sidebarOpen(request))
+    return redirect(safeRedirect(form.get('redirectTo'), basePath), { headers: combineHeaders(headers, { 'Set-Cookie': cookie }) })
+  }
+  if (intent === 'bypass-vetting') {
+    let description = 'Meeting requirement bypassed'
+    try {
+      // The function refuses unless the deployment enables the bypass; RLS and column grants forbid a direct update.
+      const { error } = await supabase.rpc('bypass_vetting')
+      if (error) description = 'Error bypassing meeting requirement'
+    } catch {
+      description = 'An unexpected error occurred'
+    }
+    const type = description === 'Meeting requirement bypassed' ? 'success' : 'error'
+    return redirectWithToast(basePath, { type, description }, { headers })
+  }
+  throw new Response('Unknown dashboard action', { status: 400, headers })
+}
+
+// Every dashboard page is personal: never cached by a browser or a proxy.
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store',
+})
+
+export default function DashboardLayout() {
+  const { basePath, shelterName, sidebarOpen: initialOpen, holding } = useLoaderData<typeof loader>()
+  const sidebar = useSidebarState(initialOpen)
+  const loading = useNavigation().state === 'loading'
+  if (holding) return <HoldingPage basePath={basePath} data={holding} />
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] bg-gray-50">
+      <DashboardSidebar basePath={basePath} open={sidebar.open} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
+          <SidebarToggle basePath={basePath} open={sidebar.open} onToggle={sidebar.toggle} />
+          <span className="h-5 w-px bg-gray-200" aria-hidden="true" />
+          <p className="truncate text-sm font-medium text-gray-700">
+            {shelterName} <span className="text-gray-500">· Shelter Dashboard</span>
+          </p>
+          {loading ? (
+            <span role="status" className="ml-auto flex items-center gap-2 text-sm text-gray-600">
+              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand-700" />
+              Loading...
+            </span>
+          ) : null}
+        </div>
+        <div className="flex-1 p-4 pb-24 sm:p-6 sm:pb-24">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Shelter Dashboard | Pawhaven' }, { name: 'robots', content: 'noindex' }]
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  // requireShelter's profile errors carry the spec's message; anything else gets the general screen.
+  if (isRouteErrorResponse(error) && typeof error.data?.message === 'string') {
+    return <DashboardError message={error.data.message} notFound={error.status === 404} />
+  }
+  return <GeneralErrorBoundary />
+}
+
+function DashboardError({ message, notFound }: { message: string; notFound: boolean }) {
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">{message}</h1>
+      <p className="mt-4 max-w-xl text-gray-700">
+        {notFound
+          ? 'The dashboard is for shelter and rescue accounts, and this account has no shelter profile. If you signed up as a shelter, please contact support.'
+          : 'We could not load your dashboard just now. Please try again in a moment.'}
+      </p>
+      <Link to="/" className="mt-6 font-medium text-brand-700 underline hover:text-brand-800">
+        Return to Home
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
+import { NewPasswordFields, inputProps } from '~/components/auth/password-fields'
+import { useIsSubmitting } from '~/components/auth/pending'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ErrorList, Field, FormErrorBox, SubmitButton } from '~/components/forms'
+import { ACCOUNT_EXISTS, UNEXPECTED, isExistingAccountReply, signUpErrors, type FormErrors } from '~/utils/auth-errors'
+import { ROLES, signUpSchema } from '~/utils/auth-schemas'
+import { requireAnonymous } from '~/utils/auth.server'
+import { combineHeaders } from '~/utils/misc'
+import { createToastHeaders } from '~/utils/toast.server'
+
+// The passwords never travel back to the page in a reply.
+const hideFields = ['password', 'confirmPassword']
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireAnonymous(request, 'Welcome!')
+  // After a sign-up the action redirects here, so a refresh never posts the form again.
+  const created = new URL(request.url).searchParams.get('status') === 'created'
+  return json({ created }, { headers })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { supabase, headers } = await requireAnonymous(request, 'Welcome!')
+  const submission = parseWithZod(await request.formData(), { schema: signUpSchema })
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
+  }
+
+  const { email, password, role } = submission.value
+  let errors: FormErrors | null = null
+  let signedIn = false
+  try {
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: {
+        data: role === 'shelter' ? { user_type: 'shelter', shelter_name: 'New Shelter' } : { user_type: 'adopter' },
+        emailRedirectTo: new URL('/', request.url).toString(),
+      },
+    })
+    if (error) errors = signUpErrors(error)
+    else if (isExistingAccountReply(data.user)) errors = { formErrors: [ACCOUNT_EXISTS] }
+    // A backend with confirmations off signs the new account in at once.
+    signedIn = Boolean(data.session)
+  } catch {
+    errors = { formErrors: [UNEXPECTED] }
+  }
+  if (errors) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
+
+  const description = signedIn
+    ? 'Account created! Welcome to Pawhaven.'
+    : 'Account created! Please check your email to verify your account.'
+  const toastHeaders = await createToastHeaders({ type: 'success', description }, request)
+  const next = signedIn ? '/' : `${new URL(request.url).pathname}?status=created`
+  return redirect(next, { headers: combineHeaders(headers, toastHeaders) })
+}
+
+export default function JoinRoute() {
+  const { created } = useLoaderData<typeof loader>()
+  return created ? <AccountCreated /> : <SignUpForm />
+}
+
+function SignUpForm() {
+  const actionData = useActionData<typeof action>()
+  const submitting = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signUpSchema),
+    defaultValue: { role: 'adopter' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  })
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Join Pawhaven to find your new best friend, or to list the animals in your care. It's free."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <FormErrorBox id={form.errorId} errors={form.errors} />
+        <Field
+          labelProps={{ children: 'Email' }}
+          inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} disabled={submitting} />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">I am</legend>
+          {ROLES.map((role) => (
+            <label
+              key={role.value}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                {...getInputProps(fields.role, { type: 'radio', value: role.value })}
+                id={`${fields.role.id}-${role.value}`}
+                disabled={submitting}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {role.label}
+            </label>
+          ))}
+          <ErrorList id={fields.role.errorId} errors={fields.role.errors} />
+        </fieldset>
+        <SubmitButton pending={submitting} pendingText="Creating Account..." className="mt-2 bg-brand-700 hover:bg-brand-800">
+          Create Account
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  )
+}
+
+function AccountCreated() {
+  return (
+    <AuthCard
+      title="Account Created!"
+      description="We've sent you a verification email. Click the link in it to confirm your address, then sign in."
+    >
+      <div className="flex flex-col gap-3">
+        <ButtonLink to="/login">Go to Sign In</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Return Home
+        </ButtonLink>
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        No email after a few minutes? Check your spam folder, or{' '}
+        <TextLink to="/auth/resend">send the link again</TextLink>.
+      </p>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Create Account | Pawhaven' },
+  { name: 'description', content: 'Create a free Pawhaven account to adopt a pet or to list the animals in your shelter or rescue.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

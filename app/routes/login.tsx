@@ -1,0 +1,128 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthCard, TextLink } from '~/components/auth/auth-card'
+import { inputProps } from '~/components/auth/password-fields'
+import { useIsSubmitting } from '~/components/auth/pending'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Field, FormErrorBox, SubmitButton } from '~/components/forms'
+import { UNEXPECTED, signInErrors, type FormErrors } from '~/utils/auth-errors'
+import { signInSchema } from '~/utils/auth-schemas'
+import { getUser } from '~/utils/auth.server'
+import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
+import { getSupabase } from '~/utils/supabase.server'
+import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
+
+const hideFields = ['password']
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, headers } = await getUser(request)
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  if (!user) return json({ redirectTo, signedInAs: null }, { headers })
+
+  // Someone sent here with an error (the dashboard guard's 'Access denied') stays to read it
+  // and may sign in with another account; anyone else signed in goes home, as the spec says.
+  const { toast } = await getToast(request)
+  if (toast?.type !== 'error') {
+    throw await redirectWithToast('/', { type: 'success', description: 'Welcome back!' }, { headers })
+  }
+  const signedInAs = {
+    email: user.email ?? '',
+    dashboard: user.user_metadata?.user_type === 'shelter' ? `/dashboard/${dashboardHash(user.id)}` : null,
+  }
+  return json({ redirectTo, signedInAs }, { headers })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { supabase, headers } = getSupabase(request)
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema })
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
+  }
+
+  const { email, password, redirectTo } = submission.value
+  let errors: FormErrors | null = null
+  try {
+    const { error } = await supabase.auth.signInWithPassword({ email, password })
+    if (error) errors = signInErrors(error)
+  } catch {
+    errors = { formErrors: [UNEXPECTED] }
+  }
+  if (errors) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
+
+  const toastHeaders = await createToastHeaders({ type: 'success', description: 'Successfully signed in!' }, request)
+  return redirect(safeRedirect(redirectTo, '/'), { headers: combineHeaders(headers, toastHeaders) })
+}
+
+export default function LoginRoute() {
+  const { redirectTo, signedInAs } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const submitting = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signInSchema),
+    defaultValue: { redirectTo },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  })
+
+  return (
+    <AuthCard
+      title="Sign in to Pawhaven"
+      description="Welcome back! Sign in to manage your account or your shelter's dashboard."
+      footer={
+        <>
+          Don't have an account? <TextLink to="/join">Create one</TextLink>
+        </>
+      }
+    >
+      {signedInAs ? (
+        <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          You're signed in as <strong>{signedInAs.email}</strong>.{' '}
+          {signedInAs.dashboard ? (
+            <>
+              <Link to={signedInAs.dashboard} className="font-medium underline">
+                Go to your dashboard
+              </Link>
+              , or sign in with another account below.
+            </>
+          ) : (
+            'You can sign in with another account below.'
+          )}
+        </div>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <FormErrorBox id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.redirectTo.name} value={redirectTo} />
+        <Field
+          labelProps={{ children: 'Email' }}
+          inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
+        <Field
+          labelProps={{ children: 'Password' }}
+          inputProps={{ ...inputProps(fields.password, 'password', submitting), autoComplete: 'current-password' }}
+          errors={fields.password.errors}
+        />
+        <div className="-mt-2 text-right text-sm">
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </div>
+        <SubmitButton pending={submitting} pendingText="Signing In..." className="bg-brand-700 hover:bg-brand-800">
+          Sign In
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Sign In | Pawhaven' },
+  { name: 'description', content: 'Sign in to your Pawhaven account.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

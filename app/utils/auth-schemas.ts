@@ -1,0 +1,57 @@
+// The schemas of the account forms, shared by the browser (instant feedback) and the
+// actions (the authority). The messages are the product spec's, word for word.
+import { z } from 'zod'
+
+// The spec's rule: text, @, text, dot, text. Looser than the auth server's own check on
+// purpose: its rejections come back through the error catalogue.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const PASSWORD_MIN_LENGTH = 6
+
+export const emailSchema = z
+  .string({ required_error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+
+export const passwordSchema = z
+  .string({ required_error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+
+const confirmPasswordSchema = z.string({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password')
+
+export const ROLES = [
+  { value: 'adopter', label: 'Looking for a pet' },
+  { value: 'shelter', label: 'Animal rescue/shelter' },
+] as const
+
+export type Role = (typeof ROLES)[number]['value']
+
+/** A new password typed twice (sign-up and the password reset). */
+function withMatchingPasswords<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, password: passwordSchema, confirmPassword: confirmPasswordSchema })
+    .refine((value) => value.password === value.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    })
+}
+
+export const signUpSchema = withMatchingPasswords({
+  email: emailSchema,
+  // Anything other than shelter is an adopter, as the spec's roles say.
+  role: z.enum(['adopter', 'shelter']).catch('adopter'),
+})
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  redirectTo: z.string().optional(),
+})
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+export const resetPasswordSchema = withMatchingPasswords({})
+
+export const resendConfirmationSchema = z.object({ email: emailSchema })

@@ -1,0 +1,109 @@
+// The shelter dashboard's guard and its small server-side helpers. Every dashboard loader
+// and action calls requireShelter itself: nested loaders run in parallel, so a parent's
+// check protects nothing.
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { SupabaseClient, User } from '@supabase/supabase-js'
+import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/components/dashboard/sidebar-cookie'
+import { getUser } from './auth.server'
+import { dashboardHash } from './misc'
+import { redirectWithToast } from './toast.server'
+
+/** A row of public.shelter_profiles (supabase/migrations/20261121000100_shelter_profiles.sql). */
+export type ShelterProfile = {
+  id: string
+  user_id: string
+  shelter_name: string
+  shelter_type: 'animal_shelter' | 'rescue_organization' | 'foster_network' | null
+  description: string | null
+  contact_email: string | null
+  phone: string | null
+  address: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  website: string | null
+  capacity: number | null
+  slug: string
+  latitude: number | null
+  longitude: number | null
+  meeting_completed: boolean
+  approved_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type ShelterContext = {
+  user: User
+  profile: ShelterProfile
+  supabase: SupabaseClient
+  headers: Headers
+  /** The dashboard's base path, /dashboard/<hash>. */
+  basePath: string
+}
+
+/** An error page for the dashboard's error boundary, with the spec's wording as its message. */
+function profileError(message: string, status: number, headers: Headers): Response {
+  return json({ message }, { status, headers })
+}
+
+/**
+ * The signed-in shelter whose dashboard this is, with their profile read through RLS.
+ * Not signed in: to /shelter-login. Someone else's hash: to /shelter-login with 'Access
+ * denied'. With `vetted`, a shelter still waiting for its vetting meeting is sent to the
+ * dashboard's front page, which is the holding page for them.
+ */
+export async function requireShelter(
+  request: Request,
+  params: LoaderFunctionArgs['params'],
+  { vetted = false }: { vetted?: boolean } = {},
+): Promise<ShelterContext> {
+  const { user, supabase, headers } = await getUser(request)
+  if (!user) {
+    const url = new URL(request.url)
+    const back = new URLSearchParams({ redirectTo: url.pathname + url.search })
+    throw redirect(`/shelter-login?${back}`, { headers })
+  }
+  const hash = dashboardHash(user.id)
+  if (params.hash !== hash) {
+    throw await redirectWithToast('/shelter-login', { type: 'error', description: 'Access denied' }, { headers })
+  }
+
+  let profile: ShelterProfile | null
+  try {
+    const { data, error } = await supabase.from('shelter_profiles').select('*').eq('user_id', user.id).maybeSingle()
+    if (error) throw profileError('Error loading shelter profile', 500, headers)
+    profile = data as ShelterProfile | null
+  } catch (error) {
+    if (error instanceof Response) throw error
+    throw profileError('An unexpected error occurred', 500, headers)
+  }
+  if (!profile) throw profileError('Shelter profile not found', 404, headers)
+
+  const basePath = `/dashboard/${hash}`
+  if (vetted && !profile.meeting_completed) throw redirect(basePath, { headers })
+  return { user, profile, supabase, headers, basePath }
+}
+
+/** Whether this deployment lets a shelter skip the vetting meeting (app_settings, readable by anyone). */
+export async function vettingBypassEnabled(supabase: SupabaseClient): Promise<boolean> {
+  const { data, error } = await supabase.from('app_settings').select('value').eq('key', 'vetting_bypass_enabled').maybeSingle()
+  return !error && data?.value === true
+}
+
+/** The sidebar's state from its cookie: expanded unless the person collapsed it. */
+export function sidebarOpen(request: Request): boolean {
+  const cookies = request.headers.get('Cookie') ?? ''
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === SIDEBAR_COOKIE) return rest.join('=') !== 'false'
+  }
+  return true
+}
+
+/**
+ * The cookie, written by hand: the `cookie` package refuses ':' in a name, which the spec
+ * fixes. The browser writes the same cookie when the sidebar is toggled with JavaScript.
+ */
+export function sidebarCookie(open: boolean): string {
+  return `${SIDEBAR_COOKIE}=${open}; Path=/; Max-Age=${SIDEBAR_MAX_AGE}; SameSite=Lax`
+}

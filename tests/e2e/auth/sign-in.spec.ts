@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+import { admin, createUser, expect, expectNoSeriousA11yViolations, sessionCookieName, test, uniqueEmail } from '../fixtures'
+import { asNewVisitor, formHydrated, signInAs, toast, visitorAddress } from './support'
+
+async function signIn(page: Page, js: boolean, email: string, password: string) {
+  if (js) await formHydrated(page, 'sign-in')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+for (const js of [true, false]) {
+  test.describe(`sign-in with JavaScript ${js ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: js })
+    test.beforeEach(async ({ context }) => {
+      await asNewVisitor(context)
+    })
+
+    test('/login and /shelter-login show the same form', async ({ page }) => {
+      for (const path of ['/login', '/shelter-login']) {
+        await page.goto(path)
+        await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('required', '')
+        await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('required', '')
+        await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+      }
+      if (js) await expectNoSeriousA11yViolations(page)
+    })
+
+    test('every validation message, under its field', async ({ page }) => {
+      await page.goto('/login')
+      await signIn(page, js, '', '')
+      await expect(page.getByText('Email is required')).toBeVisible()
+      await expect(page.getByText('Password is required')).toBeVisible()
+      await signIn(page, js, 'pat@example', '12345')
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('wrong credentials', async ({ page }) => {
+      const user = await createUser('adopter')
+      await page.goto('/login')
+      await signIn(page, js, user.email, 'not-the-password')
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.')
+      await signIn(page, js, uniqueEmail('nobody'), 'whatever-1')
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.')
+    })
+
+    test('an email that is not confirmed yet', async ({ page }) => {
+      const email = uniqueEmail('unconfirmed')
+      const { error } = await admin().auth.admin.createUser({ email, password: 'paws-and-claws-42', email_confirm: false })
+      expect(error).toBeNull()
+      await page.goto('/login')
+      await signIn(page, js, email, 'paws-and-claws-42')
+      await expect(page.getByRole('alert')).toHaveText('Please check your email and click the confirmation link before signing in.')
+    })
+
+    test('success: toast, home, and an HttpOnly SameSite=Lax session cookie', async ({ page, context }) => {
+      const user = await createUser('shelter')
+      await page.goto('/shelter-login')
+      await signIn(page, js, user.email, user.password)
+      await expect(page).toHaveURL(/\/$/)
+      await expect(toast(page, 'Successfully signed in!')).toBeVisible()
+      const session = (await context.cookies()).filter((cookie) => cookie.name.startsWith(sessionCookieName()))
+      expect(session.length).toBeGreaterThan(0)
+      for (const cookie of session) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    })
+
+    test('a signed-in visitor is sent home with Welcome back!', async ({ page, context, baseURL }) => {
+      await signInAs(context, await createUser('adopter'), baseURL!)
+      for (const path of ['/login', '/shelter-login']) {
+        await page.goto(path)
+        await expect(page).toHaveURL(/\/$/)
+        await expect(toast(page, 'Welcome back!')).toBeVisible()
+      }
+    })
+  })
+}
+
+test('sign-in shows what it is doing while it works', async ({ page, context }) => {
+  await asNewVisitor(context)
+  const user = await createUser('adopter')
+  await page.goto('/login')
+  await formHydrated(page, 'sign-in')
+  await page.route(/\/login\?_data=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await signIn(page, true, user.email, user.password)
+  await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
+  await expect(page.getByLabel('Password', { exact: true })).toBeDisabled()
+  await expect(toast(page, 'Successfully signed in!')).toBeVisible()
+})
+
+test('sign-in goes back to the page that asked for it', async ({ page, context }) => {
+  await asNewVisitor(context)
+  const user = await createUser('adopter')
+  await page.goto('/login?redirectTo=%2Fsearch')
+  await signIn(page, false, user.email, user.password)
+  await expect(page).toHaveURL(/\/search$/)
+})
+
+test.describe('rate limits', () => {
+  test('repeated wrong passwords for one account are slowed down, whatever the address', async ({ page, context }) => {
+    const user = await createUser('adopter')
+    await page.goto('/login')
+    let answer = ''
+    // The auth server allows 10 attempts per account per 5 minutes; each try comes from a new address.
+    for (let attempt = 1; attempt <= 12 && !answer.includes('rate limit'); attempt++) {
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() })
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+      await signIn(page, false, user.email, `wrong-password-${attempt}`)
+      await answered
+      await page.waitForLoadState('domcontentloaded')
+      answer = (await page.getByRole('alert').textContent()) ?? ''
+    }
+    expect(answer).toContain('Request rate limit reached')
+  })
+
+  test('sign-ups to one address are slowed down', async ({ request }) => {
+    const email = uniqueEmail('signup-limit')
+    const form = { email, password: 'paws-and-claws-42', confirmPassword: 'paws-and-claws-42', role: 'adopter' }
+    // Each sign-up of an unconfirmed address sends it a confirmation email; the auth server allows two a minute.
+    const answers: string[] = []
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await request.post('/join', { headers: { 'X-Forwarded-For': visitorAddress() }, form })
+      answers.push(await response.text())
+    }
+    expect(answers[0]).toContain('Account Created!')
+    expect(answers[1]).toContain('Account Created!')
+    expect(answers[2]).toMatch(/For security purposes, you can only request this after \d+ seconds/)
+  })
+})

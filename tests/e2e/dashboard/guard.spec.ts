@@ -1,0 +1,86 @@
+// Every dashboard loader and action checks the session and the hash itself.
+import { admin, createUser, expect, test } from '../fixtures'
+import { asNewVisitor, createApprovedShelter, dashboardPath, signInAs, toast } from '../auth/support'
+
+const PAGES = ['', '/animals', '/applications', '/analytics', '/settings']
+
+for (const js of [true, false]) {
+  test.describe(`the dashboard guard with JavaScript ${js ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: js })
+    test.beforeEach(async ({ context }) => {
+      await asNewVisitor(context)
+    })
+
+    test('signed out: every page sends to the shelter sign-in', async ({ page }) => {
+      const shelter = await createApprovedShelter()
+      for (const child of PAGES) {
+        await page.goto(dashboardPath(shelter) + child)
+        await expect(page).toHaveURL(/\/shelter-login(\?|$)/)
+        await expect(page.getByRole('heading', { name: 'Sign in to Pawhaven' })).toBeVisible()
+      }
+    })
+
+    test('signed out: signing in leads back to the dashboard page asked for', async ({ page }) => {
+      const shelter = await createApprovedShelter()
+      await page.goto(`${dashboardPath(shelter)}/analytics`)
+      await page.getByLabel('Email', { exact: true }).fill(shelter.email)
+      await page.getByLabel('Password', { exact: true }).fill(shelter.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page).toHaveURL(new RegExp(`${dashboardPath(shelter)}/analytics$`))
+    })
+
+    test('a wrong hash on the layout and on each page: Access denied', async ({ page, context, baseURL }) => {
+      const shelter = await createApprovedShelter()
+      await signInAs(context, shelter, baseURL!)
+      for (const child of PAGES) {
+        await page.goto(`/dashboard/Wr0ngHsh${child}`)
+        await expect(page).toHaveURL(/\/shelter-login$/)
+        await expect(toast(page, 'Access denied')).toBeVisible()
+      }
+      // The signed-in shelter is offered the way to its own dashboard.
+      await expect(page.getByText(`You're signed in as ${shelter.email}`)).toBeVisible()
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+      await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible()
+    })
+
+    test("another user's dashboard: Access denied, on every page", async ({ page, context, baseURL }) => {
+      const [mine, theirs] = [await createApprovedShelter(), await createApprovedShelter()]
+      await signInAs(context, mine, baseURL!)
+      for (const child of PAGES) {
+        await page.goto(dashboardPath(theirs) + child)
+        await expect(page).toHaveURL(/\/shelter-login$/)
+        await expect(toast(page, 'Access denied')).toBeVisible()
+      }
+    })
+
+    test('an adopter has no shelter profile', async ({ page, context, baseURL }) => {
+      const adopter = await createUser('adopter')
+      await signInAs(context, adopter, baseURL!)
+      await page.goto(dashboardPath(adopter))
+      await expect(page.getByRole('heading', { name: 'Shelter profile not found' })).toBeVisible()
+    })
+  })
+}
+
+test("the actions check too: another user's bypass and settings are refused", async ({ page, context, baseURL }) => {
+  await asNewVisitor(context)
+  const mine = await createApprovedShelter()
+  const theirs = await createUser('shelter')
+  await signInAs(context, mine, baseURL!)
+  const attempts: Array<{ path: string; form: Record<string, string> }> = [
+    { path: dashboardPath(theirs), form: { intent: 'bypass-vetting' } },
+    { path: `${dashboardPath(theirs)}/settings`, form: { shelter_name: 'Taken over' } },
+  ]
+  for (const { path, form } of attempts) {
+    const response = await page.request.post(path, { form, maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/shelter-login')
+  }
+  const { data } = await admin().from('shelter_profiles').select('shelter_name, meeting_completed').eq('user_id', theirs.id).single()
+  expect(data).toEqual({ shelter_name: 'New Shelter', meeting_completed: false })
+
+  await context.clearCookies()
+  const anonymous = await page.request.post(`${dashboardPath(theirs)}/settings`, { form: { shelter_name: 'x' }, maxRedirects: 0 })
+  expect(anonymous.status()).toBe(302)
+  expect(anonymous.headers().location).toMatch(/^\/shelter-login\?/)
+})
