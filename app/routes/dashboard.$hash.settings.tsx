@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: error ? 500 : 404, headers },
     )
   }
-  return redirectWithToast(`${basePath}/settings`, { type: 'success', description: 'Settings saved' }, { headers })
+  return redirectWithToast(`${basePath}/settings`, { type: 'success', description: 'Settings saved' }, { headers }, request)
 }
 
 export default function DashboardSettings() {

@@ -57,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description = 'An unexpected error occurred'
     }
     const type = description === 'Meeting requirement bypassed' ? 'success' : 'error'
-    return redirectWithToast(basePath, { type, description }, { headers })
+    return redirectWithToast(basePath, { type, description }, { headers }, request)
   }
   throw new Response('Unknown dashboard action', { status: 400, headers })
 }

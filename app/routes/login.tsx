@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // and may sign in with another account; anyone else signed in goes home, as the spec says.
   const { toast } = await getToast(request)
   if (toast?.type !== 'error') {
-    throw await redirectWithToast('/', { type: 'success', description: 'Welcome back!' }, { headers })
+    throw await redirectWithToast('/', { type: 'success', description: 'Welcome back!' }, { headers }, request)
   }
   const signedInAs = {
     email: user.email ?? '',

@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const to = safeRedirect(form.get('redirectTo'), fromDashboard(request) ? '/shelter-login' : '/')
   const description = failed ? 'Error signing out' : 'Successfully signed out'
-  return redirectWithToast(to, { type: failed ? 'error' : 'success', description }, { headers })
+  return redirectWithToast(to, { type: failed ? 'error' : 'success', description }, { headers }, request)
 }
 
 /** Signing out of the dashboard leads back to the shelter sign-in, whichever button was used. */

@@ -31,6 +31,6 @@ export async function requireUser(
 export async function requireAnonymous(request: Request, welcome?: string): Promise<RequestAuth> {
   const auth = await getUser(request)
   if (!auth.user) return auth
-  if (welcome) throw await redirectWithToast('/', { type: 'success', description: welcome }, { headers: auth.headers })
+  if (welcome) throw await redirectWithToast('/', { type: 'success', description: welcome }, { headers: auth.headers }, request)
   throw redirect('/', { headers: auth.headers })
 }

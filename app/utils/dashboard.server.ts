@@ -65,7 +65,7 @@ export async function requireShelter(
   }
   const hash = dashboardHash(user.id)
   if (params.hash !== hash) {
-    throw await redirectWithToast('/shelter-login', { type: 'error', description: 'Access denied' }, { headers })
+    throw await redirectWithToast('/shelter-login', { type: 'error', description: 'Access denied' }, { headers }, request)
   }
 
   let profile: ShelterProfile | null

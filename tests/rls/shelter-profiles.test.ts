@@ -161,6 +161,22 @@ describe('the testing bypass of the vetting meeting', () => {
   })
 })
 
+describe('the public address of a shelter', () => {
+  it('follows the name until approval, then stays put', async () => {
+    await setBypass(true)
+    const owner = await h.signedIn(uniqueEmail('slug'), 'correct-horse-1', shelter('New Shelter'))
+    expect((await profileOf(owner.userId)).slug).toMatch(/^new-shelter-[0-9a-f]{6}$/)
+
+    await owner.client.from('shelter_profiles').update({ shelter_name: 'Second Chance Rescue' }).eq('user_id', owner.userId)
+    const renamed = (await profileOf(owner.userId)).slug
+    expect(renamed).toMatch(/^second-chance-rescue-[0-9a-f]{6}$/)
+
+    await owner.client.rpc('bypass_vetting')
+    await owner.client.from('shelter_profiles').update({ shelter_name: 'Another Name' }).eq('user_id', owner.userId)
+    expect((await profileOf(owner.userId)).slug).toBe(renamed)
+  })
+})
+
 async function accessToken(user: SignedIn): Promise<string> {
   const { data } = await user.client.auth.getSession()
   if (!data.session) throw new Error('no session')
