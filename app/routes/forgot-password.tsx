@@ -41,7 +41,7 @@ export default function ForgotPasswordRoute() {
     return (
       <AuthCard
         title="Check your email"
-        description="If an account exists for that address, we've sent it a link to choose a new password.."
+        description="If an account exists for that address, we've sent it a link to choose a new password."
       >
         <ButtonLink to="/login">Back to Sign In</ButtonLink>
       </AuthCard>
