@@ -11,11 +11,17 @@ const siteUrl = process.env.LOCALBASE_SITE_URL || `http://localhost:${process.en
 // E.g. {"signInPerIp":1000}: the browser tests send every visitor from one address.
 const rateLimits = process.env.LOCALBASE_RATE_LIMITS ? JSON.parse(process.env.LOCALBASE_RATE_LIMITS) : undefined
 
+// A fresh data dir gets the seed and, unless LOCALBASE_DEMO_DATA=false, the demo shelters and animals.
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+const seedFiles = [path.join(projectRoot, 'supabase/seed.sql')]
+if (process.env.LOCALBASE_DEMO_DATA !== 'false') seedFiles.push(path.join(projectRoot, 'supabase/seed/demo.sql'))
+
 const localbase = await startLocalbase({
   dataDir,
   port,
   siteUrl,
   rateLimits,
+  seedFiles,
   jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,
   log: (line) => console.log(`[localbase] ${line}`),
 })

@@ -1,0 +1,96 @@
+// SQL that makes the demo shelters: auth users inserted as a sign-up would (so the profile
+// trigger creates each shelter_profiles row), then the profiles filled in and approved.
+import { CITIES } from './cities.ts'
+import { sqlText, sqlTextArray } from './sql-text.ts'
+import { SHELTER_MISSIONS, SHELTER_ORGANISATIONS, SHELTER_WORDS, STREETS } from './words.ts'
+
+export function sheltersSql({ shelters, cities }: { shelters: number; cities: number }): string {
+  const cityRows = CITIES.slice(0, cities)
+    .map((city, index) =>
+      `(${index + 1}, ${sqlText(city.city)}, ${sqlText(city.state)}, ${sqlText(city.zip)}, ${sqlText(city.areaCode)}, ${city.latitude}, ${city.longitude})`,
+    )
+    .join(',\n  ')
+  const organisations = SHELTER_ORGANISATIONS.map((organisation) => organisation.name)
+  const organisationTypes = SHELTER_ORGANISATIONS.map((organisation) => organisation.type)
+
+  return `
+-- Shelters: round-robin over the cities, a few miles from the centre.
+create temp table demo_cities (ordinal integer primary key, city text, state text, zip text, area_code text,
+                               latitude double precision, longitude double precision);
+insert into demo_cities values
+  ${cityRows};
+
+create temp table demo_shelters as
+with picks as (
+  select n,
+         c.*,
+         1 + floor(pg_temp.demo_random(n, 101) * ${organisations.length})::int as organisation,
+         ${sqlTextArray(SHELTER_WORDS)}[1 + (n - 1) % ${SHELTER_WORDS.length}] as word,
+         n > ${SHELTER_WORDS.length} as repeats_word
+    from generate_series(1, ${shelters}) as n
+    join demo_cities c on c.ordinal = 1 + (n - 1) % ${cities}
+),
+named as (
+  select p.*,
+         p.word || ' ' || ${sqlTextArray(organisations)}[p.organisation]
+           || case when p.repeats_word then ' of ' || p.city else '' end as name,
+         ${sqlTextArray(organisationTypes)}[p.organisation] as shelter_type
+    from picks p
+)
+select n,
+       md5('pawhaven-demo-user-' || n)::uuid as user_id,
+       md5('pawhaven-demo-shelter-' || n)::uuid as id,
+       name,
+       shelter_type,
+       format('demo-shelter-%s@example.org', lpad(n::text, 4, '0')) as email,
+       trim(both '-' from regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g')) as domain_name,
+       concat_ws(' ',
+         format('%s is %s in %s, %s, founded in %s.', name,
+                case shelter_type when 'animal_shelter' then 'an open-admission animal shelter'
+                                  when 'rescue_organization' then 'a volunteer-run rescue'
+                                  else 'a network of foster homes' end,
+                city, state, 1975 + floor(pg_temp.demo_random(n, 102) * 45)::int),
+         pg_temp.demo_pick(${sqlTextArray(SHELTER_MISSIONS)}, pg_temp.demo_random(n, 103)),
+         'Visit us, meet our animals, and ask our adoption team anything.') as description,
+       format('(%s) 555-01%s', area_code, lpad(((n - 1) % 100)::text, 2, '0')) as phone,
+       (100 + floor(pg_temp.demo_random(n, 104) * 8900)::int) || ' '
+         || pg_temp.demo_pick(${sqlTextArray(STREETS)}, pg_temp.demo_random(n, 105)) as address,
+       city, state, zip,
+       -- Within about 7 miles of the city centre.
+       round((latitude + (pg_temp.demo_random(n, 106) - 0.5) * 0.2)::numeric, 5)::double precision as latitude,
+       round((longitude + (pg_temp.demo_random(n, 107) - 0.5) * 0.26)::numeric, 5)::double precision as longitude,
+       20 + floor(pg_temp.demo_random(n, 108) * 280)::int as capacity,
+       now() - make_interval(days => 60 + floor(pg_temp.demo_random(n, 109) * 900)::int) as joined_at
+  from named;
+
+-- Demo accounts have no password: nobody signs in as them. raw_app_meta_data marks them, so
+-- a later seed can remove them again.
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', user_id, 'authenticated', 'authenticated', email, '', joined_at,
+       '{"provider": "email", "providers": ["email"], "demo": true}',
+       jsonb_build_object('user_type', 'shelter', 'shelter_name', name), joined_at, joined_at
+  from demo_shelters;
+
+update public.shelter_profiles p
+   set id = s.id,
+       slug = public.shelter_slug(s.name, s.id),
+       shelter_type = s.shelter_type,
+       description = s.description,
+       contact_email = 'adopt@' || s.domain_name || '.example.org',
+       phone = s.phone,
+       address = s.address,
+       city = s.city,
+       state = s.state,
+       zip_code = s.zip,
+       website = 'https://' || s.domain_name || '.example.org',
+       capacity = s.capacity,
+       latitude = s.latitude,
+       longitude = s.longitude,
+       meeting_completed = true,
+       approved_at = s.joined_at + interval '3 days',
+       created_at = s.joined_at
+  from demo_shelters s
+ where p.user_id = s.user_id;
+`
+}
