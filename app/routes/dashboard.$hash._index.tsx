@@ -3,13 +3,22 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
 import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/components/dashboard/format'
 import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
+import { countShelterAnimals } from '~/utils/animals.server'
 import { requireShelter } from '~/utils/dashboard.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, headers, basePath } = await requireShelter(request, params)
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params)
+  // A shelter still waiting for vetting sees the holding page, not these figures.
+  const counts = profile.meeting_completed ? await countShelterAnimals(supabase, profile.id) : null
   return json(
     {
       basePath,
+      stats: {
+        'Active Listings': counts?.active ?? 0,
+        'Pending Applications': 0,
+        'Successful Adoptions': counts?.adopted ?? 0,
+        'Profile Views': 0,
+      } as Record<string, number>,
       greetingName: profile.shelter_name || 'Shelter Admin',
       location: formatLocation(profile),
       memberSince: memberSinceYear(profile.created_at),
@@ -21,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
-// Static zeros until listings, applications and analytics exist (spec: stat cards).
+// Listings are live counts (available + pending, and adopted); applications and views stay 0 until those exist.
 const STATS = [
   { label: 'Active Listings', Icon: PawIcon },
   { label: 'Pending Applications', Icon: ClipboardIcon },
@@ -32,7 +41,7 @@ const STATS = [
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>()
   const quickActions = [
-    { label: 'Add New Animal', to: `${data.basePath}/animals`, Icon: PlusIcon },
+    { label: 'Add New Animal', to: `${data.basePath}/animals/new`, Icon: PlusIcon },
     { label: 'Review Applications', to: `${data.basePath}/applications`, Icon: ClipboardIcon },
     { label: 'Shelter Settings', to: `${data.basePath}/settings`, Icon: GearIcon },
     { label: 'View Analytics', to: `${data.basePath}/analytics`, Icon: ChartIcon },
@@ -52,7 +61,7 @@ export default function DashboardOverview() {
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {STATS.map(({ label, Icon }) => (
-          <StatCard key={label} label={label} value={0} icon={<Icon />} />
+          <StatCard key={label} label={label} value={data.stats[label] ?? 0} icon={<Icon />} />
         ))}
       </div>
 

@@ -1,41 +1,162 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
+import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
+import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
+import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
 import { EmptyState, PageHeader, buttonClass } from '~/components/dashboard/cards'
+import { formatDate } from '~/components/dashboard/format'
 import { PawIcon, PlusIcon, SearchIcon } from '~/components/dashboard/icons'
 import { inputClass } from '~/components/forms'
+import { AGE_GROUP_LABELS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, parseListFilters } from '~/utils/animal-schema'
+import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/utils/animals.server'
 import { requireShelter } from '~/utils/dashboard.server'
+import { animalPhotoSrc } from '~/utils/photos'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireShelter(request, params, { vetted: true })
-  return json({}, { headers })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const url = new URL(request.url)
+  const filters = parseListFilters(url.searchParams)
+  // This loader also runs under the add / edit / delete pages, which show no list.
+  const showsList = /\/animals\/?$/.test(url.pathname)
+  const [{ animals, total }, counts] = showsList
+    ? await Promise.all([listShelterAnimals(supabase, profile.id, filters), countShelterAnimals(supabase, profile.id)])
+    : [{ animals: [], total: 0 }, { all: 0 }]
+  return json(
+    {
+      basePath,
+      filters,
+      located: shelterIsLocated(profile),
+      hasAnimals: counts.all > 0,
+      total,
+      animals: animals.map((animal) => ({
+        id: animal.id,
+        name: animal.name,
+        type: animal.type,
+        breed: [animal.primary_breed, animal.secondary_breed].filter(Boolean).join(' / ') || null,
+        mixed: animal.mixed_breed,
+        ageGroup: animal.age_group,
+        status: animal.status,
+        updatedOn: formatDate(animal.updated_at),
+        photo: animalPhotoSrc(animal.animal_photos[0], 160),
+      })),
+    },
+    { headers },
+  )
 }
 
-// The controls are the spec's, inert until the listings issue makes them work.
 export default function DashboardAnimals() {
+  // The add, edit and delete pages are nested routes; they replace the list.
+  const outlet = useOutlet()
+  return outlet ? <Outlet /> : <AnimalList />
+}
+
+function AnimalList() {
+  const { basePath, filters, located, hasAnimals, total, animals } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const here = location.pathname + location.search
+  const addLink = `${basePath}/animals/new`
+
   return (
     <div>
       <PageHeader
         title="Animals"
         description="Manage the animals listed by your shelter."
         action={
-          <button type="button" className={buttonClass.primary}>
+          <Link to={addLink} className={buttonClass.primary}>
             <PlusIcon className="h-4 w-4" />
             Add Animal
-          </button>
+          </Link>
         }
       />
-      <div className="relative mb-6 max-w-md">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-        <input type="search" aria-label="Search animals" placeholder="Search animals..." className={`${inputClass} pl-9`} />
-      </div>
-      <EmptyState icon={<PawIcon className="h-10 w-10" />} title="No animals listed yet">
-        <p className="mt-1 max-w-md text-sm text-gray-600">
-          Add the animals in your care so adopters can find them, or connect your animal-management software.
-        </p>
-        <button type="button" className={`${buttonClass.primary} mt-4`}>
-          <PlusIcon className="h-4 w-4" />
-          Add Your First Animal
+      {located ? null : <AnimalLocationNotice settingsPath={`${basePath}/settings`} />}
+
+      {/* Keyed by the filters, so the boxes show what the URL asks for after each search. */}
+      <Form key={`${filters.q}|${filters.status ?? ''}`} method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
+        <div className="relative w-full max-w-md">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            aria-label="Search animals"
+            placeholder="Search animals..."
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <select name="status" defaultValue={filters.status ?? ''} aria-label="Status" className={`${inputClass} w-auto`}>
+          <option value="">All statuses</option>
+          {ANIMAL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={buttonClass.secondary}>
+          Search
         </button>
-      </EmptyState>
+      </Form>
+
+      {!hasAnimals ? (
+        <EmptyState icon={<PawIcon className="h-10 w-10" />} title="No animals listed yet">
+          <p className="mt-1 max-w-md text-sm text-gray-600">
+            Add the animals in your care so adopters can find them, or connect your animal-management software.
+          </p>
+          <Link to={addLink} className={`${buttonClass.primary} mt-4`}>
+            <PlusIcon className="h-4 w-4" />
+            Add Your First Animal
+          </Link>
+        </EmptyState>
+      ) : animals.length === 0 ? (
+        <EmptyState icon={<SearchIcon className="h-10 w-10" />} title="No animals match your search">
+          <Link to={`${basePath}/animals`} className={`${buttonClass.secondary} mt-4`}>
+            Clear filters
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-600" aria-live="polite">
+            {total === 1 ? '1 animal' : `${total} animals`}
+          </p>
+          <ul className="flex flex-col gap-3" aria-label="Your animals">
+            {animals.map((animal) => (
+              <li key={animal.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+                {animal.photo ? (
+                  <img src={animal.photo} alt="" className="h-16 w-16 rounded-md object-cover" loading="lazy" />
+                ) : (
+                  <span className="flex h-16 w-16 items-center justify-center rounded-md bg-gray-100 text-gray-500" aria-hidden="true">
+                    <PawIcon className="h-6 w-6" />
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-base font-semibold text-gray-900">
+                      <Link to={`${basePath}/animals/${animal.id}`} className="hover:underline">
+                        {animal.name}
+                      </Link>
+                    </h2>
+                    <AnimalStatusBadge status={animal.status} />
+                  </div>
+                  <p className="mt-1 text-sm text-gray-600">
+                    {[ANIMAL_TYPE_LABELS[animal.type], animal.breed ? `${animal.breed}${animal.mixed ? ' mix' : ''}` : null, AGE_GROUP_LABELS[animal.ageGroup]]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <p className="text-xs text-gray-600">Updated {animal.updatedOn}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link to={`${basePath}/animals/${animal.id}`} className={`${buttonClass.secondary} px-3 py-1.5`} aria-label={`Edit ${animal.name}`}>
+                    Edit
+                  </Link>
+                  {animal.status === 'adopted' ? null : (
+                    <MarkAdoptedForm action={`${basePath}/animals/${animal.id}`} redirectTo={here} name={animal.name} />
+                  )}
+                  <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   )
 }

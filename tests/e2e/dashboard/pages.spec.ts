@@ -32,7 +32,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole('button', { name: 'Get Notified' })).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
 
-      const actions = { 'Add New Animal': '/animals', 'Review Applications': '/applications', 'Shelter Settings': '/settings', 'View Analytics': '/analytics' }
+      const actions = { 'Add New Animal': '/animals/new', 'Review Applications': '/applications', 'Shelter Settings': '/settings', 'View Analytics': '/analytics' }
       for (const [name, path] of Object.entries(actions)) {
         await expect(page.getByRole('link', { name })).toHaveAttribute('href', dashboardPath(shelter) + path)
       }
@@ -55,10 +55,10 @@ for (const js of [true, false]) {
       await signInAs(context, shelter, baseURL!)
       await page.goto(`${dashboardPath(shelter)}/animals`)
       await expect(page.getByRole('heading', { name: 'Animals', level: 1 })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Add Animal', exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Add Animal', exact: true })).toBeVisible()
       await expect(page.getByPlaceholder('Search animals...')).toBeVisible()
       await expect(page.getByText('No animals listed yet')).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Add Your First Animal' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Add Your First Animal' })).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
     })
 

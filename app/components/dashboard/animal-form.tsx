@@ -1,0 +1,243 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { useId, useState } from 'react'
+import { useIsSubmitting } from '~/components/auth/pending'
+import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/forms'
+import {
+  AGE_GROUPS,
+  AGE_GROUP_LABELS,
+  ANIMAL_STATUSES,
+  ANIMAL_TYPES,
+  ANIMAL_TYPE_LABELS,
+  COATS,
+  COATS_BY_TYPE,
+  COLORS_BY_TYPE,
+  GOOD_WITH,
+  GOOD_WITH_LABELS,
+  MAX_PHOTOS,
+  SEXES,
+  SEX_LABELS,
+  SIZES,
+  SIZE_LABELS,
+  STATUS_LABELS,
+  animalSchema,
+  type AnimalType,
+} from '~/utils/animal-schema'
+import { animalPhotoSrc } from '~/utils/photos'
+import { Card, CardTitle } from './cards'
+
+/** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank). */
+export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
+export type ExistingPhoto = { id: string; storage_path: string | null; external_url: string | null; alt: string | null }
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+const COAT_LABELS = Object.fromEntries(COATS.map((coat) => [coat, coat[0]!.toUpperCase() + coat.slice(1)])) as Record<string, string>
+
+/** Add or edit an animal: every listing field, and its photos. Posts multipart to the route's action. */
+export function AnimalForm({
+  id,
+  defaultValue,
+  lastResult,
+  photoErrors,
+  existingPhotos = [],
+  submitLabel,
+}: {
+  id: string
+  defaultValue: AnimalDefaults
+  lastResult: SubmissionResult<string[]> | undefined
+  photoErrors?: string[]
+  existingPhotos?: ExistingPhoto[]
+  submitLabel: string
+}) {
+  const submitting = useIsSubmitting()
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(animalSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: animalSchema }),
+  })
+  const [type, setType] = useState<AnimalType>((fields.type.initialValue as AnimalType) || 'dog')
+  const coats = COATS_BY_TYPE[ANIMAL_TYPES.includes(type) ? type : 'dog']
+  const colorListId = `${id}-colors`
+  const text = (field: (typeof fields)[keyof typeof fields], extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => ({
+    ...getInputProps(field, { type: 'text' }),
+    ...extra,
+    disabled: submitting,
+  })
+  const select = (field: (typeof fields)[keyof typeof fields]) => ({ ...getSelectProps(field), disabled: submitting })
+  const checkbox = (field: (typeof fields)[keyof typeof fields]) => ({ ...getInputProps(field, { type: 'checkbox' }), disabled: submitting })
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
+      <FormErrorBox id={form.errorId} errors={form.errors} />
+      <Card>
+        <CardTitle>About</CardTitle>
+        <div className="mt-4 grid gap-5 md:grid-cols-3">
+          <Field labelProps={{ children: 'Name' }} inputProps={text(fields.name, { autoComplete: 'off' })} errors={fields.name.errors} />
+          <SelectField
+            labelProps={{ children: 'Type' }}
+            selectProps={{ ...select(fields.type), onChange: (event) => setType(event.currentTarget.value as AnimalType) }}
+            options={options(ANIMAL_TYPES, ANIMAL_TYPE_LABELS)}
+            errors={fields.type.errors}
+          />
+          <SelectField labelProps={{ children: 'Status' }} selectProps={select(fields.status)} options={options(ANIMAL_STATUSES, STATUS_LABELS)} errors={fields.status.errors} />
+          <Field labelProps={{ children: 'Primary Breed' }} inputProps={text(fields.primary_breed, { placeholder: 'e.g. Labrador Retriever' })} errors={fields.primary_breed.errors} />
+          <Field labelProps={{ children: 'Secondary Breed' }} inputProps={text(fields.secondary_breed)} errors={fields.secondary_breed.errors} />
+          <CheckboxField label="Mixed breed" inputProps={checkbox(fields.mixed_breed)} errors={fields.mixed_breed.errors} className="md:self-end md:pb-2" />
+          <SelectField labelProps={{ children: 'Age' }} selectProps={select(fields.age_group)} options={options(AGE_GROUPS, AGE_GROUP_LABELS)} errors={fields.age_group.errors} />
+          <Field labelProps={{ children: 'Birth Date' }} inputProps={{ ...getInputProps(fields.birth_date, { type: 'date' }), disabled: submitting }} errors={fields.birth_date.errors} hint="Optional, if you know it." />
+          <SelectField labelProps={{ children: 'Sex' }} selectProps={select(fields.sex)} options={options(SEXES, SEX_LABELS)} errors={fields.sex.errors} />
+          <SelectField labelProps={{ children: 'Size' }} selectProps={select(fields.size)} options={options(SIZES, SIZE_LABELS)} errors={fields.size.errors} />
+          <SelectField
+            labelProps={{ children: 'Coat' }}
+            selectProps={select(fields.coat)}
+            options={[{ value: '', label: coats.length ? 'Not specified' : 'Not applicable' }, ...coats.map((coat) => ({ value: coat, label: COAT_LABELS[coat]! }))]}
+            errors={fields.coat.errors}
+          />
+        </div>
+        <div className="mt-5 grid gap-5 md:grid-cols-3">
+          <Field labelProps={{ children: 'Primary Color' }} inputProps={text(fields.primary_color, { list: colorListId })} errors={fields.primary_color.errors} />
+          <Field labelProps={{ children: 'Secondary Color' }} inputProps={text(fields.secondary_color, { list: colorListId })} errors={fields.secondary_color.errors} />
+          <Field labelProps={{ children: 'Tertiary Color' }} inputProps={text(fields.tertiary_color, { list: colorListId })} errors={fields.tertiary_color.errors} />
+          <datalist id={colorListId}>
+            {COLORS_BY_TYPE[ANIMAL_TYPES.includes(type) ? type : 'dog'].map((color) => (
+              <option key={color} value={color} />
+            ))}
+          </datalist>
+        </div>
+      </Card>
+
+      <Card>
+        <CardTitle>Behavior and Care</CardTitle>
+        <div className="mt-4 grid gap-5 md:grid-cols-3">
+          <SelectField labelProps={{ children: 'Good with Children' }} selectProps={select(fields.good_with_children)} options={options(GOOD_WITH, GOOD_WITH_LABELS)} errors={fields.good_with_children.errors} />
+          <SelectField labelProps={{ children: 'Good with Dogs' }} selectProps={select(fields.good_with_dogs)} options={options(GOOD_WITH, GOOD_WITH_LABELS)} errors={fields.good_with_dogs.errors} />
+          <SelectField labelProps={{ children: 'Good with Cats' }} selectProps={select(fields.good_with_cats)} options={options(GOOD_WITH, GOOD_WITH_LABELS)} errors={fields.good_with_cats.errors} />
+        </div>
+        <div className="mt-5 grid gap-3 sm:grid-cols-2">
+          <CheckboxField label="House-trained" inputProps={checkbox(fields.house_trained)} errors={fields.house_trained.errors} />
+          <CheckboxField label="Spayed / neutered" inputProps={checkbox(fields.spayed_neutered)} errors={fields.spayed_neutered.errors} />
+          <CheckboxField label="Vaccinations current" inputProps={checkbox(fields.vaccinations_current)} errors={fields.vaccinations_current.errors} />
+          <CheckboxField label="Special needs" inputProps={checkbox(fields.special_needs)} errors={fields.special_needs.errors} />
+        </div>
+        <TextareaField
+          className="mt-5"
+          labelProps={{ children: 'Special Needs Notes' }}
+          textareaProps={{ ...getTextareaProps(fields.special_needs_notes), rows: 3, disabled: submitting }}
+          errors={fields.special_needs_notes.errors}
+        />
+      </Card>
+
+      <Card>
+        <CardTitle>Listing</CardTitle>
+        <div className="mt-4 grid gap-5 md:grid-cols-3">
+          <Field
+            labelProps={{ children: 'Adoption Fee ($)' }}
+            inputProps={{ ...getInputProps(fields.adoption_fee, { type: 'number' }), min: 0, step: '0.01', inputMode: 'decimal', disabled: submitting }}
+            errors={fields.adoption_fee.errors}
+            hint="Leave blank if you have not set one."
+          />
+        </div>
+        <TextareaField
+          className="mt-5"
+          labelProps={{ children: 'Description' }}
+          textareaProps={{ ...getTextareaProps(fields.description), rows: 6, disabled: submitting }}
+          errors={fields.description.errors}
+        />
+      </Card>
+
+      <PhotosCard existingPhotos={existingPhotos} photoErrors={photoErrors} disabled={submitting} />
+
+      <div className="flex justify-end">
+        <SubmitButton pending={submitting} pendingText="Saving...">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos: ExistingPhoto[]; photoErrors?: string[]; disabled: boolean }) {
+  const inputId = useId()
+  const errorId = photoErrors?.length ? `${inputId}-error` : undefined
+  return (
+    <Card>
+      <CardTitle>Photos</CardTitle>
+      {existingPhotos.length ? (
+        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {existingPhotos.map((photo, index) => (
+            <li key={photo.id} className="flex flex-col gap-2">
+              <img
+                src={animalPhotoSrc(photo, 320) ?? undefined}
+                alt={photo.alt ?? `Photo ${index + 1}`}
+                className="aspect-square w-full rounded-md border border-gray-200 object-cover"
+              />
+              <label className="flex items-center gap-2 text-sm text-gray-800">
+                <input type="checkbox" name="remove_photo" value={photo.id} disabled={disabled} className="h-4 w-4 rounded border-gray-300 text-brand-700" />
+                Remove photo {index + 1}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+          {existingPhotos.length ? 'Add Photos' : 'Photos'}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          name="photos"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          disabled={disabled}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={[errorId, `${inputId}-hint`].filter(Boolean).join(' ')}
+          className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
+        />
+        <p id={`${inputId}-hint`} className="text-xs text-gray-500">
+          Up to {MAX_PHOTOS} photos in all: JPEG, PNG or WebP, 10 MB each. The first photo is the one adopters see first.
+        </p>
+        <ErrorList id={errorId} errors={photoErrors?.length ? [...photoErrors, 'Please choose your photos again.'] : undefined} />
+      </div>
+    </Card>
+  )
+}
+
+function CheckboxField({
+  label,
+  inputProps,
+  errors,
+  className,
+}: {
+  label: string
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>
+  errors?: string[]
+  className?: string
+}) {
+  const fallbackId = useId()
+  const id = inputProps.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          {...inputProps}
+          id={id}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className="h-4 w-4 rounded border-gray-300 text-brand-700 focus:ring-brand-500"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}

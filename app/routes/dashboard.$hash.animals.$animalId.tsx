@@ -1,0 +1,128 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
+import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
+import { AnimalForm } from '~/components/dashboard/animal-form'
+import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
+import { PageHeader } from '~/components/dashboard/cards'
+import { ANIMAL_STATUSES, STATUS_LABELS, type AnimalStatus } from '~/utils/animal-schema'
+import {
+  addPhotos,
+  animalDefaults,
+  getShelterAnimal,
+  readAnimalForm,
+  removePhotos,
+  setAnimalStatus,
+  updateAnimal,
+} from '~/utils/animals.server'
+import { requireShelter } from '~/utils/dashboard.server'
+import { safeRedirect } from '~/utils/misc'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
+  if (!animal) throw new Response('Animal not found', { status: 404, headers })
+  return json(
+    {
+      basePath,
+      animal: { id: animal.id, name: animal.name, status: animal.status, listed: animal.listed, updatedAt: animal.updated_at },
+      defaultValue: animalDefaults(animal),
+      photos: animal.animal_photos.map(({ id, storage_path, external_url, alt }) => ({ id, storage_path, external_url, alt })),
+    },
+    { headers },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
+  if (!animal) throw new Response('Animal not found', { status: 404, headers })
+  const editPath = `${basePath}/animals/${animal.id}`
+
+  // A status change ('Mark as adopted') is a small urlencoded form, from the list or this page.
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    const form = await request.formData()
+    const status = form.get('status')
+    if (form.get('intent') !== 'set-status' || !ANIMAL_STATUSES.includes(status as AnimalStatus)) {
+      throw new Response('Unknown animal action', { status: 400, headers })
+    }
+    const redirectTo = safeRedirect(form.get('redirectTo'), editPath)
+    const saved = await setAnimalStatus(supabase, animal.id, status as AnimalStatus).catch((error) => {
+      console.error(error)
+      return false
+    })
+    const description = saved
+      ? status === 'adopted'
+        ? `${animal.name} was marked as adopted`
+        : `${animal.name} is now ${STATUS_LABELS[status as AnimalStatus].toLowerCase()}`
+      : "We couldn't change the status. Please try again."
+    return redirectWithToast(redirectTo, { type: saved ? 'success' : 'error', description }, { headers }, request)
+  }
+
+  const { submission, photoErrors, processed, removeIds } = await readAnimalForm(request, animal.animal_photos)
+  if (submission.status !== 'success' || photoErrors.length) {
+    return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
+  }
+  try {
+    await updateAnimal(supabase, animal.id, submission.value)
+    const kept = await removePhotos(supabase, animal, removeIds)
+    await addPhotos(supabase, { ownerId: user.id, animalId: animal.id, animalName: submission.value.name, firstPosition: kept.length }, processed)
+  } catch (error) {
+    console.error(error)
+    return json({ result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors }, { status: 500, headers })
+  }
+  return redirectWithToast(editPath, { type: 'success', description: `${submission.value.name} was saved` }, { headers }, request)
+}
+
+export default function EditAnimalRoute() {
+  // The delete confirmation page is a nested route; it replaces the form.
+  const outlet = useOutlet()
+  return outlet ?? <EditAnimal />
+}
+
+function EditAnimal() {
+  const { basePath, animal, defaultValue, photos } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const location = useLocation()
+  return (
+    <div className="max-w-5xl">
+      <p className="mb-2 text-sm">
+        <Link to={`${basePath}/animals`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          Back to Animals
+        </Link>
+      </p>
+      <PageHeader
+        title={`Edit ${animal.name}`}
+        description={animal.listed ? 'Adopters can find this listing in search.' : 'This listing is not shown in search.'}
+        action={
+          <div className="flex flex-wrap items-center gap-2">
+            <AnimalStatusBadge status={animal.status} />
+            {animal.listed ? (
+              <Link to={`/animals/${animal.id}`} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+                View listing
+              </Link>
+            ) : null}
+            {animal.status === 'adopted' ? null : (
+              <MarkAdoptedForm action={`${basePath}/animals/${animal.id}`} redirectTo={location.pathname} name={animal.name} />
+            )}
+            <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />
+          </div>
+        }
+      />
+      {/* A save starts the form afresh from what was stored. */}
+      <AnimalForm
+        key={animal.updatedAt}
+        id="animal-form"
+        defaultValue={defaultValue}
+        lastResult={actionData?.result}
+        photoErrors={actionData?.photoErrors}
+        existingPhotos={photos}
+        submitLabel="Save Changes"
+      />
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.animal.name ? `Edit ${data.animal.name}` : 'Animal'} | Shelter Dashboard | Pawhaven` },
+]

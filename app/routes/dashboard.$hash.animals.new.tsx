@@ -1,0 +1,74 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AnimalForm } from '~/components/dashboard/animal-form'
+import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
+import { PageHeader } from '~/components/dashboard/cards'
+import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/utils/animals.server'
+import { requireShelter } from '~/utils/dashboard.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  return json({ basePath, located: shelterIsLocated(profile) }, { headers })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { submission, photoErrors, processed } = await readAnimalForm(request)
+  if (!shelterIsLocated(profile)) {
+    const result = submission.reply({ formErrors: ['Set your ZIP code in Settings before adding animals.'] })
+    return json({ result, photoErrors }, { status: 400, headers })
+  }
+  if (submission.status !== 'success' || photoErrors.length) {
+    return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
+  }
+
+  const animal = submission.value
+  let animalId: string
+  try {
+    animalId = await createAnimal(supabase, profile.id, animal)
+  } catch (error) {
+    console.error(error)
+    return json({ result: submission.reply({ formErrors: ["We couldn't add this animal. Please try again."] }), photoErrors }, { status: 500, headers })
+  }
+  try {
+    await addPhotos(supabase, { ownerId: user.id, animalId, animalName: animal.name, firstPosition: 0 }, processed)
+  } catch (error) {
+    console.error(error)
+    return redirectWithToast(
+      `${basePath}/animals/${animalId}`,
+      { type: 'error', description: `${animal.name} was added, but the photos could not be saved. Please add them again.` },
+      { headers },
+      request,
+    )
+  }
+  return redirectWithToast(`${basePath}/animals`, { type: 'success', description: `${animal.name} was added` }, { headers }, request)
+}
+
+export default function NewAnimal() {
+  const { basePath, located } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="max-w-5xl">
+      <p className="mb-2 text-sm">
+        <Link to={`${basePath}/animals`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          Back to Animals
+        </Link>
+      </p>
+      <PageHeader title="Add Animal" description="Everything adopters will see on the listing. Only the name, type and age are required." />
+      {located ? (
+        <AnimalForm
+          id="animal-form"
+          defaultValue={{ type: 'dog', status: 'available', age_group: 'adult', sex: 'unknown', size: 'medium' }}
+          lastResult={actionData?.result}
+          photoErrors={actionData?.photoErrors}
+          submitLabel="Add Animal"
+        />
+      ) : (
+        <AnimalLocationNotice settingsPath={`${basePath}/settings`} />
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Add Animal | Shelter Dashboard | Pawhaven' }]

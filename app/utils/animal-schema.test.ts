@@ -1,0 +1,98 @@
+import { parseWithZod } from '@conform-to/zod'
+import { animalColumns, animalSchema, parseListFilters } from './animal-schema'
+
+function parse(fields: Record<string, string>) {
+  const formData = new FormData()
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value)
+  return parseWithZod(formData, { schema: animalSchema })
+}
+
+/** The field errors of a submission that failed. */
+function errorsOf(fields: Record<string, string>) {
+  const submission = parse(fields)
+  return submission.status === 'error' ? (submission.error ?? {}) : {}
+}
+
+const minimal = { name: 'Biscuit', type: 'dog', age_group: 'young' }
+
+describe('animalSchema', () => {
+  test('needs only a name, a type and an age; the rest has defaults', () => {
+    const submission = parse(minimal)
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toMatchObject({
+      name: 'Biscuit',
+      sex: 'unknown',
+      size: 'medium',
+      status: 'available',
+      good_with_children: 'unknown',
+      house_trained: false,
+      mixed_breed: false,
+    })
+    expect(animalColumns(submission.value)).toMatchObject({ primary_breed: null, coat: null, adoption_fee: null, birth_date: null })
+  })
+
+  test('reads every field as the form sends it', () => {
+    const submission = parse({
+      ...minimal,
+      primary_breed: ' Beagle ',
+      mixed_breed: 'on',
+      birth_date: '2023-04-01',
+      sex: 'female',
+      size: 'small',
+      primary_color: 'Tricolor (Brown, Black, & White)',
+      coat: 'short',
+      good_with_children: 'yes',
+      good_with_cats: 'no',
+      house_trained: 'on',
+      special_needs: 'on',
+      special_needs_notes: 'Needs a daily pill.',
+      adoption_fee: '150.50',
+      description: 'Loves walks.\n\nAnd naps.',
+      status: 'pending',
+    })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(animalColumns(submission.value)).toMatchObject({
+      primary_breed: 'Beagle',
+      mixed_breed: true,
+      birth_date: '2023-04-01',
+      coat: 'short',
+      good_with_children: 'yes',
+      good_with_cats: 'no',
+      house_trained: true,
+      special_needs: true,
+      special_needs_notes: 'Needs a daily pill.',
+      adoption_fee: 150.5,
+      status: 'pending',
+    })
+  })
+
+  test('explains what is missing or wrong', () => {
+    expect(errorsOf({ type: 'unicorn', birth_date: '2999-01-01', adoption_fee: '-5' })).toMatchObject({
+      name: ['Name is required'],
+      type: ['Choose a type'],
+      age_group: ['Age is required'],
+      birth_date: ['The birth date cannot be in the future'],
+      adoption_fee: ['The fee cannot be negative'],
+    })
+  })
+
+  test('rejects values the database would refuse', () => {
+    expect(errorsOf({ ...minimal, name: 'x'.repeat(101) }).name).toEqual(['Name must be at most 100 characters'])
+    expect(errorsOf({ ...minimal, adoption_fee: '10.999' }).adoption_fee).toEqual(['Use at most two decimals'])
+    expect(errorsOf({ ...minimal, adoption_fee: 'ten' }).adoption_fee).toBeDefined()
+    expect(errorsOf({ ...minimal, birth_date: '1900-01-01' }).birth_date).toEqual(['The birth date is too far in the past'])
+    expect(errorsOf({ ...minimal, status: 'sold' }).status).toBeDefined()
+    expect(errorsOf({ ...minimal, type: 'cat', coat: 'wire' }).coat).toEqual(['This coat does not apply to this type'])
+    expect(errorsOf({ ...minimal, special_needs_notes: 'notes' }).special_needs).toEqual(['Tick special needs, or clear the notes'])
+  })
+})
+
+describe('parseListFilters', () => {
+  test('keeps a name search and a known status, ignores anything else', () => {
+    expect(parseListFilters(new URLSearchParams('q=%20Bis%20&status=adopted'))).toEqual({ q: 'Bis', status: 'adopted' })
+    expect(parseListFilters(new URLSearchParams('status=sold'))).toEqual({ q: '', status: null })
+    expect(parseListFilters(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(100)
+  })
+})

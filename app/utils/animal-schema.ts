@@ -1,0 +1,185 @@
+// The add/edit animal form's schema and the listing vocabulary it offers, used in the browser
+// (conform's instant validation) and in the actions. The values match the checks in
+// supabase/migrations/20261121000400_animals.sql; colours and coats are the market's
+// (Petfinder's per-type lists, ../shared/data/petfinder-types-2019.json).
+import { z } from 'zod'
+
+export const ANIMAL_TYPES = ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'] as const
+export type AnimalType = (typeof ANIMAL_TYPES)[number]
+export const ANIMAL_TYPE_LABELS: Record<AnimalType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  rabbit: 'Rabbit',
+  bird: 'Bird',
+  'small-animal': 'Small Animal',
+  reptile: 'Reptile',
+  horse: 'Horse',
+  barnyard: 'Barnyard',
+  other: 'Other',
+}
+
+export const AGE_GROUPS = ['young', 'adult', 'senior'] as const
+export const AGE_GROUP_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
+  young: 'Young (0-2 years)',
+  adult: 'Adult (3-7 years)',
+  senior: 'Senior (8+ years)',
+}
+export const SEXES = ['male', 'female', 'unknown'] as const
+export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { male: 'Male', female: 'Female', unknown: 'Unknown' }
+export const SIZES = ['small', 'medium', 'large', 'xlarge'] as const
+export const SIZE_LABELS: Record<(typeof SIZES)[number], string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  xlarge: 'Extra Large',
+}
+export const COATS = ['hairless', 'short', 'medium', 'long', 'wire', 'curly'] as const
+export type Coat = (typeof COATS)[number]
+export const GOOD_WITH = ['unknown', 'yes', 'no'] as const
+export const GOOD_WITH_LABELS: Record<(typeof GOOD_WITH)[number], string> = { unknown: 'Unknown', yes: 'Yes', no: 'No' }
+export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'archived'] as const
+export type AnimalStatus = (typeof ANIMAL_STATUSES)[number]
+export const STATUS_LABELS: Record<AnimalStatus, string> = {
+  available: 'Available',
+  pending: 'Adoption Pending',
+  adopted: 'Adopted',
+  archived: 'Archived',
+}
+
+/** The coats the market lists per type (every coat for types it has no list for). */
+export const COATS_BY_TYPE: Record<AnimalType, readonly Coat[]> = {
+  dog: COATS,
+  cat: ['hairless', 'short', 'medium', 'long'],
+  rabbit: ['short', 'long'],
+  'small-animal': ['hairless', 'short', 'long'],
+  barnyard: ['short', 'long'],
+  horse: COATS,
+  bird: [],
+  reptile: [],
+  other: COATS,
+}
+
+/** The colour names the market uses per type, offered as suggestions (any text up to 60 characters is kept). */
+export const COLORS_BY_TYPE: Record<AnimalType, readonly string[]> = {
+  dog: ['Apricot / Beige', 'Bicolor', 'Black', 'Brindle', 'Brown / Chocolate', 'Golden', 'Gray / Blue / Silver', 'Harlequin', 'Merle (Blue)', 'Merle (Red)', 'Red / Chestnut / Orange', 'Sable', 'Tricolor (Brown, Black, & White)', 'White / Cream', 'Yellow / Tan / Blond / Fawn'],
+  cat: ['Black', 'Black & White / Tuxedo', 'Blue Cream', 'Blue Point', 'Brown / Chocolate', 'Buff & White', 'Buff / Tan / Fawn', 'Calico', 'Chocolate Point', 'Cream / Ivory', 'Cream Point', 'Dilute Calico', 'Dilute Tortoiseshell', 'Flame Point', 'Gray & White', 'Gray / Blue / Silver', 'Lilac Point', 'Orange & White', 'Orange / Red', 'Seal Point', 'Smoke', 'Tabby (Brown / Chocolate)', 'Tabby (Buff / Tan / Fawn)', 'Tabby (Gray / Blue / Silver)', 'Tabby (Leopard / Spotted)', 'Tabby (Orange / Red)', 'Tabby (Tiger Striped)', 'Torbie', 'Tortoiseshell', 'White'],
+  rabbit: ['Agouti', 'Black', 'Blue / Gray', 'Brown / Chocolate', 'Cream', 'Lilac', 'Orange / Red', 'Sable', 'Silver Marten', 'Tan', 'Tortoiseshell', 'White'],
+  'small-animal': ['Agouti', 'Albino', 'Black', 'Black Sable', 'Blue / Gray', 'Brown / Chocolate', 'Calico', 'Champagne', 'Cinnamon', 'Cream', 'Orange / Red', 'Sable', 'Tan', 'Tortoiseshell', 'White', 'White (Dark-Eyed)'],
+  horse: ['Appaloosa', 'Bay', 'Bay Roan', 'Black', 'Blue Roan', 'Brown', 'Buckskin', 'Champagne', 'Chestnut / Sorrel', 'Cremello', 'Dapple Gray', 'Dun', 'Gray', 'Grullo', 'Liver', 'Paint', 'Palomino', 'Perlino', 'Piebald', 'Pinto', 'Red Roan', 'Silver Bay', 'Silver Buckskin', 'Silver Dapple', 'White'],
+  bird: ['Black', 'Blue', 'Brown', 'Buff', 'Gray', 'Green', 'Olive', 'Orange', 'Pink', 'Purple / Violet', 'Red', 'Rust / Rufous', 'Tan', 'White', 'Yellow'],
+  reptile: ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Iridescent', 'Orange', 'Purple', 'Red', 'Tan', 'White', 'Yellow'],
+  barnyard: ['Agouti', 'Black', 'Black & White', 'Brindle', 'Brown', 'Gray', 'Pink', 'Red', 'Roan', 'Spotted', 'Tan', 'White'],
+  other: ['Black', 'Brown', 'Gray', 'Orange', 'Tan', 'White', 'Yellow'],
+}
+
+export const MAX_PHOTOS = 6
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** One of `values`: `required` when nothing was chosen, `invalid` for anything else. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
+  z.enum(values, {
+    errorMap: (issue, ctx) => ({ message: ctx.data === undefined ? required : issue.code === 'invalid_enum_value' || issue.code === 'invalid_type' ? invalid : ctx.defaultError }),
+  })
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
+
+/** Today's date as YYYY-MM-DD (UTC), the latest birth date we accept. */
+function today() {
+  return new Date().toISOString().slice(0, 10)
+}
+
+export const animalSchema = z
+  .object({
+    name: z
+      .string({ required_error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name must be at most 100 characters'),
+    type: choice(ANIMAL_TYPES, 'Type is required', 'Choose a type'),
+    primary_breed: optionalText(100, 'Breed'),
+    secondary_breed: optionalText(100, 'Second breed'),
+    mixed_breed: z.boolean().default(false),
+    age_group: choice(AGE_GROUPS, 'Age is required', 'Choose an age'),
+    birth_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a real date')
+      .refine((value) => value >= '1950-01-01', 'The birth date is too far in the past')
+      .refine((value) => value <= today(), 'The birth date cannot be in the future')
+      .optional(),
+    sex: z.enum(SEXES).default('unknown'),
+    size: z.enum(SIZES).default('medium'),
+    primary_color: optionalText(60, 'Colour'),
+    secondary_color: optionalText(60, 'Second colour'),
+    tertiary_color: optionalText(60, 'Third colour'),
+    coat: choice(COATS, 'Choose a coat', 'Choose a coat').optional(),
+    good_with_children: z.enum(GOOD_WITH).default('unknown'),
+    good_with_dogs: z.enum(GOOD_WITH).default('unknown'),
+    good_with_cats: z.enum(GOOD_WITH).default('unknown'),
+    house_trained: z.boolean().default(false),
+    spayed_neutered: z.boolean().default(false),
+    vaccinations_current: z.boolean().default(false),
+    special_needs: z.boolean().default(false),
+    special_needs_notes: optionalText(2000, 'Special needs notes'),
+    adoption_fee: z
+      .number({ invalid_type_error: 'Enter the fee in dollars, e.g. 150' })
+      .min(0, 'The fee cannot be negative')
+      .max(999_999.99, 'The fee is too large')
+      .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, 'Use at most two decimals')
+      .optional(),
+    description: optionalText(10_000, 'Description'),
+    status: z.enum(ANIMAL_STATUSES).default('available'),
+  })
+  .superRefine((animal, ctx) => {
+    if (animal.special_needs_notes && !animal.special_needs) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['special_needs'],
+        message: 'Tick special needs, or clear the notes',
+      })
+    }
+    if (animal.coat && !COATS_BY_TYPE[animal.type].includes(animal.coat) && COATS_BY_TYPE[animal.type].length > 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['coat'], message: 'This coat does not apply to this type' })
+    }
+  })
+
+export type AnimalInput = z.infer<typeof animalSchema>
+
+/** The columns an owner writes, from a valid form: blanks become nulls. */
+export function animalColumns(animal: AnimalInput) {
+  return {
+    name: animal.name,
+    type: animal.type,
+    primary_breed: animal.primary_breed || null,
+    secondary_breed: animal.secondary_breed || null,
+    mixed_breed: animal.mixed_breed,
+    age_group: animal.age_group,
+    birth_date: animal.birth_date || null,
+    sex: animal.sex,
+    size: animal.size,
+    primary_color: animal.primary_color || null,
+    secondary_color: animal.secondary_color || null,
+    tertiary_color: animal.tertiary_color || null,
+    coat: animal.coat ?? null,
+    good_with_children: animal.good_with_children,
+    good_with_dogs: animal.good_with_dogs,
+    good_with_cats: animal.good_with_cats,
+    house_trained: animal.house_trained,
+    spayed_neutered: animal.spayed_neutered,
+    vaccinations_current: animal.vaccinations_current,
+    special_needs: animal.special_needs,
+    special_needs_notes: animal.special_needs ? animal.special_needs_notes || null : null,
+    adoption_fee: animal.adoption_fee ?? null,
+    description: animal.description || null,
+    status: animal.status,
+  }
+}
+
+/** The list's filters from the URL: unknown values are ignored. */
+export function parseListFilters(searchParams: URLSearchParams): { q: string; status: AnimalStatus | null } {
+  const q = (searchParams.get('q') ?? '').trim().slice(0, 100)
+  const status = searchParams.get('status')
+  return { q, status: (ANIMAL_STATUSES as readonly string[]).includes(status ?? '') ? (status as AnimalStatus) : null }
+}
