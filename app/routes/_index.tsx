@@ -1,5 +1,7 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Form, Link } from '@remix-run/react'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AnimalCard } from '~/components/listings/animal-card'
 import { inputClass } from '~/components/forms'
 import { CardRow, ComingSoonCard } from '~/components/marketing/animal-cards'
 import { Icon } from '~/components/marketing/icons'
@@ -8,15 +10,33 @@ import { buttonStyles, Container, SectionHeading } from '~/components/marketing/
 import { heroTypeOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
+import { homeRows, listingHeaders, listingResponseHeaders } from '~/utils/listings.server'
 import { cn } from '~/utils/misc'
+import { getSupabase } from '~/utils/supabase.server'
 
-// The spec's two placeholder rows: 8 cards, then 6.
+// The two rows: live animals (newest first, then those waiting longest); the spec's
+// placeholder cards (8, then 6) only while there are no listings at all.
 const listingRows = [
-  { id: 'newest-arrivals', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8 },
-  { id: 'waiting-longest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6 },
-]
+  { id: 'newest-arrivals', key: 'newest', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8 },
+  { id: 'waiting-longest', key: 'waitingLongest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6 },
+] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { supabase, headers } = getSupabase(request)
+  try {
+    const rows = await homeRows(supabase)
+    return json(rows, { headers: listingResponseHeaders(request, headers) })
+  } catch {
+    // The front page stays up when listings cannot be read; such a page is never cached.
+    headers.set('Cache-Control', 'private, no-store')
+    return json({ newest: [], waitingLongest: [] }, { headers })
+  }
+}
+
+export const headers = listingHeaders
 
 export default function HomePage() {
+  const rows = useLoaderData<typeof loader>()
   return (
     <>
       <Hero />
@@ -40,10 +60,24 @@ export default function HomePage() {
             <SectionHeading id={row.id} align="left" title={row.title} lead={row.lead} />
             <div className="mt-8">
               <CardRow label={`${row.title} listings`}>
-                {Array.from({ length: row.cards }, (_, index) => (
-                  <ComingSoonCard key={index} />
-                ))}
+                {rows[row.key].length
+                  ? rows[row.key].map((animal) => (
+                      <div key={animal.id} className="w-60 shrink-0 snap-start sm:w-64">
+                        <AnimalCard animal={animal} />
+                      </div>
+                    ))
+                  : Array.from({ length: row.cards }, (_, index) => <ComingSoonCard key={index} />)}
               </CardRow>
+              {rows[row.key].length ? (
+                <p className="mt-2">
+                  <Link
+                    to={row.key === 'newest' ? '/search' : '/search?sort=oldest'}
+                    className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+                  >
+                    See all {row.key === 'newest' ? 'pets' : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
+                  </Link>
+                </p>
+              ) : null}
             </div>
           </Container>
         </section>
@@ -202,3 +236,7 @@ export const meta: MetaFunction = () => [
       'Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US. Free for adopters and shelters.',
   },
 ]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,11 +1,23 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
 import { animalCategories } from '~/content/animal-categories'
+import { animalTypeCounts, listingHeaders, listingResponseHeaders } from '~/utils/listings.server'
 import { cn } from '~/utils/misc'
+import { getSupabase } from '~/utils/supabase.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { supabase, headers } = getSupabase(request)
+  const counts = await animalTypeCounts(supabase)
+  return json({ counts }, { headers: listingResponseHeaders(request, headers) })
+}
+
+export const headers = listingHeaders
 
 export default function AnimalTypesPage() {
+  const { counts } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHero
@@ -16,30 +28,33 @@ export default function AnimalTypesPage() {
       <section aria-label="Animal categories" className="pb-20 pt-4">
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {animalCategories.map((category) => (
-              <li key={category.type}>
-                <article
-                  aria-labelledby={`category-${category.type}`}
-                  className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-                >
-                  <img src={category.image} alt="" width={400} height={300} className="aspect-[4/3] w-full bg-brand-50" />
-                  <div className="flex flex-1 flex-col p-6">
-                    <div className="flex items-baseline justify-between gap-3">
-                      <h2 id={`category-${category.type}`} className="text-2xl font-bold text-gray-900">
-                        {category.name}
-                      </h2>
-                      <p className="text-sm font-semibold text-brand-800">
-                        <span className="text-lg">{category.count}</span> available
-                      </p>
+            {animalCategories.map((category) => {
+              const count = counts[category.type] ?? 0
+              return (
+                <li key={category.type}>
+                  <article
+                    aria-labelledby={`category-${category.type}`}
+                    className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                  >
+                    <img src={category.image} alt="" width={400} height={300} className="aspect-[4/3] w-full bg-brand-50" />
+                    <div className="flex flex-1 flex-col p-6">
+                      <div className="flex items-baseline justify-between gap-3">
+                        <h2 id={`category-${category.type}`} className="text-2xl font-bold text-gray-900">
+                          {category.name}
+                        </h2>
+                        <p className="text-sm font-semibold text-brand-800">
+                          <span className="text-lg">{count.toLocaleString('en-US')}</span> available
+                        </p>
+                      </div>
+                      <p className="mt-3 flex-1 text-gray-600">{category.description}</p>
+                      <Link to={`/search?type=${category.type}`} className={cn(buttonStyles.primary, 'mt-6 self-start')}>
+                        Browse {category.name} <Icon name="arrow-right" className="h-4 w-4" />
+                      </Link>
                     </div>
-                    <p className="mt-3 flex-1 text-gray-600">{category.description}</p>
-                    <Link to={`/search?type=${category.type}`} className={cn(buttonStyles.primary, 'mt-6 self-start')}>
-                      Browse {category.name} <Icon name="arrow-right" className="h-4 w-4" />
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
+                  </article>
+                </li>
+              )
+            })}
           </ul>
         </Container>
       </section>
@@ -54,3 +69,7 @@ export const meta: MetaFunction = () => [
     content: 'Browse adoptable dogs, cats, rabbits, birds, small animals and reptiles from shelters and rescues across the US.',
   },
 ]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

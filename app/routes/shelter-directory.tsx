@@ -1,2 +1,2 @@
 // The same screen as /shelters (the spec's route table gives it both addresses).
-export { default, loader, meta, ErrorBoundary } from './shelters'
+export { default, loader, headers, meta, ErrorBoundary } from './shelters'

@@ -48,10 +48,10 @@ export function toast(page: Page, text: string | RegExp) {
 /** The public pages, with the one heading and a few texts each must show. */
 export const publicPages = [
   { path: '/', h1: "Adopt, Don't Shop. Save Lives.", texts: ['2023 U.S. Shelter Statistics', 'Newest Arrivals', 'Our Mission'] },
-  { path: '/search', h1: 'Find Your Perfect Pet', texts: ['Buddy', 'Luna', 'Clover'] },
-  { path: '/animal-types', h1: 'Every kind of pet needs a home', texts: ['Small Animals', '25,000+'] },
-  { path: '/shelters', h1: 'Find Shelters Near You', texts: ['Happy Tails Rescue', 'Lakeside Humane Society'] },
-  { path: '/shelter-directory', h1: 'Find Shelters Near You', texts: ['Whiskers & Paws Cat Rescue'] },
+  { path: '/search', h1: 'Find Your Perfect Pet', texts: ['pets found', 'Good with', 'Sort by'] },
+  { path: '/animal-types', h1: 'Every kind of pet needs a home', texts: ['Small Animals', 'available'] },
+  { path: '/shelters', h1: 'Find Shelters Near You', texts: ['City or ZIP code', 'All shelters'] },
+  { path: '/shelter-directory', h1: 'Find Shelters Near You', texts: ['City or ZIP code'] },
   { path: '/success-stories', h1: 'Happy tails, new beginnings', texts: ['The Martinez Family', 'Shelly'] },
   { path: '/how-it-works', h1: 'Adoption made simple, for everyone', texts: ['Find your new best friend', 'Reach more adopters, free'] },
   { path: '/blog', h1: 'The Pawhaven Blog', texts: ['Your First Week with a Rescue Dog: A Day-by-Day Guide'] },

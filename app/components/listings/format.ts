@@ -1,0 +1,98 @@
+// How listings read on the page: the words for an animal's breed, age, sex and distance,
+// shared by the result cards, the detail page and the shelter page.
+import type { AnimalType } from '~/content/animals'
+
+/** One result card, as public.search_animals() returns it. */
+export type AnimalCardData = {
+  id: string
+  name: string
+  type: AnimalType
+  primary_breed: string | null
+  secondary_breed: string | null
+  mixed_breed: boolean
+  age_group: 'young' | 'adult' | 'senior'
+  sex: 'male' | 'female' | 'unknown'
+  size: 'small' | 'medium' | 'large' | 'xlarge'
+  status: 'available' | 'pending' | 'adopted' | 'archived'
+  published_at: string | null
+  photo_path: string | null
+  photo_url: string | null
+  photo_alt: string | null
+  shelter_id: string
+  shelter_name: string
+  shelter_slug: string
+  city: string | null
+  state: string | null
+  distance_miles: number | null
+}
+
+const singularType: Record<AnimalType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  rabbit: 'Rabbit',
+  bird: 'Bird',
+  'small-animal': 'Small animal',
+  reptile: 'Reptile',
+  horse: 'Horse',
+  barnyard: 'Barnyard animal',
+  other: 'Other animal',
+}
+
+export function typeName(type: AnimalType): string {
+  return singularType[type] ?? 'Animal'
+}
+
+/** 'Labrador Retriever & Poodle Mix', 'Beagle', or the type when no breed is given. */
+export function breedLabel(animal: Pick<AnimalCardData, 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'type'>): string {
+  const breeds = [animal.primary_breed, animal.secondary_breed].filter(Boolean).join(' & ')
+  if (!breeds) return animal.mixed_breed ? `Mixed ${typeName(animal.type).toLowerCase()}` : typeName(animal.type)
+  return animal.mixed_breed && !/\bmix(ed)?\b/i.test(breeds) ? `${breeds} Mix` : breeds
+}
+
+export const ageLabels = { young: 'Young', adult: 'Adult', senior: 'Senior' } as const
+export const sexLabels = { male: 'Male', female: 'Female', unknown: 'Sex unknown' } as const
+export const sizeLabels = { small: 'Small', medium: 'Medium', large: 'Large', xlarge: 'Extra large' } as const
+
+/** '3.2 mi'; under a tenth of a mile reads '< 0.1 mi'. */
+export function formatDistance(miles: number | null | undefined): string | null {
+  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null
+  if (miles < 0.1) return '< 0.1 mi'
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`
+}
+
+/** '128 pets found', '1 pet found'. */
+export function petsFound(total: number): string {
+  return total === 1 ? '1 pet found' : `${total.toLocaleString('en-US')} pets found`
+}
+
+export function placeLabel(city: string | null | undefined, state: string | null | undefined): string | null {
+  return [city, state].filter(Boolean).join(', ') || null
+}
+
+/** A listing's plain-text description as paragraphs (blank lines separate them). */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}
+
+/** A phone number as a tel: URL (digits and a leading +). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${digits.startsWith('+') || digits.length !== 10 ? digits : `+1${digits}`}`
+}
+
+/** A website as a link target: a bare domain gets https://; anything but http(s) is dropped. */
+export function websiteHref(website: string | null | undefined): string | null {
+  const value = website?.trim()
+  if (!value) return null
+  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,114 @@
+import { Form } from '@remix-run/react'
+import { inputClass } from '~/components/forms'
+import { Icon } from '~/components/marketing/icons'
+import { buttonStyles } from '~/components/marketing/ui'
+import { ageOptions } from '~/content/animals'
+import { cn } from '~/utils/misc'
+import {
+  distances,
+  goodWithOptions,
+  sexOptions,
+  sizeOptions,
+  sortOptions,
+  typeOptions,
+  type SearchFilters,
+} from '~/utils/search-params'
+
+/**
+ * The search form: a GET form, so the filters land in the URL (shareable, bookmarkable) and
+ * it works without JavaScript. Submitting starts again at page 1.
+ */
+export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
+  return (
+    <Form
+      method="get"
+      action="/search"
+      key={JSON.stringify(filters)}
+      aria-label="Search filters"
+      className="mt-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100"
+    >
+      <div className="grid gap-4 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <TextFilter id="search-location" name="location" label="Location" placeholder="City, state or zip" value={filters.location} />
+        <SelectFilter
+          id="search-distance"
+          name="distance"
+          label="Distance"
+          value={String(filters.distance)}
+          options={distances.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` }))}
+        />
+        <SelectFilter id="search-type" name="type" label="Animal type" anyLabel="Any type" value={filters.type} options={typeOptions} />
+        <SelectFilter id="search-age" name="age" label="Age" anyLabel="Any age" value={filters.age} options={ageOptions} />
+        <SelectFilter id="search-size" name="size" label="Size" anyLabel="Any size" value={filters.size} options={sizeOptions} />
+        <SelectFilter id="search-sex" name="sex" label="Sex" anyLabel="Any sex" value={filters.sex} options={sexOptions} />
+        <TextFilter id="search-breed" name="breed" label="Breed" placeholder="e.g. Beagle" value={filters.breed} />
+        <TextFilter id="search-q" name="q" label="Keywords" placeholder="e.g. calm, playful" value={filters.q} />
+      </div>
+      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">Good with</legend>
+          {goodWithOptions.map((option) => (
+            <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                name="good_with"
+                value={option.value}
+                defaultChecked={filters.goodWith.includes(option.value)}
+                className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectFilter id="search-sort" name="sort" label="Sort by" value={filters.sort} options={sortOptions} />
+          <button type="submit" className={cn(buttonStyles.primary, 'h-11 rounded-md')}>
+            <Icon name="search" className="h-4 w-4" /> Search
+          </button>
+        </div>
+      </div>
+    </Form>
+  )
+}
+
+function TextFilter({ id, name, label, placeholder, value }: { id: string; name: string; label: string; placeholder: string; value?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input id={id} name={name} type="text" placeholder={placeholder} defaultValue={value ?? ''} maxLength={200} className={cn(inputClass, 'h-11')} />
+    </div>
+  )
+}
+
+function SelectFilter({
+  id,
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+}: {
+  id: string
+  name: string
+  label: string
+  anyLabel?: string
+  value: string | undefined
+  options: ReadonlyArray<{ value: string; label: string }>
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={cn(inputClass, 'h-11')}>
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { Link } from '@remix-run/react'
+import { Icon } from '~/components/marketing/icons'
+import { buttonStyles } from '~/components/marketing/ui'
+import { cn } from '~/utils/misc'
+import { formatDistance, placeLabel, telHref, websiteHref } from './format'
+
+export type ShelterCardData = {
+  id: string
+  shelter_name: string
+  slug: string
+  description: string | null
+  contact_email: string | null
+  phone: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  website: string | null
+  animalCount: number
+  distance_miles: number | null
+}
+
+/** The directory's card: the spec's fields, a live animal count, 'View Animals' and 'Contact Shelter'. */
+export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
+  const headingId = `shelter-${shelter.id}`
+  const place = [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')
+  const website = websiteHref(shelter.website)
+  const distance = formatDistance(shelter.distance_miles)
+  const contact = shelter.contact_email ? `mailto:${shelter.contact_email}` : shelter.phone ? telHref(shelter.phone) : null
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+          <Icon name="building" className="h-6 w-6" />
+        </span>
+        <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
+          {shelter.animalCount === 1 ? '1 animal' : `${shelter.animalCount.toLocaleString('en-US')} animals`}
+        </span>
+      </div>
+      <h3 id={headingId} className="mt-4 text-xl font-bold text-gray-900">
+        {shelter.shelter_name}
+      </h3>
+      {shelter.description ? <p className="mt-2 line-clamp-4 flex-1 text-gray-600">{shelter.description}</p> : <div className="flex-1" />}
+      <dl className="mt-4 space-y-2 text-sm text-gray-700">
+        {place ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Location</dt>
+            <Icon name="map-pin" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd>
+              {place}
+              {distance ? <span className="text-gray-600"> · {distance}</span> : null}
+            </dd>
+          </div>
+        ) : null}
+        {shelter.phone ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Phone</dt>
+            <Icon name="phone" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd>
+              <a href={telHref(shelter.phone)} className="hover:text-brand-800 hover:underline">
+                {shelter.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {website ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Website</dt>
+            <Icon name="globe" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd className="min-w-0 truncate">
+              <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="hover:text-brand-800 hover:underline">
+                {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Link to={`/shelters/${shelter.slug}`} className={cn(buttonStyles.primary, 'px-3')}>
+          View Animals
+          <span className="sr-only"> at {shelter.shelter_name}</span>
+        </Link>
+        {contact ? (
+          <a href={contact} className={cn(buttonStyles.secondary, 'px-3')}>
+            Contact Shelter
+            <span className="sr-only"> {shelter.shelter_name}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}

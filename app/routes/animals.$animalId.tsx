@@ -1,0 +1,258 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ageLabels, breedLabel, paragraphs, placeLabel, sexLabels, sizeLabels, telHref, typeName, websiteHref } from '~/components/listings/format'
+import { PhotoGallery } from '~/components/listings/photo-gallery'
+import { ShareLink } from '~/components/listings/share-link'
+import { Icon } from '~/components/marketing/icons'
+import { buttonStyles, Container } from '~/components/marketing/ui'
+import { getListedAnimal, listingHeaders, listingResponseHeaders, type AnimalDetail } from '~/utils/listings.server'
+import { cn } from '~/utils/misc'
+import { animalPhotoSrc } from '~/utils/photos'
+import { getSupabase } from '~/utils/supabase.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { supabase, headers } = getSupabase(request)
+  const animal = await getListedAnimal(supabase, params.animalId ?? '')
+  // Unknown, adopted, archived or at an unapproved shelter: all the same to a visitor.
+  if (!animal) throw new Response('Not found', { status: 404, headers: listingResponseHeaders(request, headers) })
+  const origin = new URL(request.url).origin
+  const photos = animal.photos.flatMap((photo) => {
+    const src = animalPhotoSrc(photo, 1200)
+    return src ? [{ src, alt: photo.alt || `${animal.name}, photo ${photo.position + 1}`, width: photo.width, height: photo.height }] : []
+  })
+  const ogImage = photos[0] ? new URL(photos[0].src, origin).href : null
+  return json(
+    { animal, photos, pageUrl: `${origin}/animals/${animal.id}`, ogImage },
+    { headers: listingResponseHeaders(request, headers) },
+  )
+}
+
+export const headers = listingHeaders
+
+const answerLabels = { yes: 'Yes', no: 'No', unknown: 'Unknown' } as const
+
+export default function AnimalPage() {
+  const { animal, photos, pageUrl } = useLoaderData<typeof loader>()
+  const breed = breedLabel(animal)
+  const colors = [animal.primary_color, animal.secondary_color, animal.tertiary_color].filter(Boolean).join(', ')
+  const fee = animal.adoption_fee === null ? null : Number(animal.adoption_fee)
+  const facts: Array<[string, string]> = [
+    ['Type', typeName(animal.type)],
+    ['Breed', breed],
+    ['Age', ageLabels[animal.age_group] + (animal.birth_date ? ` (born ${formatDate(animal.birth_date)})` : '')],
+    ['Sex', sexLabels[animal.sex].replace('Sex unknown', 'Unknown')],
+    ['Size', sizeLabels[animal.size]],
+  ]
+  if (colors) facts.push(['Color', colors])
+  if (animal.coat) facts.push(['Coat', animal.coat[0]!.toUpperCase() + animal.coat.slice(1)])
+  if (fee !== null && Number.isFinite(fee)) facts.push(['Adoption fee', fee === 0 ? 'No fee' : `$${fee.toLocaleString('en-US', { minimumFractionDigits: fee % 1 ? 2 : 0 })}`])
+  const care: Array<[string, boolean]> = [
+    ['House-trained', animal.house_trained],
+    ['Spayed / neutered', animal.spayed_neutered],
+    ['Vaccinations current', animal.vaccinations_current],
+    ['Special needs', animal.special_needs],
+  ]
+  return (
+    <Container className="py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+        <Link to="/search" className="font-semibold text-brand-800 hover:underline">
+          Find Pets
+        </Link>{' '}
+        / <span aria-current="page">{animal.name}</span>
+      </nav>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
+        <div>
+          <PhotoGallery photos={photos} name={animal.name} />
+          <section aria-labelledby="about-heading" className="mt-10">
+            <h2 id="about-heading" className="text-2xl font-bold text-gray-900">
+              About {animal.name}
+            </h2>
+            {/* Plain text only: React escapes it, so a listing can never inject markup. */}
+            <div className="mt-3 space-y-4 leading-relaxed text-gray-700">
+              {paragraphs(animal.description).map((paragraph, index) => (
+                <p key={index} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+              {!animal.description ? <p>The shelter hasn&rsquo;t written about {animal.name} yet: ask them!</p> : null}
+            </div>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-4xl font-extrabold tracking-tight text-gray-900">{animal.name}</h1>
+              <StatusBadge status={animal.status} />
+            </div>
+            <p className="mt-2 text-lg text-gray-700">
+              {breed} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
+            </p>
+            <div className="mt-4">
+              <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
+            </div>
+          </div>
+
+          <section aria-labelledby="facts-heading" className="rounded-2xl border border-gray-200 p-5">
+            <h2 id="facts-heading" className="text-lg font-bold text-gray-900">
+              Facts
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              {facts.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-gray-600">{term}</dt>
+                  <dd className="text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="good-with-heading" className="rounded-2xl border border-gray-200 p-5">
+            <h2 id="good-with-heading" className="text-lg font-bold text-gray-900">
+              Good with
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              {(
+                [
+                  ['Children', animal.good_with_children],
+                  ['Dogs', animal.good_with_dogs],
+                  ['Cats', animal.good_with_cats],
+                ] as const
+              ).map(([term, answer]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-gray-600">{term}</dt>
+                  <dd className={cn(answer === 'yes' ? 'text-green-800' : answer === 'no' ? 'text-red-800' : 'text-gray-700')}>{answerLabels[answer]}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="mt-5 text-lg font-bold text-gray-900">Care</h2>
+            <ul className="mt-3 space-y-1.5 text-sm">
+              {care.map(([label, value]) => (
+                <li key={label} className="flex items-center gap-2">
+                  {value ? <Icon name="check" className="h-4 w-4 text-green-700" /> : <Icon name="close" className="h-4 w-4 text-gray-500" />}
+                  <span className={value ? 'text-gray-900' : 'text-gray-600'}>
+                    {label}
+                    <span className="sr-only">: {value ? 'yes' : 'no'}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {animal.special_needs && animal.special_needs_notes ? (
+              <p className="mt-3 whitespace-pre-line text-sm text-gray-700">{animal.special_needs_notes}</p>
+            ) : null}
+          </section>
+
+          <ShelterContactCard animal={animal} />
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+function StatusBadge({ status }: { status: AnimalDetail['status'] }) {
+  return status === 'pending' ? (
+    <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Adoption pending</span>
+  ) : (
+    <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">Available</span>
+  )
+}
+
+function ShelterContactCard({ animal }: { animal: Pick<AnimalDetail, 'name' | 'shelter'> }) {
+  const { shelter } = animal
+  const website = websiteHref(shelter.website)
+  const address = [shelter.address, [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const subject = encodeURIComponent(`Adopting ${animal.name} (Pawhaven)`)
+  return (
+    <section aria-labelledby="shelter-heading" className="rounded-2xl bg-brand-50 p-5">
+      <h2 id="shelter-heading" className="text-lg font-bold text-gray-900">
+        {shelter.shelter_name}
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm text-gray-800">
+        {address ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Address</dt>
+            <Icon name="map-pin" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd>{address}</dd>
+          </div>
+        ) : null}
+        {shelter.phone ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Phone</dt>
+            <Icon name="phone" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd>
+              <a href={telHref(shelter.phone)} className="hover:underline">
+                {shelter.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {shelter.contact_email ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Email</dt>
+            <Icon name="mail" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd className="min-w-0 break-all">
+              <a href={`mailto:${shelter.contact_email}`} className="hover:underline">
+                {shelter.contact_email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {website ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Website</dt>
+            <Icon name="globe" className="h-4 w-4 shrink-0 text-brand-700" />
+            <dd className="min-w-0 truncate">
+              <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="hover:underline">
+                {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {shelter.contact_email ? (
+          <a href={`mailto:${shelter.contact_email}?subject=${subject}`} className={buttonStyles.primary}>
+            Contact Shelter
+          </a>
+        ) : null}
+        {shelter.phone ? (
+          <a href={telHref(shelter.phone)} className={buttonStyles.secondary}>
+            Call {shelter.phone}
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-4">
+        <Link to={`/shelters/${shelter.slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+          More animals at {shelter.shelter_name} <Icon name="arrow-right" className="h-4 w-4" />
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function formatDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Pet not found | Pawhaven' }]
+  const { animal, pageUrl, ogImage } = data
+  const title = `${animal.name}, ${breedLabel(animal)} for adoption in ${placeLabel(animal.shelter.city, animal.shelter.state) ?? 'the US'} | Pawhaven`
+  const description = (paragraphs(animal.description)[0] ?? `Meet ${animal.name} at ${animal.shelter.shelter_name}.`).slice(0, 200)
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: `Meet ${animal.name} | Pawhaven` },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: pageUrl },
+    ...(ogImage ? [{ property: 'og:image', content: ogImage }, { name: 'twitter:card', content: 'summary_large_image' }] : []),
+    { tagName: 'link', rel: 'canonical', href: pageUrl },
+  ]
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,112 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AnimalCard } from '~/components/listings/animal-card'
+import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
+import { Pagination } from '~/components/listings/pagination'
+import { Icon } from '~/components/marketing/icons'
+import { buttonStyles, Container } from '~/components/marketing/ui'
+import { getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/utils/listings.server'
+import { getSupabase } from '~/utils/supabase.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { supabase, headers } = getSupabase(request)
+  const shelter = await getApprovedShelter(supabase, params.slug ?? '')
+  if (!shelter) throw new Response('Not found', { status: 404, headers: listingResponseHeaders(request, headers) })
+  const requestedPage = Math.min(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1, 1000)
+  const listings = await shelterAnimals(supabase, shelter, requestedPage)
+  const { latitude: _latitude, longitude: _longitude, ...contact } = shelter
+  return json({ shelter: contact, ...listings }, { headers: listingResponseHeaders(request, headers) })
+}
+
+export const headers = listingHeaders
+
+export default function ShelterPage() {
+  const { shelter, animals, total, page, pageCount } = useLoaderData<typeof loader>()
+  const website = websiteHref(shelter.website)
+  const address = [shelter.address, [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-12 sm:py-16">
+          <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+            <Link to="/shelters" className="font-semibold text-brand-800 hover:underline">
+              Shelter Directory
+            </Link>{' '}
+            / <span aria-current="page">{shelter.shelter_name}</span>
+          </nav>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">{shelter.shelter_name}</h1>
+          {address ? (
+            <p className="mt-2 flex items-center gap-2 text-lg text-gray-700">
+              <Icon name="map-pin" className="h-5 w-5 text-brand-700" /> {address}
+            </p>
+          ) : null}
+          <div className="mt-4 max-w-3xl space-y-3 text-gray-700">
+            {paragraphs(shelter.description).map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {shelter.contact_email ? (
+              <a href={`mailto:${shelter.contact_email}`} className={buttonStyles.primary}>
+                <Icon name="mail" className="h-4 w-4" /> Contact Shelter
+              </a>
+            ) : null}
+            {shelter.phone ? (
+              <a href={telHref(shelter.phone)} className={buttonStyles.secondary}>
+                <Icon name="phone" className="h-4 w-4" /> {shelter.phone}
+              </a>
+            ) : null}
+            {website ? (
+              <a href={website} rel="noopener noreferrer nofollow" target="_blank" className={buttonStyles.secondary}>
+                <Icon name="globe" className="h-4 w-4" /> Website<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="shelter-animals" className="pb-20 pt-6">
+        <Container>
+          <h2 id="shelter-animals" className="text-2xl font-bold text-gray-900">
+            Animals at {shelter.shelter_name} <span className="text-base font-semibold text-gray-600">({petsFound(total)})</span>
+          </h2>
+          {animals.length ? (
+            <>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {animals.map((animal) => (
+                  <li key={animal.id}>
+                    <AnimalCard animal={animal} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} label="Animal list pagination" hrefFor={(number) => `/shelters/${shelter.slug}?page=${number}`} />
+            </>
+          ) : (
+            <div className="mt-6 rounded-2xl border border-dashed border-gray-300 p-10 text-center">
+              <h3 className="text-lg font-semibold text-gray-900">No animals listed right now</h3>
+              <p className="mt-1 text-gray-600">Check back soon, or contact the shelter to ask who is in their care.</p>
+              <Link to="/search" className={`${buttonStyles.secondary} mt-6`}>
+                Search all pets
+              </Link>
+            </div>
+          )}
+        </Container>
+      </section>
+    </>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Shelter not found | Pawhaven' }]
+  const place = placeLabel(data.shelter.city, data.shelter.state)
+  return [
+    { title: `${data.shelter.shelter_name}${place ? `, ${place}` : ''} | Pawhaven` },
+    { name: 'description', content: (paragraphs(data.shelter.description)[0] ?? `Adoptable animals at ${data.shelter.shelter_name}.`).slice(0, 200) },
+  ]
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,346 @@
+// Reading the public listings: search, an animal's page, shelters and the counts. Every
+// function takes the request's Supabase client, so row-level security decides what a visitor
+// sees (listed animals of approved shelters); search and counts go through the database
+// functions in supabase/migrations/20261121000500_search_animals.sql, one round trip each.
+import type { HeadersFunction } from '@remix-run/node'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AnimalCardData } from '~/components/listings/format'
+import type { AnimalType } from '~/content/animals'
+import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
+import { PAGE_SIZE, type SearchFilters } from './search-params'
+
+export type { AnimalCardData }
+export type SearchResult = { total: number; animals: AnimalCardData[] }
+
+/** Fails the request the way the error boundary explains (503 when the backend is away). */
+function backendError(error: { message: string; code?: string }): Response {
+  console.error('listings query failed:', error.code, error.message)
+  return new Response('The listings could not be loaded. Please try again in a moment.', { status: 503 })
+}
+
+// Caching -------------------------------------------------------------------------------------
+
+const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]*-auth-token(?:\.\d+)?=/
+const TOAST_COOKIE = /(?:^|;\s*)ph_toast=/
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * A listing page is the same for every signed-out visitor, so a CDN may keep it for a few
+ * minutes; a signed-in visitor's page (their header, a pending toast) must never be shared.
+ */
+export function listingCacheControl(request: Request): string {
+  const cookie = request.headers.get('Cookie') ?? ''
+  return SESSION_COOKIE.test(cookie) || TOAST_COOKIE.test(cookie) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL
+}
+
+/** The loader's Cache-Control on the document too; any Set-Cookie (a refreshed session) makes it private. */
+export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const setsCookie = loaderHeaders.has('Set-Cookie') || parentHeaders.has('Set-Cookie')
+  return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL) }
+}
+
+/** Headers for a listing loader's response: the client's (cookies) plus the cache rule. */
+export function listingResponseHeaders(request: Request, clientHeaders: Headers): Headers {
+  const headers = new Headers(clientHeaders)
+  headers.set('Cache-Control', headers.has('Set-Cookie') ? PRIVATE_CACHE_CONTROL : listingCacheControl(request))
+  return headers
+}
+
+// Search ----------------------------------------------------------------------------------------
+
+export type AnimalSearch = SearchResult & {
+  /** The place the location box resolved to; null without a location. */
+  place: ResolvedLocation | null
+  /** True when a location was typed that no table knows: the results ignore it. */
+  unknownLocation: boolean
+  /** The page shown, clamped to the last page of the results. */
+  page: number
+  pageCount: number
+}
+
+async function callSearch(supabase: SupabaseClient, parameters: Record<string, unknown>): Promise<SearchResult> {
+  const { data, error } = await supabase.rpc('search_animals', parameters)
+  if (error) throw backendError(error)
+  const result = data as { total: number | string; animals: AnimalCardData[] | null }
+  return { total: Number(result.total) || 0, animals: result.animals ?? [] }
+}
+
+export async function searchAnimals(supabase: SupabaseClient, filters: SearchFilters): Promise<AnimalSearch> {
+  const place = await resolveLocation(filters.location)
+  const unknownLocation = Boolean(filters.location) && !place
+  const parameters = {
+    lat: place?.latitude ?? null,
+    lon: place?.longitude ?? null,
+    radius_miles: filters.distance,
+    type: filters.type ?? null,
+    age: filters.age ?? null,
+    size: filters.size ?? null,
+    sex: filters.sex ?? null,
+    good_with: filters.goodWith.length ? filters.goodWith : null,
+    breed: filters.breed ?? null,
+    q: filters.q ?? null,
+    sort: filters.sort === 'distance' && !place ? 'recent' : filters.sort,
+    page_size: PAGE_SIZE,
+  }
+  let page = filters.page
+  let result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
+  const pageCount = Math.max(1, Math.ceil(result.total / PAGE_SIZE))
+  // A page past the end (an old bookmark, a hand-edited URL) shows the last page instead.
+  if (page > pageCount && result.total > 0) {
+    page = pageCount
+    result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
+  }
+  return { ...result, place, unknownLocation, page: Math.min(page, pageCount), pageCount }
+}
+
+/** The home page's two rows: the newest listings and those waiting longest. */
+export async function homeRows(supabase: SupabaseClient): Promise<{ newest: AnimalCardData[]; waitingLongest: AnimalCardData[] }> {
+  const [newest, waitingLongest] = await Promise.all([
+    callSearch(supabase, { sort: 'recent', page_size: 8 }),
+    callSearch(supabase, { sort: 'oldest', page_size: 6 }),
+  ])
+  return { newest: newest.animals, waitingLongest: waitingLongest.animals }
+}
+
+/** Listed animals per type (zeros included). */
+export async function animalTypeCounts(supabase: SupabaseClient): Promise<Record<AnimalType, number>> {
+  const { data, error } = await supabase.rpc('animal_type_counts')
+  if (error) throw backendError(error)
+  const counts = {} as Record<AnimalType, number>
+  for (const row of (data ?? []) as Array<{ type: AnimalType; available: number | string; pending: number | string }>) {
+    counts[row.type] = Number(row.available) + Number(row.pending)
+  }
+  return counts
+}
+
+// One animal ----------------------------------------------------------------------------------
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export type ShelterContact = {
+  id: string
+  shelter_name: string
+  slug: string
+  description: string | null
+  contact_email: string | null
+  phone: string | null
+  address: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  website: string | null
+  latitude: number | null
+  longitude: number | null
+}
+const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, latitude, longitude'
+
+export type AnimalPhoto = { storage_path: string | null; external_url: string | null; alt: string | null; position: number; width: number | null; height: number | null }
+
+export type AnimalDetail = {
+  id: string
+  name: string
+  type: AnimalType
+  primary_breed: string | null
+  secondary_breed: string | null
+  mixed_breed: boolean
+  age_group: AnimalCardData['age_group']
+  birth_date: string | null
+  sex: AnimalCardData['sex']
+  size: AnimalCardData['size']
+  primary_color: string | null
+  secondary_color: string | null
+  tertiary_color: string | null
+  coat: string | null
+  good_with_children: 'yes' | 'no' | 'unknown'
+  good_with_dogs: 'yes' | 'no' | 'unknown'
+  good_with_cats: 'yes' | 'no' | 'unknown'
+  house_trained: boolean
+  spayed_neutered: boolean
+  vaccinations_current: boolean
+  special_needs: boolean
+  special_needs_notes: string | null
+  adoption_fee: number | string | null
+  description: string | null
+  status: 'available' | 'pending'
+  published_at: string | null
+  updated_at: string
+  photos: AnimalPhoto[]
+  shelter: ShelterContact
+}
+
+/**
+ * A listed animal (available or pending, at an approved shelter) with its photos and shelter,
+ * or null: unknown, adopted, archived or unapproved all read as "not found". `listed` is checked
+ * as well as RLS, so an owner signed in does not see their own hidden listing here either.
+ */
+export async function getListedAnimal(supabase: SupabaseClient, id: string): Promise<AnimalDetail | null> {
+  if (!UUID.test(id)) return null
+  const { data, error } = await supabase
+    .from('animals')
+    .select(
+      `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
+       primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats,
+       house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee,
+       description, status, published_at, updated_at,
+       photos:animal_photos(storage_path, external_url, alt, position, width, height),
+       shelter:shelter_profiles(${SHELTER_COLUMNS})`,
+    )
+    .eq('id', id)
+    .eq('listed', true)
+    .in('status', ['available', 'pending'])
+    .order('position', { referencedTable: 'animal_photos' })
+    .maybeSingle()
+  if (error) throw backendError(error)
+  if (!data || !data.shelter) return null
+  const animal = data as unknown as AnimalDetail
+  return { ...animal, photos: [...animal.photos].sort((a, b) => a.position - b.position) }
+}
+
+// Shelters ----------------------------------------------------------------------------------------
+
+export type DirectoryShelter = ShelterContact & { animalCount: number; distance_miles: number | null }
+
+async function withAnimalCounts(
+  supabase: SupabaseClient,
+  shelters: Array<ShelterContact & { distance_miles: number | null }>,
+): Promise<DirectoryShelter[]> {
+  if (!shelters.length) return []
+  const { data, error } = await supabase.rpc('shelter_animal_counts', { shelter_ids: shelters.map((shelter) => shelter.id) })
+  if (error) throw backendError(error)
+  const counts = new Map<string, number>()
+  for (const row of (data ?? []) as Array<{ shelter_id: string; available: number | string; pending: number | string }>) {
+    counts.set(row.shelter_id, Number(row.available) + Number(row.pending))
+  }
+  return shelters.map((shelter) => ({ ...shelter, animalCount: counts.get(shelter.id) ?? 0 }))
+}
+
+export const DIRECTORY_RADIUS_MILES = 100
+export const DIRECTORY_PAGE_SIZE = 24
+
+export type ShelterDirectory = {
+  shelters: DirectoryShelter[]
+  total: number
+  page: number
+  pageCount: number
+  place: ResolvedLocation | null
+}
+
+/**
+ * Approved shelters: near a ZIP or 'City, ST' (within 100 miles, nearest first), else those
+ * whose city or name contains the words typed, else all of them by name.
+ */
+export async function listShelters(supabase: SupabaseClient, query: string, requestedPage: number): Promise<ShelterDirectory> {
+  const place = await resolveLocation(query)
+  if (place) {
+    // A box around the circle narrows the rows on the server; exact distances sort them here.
+    const latDelta = DIRECTORY_RADIUS_MILES / 69
+    const lonDelta = DIRECTORY_RADIUS_MILES / (69 * Math.max(0.1, Math.cos((place.latitude * Math.PI) / 180)))
+    const { data, error } = await supabase
+      .from('shelter_profiles')
+      .select(SHELTER_COLUMNS)
+      .eq('meeting_completed', true)
+      .gte('latitude', place.latitude - latDelta)
+      .lte('latitude', place.latitude + latDelta)
+      .gte('longitude', place.longitude - lonDelta)
+      .lte('longitude', place.longitude + lonDelta)
+      .limit(1000)
+    if (error) throw backendError(error)
+    const near = ((data ?? []) as ShelterContact[])
+      .map((shelter) => ({
+        ...shelter,
+        distance_miles:
+          shelter.latitude !== null && shelter.longitude !== null
+            ? Math.round(milesBetween(place, { latitude: shelter.latitude, longitude: shelter.longitude }) * 10) / 10
+            : null,
+      }))
+      .filter((shelter) => shelter.distance_miles !== null && shelter.distance_miles <= DIRECTORY_RADIUS_MILES)
+      .sort((a, b) => a.distance_miles! - b.distance_miles! || a.shelter_name.localeCompare(b.shelter_name))
+    const pageCount = Math.max(1, Math.ceil(near.length / DIRECTORY_PAGE_SIZE))
+    const page = Math.min(Math.max(requestedPage, 1), pageCount)
+    const shelters = await withAnimalCounts(supabase, near.slice((page - 1) * DIRECTORY_PAGE_SIZE, page * DIRECTORY_PAGE_SIZE))
+    return { shelters, total: near.length, page, pageCount, place }
+  }
+
+  let request = supabase.from('shelter_profiles').select(SHELTER_COLUMNS, { count: 'exact' }).eq('meeting_completed', true)
+  // Words only: the pattern's own wildcards and PostgREST's list syntax never reach the query.
+  const words = query.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim()
+  if (words) request = request.or(`city.ilike."*${words}*",shelter_name.ilike."*${words}*"`)
+  const page = Math.max(requestedPage, 1)
+  const { data, error, count } = await request
+    .order('shelter_name')
+    .order('id')
+    .range((page - 1) * DIRECTORY_PAGE_SIZE, page * DIRECTORY_PAGE_SIZE - 1)
+  // An offset past the end is answered with 416: the first page is the sensible fallback.
+  if (error?.code === 'PGRST103' && page > 1) return listShelters(supabase, query, 1)
+  if (error) throw backendError(error)
+  const total = count ?? 0
+  const shelters = await withAnimalCounts(
+    supabase,
+    ((data ?? []) as ShelterContact[]).map((shelter) => ({ ...shelter, distance_miles: null })),
+  )
+  return { shelters, total, page, pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)), place: null }
+}
+
+/** An approved shelter by its slug, or null. */
+export async function getApprovedShelter(supabase: SupabaseClient, slug: string): Promise<ShelterContact | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null
+  const { data, error } = await supabase
+    .from('shelter_profiles')
+    .select(SHELTER_COLUMNS)
+    .eq('slug', slug)
+    .eq('meeting_completed', true)
+    .maybeSingle()
+  if (error) throw backendError(error)
+  return (data as ShelterContact | null) ?? null
+}
+
+type ShelterAnimalRow = Omit<AnimalCardData, 'photo_path' | 'photo_url' | 'photo_alt' | 'shelter_name' | 'shelter_slug' | 'city' | 'state' | 'distance_miles'> & {
+  photos: Array<{ storage_path: string | null; external_url: string | null; alt: string | null; position: number }>
+}
+
+/** One page of a shelter's listed animals, newest first, as result cards. */
+export async function shelterAnimals(
+  supabase: SupabaseClient,
+  shelter: ShelterContact,
+  requestedPage: number,
+): Promise<SearchResult & { page: number; pageCount: number }> {
+  const fetchPage = (page: number) =>
+    supabase
+      .from('animals')
+      .select(
+        `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, sex, size, status, published_at, shelter_id,
+         photos:animal_photos(storage_path, external_url, alt, position)`,
+        { count: 'exact' },
+      )
+      .eq('shelter_id', shelter.id)
+      .eq('listed', true)
+      .order('published_at', { ascending: false })
+      .order('id', { ascending: false })
+      .order('position', { referencedTable: 'animal_photos' })
+      .limit(1, { referencedTable: 'animal_photos' })
+      .range((page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1)
+  let page = Math.max(requestedPage, 1)
+  let response = await fetchPage(page)
+  if (response.error?.code === 'PGRST103' && page > 1) {
+    page = 1
+    response = await fetchPage(page)
+  }
+  if (response.error) throw backendError(response.error)
+  const total = response.count ?? 0
+  const animals = ((response.data ?? []) as unknown as ShelterAnimalRow[]).map(({ photos, ...animal }) => {
+    const photo = [...photos].sort((a, b) => a.position - b.position)[0]
+    return {
+      ...animal,
+      photo_path: photo?.storage_path ?? null,
+      photo_url: photo?.external_url ?? null,
+      photo_alt: photo?.alt ?? null,
+      shelter_name: shelter.shelter_name,
+      shelter_slug: shelter.slug,
+      city: shelter.city,
+      state: shelter.state,
+      distance_miles: null,
+    }
+  })
+  return { total, animals, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { clampDistance, isFiltered, MAX_PAGE, parseAnimalType, parseSearchParams, searchQuery } from './search-params'
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
+
+describe('parseSearchParams', () => {
+  it('reads every filter from the URL', () => {
+    expect(
+      parse('location=10001&distance=25&type=dog&age=young&size=small&sex=female&good_with=children&good_with=cats&breed=Beagle&q=calm&sort=distance&page=3'),
+    ).toEqual({
+      location: '10001',
+      distance: 25,
+      type: 'dog',
+      age: 'young',
+      size: 'small',
+      sex: 'female',
+      goodWith: ['children', 'cats'],
+      breed: 'Beagle',
+      q: 'calm',
+      sort: 'distance',
+      page: 3,
+    })
+  })
+
+  it('has defaults for an empty URL and for an empty GET form', () => {
+    const defaults = { location: undefined, distance: 100, type: undefined, age: undefined, size: undefined, sex: undefined, goodWith: [], breed: undefined, q: undefined, sort: 'recent', page: 1 }
+    expect(parse('')).toEqual(defaults)
+    expect(parse('location=&distance=100&type=&age=&size=&sex=&breed=+&q=&sort=recent')).toEqual(defaults)
+  })
+
+  it('ignores unknown values', () => {
+    const filters = parse('type=unicorn&age=ancient&size=huge&sex=x&good_with=aliens&sort=random')
+    expect(filters).toMatchObject({ type: undefined, age: undefined, size: undefined, sex: undefined, goodWith: [], sort: 'recent' })
+  })
+
+  it('maps the spec\u2019s plural labels and any case onto the types', () => {
+    expect(parseAnimalType('Dogs')).toBe('dog')
+    expect(parseAnimalType('cats')).toBe('cat')
+    expect(parseAnimalType('Small Animals')).toBe('small-animal')
+    expect(parseAnimalType('REPTILE')).toBe('reptile')
+    expect(parseAnimalType('dragons')).toBeUndefined()
+  })
+
+  it('clamps distance to the offered choices and the page to its range', () => {
+    expect(clampDistance(7)).toBe(10)
+    expect(clampDistance(30)).toBe(25)
+    expect(clampDistance(100000)).toBe(500)
+    expect(parse('distance=-5').distance).toBe(100)
+    expect(parse('distance=abc').distance).toBe(100)
+    expect(parse('page=0').page).toBe(1)
+    expect(parse('page=-2').page).toBe(1)
+    expect(parse('page=2.5').page).toBe(1)
+    expect(parse('page=999999999').page).toBe(MAX_PAGE)
+  })
+
+  it('sorts by distance only with a location', () => {
+    expect(parse('sort=distance').sort).toBe('recent')
+    expect(parse('location=Austin,+TX&sort=distance').sort).toBe('distance')
+    expect(parse('sort=oldest').sort).toBe('oldest')
+  })
+
+  it('accepts good_with as repeated keys or a comma list, without duplicates', () => {
+    expect(parse('good_with=dogs,cats&good_with=dogs').goodWith).toEqual(['dogs', 'cats'])
+  })
+
+  it('trims and bounds the free text', () => {
+    const filters = parse(`location=${'  Austin,   TX  '}&q=${'a'.repeat(500)}`)
+    expect(filters.location).toBe('Austin, TX')
+    expect(filters.q).toHaveLength(200)
+  })
+})
+
+describe('searchQuery', () => {
+  it('writes the filters back without defaults, for pagination links', () => {
+    const filters = parse('location=10001&distance=100&type=cat&good_with=dogs&good_with=cats&sort=recent&page=2')
+    expect(searchQuery(filters, { page: 3 })).toBe('?location=10001&type=cat&good_with=dogs&good_with=cats&page=3')
+    expect(searchQuery(filters, { page: 1 })).toBe('?location=10001&type=cat&good_with=dogs&good_with=cats')
+    expect(searchQuery(parse(''))).toBe('')
+    expect(searchQuery(parse('location=10001&distance=25'))).toBe('?location=10001&distance=25')
+  })
+
+  it('round-trips', () => {
+    const filters = parse('location=Austin%2C+TX&distance=250&type=rabbit&age=senior&size=large&sex=male&good_with=children&breed=Lop&q=quiet&sort=oldest&page=4')
+    expect(parse(searchQuery(filters).slice(1))).toEqual(filters)
+  })
+})
+
+describe('isFiltered', () => {
+  it('is false for the plain search and any page of it', () => {
+    expect(isFiltered(parse('page=3&sort=oldest'))).toBe(false)
+    expect(isFiltered(parse('good_with=dogs'))).toBe(true)
+  })
+})

@@ -1,0 +1,152 @@
+// The /search filters as the URL carries them. A GET form writes them, so a search can be
+// shared and bookmarked and works without JavaScript; a hand-edited URL never becomes an
+// error: unknown values are dropped and numbers clamped.
+import { ageGroups, animalTypes, type AgeGroup, type AnimalType, type Option } from '~/content/animals'
+
+export const PAGE_SIZE = 24
+/** search_animals() clamps its offset at 10,000: the last page a URL can reach. */
+export const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE) + 1
+
+export const distances = [10, 25, 50, 100, 250, 500] as const
+export const DEFAULT_DISTANCE = 100
+
+export const sizes = ['small', 'medium', 'large', 'xlarge'] as const
+export type Size = (typeof sizes)[number]
+export const sexes = ['male', 'female', 'unknown'] as const
+export type Sex = (typeof sexes)[number]
+export const goodWithValues = ['children', 'dogs', 'cats'] as const
+export type GoodWith = (typeof goodWithValues)[number]
+export const sorts = ['recent', 'distance', 'oldest'] as const
+export type Sort = (typeof sorts)[number]
+
+export type SearchFilters = {
+  location?: string
+  distance: number
+  type?: AnimalType
+  age?: AgeGroup
+  size?: Size
+  sex?: Sex
+  goodWith: GoodWith[]
+  breed?: string
+  q?: string
+  sort: Sort
+  page: number
+}
+
+/**
+ * The type filter: the spec's five plural labels first, then the rest of the vocabulary.
+ * Singular and plural words in a URL (`dogs`, `Cats`) map onto the values.
+ */
+export const typeOptions: ReadonlyArray<Option<AnimalType>> = [
+  { value: 'dog', label: 'Dogs' },
+  { value: 'cat', label: 'Cats' },
+  { value: 'rabbit', label: 'Rabbits' },
+  { value: 'bird', label: 'Birds' },
+  { value: 'small-animal', label: 'Small Animals' },
+  { value: 'reptile', label: 'Reptiles' },
+  { value: 'horse', label: 'Horses' },
+  { value: 'barnyard', label: 'Barnyard' },
+  { value: 'other', label: 'Other' },
+]
+export const sizeOptions: ReadonlyArray<Option<Size>> = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+  { value: 'xlarge', label: 'Extra large' },
+]
+export const sexOptions: ReadonlyArray<Option<Sex>> = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'unknown', label: 'Unknown' },
+]
+export const goodWithOptions: ReadonlyArray<Option<GoodWith>> = [
+  { value: 'children', label: 'Children' },
+  { value: 'dogs', label: 'Dogs' },
+  { value: 'cats', label: 'Cats' },
+]
+export const sortOptions: ReadonlyArray<Option<Sort>> = [
+  { value: 'recent', label: 'Newest first' },
+  { value: 'distance', label: 'Nearest first' },
+  { value: 'oldest', label: 'Waiting longest' },
+]
+
+function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | undefined {
+  const value = raw?.trim().toLowerCase()
+  return values.find((candidate) => candidate === value)
+}
+
+function text(raw: string | null, max: number): string | undefined {
+  const value = raw?.replace(/\s+/g, ' ').trim().slice(0, max).trim()
+  return value || undefined
+}
+
+/** 'dogs', 'Dog', 'small animals' → the stored value; anything else → undefined. */
+export function parseAnimalType(raw: string | null): AnimalType | undefined {
+  const value = raw?.trim().toLowerCase().replace(/[\s_]+/g, '-')
+  if (!value) return undefined
+  const exact = animalTypes.find((type) => type === value)
+  if (exact) return exact
+  const byLabel = typeOptions.find((option) => option.label.toLowerCase().replace(/\s+/g, '-') === value)
+  if (byLabel) return byLabel.value
+  return animalTypes.find((type) => `${type}s` === value)
+}
+
+function parseInteger(raw: string | null): number | undefined {
+  if (!raw || !/^\s*\d{1,9}\s*$/.test(raw)) return undefined
+  return Number.parseInt(raw, 10)
+}
+
+/** The nearest allowed distance (10 … 500 miles); 100 when missing or unreadable. */
+export function clampDistance(miles: number | undefined): number {
+  if (miles === undefined || !Number.isFinite(miles)) return DEFAULT_DISTANCE
+  return distances.reduce((best, option) => (Math.abs(option - miles) < Math.abs(best - miles) ? option : best), distances[0])
+}
+
+export function parseSearchParams(params: URLSearchParams): SearchFilters {
+  const location = text(params.get('location'), 100)
+  const goodWith = goodWithValues.filter((value) =>
+    params.getAll('good_with').some((raw) => raw.split(',').some((part) => part.trim().toLowerCase() === value)),
+  )
+  let sort = oneOf(sorts, params.get('sort')) ?? 'recent'
+  if (sort === 'distance' && !location) sort = 'recent'
+  const page = parseInteger(params.get('page'))
+  return {
+    location,
+    distance: clampDistance(parseInteger(params.get('distance'))),
+    type: parseAnimalType(params.get('type')),
+    age: oneOf(ageGroups, params.get('age')),
+    size: oneOf(sizes, params.get('size')),
+    sex: oneOf(sexes, params.get('sex')),
+    goodWith,
+    breed: text(params.get('breed'), 100),
+    q: text(params.get('q'), 200),
+    sort,
+    page: Math.min(Math.max(page ?? 1, 1), MAX_PAGE),
+  }
+}
+
+/** The URL query for these filters (defaults left out), e.g. for pagination links. */
+export function searchQuery(filters: SearchFilters, changes: Partial<SearchFilters> = {}): string {
+  const next = { ...filters, ...changes }
+  const params = new URLSearchParams()
+  if (next.location) params.set('location', next.location)
+  if (next.location && next.distance !== DEFAULT_DISTANCE) params.set('distance', String(next.distance))
+  if (next.type) params.set('type', next.type)
+  if (next.age) params.set('age', next.age)
+  if (next.size) params.set('size', next.size)
+  if (next.sex) params.set('sex', next.sex)
+  for (const value of next.goodWith) params.append('good_with', value)
+  if (next.breed) params.set('breed', next.breed)
+  if (next.q) params.set('q', next.q)
+  if (next.sort !== 'recent') params.set('sort', next.sort)
+  if (next.page > 1) params.set('page', String(next.page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** True when anything narrows the search (the page number does not count). */
+export function isFiltered(filters: SearchFilters): boolean {
+  return Boolean(
+    filters.location || filters.type || filters.age || filters.size || filters.sex || filters.goodWith.length || filters.breed || filters.q,
+  )
+}

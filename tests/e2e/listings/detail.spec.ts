@@ -1,0 +1,89 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { createWorld, type World } from './world'
+
+let world: World
+test.beforeAll(async () => {
+  world = await createWorld()
+})
+
+test('the animal page shows the gallery, facts, flags, description, status and the shelter', async ({ page, baseURL }) => {
+  const response = await page.goto(`/animals/${world.animals.Alpha}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpha')
+  await expect(page.getByText('Available', { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle(/Alpha, Beagle for adoption in New York, NY/)
+
+  const facts = page.getByRole('region', { name: 'Facts' })
+  for (const [term, value] of [['Type', 'Dog'], ['Breed', 'Beagle'], ['Age', 'Young'], ['Sex', 'Male'], ['Size', 'Small'], ['Color', 'Tricolor'], ['Adoption fee', '$150']] as const) {
+    await expect(facts.getByText(term, { exact: true })).toBeVisible()
+    await expect(facts.getByText(value, { exact: true })).toBeVisible()
+  }
+  const flags = page.getByRole('region', { name: 'Good with' })
+  await expect(flags.getByText('Children', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('Yes')
+  await expect(flags.getByText('Cats', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('No')
+  await expect(flags.getByText('House-trained: yes')).toHaveCount(1)
+  await expect(flags.getByText('Spayed / neutered: no')).toHaveCount(1)
+
+  // The description is text in paragraphs: the markup in it shows as typed and never runs.
+  const about = page.getByRole('region', { name: 'About Alpha' })
+  await expect(about.locator('p')).toHaveCount(2)
+  await expect(about.locator('p').first()).toContainText('<script>window.__injected = true</script><b>not bold</b>')
+  await expect(about.locator('b, script')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+
+  // Shelter card: contact links and its page.
+  const shelter = page.getByRole('region', { name: world.nyc.name })
+  await expect(shelter.getByRole('link', { name: 'Contact Shelter' })).toHaveAttribute('href', /^mailto:.+\?subject=Adopting%20Alpha/)
+  await expect(shelter.getByRole('link', { name: 'Call (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
+  await expect(shelter.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
+
+  // Share: a plain link to this page (the script adds Web Share or copying).
+  await expect(page.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', `${baseURL}/animals/${world.animals.Alpha}`)
+  // Open Graph, with the photo as an absolute URL.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/demo/dog-floppy-black.svg`)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Meet Alpha | Pawhaven')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the gallery works with the keyboard', async ({ page }) => {
+  await page.goto(`/animals/${world.animals.Alpha}`)
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')))
+  const main = page.getByRole('img', { name: 'Alpha sitting on the grass' })
+  await expect(main).toBeVisible()
+  const first = page.getByRole('button', { name: 'Show photo 1 of 2' })
+  const second = page.getByRole('button', { name: 'Show photo 2 of 2' })
+  await expect(first).toHaveAttribute('aria-pressed', 'true')
+  await second.focus()
+  await page.keyboard.press('Enter')
+  await expect(second).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('img', { name: 'Alpha with a ball' })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(first).toHaveAttribute('aria-pressed', 'true')
+  await expect(first).toBeFocused()
+})
+
+test('share copies the link where Web Share is missing', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+  })
+  await page.goto(`/animals/${world.animals.Alpha}`)
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')))
+  await page.getByRole('link', { name: /^Share/ }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/animals/${world.animals.Alpha}`)
+  await expect(page).toHaveURL(`${baseURL}/animals/${world.animals.Alpha}`)
+})
+
+test('a pending animal says so', async ({ page }) => {
+  await page.goto(`/animals/${world.animals.Bravo}`)
+  await expect(page.getByText('Adoption pending', { exact: true })).toBeVisible()
+})
+
+test('adopted, archived, unapproved and unknown animals are not found', async ({ page }) => {
+  for (const id of [world.animals.Delta, world.animals.Echo, world.animals.Golf, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+    const response = await page.goto(`/animals/${id}`)
+    expect(response?.status(), id).toBe(404)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  }
+})

@@ -1,0 +1,82 @@
+import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { createWorld, type World } from './world'
+
+let world: World
+test.beforeAll(async () => {
+  world = await createWorld()
+})
+
+test('the directory finds shelters near a ZIP, with distance and a live animal count', async ({ page }) => {
+  await page.goto('/shelter-directory?q=10001')
+  await expect(page.getByRole('heading', { name: /shelters? within 100 miles of New York, NY 10001/ })).toBeVisible()
+  const card = page.getByRole('article', { name: world.nyc.name })
+  // Alpha (available), Bravo (pending) and Charlie; not the adopted or archived ones.
+  await expect(card.getByText('3 animals', { exact: true })).toBeVisible()
+  await expect(card.getByText(/New York, NY 10001 · \d+\.\d mi/)).toBeVisible()
+  await expect(card.getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
+  await expect(card.getByRole('link', { name: /rescue\.example/ })).toHaveAttribute('href', 'https://rescue.example/')
+  await expect(card.getByRole('link', { name: /^View Animals/ })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
+  await expect(card.getByRole('link', { name: /^Contact Shelter/ })).toHaveAttribute('href', /^mailto:shelter-/)
+  // Far away and unapproved shelters are not listed.
+  await expect(page.getByRole('article', { name: world.sf.name })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: world.unapproved.name })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto(`/shelters?q=${encodeURIComponent('San Francisco, CA')}`)
+  await expect(page.getByRole('article', { name: world.sf.name }).getByText('26 animals', { exact: true })).toBeVisible()
+
+  // A name or city that is no known place is matched as words.
+  await page.goto(`/shelters?q=${world.token}`)
+  await expect(page.getByRole('article')).toHaveCount(2)
+})
+
+test('View Animals opens the shelter page with its available animals', async ({ page }) => {
+  await page.goto('/shelters?q=10001')
+  await page.getByRole('article', { name: world.nyc.name }).getByRole('link', { name: /^View Animals/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/shelters/${world.nyc.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.nyc.name)
+  await expect(page.getByText('1 Test Street, New York, NY 10001')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /3 pets found/ })).toBeVisible()
+  const region = page.getByRole('region', { name: new RegExp(`Animals at ${world.nyc.name}`) })
+  expect((await region.getByRole('article').getByRole('heading').allTextContents()).sort()).toEqual(['Alpha', 'Bravo', 'Charlie'])
+  await expect(page.getByRole('link', { name: 'Contact Shelter' })).toHaveAttribute('href', /^mailto:/)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto(`/shelters/${world.sf.slug}`)
+  await expect(page.getByRole('heading', { name: /26 pets found/ })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Animal list pagination' }).getByRole('link', { name: 'Next' })).toBeVisible()
+})
+
+test('an unapproved or unknown shelter has no page', async ({ page }) => {
+  expect((await page.goto(`/shelters/${world.unapproved.slug}`))?.status()).toBe(404)
+  expect((await page.goto('/shelters/no-such-shelter-000000'))?.status()).toBe(404)
+})
+
+test('/animal-types shows live counts, and Browse opens the search for that type', async ({ page }) => {
+  const count = async () => {
+    const { data, error } = await admin().rpc('animal_type_counts')
+    if (error) throw error
+    const rabbit = (data as Array<{ type: string; available: number; pending: number }>).find((row) => row.type === 'rabbit')!
+    return Number(rabbit.available) + Number(rabbit.pending)
+  }
+  const before = await count()
+  await page.goto('/animal-types')
+  const shown = Number((await page.getByRole('article', { name: 'Rabbits' }).getByText(/available$/).textContent())!.replace(/\D/g, ''))
+  const after = await count()
+  // Other tests may list animals at the same time: the page shows a count between the two reads.
+  expect(shown).toBeGreaterThanOrEqual(Math.min(before, after))
+  expect(shown).toBeLessThanOrEqual(Math.max(before, after))
+  expect(shown).toBeGreaterThanOrEqual(1)
+  await page.getByRole('link', { name: 'Browse Rabbits' }).click()
+  await expect(page).toHaveURL(/\/search\?type=rabbit$/)
+  await expect(page.getByLabel('Animal type')).toHaveValue('rabbit')
+})
+
+test('the home page rows show live animals', async ({ page }) => {
+  await page.goto('/')
+  const newest = page.getByRole('region', { name: 'Newest Arrivals listings' })
+  await expect(newest.getByRole('heading', { name: 'Listings Coming Soon' })).toHaveCount(0)
+  await expect(newest.getByRole('article')).toHaveCount(8)
+  await expect(newest.getByRole('link').first()).toHaveAttribute('href', /^\/animals\//)
+  await expect(page.getByRole('region', { name: 'Waiting the Longest listings' }).getByRole('article')).toHaveCount(6)
+})
