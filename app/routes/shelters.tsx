@@ -84,7 +84,7 @@ export default function ShelterDirectoryPage() {
             <>
               <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {shelters.map((shelter) => (
-                  <li key={shelter.id}>
+                  <li key={shelter.id} className="min-w-0">
                     <ShelterCard shelter={shelter} />
                   </li>
                 ))}

@@ -27,7 +27,7 @@ export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
   const distance = formatDistance(shelter.distance_miles)
   const contact = shelter.contact_email ? `mailto:${shelter.contact_email}` : shelter.phone ? telHref(shelter.phone) : null
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+    <article aria-labelledby={headingId} className="flex h-full min-w-0 flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
           <Icon name="building" className="h-6 w-6" />
@@ -75,13 +75,14 @@ export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
           </div>
         ) : null}
       </dl>
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        <Link to={`/shelters/${shelter.slug}`} className={cn(buttonStyles.primary, 'px-3')}>
+      {/* Side by side where they fit, stacked on the narrowest cards. */}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={`/shelters/${shelter.slug}`} className={cn(buttonStyles.primary, 'flex-1 basis-36 px-3')}>
           View Animals
           <span className="sr-only"> at {shelter.shelter_name}</span>
         </Link>
         {contact ? (
-          <a href={contact} className={cn(buttonStyles.secondary, 'px-3')}>
+          <a href={contact} className={cn(buttonStyles.secondary, 'flex-1 basis-36 px-3')}>
             Contact Shelter
             <span className="sr-only"> {shelter.shelter_name}</span>
           </a>
