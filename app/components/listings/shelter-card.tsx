@@ -66,7 +66,7 @@ export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
           <div className="flex items-center gap-2">
             <dt className="sr-only">Website</dt>
             <Icon name="globe" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd className="min-w-0 truncate">
+            <dd className="relative min-w-0 truncate">
               <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="hover:text-brand-800 hover:underline">
                 {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -1,0 +1,228 @@
+// npm run bench: what visitors feel at scale. Seeds a fresh data dir with 100,000 available
+// animals across 2,000 shelters, starts the production build on it (`npm start`: the app and
+// localbase), and drives each target of bench/targets.ts with autocannon, one after another:
+// a short warm-up, then 20 s at 10 connections. Prints p50 / p95 / p99 latency, requests per
+// second and errors per target, and writes bench/results.json. See bench/README.md.
+//
+//   npm run bench -- [--animals 100000] [--shelters 2000] [--duration 20] [--connections 10]
+//                    [--data-dir <seeded dir, reused as is>] [--keep] [--only app|api]
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { openSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { assertLocalbaseStopped, openDataDir, seedDemo } from '../scripts/lib/demo-data/load.ts'
+import { benchTargets, type Target } from './targets.ts'
+
+const projectRoot = path.resolve(import.meta.dirname, '..')
+// Ports in ranges set aside for this tool; the first free one of each is used.
+const APP_PORT = await freePort(3650, 3699)
+const API_PORT = await freePort(55650, 55699)
+
+const { values } = parseArgs({
+  options: {
+    animals: { type: 'string', default: '100000' },
+    shelters: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '10' },
+    'data-dir': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+})
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const targets = benchTargets().filter((target) => !values.only || target.server === values.only)
+const log = (line: string) => console.log(`[bench] ${line}`)
+
+const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : await seededDataDir()
+const servers = await startServers(dataDir, values.only === 'api' ? 'api' : 'app')
+try {
+  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string }
+  const loadBefore = os.loadavg()
+  const results: Measurement[] = []
+  for (const target of targets) {
+    // A server that went away would turn every later target into errors: stop instead.
+    await servers.assertAlive()
+    log(`${target.name}: ${target.method} ${target.path}`)
+    results.push(await measure(target, keys.anonKey))
+  }
+  printTable(results)
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore },
+    node: process.version,
+    settings: { animals: Number(values.animals), shelters: Number(values.shelters), durationSeconds: duration, connections },
+    results,
+  }
+  await writeFile(path.join(projectRoot, 'bench/results.json'), JSON.stringify(report, null, 2) + '\n')
+  log('wrote bench/results.json')
+} finally {
+  await servers.stop()
+  if (!values['data-dir'] && !values.keep) await rm(dataDir, { recursive: true, force: true })
+  else log(`data dir kept: ${dataDir}`)
+}
+
+type Measurement = {
+  name: string
+  method: string
+  path: string
+  requests: number
+  requestsPerSecond: number
+  latencyMs: { p50: number; p95: number; p99: number; max: number }
+  errors: number
+  statusCodes: Record<string, number>
+  goal?: Target['goal']
+  goalMet?: boolean
+}
+
+async function seededDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-bench-'))
+  log(`seeding ${values.animals} animals across ${values.shelters} shelters in ${dir}`)
+  const db = await openDataDir(dir, () => {})
+  try {
+    await seedDemo(db, { animals: Number(values.animals), shelters: Number(values.shelters), allAvailable: true }, log)
+  } finally {
+    await db.close()
+  }
+  return dir
+}
+
+/** `npm start` on the data dir (or localbase alone), its output in <data dir>/bench-server.log. */
+async function startServers(dir: string, what: 'app' | 'api') {
+  await assertLocalbaseStopped(dir)
+  const logFile = path.join(dir, 'bench-server.log')
+  const output = openSync(logFile, 'a')
+  const script = what === 'app' ? 'scripts/start.ts' : 'localbase/src/main.ts'
+  const child = spawn(process.execPath, [path.join(projectRoot, script)], {
+    cwd: projectRoot,
+    // Its own process group, so stopping it stops the app and localbase together.
+    detached: true,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, SUPABASE_URL: '', DATA_DIR: dir, PORT: String(APP_PORT), LOCALBASE_PORT: String(API_PORT), NODE_ENV: 'production' },
+  })
+  const ready = what === 'app' ? `http://127.0.0.1:${APP_PORT}/healthz` : `http://127.0.0.1:${API_PORT}/health`
+  log(`starting ${script} (log: ${logFile})`)
+  // The first start may build the app.
+  await waitFor(ready, child, 10 * 60_000)
+  log('ready')
+  return {
+    async assertAlive() {
+      const answers = await fetch(ready, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false)
+      if (!answers) throw new Error(`${ready} stopped answering (server exit code ${child.exitCode}); see ${logFile}`)
+    },
+    async stop() {
+      if (child.pid === undefined) return
+      // The whole group (the app and localbase), and wait until it is gone: localbase flushes
+      // the database on the way out.
+      const group = -child.pid
+      const alive = () => {
+        try {
+          process.kill(group, 0)
+          return true
+        } catch {
+          return false
+        }
+      }
+      if (alive()) process.kill(group, 'SIGTERM')
+      for (let waited = 0; alive() && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200))
+    },
+  }
+}
+
+async function freePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`no free port from ${from} to ${to}`)
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see its log`)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+async function measure(target: Target, anonKey: string): Promise<Measurement> {
+  const url = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}${target.path}` : `http://127.0.0.1:${API_PORT}${target.path}`
+  const headers: Record<string, string> =
+    target.server === 'api' ? { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' } : {}
+  const options = { url, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body), connections }
+  // A short run first, unmeasured: JIT-compiled code and warm caches, as in steady use.
+  await autocannon({ ...options, duration: 3 })
+  const latencies: number[] = []
+  const statusCodes: Record<string, number> = {}
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ ...options, duration }, (error, finished) => (error ? reject(error) : resolve(finished)))
+    // Every response's own time, so the percentiles are exact (autocannon reports p97.5, not p95).
+    run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime)
+      statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  const percentile = (p: number) => round(latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0)
+  const measurement: Measurement = {
+    name: target.name,
+    method: target.method,
+    path: target.path,
+    requests: latencies.length,
+    requestsPerSecond: round(latencies.length / duration),
+    latencyMs: { p50: percentile(50), p95: percentile(95), p99: percentile(99), max: round(latencies.at(-1) ?? 0) },
+    errors: result.errors + result.timeouts + result.non2xx,
+    statusCodes,
+    goal: target.goal,
+  }
+  if (target.goal) {
+    const { p95Ms, minRequestsPerSecond } = target.goal
+    measurement.goalMet =
+      measurement.errors === 0 &&
+      (p95Ms === undefined || measurement.latencyMs.p95 <= p95Ms) &&
+      (minRequestsPerSecond === undefined || measurement.requestsPerSecond >= minRequestsPerSecond)
+  }
+  return measurement
+}
+
+function printTable(results: Measurement[]) {
+  const rows = results.map((result) => ({
+    target: result.name,
+    'p50 ms': result.latencyMs.p50,
+    'p95 ms': result.latencyMs.p95,
+    'p99 ms': result.latencyMs.p99,
+    'req/s': result.requestsPerSecond,
+    errors: result.errors,
+    statuses: Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(' '),
+    goal: result.goal ? `${result.goalMet ? 'met' : 'MISSED'} (${describeGoal(result.goal)})` : '',
+  }))
+  console.table(rows)
+}
+
+function describeGoal(goal: NonNullable<Target['goal']>) {
+  return [goal.p95Ms && `p95 ≤ ${goal.p95Ms} ms`, goal.minRequestsPerSecond && `≥ ${goal.minRequestsPerSecond} req/s`].filter(Boolean).join(', ')
+}
+
+function round(value: number) {
+  return Math.round(value * 10) / 10
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim()
+  } catch {
+    return null
+  }
+}
