@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: users made through the admin API (so most tests skip the
 // forms), signing a browser context in by setting the session cookie the server reads,
 // the embedded mailbox, and the axe scan.
+import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
@@ -38,9 +39,26 @@ export function sessionCookieName() {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
 }
 
-/** Signs a browser context in as `user` without the form. */
-export async function signIn(context: BrowserContext, user: TestUser, baseURL: string) {
-  const client = createClient(supabaseUrl, anonKey, noSession)
+/**
+ * A visitor address of a test's own (IPv6 documentation range, never routed), sent as
+ * X-Forwarded-For as a proxy in front of the app would: the app and the auth server rate-limit
+ * per visitor, and every test runs from this one machine.
+ */
+export function visitorAddress(): string {
+  const group = () => randomBytes(2).toString('hex')
+  return `2001:db8:${group()}:${group()}::${group()}`
+}
+
+/** Gives this browser context a visitor address of its own. */
+export async function asNewVisitor(context: BrowserContext): Promise<string> {
+  const address = visitorAddress()
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
+  return address
+}
+
+/** Signs a browser context in as `user` without the form, from an address of its own. */
+export async function signInAs(context: BrowserContext, user: TestUser, baseURL: string) {
+  const client = createClient(supabaseUrl, anonKey, { ...noSession, global: { headers: { 'X-Forwarded-For': visitorAddress() } } })
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
   if (error || !data.session) throw error ?? new Error('no session')
   const value = 'base64-' + Buffer.from(JSON.stringify(data.session)).toString('base64url')

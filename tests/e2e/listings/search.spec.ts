@@ -1,4 +1,4 @@
-import { createUser, expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures'
+import { createUser, expect, expectNoSeriousA11yViolations, signInAs, test } from '../fixtures'
 import { createWorld, type World } from './world'
 
 let world: World
@@ -90,7 +90,7 @@ test('search pages are cacheable by a CDN for signed-out visitors only', async (
   const anonymous = await page.request.get('/search?type=dog')
   expect(anonymous.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600')
   const user = await createUser('adopter')
-  await signIn(context, user, baseURL!)
+  await signInAs(context, user, baseURL!)
   const signedIn = await page.goto('/search?type=dog')
   expect(signedIn?.headers()['cache-control']).toBe('private, no-store')
 })

@@ -1,35 +1,9 @@
 // Helpers the public-site tests share, on top of tests/e2e/fixtures.ts.
 //
-// The public forms are rate-limited per visitor address, and every test runs from this one
-// machine: each test takes an address of its own (from the IPv6 documentation range, never
-// routed) and sends it as X-Forwarded-For, as a proxy in front of the app would.
-import { randomBytes } from 'node:crypto'
-import type { BrowserContext, Page } from '@playwright/test'
-import { createClient } from '@supabase/supabase-js'
-import { sessionCookieName, type TestUser } from '../fixtures'
+// The public forms are rate-limited per visitor address: see visitorAddress in fixtures.ts.
+import type { Page } from '@playwright/test'
 
-export function visitorAddress(): string {
-  const group = () => randomBytes(2).toString('hex')
-  return `2001:db8:${group()}:${group()}::${group()}`
-}
-
-export async function asNewVisitor(context: BrowserContext): Promise<string> {
-  const address = visitorAddress()
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
-  return address
-}
-
-/** Signs a browser context in as `user` without the form, from an address of its own. */
-export async function signInAs(context: BrowserContext, user: TestUser, baseURL: string) {
-  const client = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'X-Forwarded-For': visitorAddress() } },
-  })
-  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
-  if (error || !data.session) throw error ?? new Error('no session')
-  const value = 'base64-' + Buffer.from(JSON.stringify(data.session)).toString('base64url')
-  await context.addCookies([{ name: sessionCookieName(), value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
-}
+export { asNewVisitor, signInAs, visitorAddress } from '../fixtures'
 
 /**
  * Waits until React has hydrated the page. Remix hydrates the whole document and React
