@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ageLabels, breedLabel, paragraphs, placeLabel, sexLabels, sizeLabels, telHref, typeName, websiteHref } from '~/components/listings/format'
+import { ContactRow, PhoneRow, WebsiteRow } from '~/components/listings/contact-rows'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
 import { Icon } from '~/components/marketing/icons'
@@ -170,46 +171,19 @@ function ShelterContactCard({ animal }: { animal: Pick<AnimalDetail, 'name' | 's
       </h2>
       <dl className="mt-3 space-y-2 text-sm text-gray-800">
         {address ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Address</dt>
-            <Icon name="map-pin" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd>{address}</dd>
-          </div>
+          <ContactRow icon="map-pin" label="Address">
+            {address}
+          </ContactRow>
         ) : null}
-        {shelter.phone ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Phone</dt>
-            <Icon name="phone" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd>
-              <a href={telHref(shelter.phone)} className="hover:underline">
-                {shelter.phone}
-              </a>
-            </dd>
-          </div>
-        ) : null}
+        {shelter.phone ? <PhoneRow phone={shelter.phone} linkClassName="hover:underline" /> : null}
         {shelter.contact_email ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Email</dt>
-            <Icon name="mail" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd className="min-w-0 break-all">
-              <a href={`mailto:${shelter.contact_email}`} className="hover:underline">
-                {shelter.contact_email}
-              </a>
-            </dd>
-          </div>
+          <ContactRow icon="mail" label="Email" className="min-w-0 break-all">
+            <a href={`mailto:${shelter.contact_email}`} className="hover:underline">
+              {shelter.contact_email}
+            </a>
+          </ContactRow>
         ) : null}
-        {website ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Website</dt>
-            <Icon name="globe" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd className="relative min-w-0 truncate">
-              <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="hover:underline">
-                {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </dd>
-          </div>
-        ) : null}
+        {website ? <WebsiteRow href={website} linkClassName="hover:underline" /> : null}
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         {shelter.contact_email ? (

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { cn } from '~/utils/misc'
+import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
 import { formatDistance, placeLabel, telHref, websiteHref } from './format'
 
 export type ShelterCardData = {
@@ -42,38 +43,13 @@ export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
       {shelter.description ? <p className="mt-2 line-clamp-4 flex-1 text-gray-600">{shelter.description}</p> : <div className="flex-1" />}
       <dl className="mt-4 space-y-2 text-sm text-gray-700">
         {place ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Location</dt>
-            <Icon name="map-pin" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd>
-              {place}
-              {distance ? <span className="text-gray-600"> · {distance}</span> : null}
-            </dd>
-          </div>
+          <ContactRow icon="map-pin" label="Location">
+            {place}
+            {distance ? <span className="text-gray-600"> · {distance}</span> : null}
+          </ContactRow>
         ) : null}
-        {shelter.phone ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Phone</dt>
-            <Icon name="phone" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd>
-              <a href={telHref(shelter.phone)} className="hover:text-brand-800 hover:underline">
-                {shelter.phone}
-              </a>
-            </dd>
-          </div>
-        ) : null}
-        {website ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Website</dt>
-            <Icon name="globe" className="h-4 w-4 shrink-0 text-brand-700" />
-            <dd className="relative min-w-0 truncate">
-              <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="hover:text-brand-800 hover:underline">
-                {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </dd>
-          </div>
-        ) : null}
+        {shelter.phone ? <PhoneRow phone={shelter.phone} linkClassName="hover:text-brand-800 hover:underline" /> : null}
+        {website ? <WebsiteRow href={website} linkClassName="hover:text-brand-800 hover:underline" /> : null}
       </dl>
       {/* Side by side where they fit, stacked on the narrowest cards. */}
       <div className="mt-6 flex flex-wrap gap-3">

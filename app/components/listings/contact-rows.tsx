@@ -1,0 +1,41 @@
+import { Icon } from '~/components/marketing/icons'
+import { telHref } from './format'
+
+type IconName = React.ComponentProps<typeof Icon>['name']
+
+/** One line of a shelter's contact list: an icon, a label for screen readers, the value. */
+export function ContactRow({ icon, label, className, children }: { icon: IconName; label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="sr-only">{label}</dt>
+      <Icon name={icon} className="h-4 w-4 shrink-0 text-brand-700" />
+      <dd className={className}>{children}</dd>
+    </div>
+  )
+}
+
+export function PhoneRow({ phone, linkClassName }: { phone: string; linkClassName: string }) {
+  return (
+    <ContactRow icon="phone" label="Phone">
+      <a href={telHref(phone)} className={linkClassName}>
+        {phone}
+      </a>
+    </ContactRow>
+  )
+}
+
+/**
+ * The website, cut with an ellipsis when it is too long for the card. The row is the
+ * containing block (relative) so the screen-reader text, positioned absolutely, is clipped
+ * with the link instead of widening the page on a narrow screen.
+ */
+export function WebsiteRow({ href, linkClassName }: { href: string; linkClassName: string }) {
+  return (
+    <ContactRow icon="globe" label="Website" className="relative min-w-0 truncate">
+      <a href={href} rel="noopener noreferrer nofollow" target="_blank" className={linkClassName}>
+        {href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </ContactRow>
+  )
+}
