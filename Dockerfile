@@ -26,6 +26,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY package.json remix.config.js ./
 COPY scripts ./scripts
+COPY server ./server
 COPY localbase ./localbase
 COPY supabase ./supabase
 RUN mkdir -p /data && chown node:node /data

@@ -16,7 +16,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { ShowToast, Toaster } from '~/components/toaster'
 import tailwindStyles from '~/tailwind.css'
-import { getUser } from '~/utils/auth.server'
+import { getSessionUser } from '~/utils/auth.server'
 import { combineHeaders, dashboardHash } from '~/utils/misc'
 import { getToast } from '~/utils/toast.server'
 
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await getUser(request)
+  const { user, headers } = await getSessionUser(request)
   const { toast, headers: toastHeaders } = await getToast(request)
   return json(
     {

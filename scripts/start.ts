@@ -1,6 +1,6 @@
 // npm start: builds when the build is missing or older than the sources, starts the
 // embedded backend unless SUPABASE_URL is set, then serves the production build with
-// @remix-run/serve on PORT (default 3000).
+// server/index.ts on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -22,7 +22,7 @@ if (isBuildStale()) {
 }
 
 const backend = await startBackend(port)
-const app = spawn(process.execPath, [require('@remix-run/serve/dist/cli.js'), serverBuild], {
+const app = spawn(process.execPath, [path.join(projectRoot, 'server/index.ts'), serverBuild], {
   cwd: projectRoot,
   env: { ...process.env, ...backend.env, NODE_ENV: 'production', PORT: String(port) },
   stdio: 'inherit',

@@ -10,9 +10,9 @@ import { buttonStyles, Container, SectionHeading } from '~/components/marketing/
 import { heroTypeOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
-import { homeRows, listingHeaders, listingResponseHeaders } from '~/utils/listings.server'
+import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/utils/listings.server'
 import { cn } from '~/utils/misc'
-import { getSupabase } from '~/utils/supabase.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.
@@ -22,14 +22,13 @@ const listingRows = [
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = getSupabase(request)
+  const supabase = getPublicSupabase()
   try {
     const rows = await homeRows(supabase)
-    return json(rows, { headers: listingResponseHeaders(request, headers) })
+    return json(rows, { headers: listingResponseHeaders(request) })
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
-    headers.set('Cache-Control', 'private, no-store')
-    return json({ newest: [], waitingLongest: [] }, { headers })
+    return json({ newest: [], waitingLongest: [] }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
   }
 }
 

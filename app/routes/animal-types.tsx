@@ -1,17 +1,18 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formatCount } from '~/components/listings/format'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
 import { animalCategories } from '~/content/animal-categories'
 import { animalTypeCounts, listingHeaders, listingResponseHeaders } from '~/utils/listings.server'
 import { cn } from '~/utils/misc'
-import { getSupabase } from '~/utils/supabase.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = getSupabase(request)
+  const supabase = getPublicSupabase()
   const counts = await animalTypeCounts(supabase)
-  return json({ counts }, { headers: listingResponseHeaders(request, headers) })
+  return json({ counts }, { headers: listingResponseHeaders(request) })
 }
 
 export const headers = listingHeaders
@@ -43,7 +44,7 @@ export default function AnimalTypesPage() {
                           {category.name}
                         </h2>
                         <p className="text-sm font-semibold text-brand-800">
-                          <span className="text-lg">{count.toLocaleString('en-US')}</span> available
+                          <span className="text-lg">{formatCount(count)}</span> available
                         </p>
                       </div>
                       <p className="mt-3 flex-1 text-gray-600">{category.description}</p>

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ageLabels, breedLabel, paragraphs, placeLabel, sexLabels, sizeLabels, telHref, typeName, websiteHref } from '~/components/listings/format'
+import { ageLabels, breedLabel, formatBirthMonth, formatFee, paragraphs, placeLabel, sexLabels, sizeLabels, telHref, typeName, websiteHref } from '~/components/listings/format'
 import { ContactRow, PhoneRow, WebsiteRow } from '~/components/listings/contact-rows'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
@@ -10,13 +10,13 @@ import { buttonStyles, Container } from '~/components/marketing/ui'
 import { getListedAnimal, listingHeaders, listingResponseHeaders, type AnimalDetail } from '~/utils/listings.server'
 import { cn } from '~/utils/misc'
 import { animalPhotoSrc } from '~/utils/photos'
-import { getSupabase } from '~/utils/supabase.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { supabase, headers } = getSupabase(request)
+  const supabase = getPublicSupabase()
   const animal = await getListedAnimal(supabase, params.animalId ?? '')
   // Unknown, adopted, archived or at an unapproved shelter: all the same to a visitor.
-  if (!animal) throw new Response('Not found', { status: 404, headers: listingResponseHeaders(request, headers) })
+  if (!animal) throw new Response('Not found', { status: 404, headers: listingResponseHeaders(request) })
   const origin = new URL(request.url).origin
   const photos = animal.photos.flatMap((photo) => {
     const src = animalPhotoSrc(photo, 1200)
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ogImage = photos[0] ? new URL(photos[0].src, origin).href : null
   return json(
     { animal, photos, pageUrl: `${origin}/animals/${animal.id}`, ogImage },
-    { headers: listingResponseHeaders(request, headers) },
+    { headers: listingResponseHeaders(request) },
   )
 }
 
@@ -41,13 +41,13 @@ export default function AnimalPage() {
   const facts: Array<[string, string]> = [
     ['Type', typeName(animal.type)],
     ['Breed', breed],
-    ['Age', ageLabels[animal.age_group] + (animal.birth_date ? ` (born ${formatDate(animal.birth_date)})` : '')],
+    ['Age', ageLabels[animal.age_group] + (animal.birth_date ? ` (born ${formatBirthMonth(animal.birth_date)})` : '')],
     ['Sex', sexLabels[animal.sex].replace('Sex unknown', 'Unknown')],
     ['Size', sizeLabels[animal.size]],
   ]
   if (colors) facts.push(['Color', colors])
   if (animal.coat) facts.push(['Coat', animal.coat[0]!.toUpperCase() + animal.coat.slice(1)])
-  if (fee !== null && Number.isFinite(fee)) facts.push(['Adoption fee', fee === 0 ? 'No fee' : `$${fee.toLocaleString('en-US', { minimumFractionDigits: fee % 1 ? 2 : 0 })}`])
+  if (fee !== null && Number.isFinite(fee)) facts.push(['Adoption fee', formatFee(fee)])
   const care: Array<[string, boolean]> = [
     ['House-trained', animal.house_trained],
     ['Spayed / neutered', animal.spayed_neutered],
@@ -204,10 +204,6 @@ function ShelterContactCard({ animal }: { animal: Pick<AnimalDetail, 'name' | 's
       </p>
     </section>
   )
-}
-
-function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

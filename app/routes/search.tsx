@@ -8,14 +8,14 @@ import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { listingHeaders, listingResponseHeaders, searchAnimals } from '~/utils/listings.server'
 import { isFiltered, parseSearchParams, searchQuery } from '~/utils/search-params'
-import { getSupabase } from '~/utils/supabase.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
 import { cn } from '~/utils/misc'
 
 // The filters live in the URL (see app/utils/search-params.ts): unknown values are ignored and
 // numbers clamped, so any URL shows a page of results, never an error.
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseSearchParams(new URL(request.url).searchParams)
-  const { supabase, headers } = getSupabase(request)
+  const supabase = getPublicSupabase()
   const search = await searchAnimals(supabase, filters)
   return json(
     {
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       place: search.place?.label ?? null,
       unknownLocation: search.unknownLocation,
     },
-    { headers: listingResponseHeaders(request, headers) },
+    { headers: listingResponseHeaders(request) },
   )
 }
 

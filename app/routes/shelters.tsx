@@ -8,14 +8,14 @@ import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { DIRECTORY_RADIUS_MILES, listingHeaders, listingResponseHeaders, listShelters } from '~/utils/listings.server'
 import { cn } from '~/utils/misc'
-import { getSupabase } from '~/utils/supabase.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
 
 // /shelters and /shelter-directory are one screen: shelter-directory.tsx re-exports this module.
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100)
   const requestedPage = Math.min(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1000)
-  const { supabase, headers } = getSupabase(request)
+  const supabase = getPublicSupabase()
   const directory = await listShelters(supabase, query, requestedPage)
   return json(
     {
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       place: directory.place?.label ?? null,
       radius: DIRECTORY_RADIUS_MILES,
     },
-    { headers: listingResponseHeaders(request, headers) },
+    { headers: listingResponseHeaders(request) },
   )
 }
 

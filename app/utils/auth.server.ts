@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import { getSupabase } from './supabase.server'
+import { getSupabase, hasSessionCookie } from './supabase.server'
 import { redirectWithToast } from './toast.server'
 
 export type RequestAuth = { user: User | null; supabase: SupabaseClient; headers: Headers }
@@ -13,6 +13,15 @@ export async function getUser(request: Request): Promise<RequestAuth> {
   const { supabase, headers } = getSupabase(request)
   const { data, error } = await supabase.auth.getUser()
   return { user: error ? null : data.user, supabase, headers }
+}
+
+/**
+ * The signed-in user, for pages that only show who is signed in (the header): without a
+ * session cookie the visitor is signed out, and no client is made nor server asked.
+ */
+export async function getSessionUser(request: Request): Promise<Pick<RequestAuth, 'user' | 'headers'>> {
+  if (!hasSessionCookie(request)) return { user: null, headers: new Headers() }
+  return getUser(request)
 }
 
 /** The signed-in user, or a redirect to sign in that comes back here afterwards. */

@@ -1,13 +1,15 @@
-// Reading the public listings: search, an animal's page, shelters and the counts. Every
-// function takes the request's Supabase client, so row-level security decides what a visitor
-// sees (listed animals of approved shelters); search and counts go through the database
-// functions in supabase/migrations/20261121000500_search_animals.sql, one round trip each.
+// Reading the public listings: search, an animal's page, shelters and the counts. Loaders pass
+// the shared anon client (getPublicSupabase): what a visitor sees here is what anyone may see
+// (listed animals of approved shelters, under row-level security), signed in or not. Search
+// and counts go through the database functions in
+// supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { AnimalType } from '~/content/animals'
 import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
 import { PAGE_SIZE, type SearchFilters } from './search-params'
+import { hasSessionCookie } from './supabase.server'
 
 export type { AnimalCardData }
 export type SearchResult = { total: number; animals: AnimalCardData[] }
@@ -20,7 +22,6 @@ function backendError(error: { message: string; code?: string }): Response {
 
 // Caching -------------------------------------------------------------------------------------
 
-const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]*-auth-token(?:\.\d+)?=/
 const TOAST_COOKIE = /(?:^|;\s*)ph_toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -30,8 +31,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * minutes; a signed-in visitor's page (their header, a pending toast) must never be shared.
  */
 export function listingCacheControl(request: Request): string {
-  const cookie = request.headers.get('Cookie') ?? ''
-  return SESSION_COOKIE.test(cookie) || TOAST_COOKIE.test(cookie) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL
+  return hasSessionCookie(request) || TOAST_COOKIE.test(request.headers.get('Cookie') ?? '') ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL
 }
 
 /** The loader's Cache-Control on the document too; any Set-Cookie (a refreshed session) makes it private. */
@@ -40,11 +40,9 @@ export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }
   return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL) }
 }
 
-/** Headers for a listing loader's response: the client's (cookies) plus the cache rule. */
-export function listingResponseHeaders(request: Request, clientHeaders: Headers): Headers {
-  const headers = new Headers(clientHeaders)
-  headers.set('Cache-Control', headers.has('Set-Cookie') ? PRIVATE_CACHE_CONTROL : listingCacheControl(request))
-  return headers
+/** Headers for a listing loader's response: the cache rule for this visitor. */
+export function listingResponseHeaders(request: Request): Headers {
+  return new Headers({ 'Cache-Control': listingCacheControl(request) })
 }
 
 // Search ----------------------------------------------------------------------------------------

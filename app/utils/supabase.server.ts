@@ -36,6 +36,27 @@ export function getSupabase(request: Request): { supabase: SupabaseClient; heade
   return { supabase, headers }
 }
 
+let publicClient: SupabaseClient | undefined
+
+/**
+ * The anon client every request shares, for reading what anyone may see (the listings, the
+ * directory, the counts): those answers are the same for every visitor, signed in or not,
+ * which is also why such pages may be cached. It never holds a session, so never sign in,
+ * write or read anything private with it; use the request's client from getSupabase for that.
+ */
+export function getPublicSupabase(): SupabaseClient {
+  publicClient ??= createClient(getEnv().SUPABASE_URL, getEnv().SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  return publicClient
+}
+
+/** Whether the request carries a Supabase session cookie (possibly chunked: `…-auth-token.0`). */
+export function hasSessionCookie(request: Request): boolean {
+  return SESSION_COOKIE.test(request.headers.get('Cookie') ?? '')
+}
+const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]*-auth-token(?:\.\d+)?=/
+
 /** A client with the service-role key, for server-only jobs that must bypass RLS. Never per visitor. */
 export function getServiceSupabase(): SupabaseClient {
   const env = getEnv()

@@ -53,16 +53,38 @@ export const ageLabels = { young: 'Young', adult: 'Adult', senior: 'Senior' } as
 export const sexLabels = { male: 'Male', female: 'Female', unknown: 'Sex unknown' } as const
 export const sizeLabels = { small: 'Small', medium: 'Medium', large: 'Large', xlarge: 'Extra large' } as const
 
+// Formatters made once: an Intl formatter costs far more to create than to use, and a results
+// page formats dozens of numbers.
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** '1,284' */
+export function formatCount(count: number): string {
+  return wholeNumber.format(count)
+}
+
+/** 'No fee', '$150', '$99.50'. */
+export function formatFee(fee: number): string {
+  return fee === 0 ? 'No fee' : `$${(fee % 1 ? cents : dollars).format(fee)}`
+}
+
+/** A birth date ('2024-03-15') as 'March 2024'. */
+export function formatBirthMonth(date: string): string {
+  return monthAndYear.format(new Date(`${date}T00:00:00Z`))
+}
+
 /** '3.2 mi'; under a tenth of a mile reads '< 0.1 mi'. */
 export function formatDistance(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null
   if (miles < 0.1) return '< 0.1 mi'
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`
+  return `${miles < 10 ? miles.toFixed(1) : formatCount(miles)} mi`
 }
 
 /** '128 pets found', '1 pet found'. */
 export function petsFound(total: number): string {
-  return total === 1 ? '1 pet found' : `${total.toLocaleString('en-US')} pets found`
+  return total === 1 ? '1 pet found' : `${formatCount(total)} pets found`
 }
 
 export function placeLabel(city: string | null | undefined, state: string | null | undefined): string | null {

@@ -3,7 +3,7 @@ import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { cn } from '~/utils/misc'
 import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
-import { formatDistance, placeLabel, telHref, websiteHref } from './format'
+import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from './format'
 
 export type ShelterCardData = {
   id: string
@@ -34,7 +34,7 @@ export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
           <Icon name="building" className="h-6 w-6" />
         </span>
         <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
-          {shelter.animalCount === 1 ? '1 animal' : `${shelter.animalCount.toLocaleString('en-US')} animals`}
+          {shelter.animalCount === 1 ? '1 animal' : `${formatCount(shelter.animalCount)} animals`}
         </span>
       </div>
       <h3 id={headingId} className="mt-4 text-xl font-bold text-gray-900">
