@@ -1,14 +1,16 @@
 import { readFile, readdir, access } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { preparedQuery } from './prepared.ts'
 
 export type Database = PGlite
-export type Tx = Transaction
+/** A transaction as asRole gives it: PGlite's, plus statements run prepared (see prepared.ts). */
+export type Tx = Transaction & { prepared<T>(sql: string, params: (string | null)[]): Promise<Results<T>> }
 
 /** Claims of the caller, as PostgREST puts them in `request.jwt.claims`. */
 export type Claims = { role: string; sub?: string; email?: string; [claim: string]: unknown }
@@ -88,25 +90,27 @@ export async function asRole<T>(
   work: (tx: Tx) => Promise<T>,
   request?: { method: string; path: string; headers?: Record<string, string> },
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('search_path', '"public", "extensions"', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-      [
-        claims.role,
-        JSON.stringify(claims),
-        request?.method ?? '',
-        request?.path ?? '',
-        JSON.stringify(request?.headers ?? {}),
-      ],
-    )
+  return db.transaction(async (transaction) => {
+    const tx: Tx = Object.assign(transaction, {
+      prepared: <R>(sql: string, params: (string | null)[]) => preparedQuery<R>(db, sql, params),
+    })
+    await tx.prepared(SET_CALLER, [
+      claims.role,
+      JSON.stringify(claims),
+      request?.method ?? '',
+      request?.path ?? '',
+      JSON.stringify(request?.headers ?? {}),
+    ])
     return work(tx)
   })
 }
+
+const SET_CALLER = `select set_config('search_path', '"public", "extensions"', true),
+  set_config('role', $1, true),
+  set_config('request.jwt.claims', $2, true),
+  set_config('request.method', $3, true),
+  set_config('request.path', $4, true),
+  set_config('request.headers', $5, true)`
 
 async function listSqlFiles(dir: string): Promise<string[]> {
   if (!(await exists(dir))) return []

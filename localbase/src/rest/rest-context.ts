@@ -33,9 +33,9 @@ export function runAs<T>(ctx: RestContext, work: (tx: Tx) => Promise<T>): Promis
   return asRole(ctx.lb.db, ctx.claims, work, { method: ctx.method, path: ctx.path, headers })
 }
 
-/** Runs one statement and reads its single result row. */
+/** Runs one statement (prepared: the same shapes of request recur) and reads its single result row. */
 export async function queryResult(tx: Tx, sql: string, params: (string | null)[]): Promise<StatementResult & Record<string, unknown>> {
-  const { rows } = await tx.query<StatementResult & Record<string, unknown>>(sql, params)
+  const { rows } = await tx.prepared<StatementResult & Record<string, unknown>>(sql, params)
   const row = rows[0]!
   return { ...row, page: row.page ?? 0, total: row.total ?? null, body: row.body ?? null }
 }

@@ -4,6 +4,7 @@
 // table, column, function or relationship the cache does not know, at most once a
 // second) and on `NOTIFY pgrst, 'reload schema'`, as PostgREST does.
 import type { Database } from '../db.ts'
+import { forgetPreparedStatements } from '../prepared.ts'
 import { CATALOG_SQL, type CatalogSnapshot } from './catalog-sql.ts'
 
 export const EXPOSED_SCHEMA = 'public'
@@ -101,11 +102,12 @@ export function invalidateAfterError(db: Database) {
   if (!state.loading && Date.now() - state.loadedAt >= MISS_RELOAD_INTERVAL_MS) invalidateSchemaCache(db)
 }
 
-/** Forgets the cached schema; the next request reads the catalog again. */
+/** Forgets the cached schema, and the statements prepared for it; the next request reads the catalog again. */
 export function invalidateSchemaCache(db: Database) {
   const state = stateOf(db)
   state.cache = null
   state.loadedAt = 0
+  forgetPreparedStatements(db)
 }
 
 async function reload(db: Database, state: CacheState): Promise<SchemaCache> {
