@@ -53,10 +53,16 @@ describe('parseSearchParams', () => {
     expect(parse('page=999999999').page).toBe(MAX_PAGE)
   })
 
-  it('sorts by distance only with a location', () => {
+  it('sorts by distance only with a location, and by default then', () => {
     expect(parse('sort=distance').sort).toBe('recent')
     expect(parse('location=Austin,+TX&sort=distance').sort).toBe('distance')
     expect(parse('sort=oldest').sort).toBe('oldest')
+    expect(parse('location=Austin,+TX').sort).toBe('distance')
+    expect(parse('location=Austin,+TX&sort=').sort).toBe('distance')
+    expect(parse('location=Austin,+TX&sort=recent').sort).toBe('recent')
+    expect(searchQuery(parse('location=10001&sort=distance'))).toBe('?location=10001')
+    expect(searchQuery(parse('location=10001&sort=recent'))).toBe('?location=10001&sort=recent')
+    expect(searchQuery(parse('sort=recent'))).toBe('')
   })
 
   it('accepts good_with as repeated keys or a comma list, without duplicates', () => {
@@ -72,7 +78,7 @@ describe('parseSearchParams', () => {
 
 describe('searchQuery', () => {
   it('writes the filters back without defaults, for pagination links', () => {
-    const filters = parse('location=10001&distance=100&type=cat&good_with=dogs&good_with=cats&sort=recent&page=2')
+    const filters = parse('location=10001&distance=100&type=cat&good_with=dogs&good_with=cats&sort=distance&page=2')
     expect(searchQuery(filters, { page: 3 })).toBe('?location=10001&type=cat&good_with=dogs&good_with=cats&page=3')
     expect(searchQuery(filters, { page: 1 })).toBe('?location=10001&type=cat&good_with=dogs&good_with=cats')
     expect(searchQuery(parse(''))).toBe('')

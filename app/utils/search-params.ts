@@ -70,6 +70,11 @@ export const sortOptions: ReadonlyArray<Option<Sort>> = [
   { value: 'oldest', label: 'Waiting longest' },
 ]
 
+/** Nearest first when a location is given, newest first otherwise. */
+export function defaultSort(location: string | undefined): Sort {
+  return location ? 'distance' : 'recent'
+}
+
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | undefined {
   const value = raw?.trim().toLowerCase()
   return values.find((candidate) => candidate === value)
@@ -107,7 +112,7 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const goodWith = goodWithValues.filter((value) =>
     params.getAll('good_with').some((raw) => raw.split(',').some((part) => part.trim().toLowerCase() === value)),
   )
-  let sort = oneOf(sorts, params.get('sort')) ?? 'recent'
+  let sort = oneOf(sorts, params.get('sort')) ?? defaultSort(location)
   if (sort === 'distance' && !location) sort = 'recent'
   const page = parseInteger(params.get('page'))
   return {
@@ -138,7 +143,7 @@ export function searchQuery(filters: SearchFilters, changes: Partial<SearchFilte
   for (const value of next.goodWith) params.append('good_with', value)
   if (next.breed) params.set('breed', next.breed)
   if (next.q) params.set('q', next.q)
-  if (next.sort !== 'recent') params.set('sort', next.sort)
+  if (next.sort !== defaultSort(next.location)) params.set('sort', next.sort)
   if (next.page > 1) params.set('page', String(next.page))
   const query = params.toString()
   return query ? `?${query}` : ''

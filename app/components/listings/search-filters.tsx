@@ -5,6 +5,7 @@ import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
 import { cn } from '~/utils/misc'
 import {
+  defaultSort,
   distances,
   goodWithOptions,
   sexOptions,
@@ -60,13 +61,33 @@ export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
           ))}
         </fieldset>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectFilter id="search-sort" name="sort" label="Sort by" value={filters.sort} options={sortOptions} />
+          <SortSelect filters={filters} />
           <button type="submit" className={cn(buttonStyles.primary, 'h-11 rounded-md')}>
             <Icon name="search" className="h-4 w-4" /> Search
           </button>
         </div>
       </div>
     </Form>
+  )
+}
+
+/**
+ * The first choice is the default, sent empty: nearest first once a location is given, newest
+ * first until then. So typing a ZIP into a search that was never sorted by hand sorts by
+ * distance, with JavaScript or without.
+ */
+function SortSelect({ filters }: { filters: SearchFilters }) {
+  const byDefault = defaultSort(filters.location)
+  const defaultLabel = sortOptions.find((option) => option.value === byDefault)!.label
+  return (
+    <SelectFilter
+      id="search-sort"
+      name="sort"
+      label="Sort by"
+      anyLabel={defaultLabel}
+      value={filters.sort === byDefault ? undefined : filters.sort}
+      options={sortOptions.filter((option) => option.value !== byDefault)}
+    />
   )
 }
 

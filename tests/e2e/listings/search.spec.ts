@@ -119,4 +119,22 @@ test.describe('without JavaScript', () => {
     expect(await names(page)).toEqual(['Alpha', 'Foxtrot'])
     await expect(page.getByRole('checkbox', { name: 'Children' })).toBeChecked()
   })
+
+  test('a location sorts nearest first unless another order is chosen', async ({ page }) => {
+    await page.goto('/search')
+    const sort = page.getByLabel('Sort by')
+    await expect(sort.locator('option:checked')).toHaveText('Newest first')
+    await page.getByLabel('Location').fill('10001')
+    await page.getByLabel('Keywords').fill(world.token)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('heading', { name: '3 pets found' })).toBeVisible()
+    await expect(sort.locator('option:checked')).toHaveText('Nearest first')
+    await expect(results(page).first().getByText(/^\d+\.\d mi$/)).toBeVisible()
+
+    await sort.selectOption({ label: 'Newest first' })
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('recent')
+    await expect(sort.locator('option:checked')).toHaveText('Newest first')
+    await expect(page.getByRole('heading', { name: '3 pets found' })).toBeVisible()
+  })
 })
