@@ -9,6 +9,7 @@ import {
   addPhotos,
   animalDefaults,
   getShelterAnimal,
+  orderPhotos,
   readAnimalForm,
   removePhotos,
   setAnimalStatus,
@@ -59,13 +60,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(redirectTo, { type: saved ? 'success' : 'error', description }, { headers }, request)
   }
 
-  const { submission, photoErrors, processed, removeIds } = await readAnimalForm(request, animal.animal_photos)
+  const { submission, photoErrors, processed, removeIds, mainPhotoId } = await readAnimalForm(request, animal.animal_photos)
   if (submission.status !== 'success' || photoErrors.length) {
     return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
   }
   try {
     await updateAnimal(supabase, animal.id, submission.value)
     const kept = await removePhotos(supabase, animal, removeIds)
+    await orderPhotos(supabase, animal.id, kept, mainPhotoId)
     await addPhotos(supabase, { ownerId: user.id, animalId: animal.id, animalName: submission.value.name, firstPosition: kept.length }, processed)
   } catch (error) {
     console.error(error)

@@ -127,7 +127,7 @@ async function removeStoredPhotos(supabase: SupabaseClient, photos: AnimalPhoto[
   if (error) console.error(`removing animal photos failed: ${error.message}`)
 }
 
-/** Deletes the chosen photos of an animal and closes the gaps they leave, keeping the order. */
+/** Deletes the chosen photos of an animal; returns the others, in their order. */
 export async function removePhotos(supabase: SupabaseClient, animal: AnimalRow, photoIds: string[]): Promise<AnimalPhoto[]> {
   const removed = animal.animal_photos.filter((photo) => photoIds.includes(photo.id))
   if (removed.length) {
@@ -135,15 +135,19 @@ export async function removePhotos(supabase: SupabaseClient, animal: AnimalRow, 
     if (error) throw new Error(`removing photos failed: ${error.message}`)
     await removeStoredPhotos(supabase, removed)
   }
-  const kept = animal.animal_photos.filter((photo) => !photoIds.includes(photo.id))
-  // In ascending order each photo moves down into a place already freed.
-  for (const [index, photo] of kept.entries()) {
-    if (photo.position === index) continue
-    const { error } = await supabase.from('animal_photos').update({ position: index }).eq('id', photo.id)
-    if (error) throw new Error(`reordering photos failed: ${error.message}`)
-    photo.position = index
-  }
-  return kept
+  return animal.animal_photos.filter((photo) => !photoIds.includes(photo.id))
+}
+
+/**
+ * Puts the photos in places 0, 1, 2… in their order, the chosen main photo (if any) first,
+ * closing the gaps removed photos left. One call: photos may swap places.
+ */
+export async function orderPhotos(supabase: SupabaseClient, animalId: string, photos: AnimalPhoto[], mainPhotoId: string | null): Promise<void> {
+  const main = photos.find((photo) => photo.id === mainPhotoId)
+  const ordered = main ? [main, ...photos.filter((photo) => photo !== main)] : photos
+  if (ordered.every((photo, index) => photo.position === index)) return
+  const { error } = await supabase.rpc('reorder_animal_photos', { target_animal: animalId, photo_ids: ordered.map((photo) => photo.id) })
+  if (error) throw new Error(`reordering photos failed: ${error.message}`)
 }
 
 /**
@@ -222,6 +226,8 @@ export async function readAnimalForm(request: Request, existingPhotos: AnimalPho
   const { formData, photos, photoErrors } = await parseAnimalForm(request)
   const submission = parseWithZod(formData, { schema: animalSchema })
   const removeIds = formData.getAll('remove_photo').filter((value): value is string => typeof value === 'string')
+  const mainPhoto = formData.get('main_photo')
+  const mainPhotoId = typeof mainPhoto === 'string' && !removeIds.includes(mainPhoto) ? mainPhoto : null
   const errors = [...photoErrors]
   const kept = existingPhotos.filter((photo) => !removeIds.includes(photo.id)).length
   if (!errors.length && kept + photos.length > MAX_PHOTOS) {
@@ -238,5 +244,5 @@ export async function readAnimalForm(request: Request, existingPhotos: AnimalPho
       }
     }
   }
-  return { submission, photoErrors: errors, processed, removeIds, hadPhotos: photos.length > 0 }
+  return { submission, photoErrors: errors, processed, removeIds, mainPhotoId, hadPhotos: photos.length > 0 }
 }

@@ -194,6 +194,30 @@ describe('photos', () => {
     expect(seventh.error?.code).toBe('23514')
   })
 
+  it('are put in a new order in one call, by their owner only', async () => {
+    const animal = await addAnimal(approved)
+    const six = [0, 1, 2, 3, 4, 5].map((position) => ({ animal_id: animal.id, position, external_url: `/images/demo/cat-black.svg`, alt: `p${position}` }))
+    const { data: rows, error } = await approved.client.from('animal_photos').insert(six).select('id, alt')
+    expect(error).toBeNull()
+    const ids = (alt: string) => rows!.find((row) => row.alt === alt)!.id as string
+    const order = () =>
+      approved.client.from('animal_photos').select('alt').eq('animal_id', animal.id).order('position').then(({ data }) => data!.map((row) => row.alt))
+
+    // The last photo becomes the main one: every photo moves, with no free place to pass through.
+    const wanted = ['p5', 'p0', 'p1', 'p2', 'p3', 'p4']
+    expect((await approved.client.rpc('reorder_animal_photos', { target_animal: animal.id, photo_ids: wanted.map(ids) })).error).toBeNull()
+    expect(await order()).toEqual(wanted)
+
+    // Another shelter's call changes nothing (row-level security), a visitor may not call it,
+    // and a list that would put two photos in one place fails whole.
+    const reversed = [...wanted].reverse().map(ids)
+    expect((await other.client.rpc('reorder_animal_photos', { target_animal: animal.id, photo_ids: reversed })).error).toBeNull()
+    expect((await h.anon().rpc('reorder_animal_photos', { target_animal: animal.id, photo_ids: reversed })).error?.code).toBe('42501')
+    const partial = await approved.client.rpc('reorder_animal_photos', { target_animal: animal.id, photo_ids: [ids('p4')] })
+    expect(partial.error?.code).toBe('23505')
+    expect(await order()).toEqual(wanted)
+  })
+
   it('stores uploads only under <owner>/<animal>/ and never on another shelter’s animal', async () => {
     const animal = await addAnimal(approved)
     const own = `${approved.userId}/${animal.id}/front.webp`

@@ -177,6 +177,19 @@ function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos:
                 alt={photo.alt ?? `Photo ${index + 1}`}
                 className="aspect-square w-full rounded-md border border-gray-200 object-cover"
               />
+              {existingPhotos.length > 1 ? (
+                <label className="flex items-center gap-2 text-sm text-gray-800">
+                  <input
+                    type="radio"
+                    name="main_photo"
+                    value={photo.id}
+                    defaultChecked={index === 0}
+                    disabled={disabled}
+                    className="h-4 w-4 border-gray-300 text-brand-700"
+                  />
+                  Main photo<span className="sr-only">: photo {index + 1}</span>
+                </label>
+              ) : null}
               <label className="flex items-center gap-2 text-sm text-gray-800">
                 <input type="checkbox" name="remove_photo" value={photo.id} disabled={disabled} className="h-4 w-4 rounded border-gray-300 text-brand-700" />
                 Remove photo {index + 1}
@@ -201,7 +214,7 @@ function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos:
           className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
         />
         <p id={`${inputId}-hint`} className="text-xs text-gray-500">
-          Up to {MAX_PHOTOS} photos in all: JPEG, PNG or WebP, 10 MB each. The first photo is the one adopters see first.
+          Up to {MAX_PHOTOS} photos in all: JPEG, PNG or WebP, 10 MB each. The main photo (the first, unless you choose another) is the one adopters see first.
         </p>
         <ErrorList id={errorId} errors={photoErrors?.length ? [...photoErrors, 'Please choose your photos again.'] : undefined} />
       </div>

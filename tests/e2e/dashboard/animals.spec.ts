@@ -89,15 +89,38 @@ for (const js of [true, false]) {
       await page.goto(base)
       await expect(statCard(page, 'Active Listings').getByText('1', { exact: true })).toBeVisible()
 
-      // Edit: a new name, and the photo removed.
+      // Edit: a second photo, then made the main one.
       await page.goto(`${base}/animals`)
       await page.getByRole('link', { name: 'Edit Biscuit' }).click()
       await expect(page.getByRole('heading', { name: 'Edit Biscuit', level: 1 })).toBeVisible()
       await expect(page.getByLabel('Primary Breed')).toHaveValue('Beagle')
       await expect(page.getByLabel('House-trained')).toBeChecked()
       if (js) await formHydrated(page, 'animal-form')
+      await page.getByLabel('Add Photos').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await pngPhoto() })
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(toast(page, 'Biscuit was saved')).toBeVisible()
+      const photoOrder = async () => {
+        const [animal] = await animalsOf(shelter)
+        return [...animal!.animal_photos].sort((a, b) => a.position - b.position).map((photo) => photo.storage_path as string)
+      }
+      const [first, second] = await photoOrder()
+      expect(first).toBe(path)
+      await expect(page.getByLabel('Main photo: photo 1')).toBeChecked()
+      if (js) await formHydrated(page, 'animal-form')
+      await page.getByLabel('Main photo: photo 2').check()
+      // The last save's toast may still show: wait for this save's answer instead.
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/animals/${added!.id}`)),
+        page.getByRole('button', { name: 'Save Changes' }).click(),
+      ])
+      expect(await photoOrder()).toEqual([second, first])
+      await expect(page.getByLabel('Main photo: photo 1')).toBeChecked()
+
+      // Then a new name, and both photos removed.
+      if (js) await formHydrated(page, 'animal-form')
       await page.getByLabel('Name', { exact: true }).fill('Biscuit Jr')
       await page.getByLabel('Remove photo 1').check()
+      await page.getByLabel('Remove photo 2').check()
       await page.getByRole('button', { name: 'Save Changes' }).click()
       await expect(toast(page, 'Biscuit Jr was saved')).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Edit Biscuit Jr', level: 1 })).toBeVisible()
