@@ -19,7 +19,7 @@ describe('cache headers', () => {
     expect(listingCacheControl(request('ph_toast=xyz'))).toBe(PRIVATE_CACHE_CONTROL)
   })
 
-  it('is private whenever a cookie is being set', () => {
+  it('is private for a session cookie, and whenever a cookie is being set', () => {
     const cookies = new Headers({ 'Set-Cookie': 'sb-x-auth-token=new; Path=/' })
     expect(listingResponseHeaders(request()).get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL)
     expect(listingResponseHeaders(request('sb-localhost-auth-token=base64-abc')).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL)

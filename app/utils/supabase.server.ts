@@ -51,11 +51,12 @@ export function getPublicSupabase(): SupabaseClient {
   return publicClient
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]*-auth-token(?:\.\d+)?=/
+
 /** Whether the request carries a Supabase session cookie (possibly chunked: `…-auth-token.0`). */
 export function hasSessionCookie(request: Request): boolean {
   return SESSION_COOKIE.test(request.headers.get('Cookie') ?? '')
 }
-const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]*-auth-token(?:\.\d+)?=/
 
 /** A client with the service-role key, for server-only jobs that must bypass RLS. Never per visitor. */
 export function getServiceSupabase(): SupabaseClient {
