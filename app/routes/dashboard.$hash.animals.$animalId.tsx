@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation, useOutlet } from '@rem
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
-import { PageHeader } from '~/components/dashboard/cards'
+import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { ANIMAL_STATUSES, STATUS_LABELS, type AnimalStatus } from '~/utils/animal-schema'
 import {
   addPhotos,
@@ -88,11 +88,7 @@ function EditAnimal() {
   const location = useLocation()
   return (
     <div className="max-w-5xl">
-      <p className="mb-2 text-sm">
-        <Link to={`${basePath}/animals`} className="font-medium text-brand-700 underline hover:text-brand-800">
-          Back to Animals
-        </Link>
-      </p>
+      <BackToAnimals basePath={basePath} />
       <PageHeader
         title={`Edit ${animal.name}`}
         description={animal.listed ? 'Adopters can find this listing in search.' : 'This listing is not shown in search.'}

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
-import { PageHeader } from '~/components/dashboard/cards'
+import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/utils/animals.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -50,11 +50,7 @@ export default function NewAnimal() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="max-w-5xl">
-      <p className="mb-2 text-sm">
-        <Link to={`${basePath}/animals`} className="font-medium text-brand-700 underline hover:text-brand-800">
-          Back to Animals
-        </Link>
-      </p>
+      <BackToAnimals basePath={basePath} />
       <PageHeader title="Add Animal" description="Everything adopters will see on the listing. Only the name, type and age are required." />
       {located ? (
         <AnimalForm

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { AnimalCard } from '~/components/listings/animal-card'
+import { AnimalGrid } from '~/components/listings/animal-card'
 import { petsFound } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
@@ -75,13 +75,7 @@ export default function SearchPage() {
           ) : null}
           {animals.length ? (
             <>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {animals.map((animal) => (
-                  <li key={animal.id}>
-                    <AnimalCard animal={animal} />
-                  </li>
-                ))}
-              </ul>
+              <AnimalGrid animals={animals} />
               <Pagination
                 page={filters.page}
                 pageCount={pageCount}

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { AnimalCard } from '~/components/listings/animal-card'
+import { AnimalGrid } from '~/components/listings/animal-card'
 import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
 import { Icon } from '~/components/marketing/icons'
@@ -74,13 +74,7 @@ export default function ShelterPage() {
           </h2>
           {animals.length ? (
             <>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {animals.map((animal) => (
-                  <li key={animal.id}>
-                    <AnimalCard animal={animal} />
-                  </li>
-                ))}
-              </ul>
+              <AnimalGrid animals={animals} />
               <Pagination page={page} pageCount={pageCount} label="Animal list pagination" hrefFor={(number) => `/shelters/${shelter.slug}?page=${number}`} />
             </>
           ) : (

@@ -7,6 +7,7 @@ import type { HeadersFunction } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { AnimalType } from '~/content/animals'
+import type { ShelterProfile } from './dashboard.server'
 import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
 import { PAGE_SIZE, type SearchFilters } from './search-params'
 import { hasSessionCookie } from './supabase.server'
@@ -116,36 +117,19 @@ export async function animalTypeCounts(supabase: SupabaseClient): Promise<Record
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export type ShelterContact = {
-  id: string
-  shelter_name: string
-  slug: string
-  description: string | null
-  contact_email: string | null
-  phone: string | null
-  address: string | null
-  city: string | null
-  state: string | null
-  zip_code: string | null
-  website: string | null
-  latitude: number | null
-  longitude: number | null
-}
+export type ShelterContact = Pick<
+  ShelterProfile,
+  'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'website' | 'latitude' | 'longitude'
+>
 const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, latitude, longitude'
 
 export type AnimalPhoto = { storage_path: string | null; external_url: string | null; alt: string | null; position: number; width: number | null; height: number | null }
 
-export type AnimalDetail = {
-  id: string
-  name: string
-  type: AnimalType
-  primary_breed: string | null
-  secondary_breed: string | null
-  mixed_breed: boolean
-  age_group: AnimalCardData['age_group']
+export type AnimalDetail = Pick<
+  AnimalCardData,
+  'id' | 'name' | 'type' | 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'age_group' | 'sex' | 'size' | 'published_at'
+> & {
   birth_date: string | null
-  sex: AnimalCardData['sex']
-  size: AnimalCardData['size']
   primary_color: string | null
   secondary_color: string | null
   tertiary_color: string | null
@@ -161,7 +145,6 @@ export type AnimalDetail = {
   adoption_fee: number | string | null
   description: string | null
   status: 'available' | 'pending'
-  published_at: string | null
   updated_at: string
   photos: AnimalPhoto[]
   shelter: ShelterContact
@@ -191,8 +174,8 @@ export async function getListedAnimal(supabase: SupabaseClient, id: string): Pro
     .maybeSingle()
   if (error) throw backendError(error)
   if (!data || !data.shelter) return null
-  const animal = data as unknown as AnimalDetail
-  return { ...animal, photos: [...animal.photos].sort((a, b) => a.position - b.position) }
+  // Photos come in their order (the embed's order above).
+  return data as unknown as AnimalDetail
 }
 
 // Shelters ----------------------------------------------------------------------------------------
@@ -327,7 +310,8 @@ export async function shelterAnimals(
   if (response.error) throw backendError(response.error)
   const total = response.count ?? 0
   const animals = ((response.data ?? []) as unknown as ShelterAnimalRow[]).map(({ photos, ...animal }) => {
-    const photo = [...photos].sort((a, b) => a.position - b.position)[0]
+    // The embed returns the first photo only (order + limit above).
+    const photo = photos[0]
     return {
       ...animal,
       photo_path: photo?.storage_path ?? null,

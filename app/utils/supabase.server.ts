@@ -36,6 +36,9 @@ export function getSupabase(request: Request): { supabase: SupabaseClient; heade
   return { supabase, headers }
 }
 
+/** For clients that act for the server itself: no session kept, nothing refreshed. */
+const NO_SESSION = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
+
 let publicClient: SupabaseClient | undefined
 
 /**
@@ -45,9 +48,7 @@ let publicClient: SupabaseClient | undefined
  * write or read anything private with it; use the request's client from getSupabase for that.
  */
 export function getPublicSupabase(): SupabaseClient {
-  publicClient ??= createClient(getEnv().SUPABASE_URL, getEnv().SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  publicClient ??= createClient(getEnv().SUPABASE_URL, getEnv().SUPABASE_ANON_KEY, NO_SESSION)
   return publicClient
 }
 
@@ -62,7 +63,5 @@ export function hasSessionCookie(request: Request): boolean {
 export function getServiceSupabase(): SupabaseClient {
   const env = getEnv()
   if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set')
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, NO_SESSION)
 }

@@ -1,4 +1,16 @@
+import { Link } from '@remix-run/react'
 import { cn } from '~/utils/misc'
+
+/** The way back from an animal's form to the list. */
+export function BackToAnimals({ basePath }: { basePath: string }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link to={`${basePath}/animals`} className="font-medium text-brand-700 underline hover:text-brand-800">
+        Back to Animals
+      </Link>
+    </p>
+  )
+}
 
 /** A dashboard page's title line, with room for its main button. */
 export function PageHeader({ title, description, action }: { title: string; description?: string; action?: React.ReactNode }) {

@@ -1,126 +1,112 @@
-// The dashboard's few line icons, drawn here rather than pulled in from an icon package.
+// The dashboard's few line icons, drawn here rather than pulled in from an icon package, in
+// the site's line-icon frame.
+import { LineIcon } from '~/components/marketing/icons'
+
 type IconProps = { className?: string }
 
-function Icon({ className = 'h-5 w-5', children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  )
-}
-
 export const HomeIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M3 11l9-7 9 7" />
     <path d="M5 10v10h5v-6h4v6h5V10" />
-  </Icon>
+  </LineIcon>
 )
 
 export const PawIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="6" cy="10" r="2" />
     <circle cx="10" cy="5.5" r="2" />
     <circle cx="14" cy="5.5" r="2" />
     <circle cx="18" cy="10" r="2" />
     <path d="M12 12c-3 0-5.5 3.5-5.5 6 0 1.7 1.3 2.5 2.8 2.5 1.2 0 1.8-.6 2.7-.6s1.5.6 2.7.6c1.5 0 2.8-.8 2.8-2.5 0-2.5-2.5-6-5.5-6z" />
-  </Icon>
+  </LineIcon>
 )
 
 export const ClipboardIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <rect x="5" y="4" width="14" height="17" rx="2" />
     <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
-  </Icon>
+  </LineIcon>
 )
 
 export const ChartIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M4 20V4M4 20h16" />
     <path d="M8 16v-4M12 16V8M16 16v-6" />
-  </Icon>
+  </LineIcon>
 )
 
 export const GearIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="12" cy="12" r="3" />
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
-  </Icon>
+  </LineIcon>
 )
 
 export const SignOutIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3" />
     <path d="M10 16l-4-4 4-4M6 12h10" />
-  </Icon>
+  </LineIcon>
 )
 
 export const PanelIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M9 4v16" />
-  </Icon>
+  </LineIcon>
 )
 
 export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="11" cy="11" r="6" />
     <path d="M20 20l-4.5-4.5" />
-  </Icon>
+  </LineIcon>
 )
 
 export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M12 5v14M5 12h14" />
-  </Icon>
+  </LineIcon>
 )
 
 export const EyeIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
-  </Icon>
+  </LineIcon>
 )
 
 export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" />
-  </Icon>
+  </LineIcon>
 )
 
 export const ShareIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <circle cx="6" cy="12" r="2.5" />
     <circle cx="18" cy="6" r="2.5" />
     <circle cx="18" cy="18" r="2.5" />
     <path d="M8.2 10.8l7.6-3.6M8.2 13.2l7.6 3.6" />
-  </Icon>
+  </LineIcon>
 )
 
 export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M3 10h18M8 3v4M16 3v4" />
-  </Icon>
+  </LineIcon>
 )
 
 export const MailIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
-  </Icon>
+  </LineIcon>
 )
 
 export const BellIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M6 16V11a6 6 0 0112 0v5l2 2H4l2-2zM10 20a2 2 0 004 0" />
-  </Icon>
+  </LineIcon>
 )

@@ -67,3 +67,16 @@ export function AnimalCard({ animal, className }: { animal: AnimalCardData; clas
     </article>
   )
 }
+
+/** A page of result cards, as the search and a shelter's page show them. */
+export function AnimalGrid({ animals }: { animals: AnimalCardData[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {animals.map((animal) => (
+        <li key={animal.id}>
+          <AnimalCard animal={animal} />
+        </li>
+      ))}
+    </ul>
+  )
+}

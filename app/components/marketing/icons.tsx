@@ -34,7 +34,8 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/** The frame every line icon is drawn in (these and the dashboard's): 24 units, stroked in the text colour. */
+export function LineIcon({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -47,7 +48,15 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeLinejoin="round"
       className={cn('h-5 w-5 shrink-0', className)}
     >
-      <path d={paths[name]} />
+      {children}
     </svg>
+  )
+}
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <LineIcon className={className}>
+      <path d={paths[name]} />
+    </LineIcon>
   )
 }

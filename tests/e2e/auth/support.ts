@@ -3,7 +3,7 @@
 // The auth server rate-limits sign-ins and sign-ups per visitor address: see
 // visitorAddress in fixtures.ts, which the app passes on as a proxy in front of it would.
 import type { Page } from '@playwright/test'
-import { admin, createUser, expect, type TestUser } from '../fixtures'
+import { admin, createUser, type TestUser } from '../fixtures'
 
 export { asNewVisitor, signInAs, visitorAddress } from '../fixtures'
 
