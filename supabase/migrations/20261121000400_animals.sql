@@ -101,7 +101,16 @@ create table public.animals (
   -- Kept in step with the shelter by triggers (see below); not writable through the API.
   latitude double precision,
   longitude double precision,
-  location extensions.earth generated always as (extensions.ll_to_earth(latitude, longitude)) stored,
+  -- ll_to_earth() written out with every name qualified: before earthdistance 1.2 (Postgres
+  -- 15, as on Supabase) its body names cube() and earth unqualified, so a generated column
+  -- calling it fails for any role whose search_path lacks `extensions`.
+  location extensions.earth generated always as (
+    extensions.cube(
+      extensions.cube(
+        extensions.cube(extensions.earth() * cos(radians(latitude)) * cos(radians(longitude))),
+        extensions.earth() * cos(radians(latitude)) * sin(radians(longitude))),
+      extensions.earth() * sin(radians(latitude)))::extensions.earth
+  ) stored,
   grid_cell integer generated always as (public.grid_cell(latitude, longitude)) stored,
   listed boolean not null default false,
 
