@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
 import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
@@ -14,13 +14,11 @@ import { animalPhotoSrc } from '~/utils/photos'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
-  const url = new URL(request.url)
-  const filters = parseListFilters(url.searchParams)
-  // This loader also runs under the add / edit / delete pages, which show no list.
-  const showsList = /\/animals\/?$/.test(url.pathname)
-  const [{ animals, total }, counts] = showsList
-    ? await Promise.all([listShelterAnimals(supabase, profile.id, filters), countShelterAnimals(supabase, profile.id)])
-    : [{ animals: [], total: 0 }, { all: 0 }]
+  const filters = parseListFilters(new URL(request.url).searchParams)
+  const [{ animals, total }, counts] = await Promise.all([
+    listShelterAnimals(supabase, profile.id, filters),
+    countShelterAnimals(supabase, profile.id),
+  ])
   return json(
     {
       basePath,
@@ -44,13 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
-export default function DashboardAnimals() {
-  // The add, edit and delete pages are nested routes; they replace the list.
-  const outlet = useOutlet()
-  return outlet ? <Outlet /> : <AnimalList />
-}
-
-function AnimalList() {
+export default function AnimalList() {
   const { basePath, filters, located, hasAnimals, total, animals } = useLoaderData<typeof loader>()
   const location = useLocation()
   const here = location.pathname + location.search
@@ -71,7 +63,8 @@ function AnimalList() {
       {located ? null : <AnimalLocationNotice settingsPath={`${basePath}/settings`} />}
 
       {/* Keyed by the filters, so the boxes show what the URL asks for after each search. */}
-      <Form key={`${filters.q}|${filters.status ?? ''}`} method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
+      {/* An explicit action: an index route's own GET form would add `?index` to the URL. */}
+      <Form key={`${filters.q}|${filters.status ?? ''}`} method="get" action={`${basePath}/animals`} role="search" className="mb-6 flex flex-wrap items-end gap-3">
         <div className="relative w-full max-w-md">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
           <input

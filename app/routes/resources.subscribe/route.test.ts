@@ -9,7 +9,7 @@ vi.stubEnv('SUPABASE_ANON_KEY', 'anon')
 vi.stubEnv('SESSION_SECRET', 'a-test-secret-of-enough-length')
 afterAll(() => vi.unstubAllEnvs())
 
-const { action } = await import('./resources.subscribe')
+const { action } = await import('./route')
 
 let address = 0
 function subscribe(fields: Record<string, string>, mode: 'navigate' | 'cors') {

@@ -1,0 +1,2 @@
+// The same screen as /shelters (the spec's route table gives it both addresses).
+export { default, loader, headers, meta, ErrorBoundary } from '../_listings.shelters/route'

@@ -1,2 +1,0 @@
-// The same screen as /shelters (the spec's route table gives it both addresses).
-export { default, loader, headers, meta, ErrorBoundary } from './shelters'

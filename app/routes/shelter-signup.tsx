@@ -1,2 +1,0 @@
-// /shelter-signup is the same screen as /join (the spec's route table).
-export { action, default, ErrorBoundary, loader, meta } from './join'
