@@ -1,26 +1,49 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import { useEffect } from 'react'
 
+/** What isRouteErrorResponse() narrows a thrown Response to. */
+type ErrorResponse = { status: number; statusText: string; data: unknown }
+type StatusHandler = (info: { error: ErrorResponse }) => React.ReactNode | null
+
+/** What each status says unless a route asks otherwise. */
+const DEFAULT_STATUS_HANDLERS: Record<number, StatusHandler> = {
+  403: ({ error }) => <ErrorScreen title="Access denied">{messageOf(error) ?? 'Something went wrong with this request.'}</ErrorScreen>,
+  404: () => <NotFound />,
+  503: () => <BackendUnavailable />,
+}
+
 /**
- * The one error screen every route shares. Known statuses get their own words; anything
- * else reads as the router's fallback does. A stack trace never reaches the visitor.
+ * The one error screen every route shares. Known statuses get their own words (a route may
+ * add or replace handlers, as the dashboard's tabs do); anything else reads as the router's
+ * fallback does. A stack trace never reaches the visitor.
  */
-export function GeneralErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFound />
-    if (error.status === 503) return <BackendUnavailable />
-    return (
-      <ErrorScreen title={error.status === 403 ? 'Access denied' : `${error.status} ${error.statusText || 'Error'}`}>
-        {typeof error.data === 'string' && error.data ? error.data : 'Something went wrong with this request.'}
-      </ErrorScreen>
-    )
-  }
-  return (
+export function GeneralErrorBoundary({
+  statusHandlers,
+  defaultStatusHandler = ({ error }) => (
+    <ErrorScreen title={`${error.status} ${error.statusText || 'Error'}`}>
+      {messageOf(error) ?? 'Something went wrong with this request.'}
+    </ErrorScreen>
+  ),
+  unexpectedErrorHandler = () => (
     <ErrorScreen title="Unexpected Application Error!">
       Something went wrong on our side. Please try again in a moment.
     </ErrorScreen>
-  )
+  ),
+}: {
+  statusHandlers?: Record<number, StatusHandler>
+  defaultStatusHandler?: StatusHandler
+  unexpectedErrorHandler?: (error: unknown) => React.ReactNode | null
+} = {}) {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status] ?? DEFAULT_STATUS_HANDLERS[error.status] ?? defaultStatusHandler
+    return handler({ error })
+  }
+  return unexpectedErrorHandler(error)
+}
+
+function messageOf(error: ErrorResponse): string | null {
+  return typeof error.data === 'string' && error.data ? error.data : null
 }
 
 export function NotFound() {
@@ -48,7 +71,7 @@ function BackendUnavailable() {
   )
 }
 
-function ErrorScreen({ title, children }: { title: string; children: React.ReactNode }) {
+export function ErrorScreen({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-gray-900">{title}</h1>

@@ -8,7 +8,7 @@ import { ShareLink } from '~/components/listings/share-link'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { getListedAnimal, listingHeaders, listingResponseHeaders, type AnimalDetail } from '~/utils/listings.server'
-import { cn } from '~/utils/misc'
+import { cn, invariantResponse } from '~/utils/misc'
 import { animalPhotoSrc } from '~/utils/photos'
 import { getPublicSupabase } from '~/utils/supabase.server'
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   const animal = await getListedAnimal(supabase, params.animalId ?? '')
   // Unknown, adopted, archived or at an unapproved shelter: all the same to a visitor.
-  if (!animal) throw new Response('Not found', { status: 404, headers: listingResponseHeaders(request) })
+  invariantResponse(animal, 'Not found', { status: 404, headers: listingResponseHeaders(request) })
   const origin = new URL(request.url).origin
   const photos = animal.photos.flatMap((photo) => {
     const src = animalPhotoSrc(photo, 1200)

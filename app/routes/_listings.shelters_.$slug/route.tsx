@@ -8,11 +8,12 @@ import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/utils/listings.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
+import { invariantResponse } from '~/utils/misc'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   const shelter = await getApprovedShelter(supabase, params.slug ?? '')
-  if (!shelter) throw new Response('Not found', { status: 404, headers: listingResponseHeaders(request) })
+  invariantResponse(shelter, 'Not found', { status: 404, headers: listingResponseHeaders(request) })
   const requestedPage = Math.min(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1, 1000)
   const listings = await shelterAnimals(supabase, shelter, requestedPage)
   const { latitude: _latitude, longitude: _longitude, ...contact } = shelter

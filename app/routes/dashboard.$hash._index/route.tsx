@@ -118,3 +118,5 @@ function ProfileRow({ label, value }: { label: string; value: string }) {
     </div>
   )
 }
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

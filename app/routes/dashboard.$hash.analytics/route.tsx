@@ -36,3 +36,5 @@ export default function DashboardAnalytics() {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Analytics | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

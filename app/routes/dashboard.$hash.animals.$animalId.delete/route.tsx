@@ -5,12 +5,13 @@ import { Card, PageHeader, buttonClass } from '~/components/dashboard/cards'
 import { deleteAnimal, getShelterAnimal } from '~/utils/animals.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { invariantResponse } from '~/utils/misc'
 
 // The delete confirmation without JavaScript (with it, a dialog asks the same and posts here).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
-  if (!animal) throw new Response('Animal not found', { status: 404, headers })
+  invariantResponse(animal, 'Animal not found', { status: 404, headers })
   return json({ basePath, animal: { id: animal.id, name: animal.name } }, { headers })
 }
 
@@ -55,3 +56,5 @@ export default function DeleteAnimal() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Delete ${data?.animal.name ?? 'Animal'} | Shelter Dashboard | Pawhaven` },
 ]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

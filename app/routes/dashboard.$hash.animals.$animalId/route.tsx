@@ -1,10 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
+import { z } from 'zod'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { ANIMAL_STATUSES, STATUS_LABELS, type AnimalStatus } from '~/utils/animal-schema'
+import { ANIMAL_STATUSES, STATUS_LABELS } from '~/utils/animal-schema'
 import {
   addPhotos,
   animalDefaults,
@@ -16,13 +17,18 @@ import {
   updateAnimal,
 } from '~/utils/animals.server'
 import { requireShelter } from '~/utils/dashboard.server'
-import { safeRedirect } from '~/utils/misc'
+import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
+
+/** 'Mark as adopted' (and any other status change): a small urlencoded form, from the list or this page. */
+const StatusIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('set-status'), status: z.enum(ANIMAL_STATUSES), redirectTo: z.string().optional() }),
+])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
-  if (!animal) throw new Response('Animal not found', { status: 404, headers })
+  invariantResponse(animal, 'Animal not found', { status: 404, headers })
   return json(
     {
       basePath,
@@ -37,25 +43,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
-  if (!animal) throw new Response('Animal not found', { status: 404, headers })
+  invariantResponse(animal, 'Animal not found', { status: 404, headers })
   const editPath = `${basePath}/animals/${animal.id}`
 
-  // A status change ('Mark as adopted') is a small urlencoded form, from the list or this page.
+  // The edit form is multipart (it carries photos); anything else is a status change.
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    const form = await request.formData()
-    const status = form.get('status')
-    if (form.get('intent') !== 'set-status' || !ANIMAL_STATUSES.includes(status as AnimalStatus)) {
-      throw new Response('Unknown animal action', { status: 400, headers })
-    }
-    const redirectTo = safeRedirect(form.get('redirectTo'), editPath)
-    const saved = await setAnimalStatus(supabase, animal.id, status as AnimalStatus).catch((error) => {
+    const submission = StatusIntentSchema.safeParse(Object.fromEntries(await request.formData()))
+    invariantResponse(submission.success, 'Unknown animal action', { status: 400, headers })
+    const { status } = submission.data
+    const redirectTo = safeRedirect(submission.data.redirectTo, editPath)
+    const saved = await setAnimalStatus(supabase, animal.id, status).catch((error) => {
       console.error(error)
       return false
     })
     const description = saved
       ? status === 'adopted'
         ? `${animal.name} was marked as adopted`
-        : `${animal.name} is now ${STATUS_LABELS[status as AnimalStatus].toLowerCase()}`
+        : `${animal.name} is now ${STATUS_LABELS[status].toLowerCase()}`
       : "We couldn't change the status. Please try again."
     return redirectWithToast(redirectTo, { type: saved ? 'success' : 'error', description }, { headers }, request)
   }
@@ -124,3 +128,5 @@ function EditAnimal() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.animal.name ? `Edit ${data.animal.name}` : 'Animal'} | Shelter Dashboard | Pawhaven` },
 ]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

@@ -155,3 +155,5 @@ export default function AnimalList() {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Animals | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

@@ -68,3 +68,5 @@ export default function NewAnimal() {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Add Animal | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

@@ -48,3 +48,5 @@ export default function DashboardApplications() {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Applications | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

@@ -87,3 +87,5 @@ function settingsDefaults(profile: ShelterProfile): SettingsDefaults {
 }
 
 export const meta: MetaFunction = () => [{ title: 'Settings | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { z } from 'zod'
 import { formatDate } from '~/components/dashboard/format'
 import { HoldingPage } from '~/components/dashboard/holding-page'
 import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
@@ -14,10 +15,16 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { RouteHandle } from '~/root'
 import { requireShelter, sidebarCookie, sidebarOpen, vettingBypassEnabled } from '~/utils/dashboard.server'
 import { getEnv } from '~/utils/env.server'
-import { combineHeaders, safeRedirect } from '~/utils/misc'
+import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const handle: RouteHandle = { chrome: 'app' }
+
+/** The layout's own buttons: the sidebar toggle without JavaScript, and the vetting bypass. */
+const DashboardIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('toggle-sidebar'), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal('bypass-vetting') }),
+])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, profile, supabase, headers, basePath } = await requireShelter(request, params)
@@ -39,27 +46,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { supabase, headers, basePath } = await requireShelter(request, params)
-  const form = await request.formData()
-  const intent = form.get('intent')
+  const submission = DashboardIntentSchema.safeParse(Object.fromEntries(await request.formData()))
+  invariantResponse(submission.success, 'Unknown dashboard action', { status: 400, headers })
+  const intent = submission.data
 
-  if (intent === 'toggle-sidebar') {
+  if (intent.intent === 'toggle-sidebar') {
     // The toggle's no-JavaScript path: flip the cookie and go back to the page it came from.
     const cookie = sidebarCookie(!sidebarOpen(request))
-    return redirect(safeRedirect(form.get('redirectTo'), basePath), { headers: combineHeaders(headers, { 'Set-Cookie': cookie }) })
+    return redirect(safeRedirect(intent.redirectTo, basePath), { headers: combineHeaders(headers, { 'Set-Cookie': cookie }) })
   }
-  if (intent === 'bypass-vetting') {
-    let description = 'Meeting requirement bypassed'
-    try {
-      // The function refuses unless the deployment enables the bypass; RLS and column grants forbid a direct update.
-      const { error } = await supabase.rpc('bypass_vetting')
-      if (error) description = 'Error bypassing meeting requirement'
-    } catch {
-      description = 'An unexpected error occurred'
-    }
-    const type = description === 'Meeting requirement bypassed' ? 'success' : 'error'
-    return redirectWithToast(basePath, { type, description }, { headers }, request)
+  let description = 'Meeting requirement bypassed'
+  try {
+    // The function refuses unless the deployment enables the bypass; RLS and column grants forbid a direct update.
+    const { error } = await supabase.rpc('bypass_vetting')
+    if (error) description = 'Error bypassing meeting requirement'
+  } catch {
+    description = 'An unexpected error occurred'
   }
-  throw new Response('Unknown dashboard action', { status: 400, headers })
+  const type = description === 'Meeting requirement bypassed' ? 'success' : 'error'
+  return redirectWithToast(basePath, { type, description }, { headers }, request)
 }
 
 // Every dashboard page is personal: never cached by a browser or a proxy.
