@@ -29,7 +29,7 @@ export type Database = {
           external_url?: string | null
           height?: number | null
           id?: string
-          owner_id: string
+          owner_id?: string
           position: number
           storage_path?: string | null
           width?: number | null
@@ -120,7 +120,7 @@ export type Database = {
           longitude?: number | null
           mixed_breed?: boolean
           name: string
-          owner_id: string
+          owner_id?: string
           primary_breed?: string | null
           primary_color?: string | null
           published_at?: string | null
