@@ -2,44 +2,32 @@
 // row-level security and the column grants decide (supabase/migrations/20261121000400_animals.sql).
 import { randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '~/types/database'
 import type { AnimalInput, AnimalStatus } from './animal-schema'
 import { MAX_PHOTOS, animalColumns, animalSchema } from './animal-schema'
 import { ANIMAL_PHOTOS_BUCKET } from './photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from './photo-upload.server'
 
-export type AnimalPhoto = {
-  id: string
-  position: number
-  storage_path: string | null
-  external_url: string | null
-  width: number | null
-  height: number | null
-  alt: string | null
-}
+const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
+  primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,
+  spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status,
+  external_source, listed, published_at, created_at, updated_at,
+  animal_photos (id, position, storage_path, external_url, width, height, alt)`
+
+const selectAnimals = (supabase: SupabaseClient<Database>) => supabase.from('animals').select(ANIMAL_COLUMNS)
+
+type SelectedAnimal = QueryData<ReturnType<typeof selectAnimals>>[number]
+/** The check-constrained text columns as the form's vocabulary names them (the database types say `string`). */
+type AnimalVocabulary = Pick<AnimalInput, 'type' | 'age_group' | 'sex' | 'size' | 'good_with_children' | 'good_with_dogs' | 'good_with_cats' | 'status'>
 
 /** A row of public.animals as the dashboard reads it (the owner's writable columns and a few more). */
-export type AnimalRow = ReturnType<typeof animalColumns> & {
-  id: string
-  shelter_id: string
-  owner_id: string
-  external_source: string | null
-  listed: boolean
-  published_at: string | null
-  created_at: string
-  updated_at: string
-  animal_photos: AnimalPhoto[]
-}
+export type AnimalRow = Omit<SelectedAnimal, keyof AnimalVocabulary> & AnimalVocabulary
+export type AnimalPhoto = AnimalRow['animal_photos'][number]
 
-const ANIMAL_COLUMNS =
-  'id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size, ' +
-  'primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained, ' +
-  'spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status, ' +
-  'external_source, listed, published_at, created_at, updated_at, ' +
-  'animal_photos (id, position, storage_path, external_url, width, height, alt)'
-
-function byPosition(animal: AnimalRow): AnimalRow {
-  return { ...animal, animal_photos: [...(animal.animal_photos ?? [])].sort((a, b) => a.position - b.position) }
+/** Photos in their places; the vocabulary columns hold what their check constraints allow. */
+function byPosition(animal: SelectedAnimal): AnimalRow {
+  return { ...animal, animal_photos: [...(animal.animal_photos ?? [])].sort((a, b) => a.position - b.position) } as AnimalRow
 }
 
 /** Escapes a name search for ILIKE: % and _ are literal, and commas/parentheses are safe in a filter value. */
@@ -49,7 +37,7 @@ export function likePattern(text: string): string {
 
 /** The shelter's animals, newest change first, optionally filtered by name and status. */
 export async function listShelterAnimals(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   shelterId: string,
   { q, status }: { q: string; status: AnimalStatus | null },
 ): Promise<{ animals: AnimalRow[]; total: number }> {
@@ -63,12 +51,12 @@ export async function listShelterAnimals(
   if (status) query = query.eq('status', status)
   const { data, error, count } = await query
   if (error) throw new Error(`listing animals failed: ${error.message}`)
-  const animals = (data as unknown as AnimalRow[]).map(byPosition)
+  const animals = data.map(byPosition)
   return { animals, total: count ?? animals.length }
 }
 
 /** How many of the shelter's animals are in each status (head-only counts, no rows). */
-export async function countShelterAnimals(supabase: SupabaseClient, shelterId: string): Promise<{ active: number; adopted: number; all: number }> {
+export async function countShelterAnimals(supabase: SupabaseClient<Database>, shelterId: string): Promise<{ active: number; adopted: number; all: number }> {
   const count = async (statuses: AnimalStatus[] | null) => {
     let query = supabase.from('animals').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterId)
     if (statuses) query = query.in('status', statuses)
@@ -81,37 +69,37 @@ export async function countShelterAnimals(supabase: SupabaseClient, shelterId: s
 }
 
 /** One of the shelter's animals, or null when it is not theirs or does not exist. */
-export async function getShelterAnimal(supabase: SupabaseClient, shelterId: string, animalId: string): Promise<AnimalRow | null> {
+export async function getShelterAnimal(supabase: SupabaseClient<Database>, shelterId: string, animalId: string): Promise<AnimalRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(animalId)) return null
   const { data, error } = await supabase.from('animals').select(ANIMAL_COLUMNS).eq('id', animalId).eq('shelter_id', shelterId).maybeSingle()
   if (error) throw new Error(`reading the animal failed: ${error.message}`)
-  return data ? byPosition(data as unknown as AnimalRow) : null
+  return data ? byPosition(data) : null
 }
 
-export async function createAnimal(supabase: SupabaseClient, shelterId: string, animal: AnimalInput): Promise<string> {
+export async function createAnimal(supabase: SupabaseClient<Database>, shelterId: string, animal: AnimalInput): Promise<string> {
   const { data, error } = await supabase
     .from('animals')
     .insert({ shelter_id: shelterId, ...animalColumns(animal) })
     .select('id')
     .single()
   if (error || !data) throw new Error(`adding the animal failed: ${error?.message}`)
-  return data.id as string
+  return data.id
 }
 
-export async function updateAnimal(supabase: SupabaseClient, animalId: string, animal: AnimalInput): Promise<boolean> {
+export async function updateAnimal(supabase: SupabaseClient<Database>, animalId: string, animal: AnimalInput): Promise<boolean> {
   const { data, error } = await supabase.from('animals').update(animalColumns(animal)).eq('id', animalId).select('id')
   if (error) throw new Error(`saving the animal failed: ${error.message}`)
   return Boolean(data?.length)
 }
 
-export async function setAnimalStatus(supabase: SupabaseClient, animalId: string, status: AnimalStatus): Promise<boolean> {
+export async function setAnimalStatus(supabase: SupabaseClient<Database>, animalId: string, status: AnimalStatus): Promise<boolean> {
   const { data, error } = await supabase.from('animals').update({ status }).eq('id', animalId).select('id')
   if (error) throw new Error(`changing the status failed: ${error.message}`)
   return Boolean(data?.length)
 }
 
 /** Deletes the animal (its photo rows go with it) and then its stored pictures. */
-export async function deleteAnimal(supabase: SupabaseClient, animal: AnimalRow): Promise<boolean> {
+export async function deleteAnimal(supabase: SupabaseClient<Database>, animal: AnimalRow): Promise<boolean> {
   const { data, error } = await supabase.from('animals').delete().eq('id', animal.id).select('id')
   if (error) throw new Error(`deleting the animal failed: ${error.message}`)
   if (!data?.length) return false
@@ -120,7 +108,7 @@ export async function deleteAnimal(supabase: SupabaseClient, animal: AnimalRow):
 }
 
 /** Removes pictures from Storage; a leftover object is harmless, so failures are only logged. */
-async function removeStoredPhotos(supabase: SupabaseClient, photos: AnimalPhoto[]) {
+async function removeStoredPhotos(supabase: SupabaseClient<Database>, photos: AnimalPhoto[]) {
   const paths = photos.map((photo) => photo.storage_path).filter((path): path is string => Boolean(path))
   if (!paths.length) return
   const { error } = await supabase.storage.from(ANIMAL_PHOTOS_BUCKET).remove(paths)
@@ -128,7 +116,7 @@ async function removeStoredPhotos(supabase: SupabaseClient, photos: AnimalPhoto[
 }
 
 /** Deletes the chosen photos of an animal; returns the others, in their order. */
-export async function removePhotos(supabase: SupabaseClient, animal: AnimalRow, photoIds: string[]): Promise<AnimalPhoto[]> {
+export async function removePhotos(supabase: SupabaseClient<Database>, animal: AnimalRow, photoIds: string[]): Promise<AnimalPhoto[]> {
   const removed = animal.animal_photos.filter((photo) => photoIds.includes(photo.id))
   if (removed.length) {
     const { error } = await supabase.from('animal_photos').delete().in('id', removed.map((photo) => photo.id))
@@ -142,7 +130,7 @@ export async function removePhotos(supabase: SupabaseClient, animal: AnimalRow, 
  * Puts the photos in places 0, 1, 2… in their order, the chosen main photo (if any) first,
  * closing the gaps removed photos left. One call: photos may swap places.
  */
-export async function orderPhotos(supabase: SupabaseClient, animalId: string, photos: AnimalPhoto[], mainPhotoId: string | null): Promise<void> {
+export async function orderPhotos(supabase: SupabaseClient<Database>, animalId: string, photos: AnimalPhoto[], mainPhotoId: string | null): Promise<void> {
   const main = photos.find((photo) => photo.id === mainPhotoId)
   const ordered = main ? [main, ...photos.filter((photo) => photo !== main)] : photos
   if (ordered.every((photo, index) => photo.position === index)) return
@@ -155,7 +143,7 @@ export async function orderPhotos(supabase: SupabaseClient, animalId: string, ph
  * client (storage RLS: only their folder) and records them after the existing ones.
  */
 export async function addPhotos(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   { ownerId, animalId, animalName, firstPosition }: { ownerId: string; animalId: string; animalName: string; firstPosition: number },
   photos: ProcessedPhoto[],
 ): Promise<void> {

@@ -1,9 +1,10 @@
 import { redirect } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { Database } from '~/types/database'
 import { getSupabase, hasSessionCookie } from './supabase.server'
 import { redirectWithToast } from './toast.server'
 
-export type RequestAuth = { user: User | null; supabase: SupabaseClient; headers: Headers }
+export type RequestAuth = { user: User | null; supabase: SupabaseClient<Database>; headers: Headers }
 
 /**
  * The signed-in user, checked with the auth server (never only the cookie), with the

@@ -4,38 +4,15 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/components/dashboard/sidebar-cookie'
+import type { Database, Tables } from '~/types/database'
 import { getUser } from './auth.server'
 import { dashboardHash } from './misc'
 import { redirectWithToast } from './toast.server'
 
-/** A row of public.shelter_profiles (supabase/migrations/20261121000100_shelter_profiles.sql). */
-export type ShelterProfile = {
-  id: string
-  user_id: string
-  shelter_name: string
-  shelter_type: 'animal_shelter' | 'rescue_organization' | 'foster_network' | null
-  description: string | null
-  contact_email: string | null
-  phone: string | null
-  address: string | null
-  city: string | null
-  state: string | null
-  zip_code: string | null
-  website: string | null
-  capacity: number | null
-  slug: string
-  latitude: number | null
-  longitude: number | null
-  meeting_completed: boolean
-  approved_at: string | null
-  created_at: string
-  updated_at: string
-}
-
 export type ShelterContext = {
   user: User
-  profile: ShelterProfile
-  supabase: SupabaseClient
+  profile: Tables<'shelter_profiles'>
+  supabase: SupabaseClient<Database>
   headers: Headers
   /** The dashboard's base path, /dashboard/<hash>. */
   basePath: string
@@ -68,11 +45,11 @@ export async function requireShelter(
     throw await redirectWithToast('/shelter-login', { type: 'error', description: 'Access denied' }, { headers }, request)
   }
 
-  let profile: ShelterProfile | null
+  let profile: Tables<'shelter_profiles'> | null
   try {
     const { data, error } = await supabase.from('shelter_profiles').select('*').eq('user_id', user.id).maybeSingle()
     if (error) throw profileError('Error loading shelter profile', 500, headers)
-    profile = data as ShelterProfile | null
+    profile = data
   } catch (error) {
     if (error instanceof Response) throw error
     throw profileError('An unexpected error occurred', 500, headers)
@@ -85,7 +62,7 @@ export async function requireShelter(
 }
 
 /** Whether this deployment lets a shelter skip the vetting meeting (app_settings, readable by anyone). */
-export async function vettingBypassEnabled(supabase: SupabaseClient): Promise<boolean> {
+export async function vettingBypassEnabled(supabase: SupabaseClient<Database>): Promise<boolean> {
   const { data, error } = await supabase.from('app_settings').select('value').eq('key', 'vetting_bypass_enabled').maybeSingle()
   return !error && data?.value === true
 }

@@ -4,10 +4,10 @@
 // and counts go through the database functions in
 // supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { AnimalType } from '~/content/animals'
-import type { ShelterProfile } from './dashboard.server'
+import type { Database, Tables } from '~/types/database'
 import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
 import { PAGE_SIZE, type SearchFilters } from './search-params'
 import { hasSessionCookie } from './supabase.server'
@@ -58,27 +58,29 @@ export type AnimalSearch = SearchResult & {
   pageCount: number
 }
 
-async function callSearch(supabase: SupabaseClient, parameters: Record<string, unknown>): Promise<SearchResult> {
+type SearchArguments = Database['public']['Functions']['search_animals']['Args']
+
+async function callSearch(supabase: SupabaseClient<Database>, parameters: SearchArguments): Promise<SearchResult> {
   const { data, error } = await supabase.rpc('search_animals', parameters)
   if (error) throw backendError(error)
   const result = data as { total: number | string; animals: AnimalCardData[] | null }
   return { total: Number(result.total) || 0, animals: result.animals ?? [] }
 }
 
-export async function searchAnimals(supabase: SupabaseClient, filters: SearchFilters): Promise<AnimalSearch> {
+export async function searchAnimals(supabase: SupabaseClient<Database>, filters: SearchFilters): Promise<AnimalSearch> {
   const place = await resolveLocation(filters.location)
   const unknownLocation = Boolean(filters.location) && !place
   const parameters = {
-    lat: place?.latitude ?? null,
-    lon: place?.longitude ?? null,
+    lat: place?.latitude,
+    lon: place?.longitude,
     radius_miles: filters.distance,
-    type: filters.type ?? null,
-    age: filters.age ?? null,
-    size: filters.size ?? null,
-    sex: filters.sex ?? null,
-    good_with: filters.goodWith.length ? filters.goodWith : null,
-    breed: filters.breed ?? null,
-    q: filters.q ?? null,
+    type: filters.type,
+    age: filters.age,
+    size: filters.size,
+    sex: filters.sex,
+    good_with: filters.goodWith.length ? filters.goodWith : undefined,
+    breed: filters.breed,
+    q: filters.q,
     sort: filters.sort === 'distance' && !place ? 'recent' : filters.sort,
     page_size: PAGE_SIZE,
   }
@@ -94,7 +96,7 @@ export async function searchAnimals(supabase: SupabaseClient, filters: SearchFil
 }
 
 /** The home page's two rows: the newest listings and those waiting longest. */
-export async function homeRows(supabase: SupabaseClient): Promise<{ newest: AnimalCardData[]; waitingLongest: AnimalCardData[] }> {
+export async function homeRows(supabase: SupabaseClient<Database>): Promise<{ newest: AnimalCardData[]; waitingLongest: AnimalCardData[] }> {
   const [newest, waitingLongest] = await Promise.all([
     callSearch(supabase, { sort: 'recent', page_size: 8 }),
     callSearch(supabase, { sort: 'oldest', page_size: 6 }),
@@ -103,12 +105,13 @@ export async function homeRows(supabase: SupabaseClient): Promise<{ newest: Anim
 }
 
 /** Listed animals per type (zeros included). */
-export async function animalTypeCounts(supabase: SupabaseClient): Promise<Record<AnimalType, number>> {
+export async function animalTypeCounts(supabase: SupabaseClient<Database>): Promise<Record<AnimalType, number>> {
   const { data, error } = await supabase.rpc('animal_type_counts')
   if (error) throw backendError(error)
   const counts = {} as Record<AnimalType, number>
-  for (const row of (data ?? []) as Array<{ type: AnimalType; available: number | string; pending: number | string }>) {
-    counts[row.type] = Number(row.available) + Number(row.pending)
+  for (const row of data ?? []) {
+    // Counts are kept per listed type, which the animals' check constraint holds to the vocabulary.
+    counts[row.type as AnimalType] = Number(row.available) + Number(row.pending)
   }
   return counts
 }
@@ -117,56 +120,40 @@ export async function animalTypeCounts(supabase: SupabaseClient): Promise<Record
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, latitude, longitude'
 export type ShelterContact = Pick<
-  ShelterProfile,
+  Tables<'shelter_profiles'>,
   'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'website' | 'latitude' | 'longitude'
 >
-const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, latitude, longitude'
 
-export type AnimalPhoto = { storage_path: string | null; external_url: string | null; alt: string | null; position: number; width: number | null; height: number | null }
-
-export type AnimalDetail = Pick<
-  AnimalCardData,
-  'id' | 'name' | 'type' | 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'age_group' | 'sex' | 'size' | 'published_at'
-> & {
-  birth_date: string | null
-  primary_color: string | null
-  secondary_color: string | null
-  tertiary_color: string | null
-  coat: string | null
+const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
+  supabase.from('animals').select(
+    `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
+     primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats,
+     house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee,
+     description, status, published_at, updated_at,
+     photos:animal_photos(storage_path, external_url, alt, position, width, height),
+     shelter:shelter_profiles(${SHELTER_COLUMNS})` as const,
+  )
+type SelectedListedAnimal = QueryData<ReturnType<typeof selectListedAnimal>>[number]
+/** The check-constrained text columns as the vocabulary names them (the database types say `string`). */
+type ListedVocabulary = Pick<AnimalCardData, 'type' | 'age_group' | 'sex' | 'size'> & {
   good_with_children: 'yes' | 'no' | 'unknown'
   good_with_dogs: 'yes' | 'no' | 'unknown'
   good_with_cats: 'yes' | 'no' | 'unknown'
-  house_trained: boolean
-  spayed_neutered: boolean
-  vaccinations_current: boolean
-  special_needs: boolean
-  special_needs_notes: string | null
-  adoption_fee: number | string | null
-  description: string | null
   status: 'available' | 'pending'
-  updated_at: string
-  photos: AnimalPhoto[]
-  shelter: ShelterContact
 }
+
+export type AnimalDetail = Omit<SelectedListedAnimal, keyof ListedVocabulary | 'shelter'> & ListedVocabulary & { shelter: ShelterContact }
 
 /**
  * A listed animal (available or pending, at an approved shelter) with its photos and shelter,
  * or null: unknown, adopted, archived or unapproved all read as "not found". `listed` is checked
  * as well as RLS, so an owner signed in does not see their own hidden listing here either.
  */
-export async function getListedAnimal(supabase: SupabaseClient, id: string): Promise<AnimalDetail | null> {
+export async function getListedAnimal(supabase: SupabaseClient<Database>, id: string): Promise<AnimalDetail | null> {
   if (!UUID.test(id)) return null
-  const { data, error } = await supabase
-    .from('animals')
-    .select(
-      `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
-       primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats,
-       house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee,
-       description, status, published_at, updated_at,
-       photos:animal_photos(storage_path, external_url, alt, position, width, height),
-       shelter:shelter_profiles(${SHELTER_COLUMNS})`,
-    )
+  const { data, error } = await selectListedAnimal(supabase)
     .eq('id', id)
     .eq('listed', true)
     .in('status', ['available', 'pending'])
@@ -174,8 +161,9 @@ export async function getListedAnimal(supabase: SupabaseClient, id: string): Pro
     .maybeSingle()
   if (error) throw backendError(error)
   if (!data || !data.shelter) return null
-  // Photos come in their order (the embed's order above).
-  return data as unknown as AnimalDetail
+  // Photos come in their order (the embed's order above); `listed` and the check constraints
+  // hold the vocabulary columns to the values the type names.
+  return data as AnimalDetail
 }
 
 // Shelters ----------------------------------------------------------------------------------------
@@ -183,14 +171,14 @@ export async function getListedAnimal(supabase: SupabaseClient, id: string): Pro
 export type DirectoryShelter = ShelterContact & { animalCount: number; distance_miles: number | null }
 
 async function withAnimalCounts(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   shelters: Array<ShelterContact & { distance_miles: number | null }>,
 ): Promise<DirectoryShelter[]> {
   if (!shelters.length) return []
   const { data, error } = await supabase.rpc('shelter_animal_counts', { shelter_ids: shelters.map((shelter) => shelter.id) })
   if (error) throw backendError(error)
   const counts = new Map<string, number>()
-  for (const row of (data ?? []) as Array<{ shelter_id: string; available: number | string; pending: number | string }>) {
+  for (const row of data ?? []) {
     counts.set(row.shelter_id, Number(row.available) + Number(row.pending))
   }
   return shelters.map((shelter) => ({ ...shelter, animalCount: counts.get(shelter.id) ?? 0 }))
@@ -211,7 +199,7 @@ export type ShelterDirectory = {
  * Approved shelters: near a ZIP or 'City, ST' (within 100 miles, nearest first), else those
  * whose city or name contains the words typed, else all of them by name.
  */
-export async function listShelters(supabase: SupabaseClient, query: string, requestedPage: number): Promise<ShelterDirectory> {
+export async function listShelters(supabase: SupabaseClient<Database>, query: string, requestedPage: number): Promise<ShelterDirectory> {
   const place = await resolveLocation(query)
   if (place) {
     // A box around the circle narrows the rows on the server; exact distances sort them here.
@@ -227,7 +215,7 @@ export async function listShelters(supabase: SupabaseClient, query: string, requ
       .lte('longitude', place.longitude + lonDelta)
       .limit(1000)
     if (error) throw backendError(error)
-    const near = ((data ?? []) as ShelterContact[])
+    const near = (data ?? [])
       .map((shelter) => ({
         ...shelter,
         distance_miles:
@@ -258,13 +246,13 @@ export async function listShelters(supabase: SupabaseClient, query: string, requ
   const total = count ?? 0
   const shelters = await withAnimalCounts(
     supabase,
-    ((data ?? []) as ShelterContact[]).map((shelter) => ({ ...shelter, distance_miles: null })),
+    (data ?? []).map((shelter) => ({ ...shelter, distance_miles: null })),
   )
   return { shelters, total, page, pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)), place: null }
 }
 
 /** An approved shelter by its slug, or null. */
-export async function getApprovedShelter(supabase: SupabaseClient, slug: string): Promise<ShelterContact | null> {
+export async function getApprovedShelter(supabase: SupabaseClient<Database>, slug: string): Promise<ShelterContact | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null
   const { data, error } = await supabase
     .from('shelter_profiles')
@@ -273,16 +261,12 @@ export async function getApprovedShelter(supabase: SupabaseClient, slug: string)
     .eq('meeting_completed', true)
     .maybeSingle()
   if (error) throw backendError(error)
-  return (data as ShelterContact | null) ?? null
-}
-
-type ShelterAnimalRow = Omit<AnimalCardData, 'photo_path' | 'photo_url' | 'photo_alt' | 'shelter_name' | 'shelter_slug' | 'city' | 'state' | 'distance_miles'> & {
-  photos: Array<{ storage_path: string | null; external_url: string | null; alt: string | null; position: number }>
+  return data
 }
 
 /** One page of a shelter's listed animals, newest first, as result cards. */
 export async function shelterAnimals(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   shelter: ShelterContact,
   requestedPage: number,
 ): Promise<SearchResult & { page: number; pageCount: number }> {
@@ -309,10 +293,11 @@ export async function shelterAnimals(
   }
   if (response.error) throw backendError(response.error)
   const total = response.count ?? 0
-  const animals = ((response.data ?? []) as unknown as ShelterAnimalRow[]).map(({ photos, ...animal }) => {
+  const animals = (response.data ?? []).map(({ photos, ...animal }) => {
     // The embed returns the first photo only (order + limit above).
     const photo = photos[0]
-    return {
+    // The check constraints hold the vocabulary columns to the values the card's type names.
+    const card = {
       ...animal,
       photo_path: photo?.storage_path ?? null,
       photo_url: photo?.external_url ?? null,
@@ -323,6 +308,7 @@ export async function shelterAnimals(
       state: shelter.state,
       distance_miles: null,
     }
+    return card as AnimalCardData
   })
   return { total, animals, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }

@@ -1,5 +1,6 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '~/types/database'
 import { getEnv } from './env.server'
 import { isHttps, visitorIp } from './request.server'
 
@@ -8,11 +9,11 @@ import { isHttps, visitorIp } from './request.server'
  * applies). `headers` collects the Set-Cookie and cache headers the client wants sent:
  * every loader and action must pass them on, on `json()` and on `redirect()` alike.
  */
-export function getSupabase(request: Request): { supabase: SupabaseClient; headers: Headers } {
+export function getSupabase(request: Request): { supabase: SupabaseClient<Database>; headers: Headers } {
   const env = getEnv()
   const headers = new Headers()
   const forwardedFor = visitorIp(request)
-  const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+  const supabase = createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookies: {
       getAll: () =>
         parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
@@ -39,7 +40,7 @@ export function getSupabase(request: Request): { supabase: SupabaseClient; heade
 /** For clients that act for the server itself: no session kept, nothing refreshed. */
 const NO_SESSION = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
 
-let publicClient: SupabaseClient | undefined
+let publicClient: SupabaseClient<Database> | undefined
 
 /**
  * The anon client every request shares, for reading what anyone may see (the listings, the
@@ -47,8 +48,8 @@ let publicClient: SupabaseClient | undefined
  * which is also why such pages may be cached. It never holds a session, so never sign in,
  * write or read anything private with it; use the request's client from getSupabase for that.
  */
-export function getPublicSupabase(): SupabaseClient {
-  publicClient ??= createClient(getEnv().SUPABASE_URL, getEnv().SUPABASE_ANON_KEY, NO_SESSION)
+export function getPublicSupabase(): SupabaseClient<Database> {
+  publicClient ??= createClient<Database>(getEnv().SUPABASE_URL, getEnv().SUPABASE_ANON_KEY, NO_SESSION)
   return publicClient
 }
 
@@ -60,8 +61,8 @@ export function hasSessionCookie(request: Request): boolean {
 }
 
 /** A client with the service-role key, for server-only jobs that must bypass RLS. Never per visitor. */
-export function getServiceSupabase(): SupabaseClient {
+export function getServiceSupabase(): SupabaseClient<Database> {
   const env = getEnv()
   if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set')
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, NO_SESSION)
+  return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, NO_SESSION)
 }

@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIsSubmitting } from '~/components/auth/pending'
 import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/forms'
+import type { Tables } from '~/types/database'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS,
@@ -29,7 +30,7 @@ import { Card, CardTitle } from './cards'
 
 /** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank). */
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
-export type ExistingPhoto = { id: string; storage_path: string | null; external_url: string | null; alt: string | null }
+export type ExistingPhoto = Pick<Tables<'animal_photos'>, 'id' | 'storage_path' | 'external_url' | 'alt'>
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))

@@ -1,6 +1,6 @@
 // How the dashboard shows profile values, as the spec words it. Dates are read in UTC so
 // the server's HTML and the browser's render agree.
-import type { ShelterProfile } from '~/utils/dashboard.server'
+import type { Tables } from '~/types/database'
 
 /** 'rescue_organization' → 'Rescue Organization'; nothing → 'Not specified'. */
 export function formatShelterType(type: string | null | undefined): string {
@@ -12,7 +12,7 @@ export function formatShelterType(type: string | null | undefined): string {
     .join(' ')
 }
 
-export function formatLocation(profile: Pick<ShelterProfile, 'city' | 'state'>): string {
+export function formatLocation(profile: Pick<Tables<'shelter_profiles'>, 'city' | 'state'>): string {
   return profile.city && profile.state ? `${profile.city}, ${profile.state}` : 'Location not set'
 }
 

@@ -1,21 +1,15 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
+import type { Tables } from '~/types/database'
 import { cn } from '~/utils/misc'
 import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
 import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from './format'
 
-export type ShelterCardData = {
-  id: string
-  shelter_name: string
-  slug: string
-  description: string | null
-  contact_email: string | null
-  phone: string | null
-  city: string | null
-  state: string | null
-  zip_code: string | null
-  website: string | null
+export type ShelterCardData = Pick<
+  Tables<'shelter_profiles'>,
+  'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'city' | 'state' | 'zip_code' | 'website'
+> & {
   animalCount: number
   distance_miles: number | null
 }

@@ -40,7 +40,7 @@ export async function sendSupportMessage(request: Request, { supportEmail }: { s
     const { data, error } = await supabase.rpc('submit_support_message', {
       name,
       email,
-      organization: organization ?? null,
+      organization,
       subject,
       message,
       priority,

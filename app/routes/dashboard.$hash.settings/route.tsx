@@ -4,7 +4,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/dashboard/cards'
 import { ShelterSettingsForm, type SettingsDefaults } from '~/components/dashboard/settings-form'
 import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
-import { requireShelter, type ShelterProfile } from '~/utils/dashboard.server'
+import type { Tables } from '~/types/database'
+import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { lookupZip } from '~/utils/zip.server'
 
@@ -70,7 +71,7 @@ export default function DashboardSettings() {
 }
 
 /** The form's starting values: the saved profile, with blanks for what is not set. */
-function settingsDefaults(profile: ShelterProfile): SettingsDefaults {
+function settingsDefaults(profile: Tables<'shelter_profiles'>): SettingsDefaults {
   return {
     shelter_name: profile.shelter_name,
     shelter_type: profile.shelter_type ?? '',

@@ -1,0 +1,586 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      animal_photos: {
+        Row: {
+          alt: string | null
+          animal_id: string
+          created_at: string
+          external_url: string | null
+          height: number | null
+          id: string
+          owner_id: string
+          position: number
+          storage_path: string | null
+          width: number | null
+        }
+        Insert: {
+          alt?: string | null
+          animal_id: string
+          created_at?: string
+          external_url?: string | null
+          height?: number | null
+          id?: string
+          owner_id?: string
+          position: number
+          storage_path?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt?: string | null
+          animal_id?: string
+          created_at?: string
+          external_url?: string | null
+          height?: number | null
+          id?: string
+          owner_id?: string
+          position?: number
+          storage_path?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animal_photos_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animals: {
+        Row: {
+          adoption_fee: number | null
+          age_group: string
+          birth_date: string | null
+          breed_words: string | null
+          coat: string | null
+          created_at: string
+          description: string | null
+          external_id: string | null
+          external_source: string | null
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          grid_cell: number | null
+          house_trained: boolean
+          id: string
+          latitude: number | null
+          listed: boolean
+          location: unknown
+          longitude: number | null
+          mixed_breed: boolean
+          name: string
+          owner_id: string
+          primary_breed: string | null
+          primary_color: string | null
+          published_at: string | null
+          search_document: unknown
+          secondary_breed: string | null
+          secondary_color: string | null
+          sex: string
+          shelter_id: string
+          size: string
+          spayed_neutered: boolean
+          special_needs: boolean
+          special_needs_notes: string | null
+          status: string
+          tertiary_color: string | null
+          type: string
+          updated_at: string
+          vaccinations_current: boolean
+        }
+        Insert: {
+          adoption_fee?: number | null
+          age_group: string
+          birth_date?: string | null
+          breed_words?: never
+          coat?: string | null
+          created_at?: string
+          description?: string | null
+          external_id?: string | null
+          external_source?: string | null
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
+          grid_cell?: never
+          house_trained?: boolean
+          id?: string
+          latitude?: number | null
+          listed?: boolean
+          location?: never
+          longitude?: number | null
+          mixed_breed?: boolean
+          name: string
+          owner_id?: string
+          primary_breed?: string | null
+          primary_color?: string | null
+          published_at?: string | null
+          search_document?: never
+          secondary_breed?: string | null
+          secondary_color?: string | null
+          sex?: string
+          shelter_id: string
+          size?: string
+          spayed_neutered?: boolean
+          special_needs?: boolean
+          special_needs_notes?: string | null
+          status?: string
+          tertiary_color?: string | null
+          type: string
+          updated_at?: string
+          vaccinations_current?: boolean
+        }
+        Update: {
+          adoption_fee?: number | null
+          age_group?: string
+          birth_date?: string | null
+          breed_words?: never
+          coat?: string | null
+          created_at?: string
+          description?: string | null
+          external_id?: string | null
+          external_source?: string | null
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
+          grid_cell?: never
+          house_trained?: boolean
+          id?: string
+          latitude?: number | null
+          listed?: boolean
+          location?: never
+          longitude?: number | null
+          mixed_breed?: boolean
+          name?: string
+          owner_id?: string
+          primary_breed?: string | null
+          primary_color?: string | null
+          published_at?: string | null
+          search_document?: never
+          secondary_breed?: string | null
+          secondary_color?: string | null
+          sex?: string
+          shelter_id?: string
+          size?: string
+          spayed_neutered?: boolean
+          special_needs?: boolean
+          special_needs_notes?: string | null
+          status?: string
+          tertiary_color?: string | null
+          type?: string
+          updated_at?: string
+          vaccinations_current?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animals_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      app_settings: {
+        Row: {
+          key: string
+          updated_at: string
+          value: NonNullable<Json>
+        }
+        Insert: {
+          key: string
+          updated_at?: string
+          value: NonNullable<Json>
+        }
+        Update: {
+          key?: string
+          updated_at?: string
+          value?: NonNullable<Json>
+        }
+        Relationships: []
+      }
+      listed_animal_counts: {
+        Row: {
+          available: number
+          pending: number
+          type: string
+        }
+        Insert: {
+          available?: number
+          pending?: number
+          type: string
+        }
+        Update: {
+          available?: number
+          pending?: number
+          type?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscriptions: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+        }
+        Relationships: []
+      }
+      shelter_profiles: {
+        Row: {
+          address: string | null
+          approved_at: string | null
+          capacity: number | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          id: string
+          latitude: number | null
+          longitude: number | null
+          meeting_completed: boolean
+          phone: string | null
+          shelter_name: string
+          shelter_type: string | null
+          slug: string
+          state: string | null
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip_code: string | null
+        }
+        Insert: {
+          address?: string | null
+          approved_at?: string | null
+          capacity?: number | null
+          city?: string | null
+          contact_email?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          latitude?: number | null
+          longitude?: number | null
+          meeting_completed?: boolean
+          phone?: string | null
+          shelter_name?: string
+          shelter_type?: string | null
+          slug: string
+          state?: string | null
+          updated_at?: string
+          user_id: string
+          website?: string | null
+          zip_code?: string | null
+        }
+        Update: {
+          address?: string | null
+          approved_at?: string | null
+          capacity?: number | null
+          city?: string | null
+          contact_email?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          latitude?: number | null
+          longitude?: number | null
+          meeting_completed?: boolean
+          phone?: string | null
+          shelter_name?: string
+          shelter_type?: string | null
+          slug?: string
+          state?: string | null
+          updated_at?: string
+          user_id?: string
+          website?: string | null
+          zip_code?: string | null
+        }
+        Relationships: []
+      }
+      support_messages: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          message: string
+          name: string
+          organization: string | null
+          priority: string
+          reference: string
+          subject: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          message: string
+          name: string
+          organization?: string | null
+          priority?: string
+          reference?: string
+          subject: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          message?: string
+          name?: string
+          organization?: string | null
+          priority?: string
+          reference?: string
+          subject?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      animal_cards: {
+        Args: { animal_ids: string[]; search_origin?: unknown }
+        Returns: Json
+      }
+      animal_type_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          available: number
+          pending: number
+          type: string
+        }[]
+      }
+      bypass_vetting: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          address: string | null
+          approved_at: string | null
+          capacity: number | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          id: string
+          latitude: number | null
+          longitude: number | null
+          meeting_completed: boolean
+          phone: string | null
+          shelter_name: string
+          shelter_type: string | null
+          slug: string
+          state: string | null
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip_code: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      grid_cell: {
+        Args: { latitude: number; longitude: number }
+        Returns: number
+      }
+      grid_cells_around: {
+        Args: { latitude: number; longitude: number; radius_m: number }
+        Returns: number[]
+      }
+      reorder_animal_photos: {
+        Args: { photo_ids: string[]; target_animal: string }
+        Returns: undefined
+      }
+      search_animals: {
+        Args: {
+          age?: string
+          breed?: string
+          good_with?: string[]
+          lat?: number
+          lon?: number
+          page_offset?: number
+          page_size?: number
+          q?: string
+          radius_miles?: number
+          sex?: string
+          size?: string
+          sort?: string
+          type?: string
+        }
+        Returns: Json
+      }
+      shelter_animal_counts: {
+        Args: { shelter_ids: string[] }
+        Returns: {
+          available: number
+          pending: number
+          shelter_id: string
+        }[]
+      }
+      shelter_slug: { Args: { id: string; name: string }; Returns: string }
+      submit_support_message: {
+        Args: {
+          email: string
+          message: string
+          name: string
+          organization?: string
+          priority?: string
+          subject: string
+        }
+        Returns: string
+      }
+      subscribe_newsletter: { Args: { email: string }; Returns: undefined }
+      support_reference: { Args: Record<PropertyKey, never>; Returns: string }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
