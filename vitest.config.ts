@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // With TEST_DATABASE_URL (scripts/unit.ts starts a throwaway PostgreSQL and sets it), the
 // row-level-security suite runs a second time on real PostgreSQL, as the project "postgres".
@@ -23,11 +23,18 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['app/**/*.test.{ts,tsx}', 'localbase/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/rls/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // It compares the two engines, so it runs in the project that has both.
+          exclude: [...configDefaults.exclude, 'localbase/test/engines.test.ts'],
           env: { TEST_DATABASE_URL: '' },
         },
       },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/rls/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } },
+            },
+          ]
         : []),
     ],
   },

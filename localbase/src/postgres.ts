@@ -204,9 +204,12 @@ async function runExec(client: pg.ClientBase, sql: string): Promise<Results[]> {
 function toResults<T>(result: pg.QueryResult): Results<T> {
   return {
     rows: result.rows as T[],
-    affectedRows: WRITES.has(result.command) ? (result.rowCount ?? 0) : 0,
     fields: (result.fields ?? []).map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
-  }
+    // PGlite also names the command, and its row count when the command tag has one.
+    command: result.command,
+    affectedRows: WRITES.has(result.command) ? (result.rowCount ?? 0) : 0,
+    ...(result.rowCount === null ? {} : { rowCount: result.rowCount }),
+  } as Results<T>
 }
 
 /** node-postgres' record of the statements parsed on a connection: kept in step when one is deallocated. */
