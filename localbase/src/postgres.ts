@@ -41,20 +41,19 @@ export class PostgresDatabase implements Database {
   readonly #statements = new WeakMap<pg.ClientBase, Statements>()
   /** Bumped when the schema changed: each connection drops its statements on its next use. */
   #generation = 0
+  readonly #inTurn = inTurns()
 
   constructor(url: string) {
     for (const [oid, parse] of Object.entries(pgliteTypes.parsers)) if (/^\d+$/.test(oid)) this.#parsers.set(Number(oid), parse)
-    this.#session = new pg.Client({ connectionString: url, types: this.#types })
-    this.#pool = new pg.Pool({ connectionString: url, types: this.#types, max: POOL_SIZE })
+    this.#session = new pg.Client({ connectionString: url, types: this.#types, options: SESSION_OPTIONS })
+    this.#pool = new pg.Pool({ connectionString: url, types: this.#types, options: SESSION_OPTIONS, max: POOL_SIZE })
     // A connection the server drops (a test database dropped with force) must not crash the process.
     this.#session.on('error', () => {})
     this.#pool.on('error', () => {})
-    this.#pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}))
   }
 
   async ready() {
     await this.#session.connect()
-    await this.#session.query(SESSION_SETTINGS)
     // As PGlite's _initArrayTypes: every array type the server knows, parsed element by element.
     const { rows } = await this.#session.query<{ oid: number; typarray: number }>(`
       select b.oid, b.typarray
@@ -70,11 +69,11 @@ export class PostgresDatabase implements Database {
   }
 
   query<T = Row>(sql: string, params?: unknown[]): Promise<Results<T>> {
-    return runQuery<T>(this.#session, sql, params)
+    return this.#inTurn(() => runQuery<T>(this.#session, sql, params))
   }
 
   exec(sql: string): Promise<Results[]> {
-    return runExec(this.#session, sql)
+    return this.#inTurn(() => runExec(this.#session, sql))
   }
 
   async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -82,10 +81,11 @@ export class PostgresDatabase implements Database {
     let broken = false
     try {
       await client.query('begin')
+      const inTurn = inTurns()
       const tx: Tx = {
-        query: (sql, params) => runQuery(client, sql, params),
-        exec: (sql) => runExec(client, sql),
-        prepared: (sql, params) => this.#prepared(client, sql, params),
+        query: (sql, params) => inTurn(() => runQuery(client, sql, params)),
+        exec: (sql) => inTurn(() => runExec(client, sql)),
+        prepared: (sql, params) => inTurn(() => this.#prepared(client, sql, params)),
       }
       const result = await work(tx)
       await client.query('commit')
@@ -105,12 +105,13 @@ export class PostgresDatabase implements Database {
       if (message.channel === channel) callback(message.payload ?? '')
     }
     this.#session.on('notification', onNotification)
-    await this.#session.query(`listen ${quoteIdent(channel)}`)
+    await this.#inTurn(() => this.#session.query(`listen ${quoteIdent(channel)}`))
     return async () => {
       this.#session.off('notification', onNotification)
-      await this.#session.query(`unlisten ${quoteIdent(channel)}`)
+      await this.#inTurn(() => this.#session.query(`unlisten ${quoteIdent(channel)}`))
     }
   }
+
 
   /** Deallocates every prepared statement, each connection at its next use (after the schema changed). */
   forgetPreparedStatements() {
@@ -180,7 +181,20 @@ type Statements = {
   generation: number
 }
 
-const SESSION_SETTINGS = `set timezone = 'UTC'`
+const SESSION_OPTIONS = '-c TimeZone=UTC'
+
+/**
+ * Runs work on one connection one statement at a time, in call order, as PGlite does with
+ * its one session (node-postgres would queue them too, but deprecates that).
+ */
+function inTurns() {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(work, work)
+    last = turn.catch(() => {})
+    return turn
+  }
+}
 
 function identity(value: string) {
   return value
