@@ -1,12 +1,15 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// With TEST_DATABASE_URL (scripts/unit.ts starts a throwaway PostgreSQL and sets it), the
+// row-level-security suite runs a second time on real PostgreSQL, as the project "postgres".
+const postgresUrl = process.env.TEST_DATABASE_URL || ''
 
 export default defineConfig({
   resolve: {
     alias: { '~': path.resolve(import.meta.dirname, 'app') },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'localbase/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/rls/**/*.test.ts', 'scripts/**/*.test.ts'],
     globals: true,
     setupFiles: ['./tests/setup/unit.ts'],
     // Each localbase suite starts its own PGlite (a WASM Postgres); two cores run two at a time.
@@ -14,5 +17,25 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['app/**/*.test.{ts,tsx}', 'localbase/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/rls/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // It compares the two engines, so it runs in the project that has both.
+          exclude: [...configDefaults.exclude, 'localbase/test/engines.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } },
+            },
+          ]
+        : []),
+    ],
   },
 })

@@ -4,10 +4,16 @@
 -- and the default grants. Modelled on supabase/postgres' init scripts and the
 -- migrations of supabase/auth and supabase/storage.
 
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator noinherit login;
+-- Roles belong to the whole cluster, not to one database: a real PostgreSQL server that
+-- already holds another localbase database (each test file gets its own) has them already.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator noinherit login; end if;
+end
+$$;
 grant anon, authenticated, service_role to authenticator;
 alter role anon inherit;
 alter role authenticated inherit;

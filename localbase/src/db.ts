@@ -1,16 +1,34 @@
 import { readFile, readdir, access } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite, type Results, type Transaction } from '@electric-sql/pglite'
+import { PGlite, type Results } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { connectPostgres, PostgresDatabase } from './postgres.ts'
 import { preparedQuery } from './prepared.ts'
 
-export type Database = PGlite
-/** A transaction as asRole gives it: PGlite's, plus statements run prepared (see prepared.ts). */
-export type Tx = Transaction & { prepared<T>(sql: string, params: (string | null)[]): Promise<Results<T>> }
+type Row = { [key: string]: any }
+
+/** What runs SQL: a database, or one transaction of it. Results are shaped as PGlite's. */
+export type Queryable = {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<Results<T>>
+  exec(sql: string): Promise<Results[]>
+}
+
+/**
+ * The database localbase runs on: PGlite (embedded, the default) or a PostgreSQL server
+ * through node-postgres (postgres.ts). PGlite itself has this shape.
+ */
+export type Database = Queryable & {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>
+  close(): Promise<void>
+}
+
+/** A transaction as asRole gives it, plus statements run prepared (see prepared.ts). */
+export type Tx = Queryable & { prepared<T>(sql: string, params: (string | null)[]): Promise<Results<T>> }
 
 /** Claims of the caller, as PostgREST puts them in `request.jwt.claims`. */
 export type Claims = { role: string; sub?: string; email?: string; [claim: string]: unknown }
@@ -19,7 +37,16 @@ export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 
-export async function openDatabase(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens the database: a PostgreSQL server's when `databaseUrl` is given (an existing, empty
+ * or localbase-made database), else PGlite on the data dir.
+ */
+export async function openDatabase(dataDir: string | undefined, options: { databaseUrl?: string } = {}): Promise<Database> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl)
+  return openPGlite(dataDir)
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   // A data dir of undefined keeps the database in memory (tests that need no restart).
   return PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
     extensions: { cube, earthdistance, pg_trgm, pgcrypto, unaccent },
@@ -91,9 +118,12 @@ export async function asRole<T>(
   request?: { method: string; path: string; headers?: Record<string, string> },
 ): Promise<T> {
   return db.transaction(async (transaction) => {
-    const tx: Tx = Object.assign(transaction, {
-      prepared: <R>(sql: string, params: (string | null)[]) => preparedQuery<R>(db, sql, params),
-    })
+    const tx: Tx =
+      db instanceof PostgresDatabase
+        ? (transaction as Tx)
+        : Object.assign(transaction, {
+            prepared: <R>(sql: string, params: (string | null)[]) => preparedQuery<R>(db as PGlite, sql, params),
+          })
     await tx.prepared(SET_CALLER, [
       claims.role,
       JSON.stringify(claims),

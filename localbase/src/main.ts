@@ -18,6 +18,8 @@ if (process.env.LOCALBASE_DEMO_DATA !== 'false') seedFiles.push(path.join(projec
 
 const localbase = await startLocalbase({
   dataDir,
+  // A real PostgreSQL database instead of PGlite, for runs closer to production (see README).
+  databaseUrl: process.env.LOCALBASE_DATABASE_URL || undefined,
   port,
   siteUrl,
   rateLimits,

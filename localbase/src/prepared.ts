@@ -1,4 +1,5 @@
-// Prepared statements for the statements every API request runs. Sent as text, a statement is
+// Prepared statements for the statements every API request runs (on PGlite; postgres.ts does
+// the same with node-postgres' named statements). Sent as text, a statement is
 // parsed, analysed and planned each time, and for the small reads an API mostly serves that
 // is most of the work: the animal page's read plans in 1.0 ms and runs in 0.6. Here a
 // statement whose text was seen before runs from a named prepared statement instead, with
@@ -9,7 +10,9 @@
 // localbase's SQL texts quote identifiers and pass every value as a parameter, so how many
 // there are is bounded by the shapes of the queries clients send; the least recently used
 // are deallocated past MAX_STATEMENTS all the same.
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite'
+import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite'
+import type { Database } from './db.ts'
+import { PostgresDatabase } from './postgres.ts'
 
 const MAX_STATEMENTS = 500
 /** 'cached plan must not change result type': a table it reads changed shape. */
@@ -84,7 +87,9 @@ export async function preparedQuery<T>(db: PGlite, sql: string, params: (string 
 }
 
 /** Deallocates every prepared statement with the next exchange (after the schema changed). */
-export function forgetPreparedStatements(db: PGlite) {
+export function forgetPreparedStatements(db: Database) {
+  if (db instanceof PostgresDatabase) return db.forgetPreparedStatements()
+  if (!(db instanceof PGlite)) return
   const statements = statementsOf(db)
   statements.closing.push(...statements.names.values())
   statements.names.clear()

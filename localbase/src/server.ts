@@ -24,6 +24,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export type StartOptions = {
   dataDir?: string
+  /** A PostgreSQL database to run on instead of PGlite (the data dir still keeps files and keys). */
+  databaseUrl?: string
   host?: string
   /** 0 picks a free port. */
   port?: number
@@ -56,7 +58,7 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
   const host = options.host ?? '127.0.0.1'
   const jwtSecret = await loadJwtSecret(dataDir, options.jwtSecret)
 
-  const db = await openDatabase(dataDir)
+  const db = await openDatabase(dataDir, { databaseUrl: options.databaseUrl })
   await bootstrap(db, {
     migrationsDir: options.migrationsDir ?? path.join(projectRoot, 'supabase/migrations'),
     seedFiles: options.seedFiles ?? [path.join(projectRoot, 'supabase/seed.sql')],

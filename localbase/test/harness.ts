@@ -1,10 +1,12 @@
 // Starts a localbase on a temporary data dir for one test file, and makes real
-// supabase-js clients against it: anon, service role, and signed-in users.
+// supabase-js clients against it: anon, service role, and signed-in users. With
+// TEST_DATABASE_URL it runs on a fresh database in that PostgreSQL server (test-database.ts).
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { startLocalbase, type RunningLocalbase, type StartOptions } from '../src/server.ts'
+import { createTestDatabase } from './test-database.ts'
 
 export type Harness = {
   lb: RunningLocalbase
@@ -25,7 +27,16 @@ export function uniqueEmail(prefix = 'user') {
 
 export async function startHarness(options: StartOptions = {}): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'localbase-test-'))
-  const lb = await startLocalbase({ dataDir, port: 0, ...options })
+  const database = await createTestDatabase()
+  let lb: RunningLocalbase
+  try {
+    lb = await startLocalbase({ dataDir, port: 0, databaseUrl: database.url, ...options })
+  } catch (error) {
+    await database.drop()
+    throw error
+  } finally {
+    await database.ready()
+  }
   const url = lb.config.url
   const client = (key: string) =>
     createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
@@ -45,6 +56,7 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
     },
     async stop() {
       await lb.close()
+      await database.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

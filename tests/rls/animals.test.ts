@@ -3,8 +3,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asRole, bootstrap, openDatabase } from '../../localbase/src/db.ts'
+import { asRole, type Database } from '../../localbase/src/db.ts'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { openTestDatabase } from '../../localbase/test/test-database.ts'
 import { DEMO_DEFAULTS, demoSeedSql } from '../../scripts/lib/demo-data/index.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
@@ -276,10 +277,9 @@ describe('live counts', () => {
 })
 
 describe('the demo data a fresh data dir gets', () => {
-  let db: Awaited<ReturnType<typeof openDatabase>>
+  let db: Database
   beforeAll(async () => {
-    db = await openDatabase(undefined)
-    await bootstrap(db, { migrationsDir: path.join(projectRoot, 'supabase/migrations'), seedFiles: [demoFile] })
+    db = await openTestDatabase({ migrationsDir: path.join(projectRoot, 'supabase/migrations'), seedFiles: [demoFile] })
   })
   afterAll(async () => {
     await db?.close()

@@ -98,7 +98,9 @@ type RefreshTokenRow = { id: string; token: string; revoked: boolean; updated_at
 export async function refreshTokenGrant(lb: Localbase, token: string): Promise<TokenResponse> {
   if (token.length < 12 || !/^[A-Za-z0-9_-]+$/.test(token)) throw validationFailed('Refresh token is not valid')
   const outcome = await lb.db.transaction(async (tx) => {
-    const current = (await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1', [token])).rows[0]
+    // Locked: parallel refreshes with one token (server requests sharing a cookie) then take
+    // turns, and the later ones see it revoked and get its child, on a real server as on PGlite.
+    const current = (await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [token])).rows[0]
     if (!current) return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     const user = current.session_id ? await sessionUser(tx, current.session_id) : undefined
     if (!current.session_id || !user) return badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found')
