@@ -412,6 +412,16 @@ export type Database = {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined
       }
+      save_animal: {
+        Args: {
+          changes: Json
+          main_photo_id?: string
+          new_photos?: Json
+          removed_photo_ids?: string[]
+          target_animal: string
+        }
+        Returns: string[]
+      }
       search_animals: {
         Args: {
           age?: string
