@@ -108,8 +108,10 @@ async function measurePage(browser: Browser, baseUrl: string, name: string, page
     })
     const response = await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' })
     if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`)
-    const inlineBytes = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script:not([src])')).reduce((sum, script) => sum + new Blob([script.textContent ?? '']).size, 0),
+    // From the HTML as sent: after hydration Remix empties its context script in the DOM.
+    const html = await response.text()
+    const inlineBytes = sum(
+      Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => Buffer.byteLength(match[1] ?? '')),
     )
     const scripts = (await Promise.all(pending)).filter((script): script is ScriptTransfer => script !== null)
     scripts.sort((a, b) => b.wireBytes - a.wireBytes)
