@@ -10,8 +10,7 @@
 // the wire, gzip-encoded by server/index.ts (compression's default level; bodies under 1 KB
 // go uncompressed), in KB of 1,000 bytes; the goal is checked on that plus each response's
 // headers (DevTools' "transferred"), the stricter figure. Inline <script> text is part of
-// the HTML and is reported separately. Run `npm run build` first when the sources changed; `--json` prints
-// the report as JSON.
+// the HTML and is reported separately. `--json` prints the report as JSON.
 //
 // The main bench can call `measurePageScripts(baseUrl)` against a site it already runs, or
 // `runBundleBench()` to do all of the above.
@@ -205,7 +204,7 @@ function findChromium(): string | undefined {
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (candidate && existsSync(candidate)) return candidate
   }
-  throw new Error('No Chromium found: set CHROMIUM_PATH (see tests/README or scripts/e2e.ts).')
+  throw new Error('No Chromium found: set CHROMIUM_PATH.')
 }
 
 function freePort(): Promise<number> {
