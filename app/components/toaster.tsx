@@ -1,10 +1,33 @@
-import { useEffect } from 'react'
-import { Toaster as Sonner, toast as showToast } from 'sonner'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import type { Toast } from '~/utils/toast.server'
+
+// sonner is a tenth of a page's JavaScript and most visits never see a toast: it is fetched
+// when the first one is to be shown (decision 015).
+const loadSonner = () => import('sonner')
+const Sonner = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })))
+
+// Whether this page has had a toast yet. Once it has, the toaster stays for later ones.
+let toasterWanted = false
+const toasterListeners = new Set<() => void>()
+function wantToaster() {
+  if (toasterWanted) return
+  toasterWanted = true
+  for (const listener of toasterListeners) listener()
+}
+function onToasterWanted(listener: () => void) {
+  toasterListeners.add(listener)
+  return () => void toasterListeners.delete(listener)
+}
 
 /** Where toasts appear: sonner's defaults (bottom-right, 3 visible, 4 s), as the spec lists them. */
 export function Toaster() {
-  return <Sonner position="bottom-right" visibleToasts={3} duration={4000} closeButton richColors />
+  const wanted = useSyncExternalStore(onToasterWanted, () => toasterWanted, () => false)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <Sonner position="bottom-right" visibleToasts={3} duration={4000} closeButton richColors />
+    </Suspense>
+  )
 }
 
 /**
@@ -14,10 +37,12 @@ export function Toaster() {
 export function ShowToast({ toast }: { toast: Toast }) {
   const { id, type, title, description } = toast
   useEffect(() => {
-    setTimeout(() => {
+    wantToaster()
+    // The toaster may subscribe after this: sonner replays the toasts still active when it does.
+    void loadSonner().then(({ toast: showToast }) => {
       const show = type === 'message' ? showToast : showToast[type]
       show(title ?? description, { id, description: title ? description : undefined })
-    }, 0)
+    })
   }, [id, type, title, description])
   return (
     <noscript>

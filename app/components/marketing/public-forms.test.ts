@@ -1,5 +1,6 @@
-import { parseWithZod } from '@conform-to/zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
+import { newsletterEmailConstraint } from './newsletter'
 import { NewsletterSchema, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema, supportPriorities, supportSubjects } from './public-forms'
 
 function form(fields: Record<string, string>) {
@@ -28,6 +29,10 @@ describe('NewsletterSchema', () => {
     const submission = parseWithZod(form({ email }), { schema: NewsletterSchema })
     expect(submission.status).toBe('error')
     expect(submission.reply().error?.email).toEqual(['Please enter a valid email address'])
+  })
+
+  it('gives the footer form the native constraints it checks in the browser', () => {
+    expect(getZodConstraint(NewsletterSchema)).toEqual({ email: newsletterEmailConstraint })
   })
 })
 

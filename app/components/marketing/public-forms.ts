@@ -1,16 +1,15 @@
 // The schemas of the public site's two forms. Each is used twice: by conform in the browser
 // for instant feedback, and by the action, which is the one that decides.
 import { z } from 'zod'
+import { EMAIL_MAX, EMAIL_PATTERN, INVALID_EMAIL } from './newsletter'
 
-/** Text, @, text, dot, text: the spec's email rule. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const INVALID_EMAIL = 'Please enter a valid email address'
+export { EMAIL_PATTERN, NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS } from './newsletter'
 
 export const NewsletterSchema = z.object({
   email: z
     .string({ required_error: INVALID_EMAIL })
     .trim()
-    .max(254, INVALID_EMAIL)
+    .max(EMAIL_MAX, INVALID_EMAIL)
     .regex(EMAIL_PATTERN, INVALID_EMAIL),
 })
 
@@ -66,8 +65,5 @@ export function isSupportSubject(value: unknown): value is SupportSubject {
 /** The reference number the database gives each message, e.g. PH-7KQ2-M9XA. */
 export const SUPPORT_REFERENCE_PATTERN = /^PH-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
-// The honeypots' names differ so both forms can sit on one page (the footer is everywhere).
-export const NEWSLETTER_HONEYPOT = 'newsletter_website'
+// Its name differs from the newsletter's so both forms can sit on one page.
 export const SUPPORT_HONEYPOT = 'website_url'
-
-export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Watch your inbox for weekly updates.'
