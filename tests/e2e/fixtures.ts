@@ -1,6 +1,8 @@
-// Shared Playwright fixtures: users made through the admin API (so most tests skip the
-// forms), signing a browser context in by setting the session cookie the server reads,
-// the embedded mailbox, and the axe scan.
+// The `test` every spec imports, with Playwright fixtures: each test's browser context comes
+// from a visitor address of its own; `users` makes confirmed accounts through the admin API (so
+// most tests skip the forms) and deletes them after the test; `adopter` and `shelter` are the
+// two usual ones; `signIn` signs the context in by setting the session cookie the server reads.
+// Beside them, plain helpers: the admin client, the embedded mailbox, and the axe scan.
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
@@ -16,6 +18,72 @@ const noSession = { auth: { persistSession: false, autoRefreshToken: false, dete
 export const admin = () => createClient(supabaseUrl, serviceRoleKey, noSession)
 
 export type TestUser = { id: string; email: string; password: string; userType: 'adopter' | 'shelter' }
+export type TestShelter = TestUser & { shelterId: string; slug: string }
+
+type Account = { email?: string; password?: string }
+type ShelterOptions = Account & {
+  /** The name given at sign-up (the profile starts as 'New Shelter' without one). */
+  name?: string
+  /** Vetting meeting done, approved now. */
+  approved?: boolean
+  /** Columns of shelter_profiles to set, through the service role. */
+  profile?: Record<string, unknown>
+}
+
+/** Makes users through the admin API; every one is deleted after the test (or the worker). */
+export type UserFactory = {
+  adopter(account?: Account): Promise<TestUser>
+  shelter(options?: ShelterOptions): Promise<TestShelter>
+}
+
+export const AUSTIN = { zip_code: '78701', city: 'Austin', state: 'TX', latitude: 30.2672, longitude: -97.7431 }
+
+/** What the `shelter` fixture's profile holds: every field of the settings form, placed in Austin. */
+export const COMPLETE_PROFILE = {
+  ...AUSTIN,
+  shelter_name: 'Lone Star Paws Rescue',
+  shelter_type: 'rescue_organization',
+  description: 'A volunteer rescue for dogs and cats in central Texas.\n\nVisit us any weekend.',
+  phone: '(512) 555-0147',
+  address: '100 Congress Ave',
+  website: 'https://lonestarpaws.example',
+  capacity: 40,
+}
+
+type Fixtures = {
+  /** The X-Forwarded-For every request of the test's context carries (see visitorAddress). */
+  visitor: string
+  users: UserFactory
+  /** A confirmed adopter. */
+  adopter: TestUser
+  /** An approved shelter with a complete profile (COMPLETE_PROFILE). */
+  shelter: TestShelter
+  /** Signs the test's browser context in as `user`, without the form. */
+  signIn: (user: TestUser) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  visitor: [
+    async ({ context }, use) => {
+      await use(await asNewVisitor(context))
+    },
+    { auto: true },
+  ],
+  users: async ({}, use) => {
+    const { users, deleteAll } = userFactory()
+    await use(users)
+    await deleteAll()
+  },
+  adopter: async ({ users }, use) => {
+    await use(await users.adopter())
+  },
+  shelter: async ({ users }, use) => {
+    await use(await users.shelter({ approved: true, profile: COMPLETE_PROFILE }))
+  },
+  signIn: async ({ context, baseURL }, use) => {
+    await use((user) => signInAs(context, user, baseURL!))
+  },
+})
 
 let counter = 0
 export function uniqueEmail(prefix = 'e2e') {
@@ -23,15 +91,61 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`
 }
 
-/** A confirmed user, made through the admin API (a shelter gets its profile from the signup trigger). */
-export async function createUser(
-  userType: TestUser['userType'] = 'adopter',
-  { email = uniqueEmail(userType), password = 'paws-and-claws-42', shelterName = 'New Shelter' } = {},
-): Promise<TestUser> {
-  const metadata = userType === 'shelter' ? { user_type: 'shelter', shelter_name: shelterName } : { user_type: 'adopter' }
-  const { data, error } = await admin().auth.admin.createUser({ email, password, email_confirm: true, user_metadata: metadata })
-  if (error || !data.user) throw error ?? new Error('createUser returned no user')
-  return { id: data.user.id, email, password, userType }
+/** A user factory and the clean-up of what it made, for a test-scoped or a worker-scoped fixture. */
+export function userFactory(): { users: UserFactory; deleteAll: () => Promise<void> } {
+  const made: TestUser[] = []
+  async function create(userType: TestUser['userType'], { email = uniqueEmail(userType), password = 'paws-and-claws-42' }: Account, metadata: object) {
+    const { data, error } = await admin().auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { user_type: userType, ...metadata } })
+    if (error || !data.user) throw error ?? new Error('createUser returned no user')
+    const user: TestUser = { id: data.user.id, email, password, userType }
+    made.push(user)
+    return user
+  }
+  const users: UserFactory = {
+    adopter: (account = {}) => create('adopter', account, {}),
+    async shelter({ name = 'New Shelter', approved = false, profile = {}, ...account } = {}) {
+      // The sign-up trigger makes the profile; approval and the profile's fields come after, as in the product.
+      const user = await create('shelter', account, { shelter_name: name })
+      const changes = { ...(approved ? { meeting_completed: true, approved_at: new Date().toISOString() } : {}), ...profile }
+      if (Object.keys(changes).length) {
+        const { error } = await admin().from('shelter_profiles').update(changes).eq('user_id', user.id)
+        if (error) throw error
+      }
+      const { data, error } = await admin().from('shelter_profiles').select('id, slug').eq('user_id', user.id).single()
+      if (error) throw error
+      return { ...user, shelterId: data.id as string, slug: data.slug as string }
+    },
+  }
+  async function deleteAll() {
+    await Promise.all(made.splice(0).map(deleteUser))
+  }
+  return { users, deleteAll }
+}
+
+/**
+ * Deletes a user through the admin API. Their shelter profile, animals and photo rows cascade;
+ * the photo files in Storage do not (no foreign key reaches storage.objects), so they go first.
+ */
+async function deleteUser(user: TestUser) {
+  if (user.userType === 'shelter') await removePhotos(user.id)
+  const { error } = await admin().auth.admin.deleteUser(user.id)
+  if (error && error.code !== 'user_not_found') throw error
+}
+
+/** Removes <user id>/<animal id>/<file> from the animal-photos bucket (the folder rule of its policies). */
+async function removePhotos(userId: string) {
+  const bucket = admin().storage.from('animal-photos')
+  const { data: folders, error } = await bucket.list(userId, { limit: 1000 })
+  if (error) throw error
+  const paths: string[] = []
+  for (const folder of folders) {
+    const { data: files, error: filesError } = await bucket.list(`${userId}/${folder.name}`, { limit: 1000 })
+    if (filesError) throw filesError
+    paths.push(...files.map((file) => `${userId}/${folder.name}/${file.name}`))
+  }
+  if (paths.length === 0) return
+  const { error: removeError } = await bucket.remove(paths)
+  if (removeError) throw removeError
 }
 
 /** The cookie @supabase/ssr reads: `sb-<first host label>-auth-token` = "base64-" + base64url(session JSON). */
@@ -49,15 +163,15 @@ export function visitorAddress(): string {
   return `2001:db8:${group()}:${group()}::${group()}`
 }
 
-/** Gives this browser context a visitor address of its own. */
-export async function asNewVisitor(context: BrowserContext): Promise<string> {
+/** Gives a browser context a visitor address of its own. */
+async function asNewVisitor(context: BrowserContext): Promise<string> {
   const address = visitorAddress()
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
   return address
 }
 
 /** Signs a browser context in as `user` without the form, from an address of its own. */
-export async function signInAs(context: BrowserContext, user: TestUser, baseURL: string) {
+async function signInAs(context: BrowserContext, user: TestUser, baseURL: string) {
   const client = createClient(supabaseUrl, anonKey, { ...noSession, global: { headers: { 'X-Forwarded-For': visitorAddress() } } })
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
   if (error || !data.session) throw error ?? new Error('no session')
@@ -95,5 +209,3 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
   ).toEqual([])
 }
-
-export const test = base

@@ -1,7 +1,7 @@
 // The emailed links: password reset end to end, and what a dead link leads to.
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { asNewVisitor, formHydrated, toast } from './support'
+import { expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
+import { formHydrated, toast } from '../helpers'
 
 const NEW_PASSWORD = 'new-treats-77'
 
@@ -25,13 +25,9 @@ async function signInWith(page: Page, email: string, password: string) {
 for (const js of [true, false]) {
   test.describe(`emailed links with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('reset a forgotten password', async ({ page }) => {
+    test('reset a forgotten password', async ({ page, adopter: user }) => {
       test.slow() // The whole journey: two emails, four forms.
-      const user = await createUser('adopter')
       await requestReset(page, js, user.email)
       if (js) await expectNoSeriousA11yViolations(page)
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { admin, createUser, expect, expectNoSeriousA11yViolations, sessionCookieName, test, uniqueEmail } from '../fixtures'
-import { asNewVisitor, formHydrated, signInAs, toast, visitorAddress } from './support'
+import { admin, expect, expectNoSeriousA11yViolations, sessionCookieName, test, uniqueEmail, visitorAddress } from '../fixtures'
+import { formHydrated, toast } from '../helpers'
 
-async function signIn(page: Page, js: boolean, email: string, password: string) {
+async function signInWithForm(page: Page, js: boolean, email: string, password: string) {
   if (js) await formHydrated(page, 'sign-in')
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -12,9 +12,6 @@ async function signIn(page: Page, js: boolean, email: string, password: string) 
 for (const js of [true, false]) {
   test.describe(`sign-in with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
     test('/login and /shelter-login show the same form', async ({ page }) => {
       for (const path of ['/login', '/shelter-login']) {
@@ -28,21 +25,20 @@ for (const js of [true, false]) {
 
     test('every validation message, under its field', async ({ page }) => {
       await page.goto('/login')
-      await signIn(page, js, '', '')
+      await signInWithForm(page, js, '', '')
       await expect(page.getByText('Email is required')).toBeVisible()
       await expect(page.getByText('Password is required')).toBeVisible()
-      await signIn(page, js, 'pat@example', '12345')
+      await signInWithForm(page, js, 'pat@example', '12345')
       await expect(page.getByText('Please enter a valid email address')).toBeVisible()
       await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
       await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     })
 
-    test('wrong credentials', async ({ page }) => {
-      const user = await createUser('adopter')
+    test('wrong credentials', async ({ page, adopter: user }) => {
       await page.goto('/login')
-      await signIn(page, js, user.email, 'not-the-password')
+      await signInWithForm(page, js, user.email, 'not-the-password')
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.')
-      await signIn(page, js, uniqueEmail('nobody'), 'whatever-1')
+      await signInWithForm(page, js, uniqueEmail('nobody'), 'whatever-1')
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.')
     })
 
@@ -51,14 +47,14 @@ for (const js of [true, false]) {
       const { error } = await admin().auth.admin.createUser({ email, password: 'paws-and-claws-42', email_confirm: false })
       expect(error).toBeNull()
       await page.goto('/login')
-      await signIn(page, js, email, 'paws-and-claws-42')
+      await signInWithForm(page, js, email, 'paws-and-claws-42')
       await expect(page.getByRole('alert')).toHaveText('Please check your email and click the confirmation link before signing in.')
     })
 
-    test('success: toast, home, and an HttpOnly SameSite=Lax session cookie', async ({ page, context }) => {
-      const user = await createUser('shelter')
+    test('success: toast, home, and an HttpOnly SameSite=Lax session cookie', async ({ page, context, users }) => {
+      const user = await users.shelter()
       await page.goto('/shelter-login')
-      await signIn(page, js, user.email, user.password)
+      await signInWithForm(page, js, user.email, user.password)
       await expect(page).toHaveURL(/\/$/)
       await expect(toast(page, 'Successfully signed in!')).toBeVisible()
       const session = (await context.cookies()).filter((cookie) => cookie.name.startsWith(sessionCookieName()))
@@ -66,8 +62,8 @@ for (const js of [true, false]) {
       for (const cookie of session) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     })
 
-    test('a signed-in visitor is sent home with Welcome back!', async ({ page, context, baseURL }) => {
-      await signInAs(context, await createUser('adopter'), baseURL!)
+    test('a signed-in visitor is sent home with Welcome back!', async ({ page, adopter, signIn }) => {
+      await signIn(adopter)
       for (const path of ['/login', '/shelter-login']) {
         await page.goto(path)
         await expect(page).toHaveURL(/\/$/)
@@ -77,39 +73,34 @@ for (const js of [true, false]) {
   })
 }
 
-test('sign-in shows what it is doing while it works', async ({ page, context }) => {
-  await asNewVisitor(context)
-  const user = await createUser('adopter')
+test('sign-in shows what it is doing while it works', async ({ page, adopter: user }) => {
   await page.goto('/login')
   await formHydrated(page, 'sign-in')
   await page.route(/\/login\?_data=/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await route.continue()
   })
-  await signIn(page, true, user.email, user.password)
+  await signInWithForm(page, true, user.email, user.password)
   await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
   await expect(page.getByLabel('Password', { exact: true })).toBeDisabled()
   await expect(toast(page, 'Successfully signed in!')).toBeVisible()
 })
 
-test('sign-in goes back to the page that asked for it', async ({ page, context }) => {
-  await asNewVisitor(context)
-  const user = await createUser('adopter')
+test('sign-in goes back to the page that asked for it', async ({ page, adopter: user }) => {
   await page.goto('/login?redirectTo=%2Fsearch')
-  await signIn(page, false, user.email, user.password)
+  await signInWithForm(page, false, user.email, user.password)
   await expect(page).toHaveURL(/\/search$/)
 })
 
 test.describe('rate limits', () => {
-  test('repeated wrong passwords for one account are slowed down, whatever the address', async ({ page, context }) => {
-    const user = await createUser('adopter')
+  test('repeated wrong passwords for one account are slowed down, whatever the address', async ({ page, context, adopter: user }) => {
     await page.goto('/login')
     let answer = ''
     // The auth server allows 10 attempts per account per 5 minutes; each try comes from a new address.
     for (let attempt = 1; attempt <= 12 && !answer.includes('rate limit'); attempt++) {
       await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() })
       const answered = page.waitForResponse((response) => response.request().method() === 'POST')
-      await signIn(page, false, user.email, `wrong-password-${attempt}`)
+      await signInWithForm(page, false, user.email, `wrong-password-${attempt}`)
       await answered
       await page.waitForLoadState('domcontentloaded')
       answer = (await page.getByRole('alert').textContent()) ?? ''

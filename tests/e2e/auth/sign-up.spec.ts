@@ -1,6 +1,5 @@
 import {
   admin,
-  createUser,
   expect,
   expectNoSeriousA11yViolations,
   linkFrom,
@@ -8,7 +7,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from '../fixtures'
-import { asNewVisitor, formHydrated, signInAs, toast } from './support'
+import { formHydrated, toast } from '../helpers'
 import type { Page } from '@playwright/test'
 
 const PASSWORD = 'paws-and-claws-42'
@@ -33,9 +32,6 @@ const createAccount = (page: Page) => page.getByRole('button', { name: 'Create A
 for (const js of [true, false]) {
   test.describe(`sign-up with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
     test('/join and /shelter-signup show the same form', async ({ page }) => {
       for (const path of ['/join', '/shelter-signup']) {
@@ -73,8 +69,7 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
     })
 
-    test('an address that already has an account', async ({ page }) => {
-      const existing = await createUser('adopter')
+    test('an address that already has an account', async ({ page, adopter: existing }) => {
       await page.goto('/join')
       await prepare(page, js)
       await fill(page, { email: existing.email, password: PASSWORD, confirm: PASSWORD })
@@ -140,8 +135,8 @@ for (const js of [true, false]) {
       expect(profile.data).toEqual([])
     })
 
-    test('a signed-in visitor is sent home with Welcome!', async ({ page, context, baseURL }) => {
-      await signInAs(context, await createUser('adopter'), baseURL!)
+    test('a signed-in visitor is sent home with Welcome!', async ({ page, adopter, signIn }) => {
+      await signIn(adopter)
       for (const path of ['/join', '/shelter-signup']) {
         await page.goto(path)
         await expect(page).toHaveURL(/\/$/)
@@ -151,8 +146,7 @@ for (const js of [true, false]) {
   })
 }
 
-test('editing a field clears its error, and the form says it is working', async ({ page, context }) => {
-  await asNewVisitor(context)
+test('editing a field clears its error, and the form says it is working', async ({ page }) => {
   await page.goto('/join')
   await formHydrated(page, 'sign-up')
   await createAccount(page)

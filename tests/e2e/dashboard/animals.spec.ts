@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { admin, createUser, expect, expectNoSeriousA11yViolations, test, type TestUser } from '../fixtures'
-import { asNewVisitor, createApprovedShelter, dashboardPath, formHydrated, signInAs, toast } from '../auth/support'
-
-const AUSTIN = { zip_code: '78701', city: 'Austin', state: 'TX', latitude: 30.2672, longitude: -97.7431 }
-
-async function shelterId(user: TestUser): Promise<string> {
-  const { data, error } = await admin().from('shelter_profiles').select('id').eq('user_id', user.id).single()
-  if (error) throw error
-  return data.id as string
-}
+import { admin, AUSTIN, expect, expectNoSeriousA11yViolations, test, type TestUser } from '../fixtures'
+import { dashboardPath, formHydrated, toast } from '../helpers'
 
 async function animalsOf(user: TestUser) {
   const { data, error } = await admin()
@@ -33,14 +25,10 @@ function statCard(page: Page, label: string) {
 for (const js of [true, false]) {
   test.describe(`dashboard animals with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('a shelter adds an animal with a photo, edits it, marks it adopted and deletes it', async ({ page, context, baseURL }) => {
+    test('a shelter adds an animal with a photo, edits it, marks it adopted and deletes it', async ({ page, shelter, signIn }) => {
       test.slow()
-      const shelter = await createApprovedShelter(AUSTIN)
-      await signInAs(context, shelter, baseURL!)
+      await signIn(shelter)
       const base = dashboardPath(shelter)
 
       await page.goto(`${base}/animals`)
@@ -154,10 +142,9 @@ for (const js of [true, false]) {
       expect(await animalsOf(shelter)).toEqual([])
     })
 
-    test('a photo of the wrong type or size is refused and the typed fields are kept', async ({ page, context, baseURL }) => {
+    test('a photo of the wrong type or size is refused and the typed fields are kept', async ({ page, shelter, signIn }) => {
       test.slow()
-      const shelter = await createApprovedShelter(AUSTIN)
-      await signInAs(context, shelter, baseURL!)
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/animals/new`)
       if (js) await formHydrated(page, 'animal-form')
       await page.getByLabel('Name', { exact: true }).fill('Mittens')
@@ -187,10 +174,9 @@ for (const js of [true, false]) {
       expect(await animalsOf(shelter)).toEqual([])
     })
 
-    test('the list filters by name and by status', async ({ page, context, baseURL }) => {
+    test('the list filters by name and by status', async ({ page, shelter, signIn }) => {
       test.slow()
-      const shelter = await createApprovedShelter(AUSTIN)
-      const shelter_id = await shelterId(shelter)
+      const shelter_id = shelter.shelterId
       const { error } = await admin()
         .from('animals')
         .insert([
@@ -199,7 +185,7 @@ for (const js of [true, false]) {
           { shelter_id, name: 'Mittens', type: 'cat', age_group: 'senior', status: 'adopted' },
         ])
       expect(error).toBeNull()
-      await signInAs(context, shelter, baseURL!)
+      await signIn(shelter)
       const base = dashboardPath(shelter)
       await page.goto(`${base}/animals`)
       const list = page.getByRole('list', { name: 'Your animals' })
@@ -226,10 +212,10 @@ for (const js of [true, false]) {
       await expect(list.getByRole('link', { name: 'Mittens', exact: true })).toBeVisible()
     })
 
-    test('only an approved shelter with a location publishes', async ({ page, context, baseURL }) => {
+    test('only an approved shelter with a location publishes', async ({ page, context, users, signIn }) => {
       // Waiting for vetting: the holding page explains, and a direct post adds nothing.
-      const waiting = await createUser('shelter')
-      await signInAs(context, waiting, baseURL!)
+      const waiting = await users.shelter()
+      await signIn(waiting)
       await page.goto(`${dashboardPath(waiting)}/animals/new`)
       await expect(page).toHaveURL(new RegExp(`${dashboardPath(waiting)}$`))
       await expect(page.getByRole('heading', { name: 'Welcome to Pawhaven!' })).toBeVisible()
@@ -242,8 +228,8 @@ for (const js of [true, false]) {
 
       // Approved but without a ZIP code: told to set it in Settings.
       await context.clearCookies()
-      const unplaced = await createApprovedShelter()
-      await signInAs(context, unplaced, baseURL!)
+      const unplaced = await users.shelter({ approved: true })
+      await signIn(unplaced)
       await page.goto(`${dashboardPath(unplaced)}/animals`)
       await expect(page.getByText('Add your ZIP code to publish animals')).toBeVisible()
       await page.getByRole('link', { name: 'Add Your First Animal' }).click()
@@ -253,15 +239,14 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${dashboardPath(unplaced)}/settings$`))
     })
 
-    test("a shelter cannot open another shelter's animal", async ({ page, context, baseURL }) => {
-      const owner = await createApprovedShelter(AUSTIN)
+    test("a shelter cannot open another shelter's animal", async ({ page, shelter: owner, users, signIn }) => {
       const { data } = await admin()
         .from('animals')
-        .insert({ shelter_id: await shelterId(owner), name: 'Rex', type: 'dog', age_group: 'adult' })
+        .insert({ shelter_id: owner.shelterId, name: 'Rex', type: 'dog', age_group: 'adult' })
         .select('id')
         .single()
-      const other = await createApprovedShelter(AUSTIN)
-      await signInAs(context, other, baseURL!)
+      const other = await users.shelter({ approved: true, profile: AUSTIN })
+      await signIn(other)
       const response = await page.goto(`${dashboardPath(other)}/animals/${data!.id}`)
       expect(response?.status()).toBe(404)
       const deleted = await page.request.post(`${dashboardPath(other)}/animals/${data!.id}/delete`, { form: {}, maxRedirects: 0 })

@@ -1,18 +1,14 @@
 // Every dashboard loader and action checks the session and the hash itself.
-import { admin, createUser, expect, test } from '../fixtures'
-import { asNewVisitor, createApprovedShelter, dashboardPath, signInAs, toast } from '../auth/support'
+import { admin, expect, test } from '../fixtures'
+import { dashboardPath, toast } from '../helpers'
 
 const PAGES = ['', '/animals', '/applications', '/analytics', '/settings']
 
 for (const js of [true, false]) {
   test.describe(`the dashboard guard with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('signed out: every page sends to the shelter sign-in', async ({ page }) => {
-      const shelter = await createApprovedShelter()
+    test('signed out: every page sends to the shelter sign-in', async ({ page, shelter }) => {
       for (const child of PAGES) {
         await page.goto(dashboardPath(shelter) + child)
         await expect(page).toHaveURL(/\/shelter-login(\?|$)/)
@@ -20,8 +16,7 @@ for (const js of [true, false]) {
       }
     })
 
-    test('signed out: signing in leads back to the dashboard page asked for', async ({ page }) => {
-      const shelter = await createApprovedShelter()
+    test('signed out: signing in leads back to the dashboard page asked for', async ({ page, shelter }) => {
       await page.goto(`${dashboardPath(shelter)}/analytics`)
       await page.getByLabel('Email', { exact: true }).fill(shelter.email)
       await page.getByLabel('Password', { exact: true }).fill(shelter.password)
@@ -29,9 +24,8 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${dashboardPath(shelter)}/analytics$`))
     })
 
-    test('a wrong hash on the layout and on each page: Access denied', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('a wrong hash on the layout and on each page: Access denied', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       for (const child of PAGES) {
         await page.goto(`/dashboard/Wr0ngHsh${child}`)
         await expect(page).toHaveURL(/\/shelter-login$/)
@@ -43,9 +37,9 @@ for (const js of [true, false]) {
       await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible()
     })
 
-    test("another user's dashboard: Access denied, on every page", async ({ page, context, baseURL }) => {
-      const [mine, theirs] = [await createApprovedShelter(), await createApprovedShelter()]
-      await signInAs(context, mine, baseURL!)
+    test("another user's dashboard: Access denied, on every page", async ({ page, shelter: mine, users, signIn }) => {
+      const theirs = await users.shelter({ approved: true })
+      await signIn(mine)
       for (const child of PAGES) {
         await page.goto(dashboardPath(theirs) + child)
         await expect(page).toHaveURL(/\/shelter-login$/)
@@ -53,20 +47,17 @@ for (const js of [true, false]) {
       }
     })
 
-    test('an adopter has no shelter profile', async ({ page, context, baseURL }) => {
-      const adopter = await createUser('adopter')
-      await signInAs(context, adopter, baseURL!)
+    test('an adopter has no shelter profile', async ({ page, adopter, signIn }) => {
+      await signIn(adopter)
       await page.goto(dashboardPath(adopter))
       await expect(page.getByRole('heading', { name: 'Shelter profile not found' })).toBeVisible()
     })
   })
 }
 
-test("the actions check too: another user's bypass and settings are refused", async ({ page, context, baseURL }) => {
-  await asNewVisitor(context)
-  const mine = await createApprovedShelter()
-  const theirs = await createUser('shelter')
-  await signInAs(context, mine, baseURL!)
+test("the actions check too: another user's bypass and settings are refused", async ({ page, context, shelter: mine, users, signIn }) => {
+  const theirs = await users.shelter()
+  await signIn(mine)
   const attempts: Array<{ path: string; form: Record<string, string> }> = [
     { path: dashboardPath(theirs), form: { intent: 'bypass-vetting' } },
     { path: `${dashboardPath(theirs)}/settings`, form: { shelter_name: 'Taken over' } },

@@ -1,23 +1,23 @@
 // The full dashboard's pages, with every text of the spec.
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { asNewVisitor, createApprovedShelter, dashboardPath, signInAs } from '../auth/support'
+import { dashboardPath } from '../helpers'
 
 for (const js of [true, false]) {
   test.describe(`dashboard pages with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('overview of a profile filled in', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter({
-        shelter_name: 'Happy Tails Rescue',
-        city: 'Austin',
-        state: 'TX',
-        shelter_type: 'rescue_organization',
-        capacity: 40,
+    test('overview of a profile filled in', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter({
+        approved: true,
+        profile: {
+          shelter_name: 'Happy Tails Rescue',
+          city: 'Austin',
+          state: 'TX',
+          shelter_type: 'rescue_organization',
+          capacity: 40,
+        },
       })
-      await signInAs(context, shelter, baseURL!)
+      await signIn(shelter)
       await page.goto(dashboardPath(shelter))
       await expect(page.getByRole('heading', { name: 'Welcome back, Happy Tails Rescue!' })).toBeVisible()
       await expect(page.getByText('Austin, TX')).toBeVisible()
@@ -40,9 +40,9 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${dashboardPath(shelter)}/settings$`))
     })
 
-    test('overview of a profile not filled in yet', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('overview of a profile not filled in yet', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter({ approved: true })
+      await signIn(shelter)
       await page.goto(dashboardPath(shelter))
       await expect(page.getByRole('heading', { name: 'Welcome back, New Shelter!' })).toBeVisible()
       await expect(page.getByText('Location not set')).toBeVisible()
@@ -50,9 +50,8 @@ for (const js of [true, false]) {
       await expect(profile.getByRole('definition')).toHaveText(['New Shelter', 'Not specified', 'Not set'])
     })
 
-    test('animals', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('animals', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/animals`)
       await expect(page.getByRole('heading', { name: 'Animals', level: 1 })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Add Animal', exact: true })).toBeVisible()
@@ -62,9 +61,8 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
     })
 
-    test('applications, tab by tab', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('applications, tab by tab', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/applications`)
       await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible()
       await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
@@ -87,9 +85,8 @@ for (const js of [true, false]) {
       }
     })
 
-    test('analytics', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('analytics', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/analytics`)
       await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible()
       const cards = { 'Total Views': '0', Favorites: '0', Shares: '0', 'Engagement Rate': '0%' }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { asNewVisitor, createApprovedShelter, dashboardPath, formHydrated, signInAs, toast } from '../auth/support'
+import { dashboardPath, formHydrated, toast } from '../helpers'
 
 const FIELDS = {
   'Shelter Name': 'Happy Tails Rescue',
@@ -22,14 +22,11 @@ async function fillSettings(page: Page, values: Partial<Record<keyof typeof FIEL
 for (const js of [true, false]) {
   test.describe(`settings with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('saves the profile, and places the shelter by its ZIP code', async ({ page, context, baseURL }) => {
+    test('saves the profile, and places the shelter by its ZIP code', async ({ page, users, signIn }) => {
       test.slow() // Two saves, and the ZIP table loads on the first.
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+      const shelter = await users.shelter({ approved: true })
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/settings`)
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
       await expect(page.getByLabel('Shelter Name')).toHaveValue('New Shelter')
@@ -80,9 +77,9 @@ for (const js of [true, false]) {
       expect(after.data).toEqual({ zip_code: null, latitude: null, longitude: null })
     })
 
-    test('says what is wrong, under each field', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('says what is wrong, under each field', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter({ approved: true })
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/settings`)
       if (js) await formHydrated(page, 'shelter-settings')
       // Without JavaScript the browser would check the url and number fields itself; these values get past it.
@@ -114,9 +111,8 @@ for (const js of [true, false]) {
       expect(data?.shelter_name).toBe('New Shelter')
     })
 
-    test('refuses a ZIP code that does not exist', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('refuses a ZIP code that does not exist', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/settings`)
       if (js) await formHydrated(page, 'shelter-settings')
       await fillSettings(page, { 'ZIP Code': '00000' })

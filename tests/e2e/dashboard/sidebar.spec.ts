@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { asNewVisitor, createApprovedShelter, dashboardPath, signInAs, toast } from '../auth/support'
+import { dashboardPath, toast } from '../helpers'
 
 const sidebar = (page: Page) => page.locator('#dashboard-sidebar')
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
@@ -16,13 +16,9 @@ async function width(page: Page) {
 for (const js of [true, false]) {
   test.describe(`the dashboard sidebar with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('lists the pages and marks only the current one', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('lists the pages and marks only the current one', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       const base = dashboardPath(shelter)
       const pages = { Overview: '', Animals: '/animals', Applications: '/applications', Analytics: '/analytics', Settings: '/settings' }
       for (const [current, path] of Object.entries(pages)) {
@@ -37,9 +33,8 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
     })
 
-    test('collapses to icons from the header, and remembers it in a cookie', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('collapses to icons from the header, and remembers it in a cookie', async ({ page, context, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/analytics`)
       await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded')
       await expect.poll(() => width(page)).toBe(240)
@@ -64,9 +59,8 @@ for (const js of [true, false]) {
       expect((await sidebarCookie(context))?.value).toBe('true')
     })
 
-    test('Sign Out at the bottom leads to the shelter sign-in', async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test('Sign Out at the bottom leads to the shelter sign-in', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/applications`)
       await sidebar(page).getByRole('button', { name: 'Sign Out' }).click()
       await expect(page).toHaveURL(/\/shelter-login$/)
@@ -75,9 +69,8 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(/\/shelter-login\?/)
     })
 
-    test("the header's Sign Out, on a dashboard page, leads there too", async ({ page, context, baseURL }) => {
-      const shelter = await createApprovedShelter()
-      await signInAs(context, shelter, baseURL!)
+    test("the header's Sign Out, on a dashboard page, leads there too", async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
       await page.goto(dashboardPath(shelter))
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click()
       await expect(page).toHaveURL(/\/shelter-login$/)
@@ -86,10 +79,8 @@ for (const js of [true, false]) {
   })
 }
 
-test('Ctrl+B and Cmd+B toggle the sidebar', async ({ page, context, baseURL }) => {
-  await asNewVisitor(context)
-  const shelter = await createApprovedShelter()
-  await signInAs(context, shelter, baseURL!)
+test('Ctrl+B and Cmd+B toggle the sidebar', async ({ page, context, shelter, signIn }) => {
+  await signIn(shelter)
   await page.goto(dashboardPath(shelter))
   await page.waitForFunction(() => {
     const aside = document.getElementById('dashboard-sidebar')

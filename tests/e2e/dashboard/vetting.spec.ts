@@ -1,7 +1,7 @@
 // The pending-vetting holding page and the testing bypass. The bypass switch is one setting
 // for the whole deployment, so these tests run one after another.
-import { admin, createUser, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { asNewVisitor, dashboardPath, signInAs, toast } from '../auth/support'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { dashboardPath, toast } from '../helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -13,13 +13,10 @@ async function setBypass(enabled: boolean) {
 for (const js of [true, false]) {
   test.describe(`vetting with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
-    test('a shelter waiting for its meeting sees only the holding page', async ({ page, context, baseURL }) => {
-      const shelter = await createUser('shelter')
-      await signInAs(context, shelter, baseURL!)
+    test('a shelter waiting for its meeting sees only the holding page', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter()
+      await signIn(shelter)
       await page.goto(dashboardPath(shelter))
 
       await expect(page.getByRole('heading', { name: 'Welcome to Pawhaven!' })).toBeVisible()
@@ -47,10 +44,9 @@ for (const js of [true, false]) {
       }
     })
 
-    test('the contact email is the profile’s, else the account’s', async ({ page, context, baseURL }) => {
-      const shelter = await createUser('shelter')
-      await admin().from('shelter_profiles').update({ contact_email: 'office@example.org' }).eq('user_id', shelter.id)
-      await signInAs(context, shelter, baseURL!)
+    test('the contact email is the profile’s, else the account’s', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter({ profile: { contact_email: 'office@example.org' } })
+      await signIn(shelter)
       await page.goto(dashboardPath(shelter))
       await expect(page.getByRole('definition').filter({ hasText: 'office@example.org' })).toBeVisible()
       await admin().from('shelter_profiles').update({ contact_email: null }).eq('user_id', shelter.id)
@@ -58,10 +54,10 @@ for (const js of [true, false]) {
       await expect(page.getByRole('definition').filter({ hasText: shelter.email })).toBeVisible()
     })
 
-    test('the bypass opens the full dashboard', async ({ page, context, baseURL }) => {
+    test('the bypass opens the full dashboard', async ({ page, users, signIn }) => {
       await setBypass(true)
-      const shelter = await createUser('shelter')
-      await signInAs(context, shelter, baseURL!)
+      const shelter = await users.shelter()
+      await signIn(shelter)
       await page.goto(dashboardPath(shelter))
       await page.getByRole('button', { name: 'Bypass Meeting (Testing)' }).click()
       await expect(toast(page, 'Meeting requirement bypassed')).toBeVisible()
@@ -71,9 +67,9 @@ for (const js of [true, false]) {
       expect(Date.now() - new Date(data!.approved_at).getTime()).toBeLessThan(120_000)
     })
 
-    test('a deployment that disables the bypass hides the button, and the database refuses it', async ({ page, context, baseURL }) => {
-      const shelter = await createUser('shelter')
-      await signInAs(context, shelter, baseURL!)
+    test('a deployment that disables the bypass hides the button, and the database refuses it', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter()
+      await signIn(shelter)
       await setBypass(false)
       try {
         await page.goto(dashboardPath(shelter))

@@ -1,12 +1,7 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { createWorld, type World } from './world'
+import { expect, expectNoSeriousA11yViolations } from '../fixtures'
+import { test } from './world'
 
-let world: World
-test.beforeAll(async () => {
-  world = await createWorld()
-})
-
-test('the animal page shows the gallery, facts, flags, description, status and the shelter', async ({ page, baseURL }) => {
+test('the animal page shows the gallery, facts, flags, description, status and the shelter', async ({ page, baseURL, world }) => {
   const response = await page.goto(`/animals/${world.animals.Alpha}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpha')
@@ -45,7 +40,7 @@ test('the animal page shows the gallery, facts, flags, description, status and t
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the gallery works with the keyboard', async ({ page }) => {
+test('the gallery works with the keyboard', async ({ page, world }) => {
   await page.goto(`/animals/${world.animals.Alpha}`)
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')))
   const main = page.getByRole('img', { name: 'Alpha sitting on the grass' })
@@ -62,7 +57,7 @@ test('the gallery works with the keyboard', async ({ page }) => {
   await expect(first).toBeFocused()
 })
 
-test('share copies the link where Web Share is missing', async ({ page, context, baseURL }) => {
+test('share copies the link where Web Share is missing', async ({ page, context, baseURL, world }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
@@ -75,12 +70,12 @@ test('share copies the link where Web Share is missing', async ({ page, context,
   await expect(page).toHaveURL(`${baseURL}/animals/${world.animals.Alpha}`)
 })
 
-test('a pending animal says so', async ({ page }) => {
+test('a pending animal says so', async ({ page, world }) => {
   await page.goto(`/animals/${world.animals.Bravo}`)
   await expect(page.getByText('Adoption pending', { exact: true })).toBeVisible()
 })
 
-test('adopted, archived, unapproved and unknown animals are not found', async ({ page }) => {
+test('adopted, archived, unapproved and unknown animals are not found', async ({ page, world }) => {
   for (const id of [world.animals.Delta, world.animals.Echo, world.animals.Golf, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
     const response = await page.goto(`/animals/${id}`)
     expect(response?.status(), id).toBe(404)

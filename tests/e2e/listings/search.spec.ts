@@ -1,15 +1,10 @@
-import { createUser, expect, expectNoSeriousA11yViolations, signInAs, test } from '../fixtures'
-import { createWorld, type World } from './world'
-
-let world: World
-test.beforeAll(async () => {
-  world = await createWorld()
-})
+import { expect, expectNoSeriousA11yViolations } from '../fixtures'
+import { test } from './world'
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /found$/ }).getByRole('article')
 const names = async (page: import('@playwright/test').Page) => (await results(page).getByRole('heading', { level: 3 }).allTextContents()).sort()
 
-test('a listing near a ZIP appears for a nearby search and not for a far one, with its distance', async ({ page }) => {
+test('a listing near a ZIP appears for a nearby search and not for a far one, with its distance', async ({ page, world }) => {
   await page.goto(`/search?q=${world.token}&location=10001&distance=25&sort=distance`)
   await expect(page.getByRole('heading', { name: '3 pets found' })).toBeVisible()
   await expect(page.getByText('Within 25 miles of New York, NY 10001')).toBeVisible()
@@ -33,13 +28,13 @@ test('a listing near a ZIP appears for a nearby search and not for a far one, wi
   await expect(page.getByRole('link', { name: 'Search within 500 miles' })).toBeVisible()
 })
 
-test('adopted, archived and unapproved listings never appear', async ({ page }) => {
+test('adopted, archived and unapproved listings never appear', async ({ page, world }) => {
   await page.goto(`/search?q=${world.token}&type=dog`)
   await expect(page.getByRole('heading', { name: '2 pets found' })).toBeVisible()
   expect(await names(page)).toEqual(['Alpha', 'Foxtrot'])
 })
 
-test('each filter narrows the results', async ({ page }) => {
+test('each filter narrows the results', async ({ page, world }) => {
   const cases: Array<[string, string[]]> = [
     ['type=cat', ['Bravo']],
     ['type=Rabbits', ['Charlie']],
@@ -61,7 +56,7 @@ test('each filter narrows the results', async ({ page }) => {
   expect(await names(page)).toEqual(['Alpha'])
 })
 
-test('pagination: 24 a page, links keep the filters, an out-of-range page is clamped', async ({ page }) => {
+test('pagination: 24 a page, links keep the filters, an out-of-range page is clamped', async ({ page, world }) => {
   await page.goto(`/search?q=${world.token}&type=bird`)
   await expect(page.getByRole('heading', { name: '25 pets found' })).toBeVisible()
   await expect(results(page)).toHaveCount(24)
@@ -78,7 +73,7 @@ test('pagination: 24 a page, links keep the filters, an out-of-range page is cla
   await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 2')
 })
 
-test('an unknown location gets a clear message, not an error page', async ({ page }) => {
+test('an unknown location gets a clear message, not an error page', async ({ page, world }) => {
   const response = await page.goto(`/search?q=${world.token}&location=Atlantis`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('alert')).toContainText('We couldn\u2019t find the location \u201cAtlantis\u201d')
@@ -86,16 +81,15 @@ test('an unknown location gets a clear message, not an error page', async ({ pag
   await expect(page.getByRole('heading', { name: /pets found$/ })).toBeVisible()
 })
 
-test('search pages are cacheable by a CDN for signed-out visitors only', async ({ page, context, baseURL }) => {
+test('search pages are cacheable by a CDN for signed-out visitors only', async ({ page, adopter: user, signIn }) => {
   const anonymous = await page.request.get('/search?type=dog')
   expect(anonymous.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600')
-  const user = await createUser('adopter')
-  await signInAs(context, user, baseURL!)
+  await signIn(user)
   const signedIn = await page.goto('/search?type=dog')
   expect(signedIn?.headers()['cache-control']).toBe('private, no-store')
 })
 
-test('a result card opens the animal\u2019s page; the page passes an axe scan', async ({ page }) => {
+test('a result card opens the animal\u2019s page; the page passes an axe scan', async ({ page, world }) => {
   await page.goto(`/search?q=${world.token}&location=10001`)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: 'Alpha', exact: true }).click()
@@ -106,7 +100,7 @@ test('a result card opens the animal\u2019s page; the page passes an axe scan', 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the search form is a plain GET form', async ({ page }) => {
+  test('the search form is a plain GET form', async ({ page, world }) => {
     await page.goto('/search')
     await page.getByLabel('Keywords').fill(world.token)
     await page.getByLabel('Animal type').selectOption('dog')
@@ -120,7 +114,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('checkbox', { name: 'Children' })).toBeChecked()
   })
 
-  test('a location sorts nearest first unless another order is chosen', async ({ page }) => {
+  test('a location sorts nearest first unless another order is chosen', async ({ page, world }) => {
     await page.goto('/search')
     const sort = page.getByLabel('Sort by')
     await expect(sort.locator('option:checked')).toHaveText('Newest first')

@@ -1,12 +1,7 @@
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { createWorld, type World } from './world'
+import { admin, expect, expectNoSeriousA11yViolations } from '../fixtures'
+import { test } from './world'
 
-let world: World
-test.beforeAll(async () => {
-  world = await createWorld()
-})
-
-test('the directory finds shelters near a ZIP, with distance and a live animal count', async ({ page }) => {
+test('the directory finds shelters near a ZIP, with distance and a live animal count', async ({ page, world }) => {
   await page.goto('/shelter-directory?q=10001')
   await expect(page.getByRole('heading', { name: /shelters? within 100 miles of New York, NY 10001/ })).toBeVisible()
   const card = page.getByRole('article', { name: world.nyc.name })
@@ -30,7 +25,7 @@ test('the directory finds shelters near a ZIP, with distance and a live animal c
   await expect(page.getByRole('article')).toHaveCount(2)
 })
 
-test('View Animals opens the shelter page with its available animals', async ({ page }) => {
+test('View Animals opens the shelter page with its available animals', async ({ page, world }) => {
   await page.goto('/shelters?q=10001')
   await page.getByRole('article', { name: world.nyc.name }).getByRole('link', { name: /^View Animals/ }).click()
   await expect(page).toHaveURL(new RegExp(`/shelters/${world.nyc.slug}$`))
@@ -47,7 +42,7 @@ test('View Animals opens the shelter page with its available animals', async ({ 
   await expect(page.getByRole('navigation', { name: 'Animal list pagination' }).getByRole('link', { name: 'Next' })).toBeVisible()
 })
 
-test('an unapproved or unknown shelter has no page', async ({ page }) => {
+test('an unapproved or unknown shelter has no page', async ({ page, world }) => {
   expect((await page.goto(`/shelters/${world.unapproved.slug}`))?.status()).toBe(404)
   expect((await page.goto('/shelters/no-such-shelter-000000'))?.status()).toBe(404)
 })

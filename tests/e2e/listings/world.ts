@@ -2,7 +2,9 @@
 // shelter in New York (near ZIP 10001), one in San Francisco (near 94103), an unapproved one,
 // and animals with varied attributes. Every description carries a token unique to the world,
 // so `q=<token>` finds exactly these animals whatever else (demo data, other tests) is listed.
-import { admin, createUser } from '../fixtures'
+// The listing specs only read it, so one world per worker serves them all; its shelters (and
+// with them its animals) are deleted when the worker ends.
+import { admin, test as base, userFactory, type UserFactory } from '../fixtures'
 
 export type World = {
   token: string
@@ -15,31 +17,40 @@ export type World = {
 const NYC = { zip_code: '10001', city: 'New York', state: 'NY', latitude: 40.7465, longitude: -74.0014 }
 const SF = { zip_code: '94103', city: 'San Francisco', state: 'CA', latitude: 37.7725, longitude: -122.4147 }
 
-async function makeShelter(name: string, place: Record<string, unknown>, approved: boolean) {
-  const user = await createUser('shelter', { shelterName: name })
-  const { data, error } = await admin()
-    .from('shelter_profiles')
-    .update({
+/** The world, made once per worker before its first listing test (auto: the tests that only
+ * need animals listed somewhere count on it too). */
+export const test = base.extend<object, { world: World }>({
+  world: [
+    async ({}, use) => {
+      const { users, deleteAll } = userFactory()
+      await use(await createWorld(users))
+      await deleteAll()
+    },
+    { scope: 'worker', auto: true },
+  ],
+})
+
+async function makeShelter(users: UserFactory, name: string, place: Record<string, unknown>, approved: boolean) {
+  const shelter = await users.shelter({
+    name,
+    profile: {
       ...place,
       meeting_completed: approved,
       phone: '(212) 555-0147',
       website: 'https://rescue.example',
       description: `${name} finds homes for animals.\n\nVisit us any weekend.`,
       address: '1 Test Street',
-    })
-    .eq('user_id', user.id)
-    .select('id, slug, shelter_name, contact_email')
-    .single()
-  if (error) throw error
-  return { id: data.id as string, slug: data.slug as string, name: data.shelter_name as string }
+    },
+  })
+  return { id: shelter.shelterId, slug: shelter.slug, name }
 }
 
-export async function createWorld(): Promise<World> {
+async function createWorld(users: UserFactory): Promise<World> {
   const token = `zq${Math.random().toString(36).slice(2, 9)}`
   const [nyc, sf, unapproved] = await Promise.all([
-    makeShelter(`Chelsea ${token} Rescue`, NYC, true),
-    makeShelter(`Mission ${token} Shelter`, SF, true),
-    makeShelter(`Hidden ${token} Haven`, { ...NYC, zip_code: '10002' }, false),
+    makeShelter(users, `Chelsea ${token} Rescue`, NYC, true),
+    makeShelter(users, `Mission ${token} Shelter`, SF, true),
+    makeShelter(users, `Hidden ${token} Haven`, { ...NYC, zip_code: '10002' }, false),
   ])
   const note = `Listed for test ${token}.`
   const rows: Array<Record<string, unknown>> = [

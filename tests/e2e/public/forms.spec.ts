@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { admin, createUser, expect, test, uniqueEmail } from '../fixtures'
-import { asNewVisitor, hydrated, signInAs, toast, visitorAddress } from './helpers'
+import { admin, expect, test, uniqueEmail, visitorAddress } from '../fixtures'
+import { hydrated, toast } from '../helpers'
 
 async function subscriptionsFor(email: string) {
   const { data, error } = await admin().from('newsletter_subscriptions').select('email').ilike('email', email)
@@ -34,9 +34,6 @@ const sendMessage = (page: Page) => page.getByRole('button', { name: 'Send Messa
 for (const js of [true, false]) {
   test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
-    test.beforeEach(async ({ context }) => {
-      await asNewVisitor(context)
-    })
 
     test('subscribing stores the address once, however often it is sent', async ({ page }) => {
       const email = uniqueEmail('news')
@@ -159,10 +156,8 @@ test('the message form refuses bots and floods without storing anything', async 
   expect(other.status()).toBe(302)
 })
 
-test('a signed-in sender\u2019s message records their account', async ({ page, context, baseURL }) => {
-  const user = await createUser('adopter')
-  await asNewVisitor(context)
-  await signInAs(context, user, baseURL!)
+test('a signed-in sender\u2019s message records their account', async ({ page, adopter: user, signIn }) => {
+  await signIn(user)
   await page.goto('/support')
   await hydrated(page)
   await fillMessage(page, { name: 'Signed In', email: user.email, subject: 'General Inquiry', message: 'Hello from a signed-in adopter.' })

@@ -1,5 +1,5 @@
-import { createUser, expect, test } from '../fixtures'
-import { hydrated, signInAs } from './helpers'
+import { expect, test } from '../fixtures'
+import { hydrated } from '../helpers'
 
 const footerLinks = [
   ['Our Mission', '/about'],
@@ -30,9 +30,9 @@ test('a signed-out visitor sees Find Pets, How It Works and Login in a sticky he
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
 })
 
-test('a signed-in user sees Dashboard and Sign Out instead', async ({ page, context, baseURL }) => {
-  const user = await createUser('shelter')
-  await signInAs(context, user, baseURL!)
+test('a signed-in user sees Dashboard and Sign Out instead', async ({ page, users, signIn }) => {
+  const user = await users.shelter()
+  await signIn(user)
   await page.goto('/')
   const header = page.getByRole('banner')
   const hash = Buffer.from(user.id).toString('base64').replace(/[+/=]/g, '').slice(0, 8)

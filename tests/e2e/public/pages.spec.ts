@@ -1,5 +1,21 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { publicPages } from './helpers'
+
+/** The public pages, with the one heading and a few texts each must show. */
+const publicPages = [
+  { path: '/', h1: "Adopt, Don't Shop. Save Lives.", texts: ['2023 U.S. Shelter Statistics', 'Newest Arrivals', 'Our Mission'] },
+  { path: '/search', h1: 'Find Your Perfect Pet', texts: ['pets found', 'Good with', 'Sort by'] },
+  { path: '/animal-types', h1: 'Every kind of pet needs a home', texts: ['Small Animals', 'available'] },
+  { path: '/shelters', h1: 'Find Shelters Near You', texts: ['City or ZIP code', 'All shelters'] },
+  { path: '/shelter-directory', h1: 'Find Shelters Near You', texts: ['City or ZIP code'] },
+  { path: '/success-stories', h1: 'Happy tails, new beginnings', texts: ['The Martinez Family', 'Shelly'] },
+  { path: '/how-it-works', h1: 'Adoption made simple, for everyone', texts: ['Find your new best friend', 'Reach more adopters, free'] },
+  { path: '/blog', h1: 'The Pawhaven Blog', texts: ['Your First Week with a Rescue Dog: A Day-by-Day Guide'] },
+  { path: '/support', h1: 'How can we help?', texts: ['System Status', 'Frequently Asked Questions'] },
+  { path: '/about', h1: 'Connecting every adoptable pet with a loving home', texts: ["I'm an Adopter", 'Our Mission'] },
+  { path: '/privacy', h1: 'Privacy Policy', texts: ['March 1, 2024'] },
+  { path: '/terms', h1: 'Terms of Service', texts: ['March 1, 2024'] },
+  { path: '/contact', h1: 'Contact Us', texts: ['Send us a message', 'Email Support'] },
+] as const
 
 for (const width of [1440, 360]) {
   test.describe(`every public page at ${width} px`, () => {

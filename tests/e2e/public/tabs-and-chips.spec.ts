@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { hydrated } from './helpers'
+import { hydrated } from '../helpers'
 
 for (const js of [true, false]) {
   test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {

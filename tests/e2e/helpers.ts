@@ -1,22 +1,7 @@
-// Helpers the account and dashboard tests share, on top of tests/e2e/fixtures.ts.
-//
-// The auth server rate-limits sign-ins and sign-ups per visitor address: see
-// visitorAddress in fixtures.ts, which the app passes on as a proxy in front of it would.
+// What the specs ask of a page, beside the fixtures in fixtures.ts: the flashed toast, waiting
+// for hydration, and where a shelter's dashboard is.
 import type { Page } from '@playwright/test'
-import { admin, createUser, type TestUser } from '../fixtures'
-
-export { asNewVisitor, signInAs, visitorAddress } from '../fixtures'
-
-/** A shelter whose vetting meeting is done (approved directly in the database). */
-export async function createApprovedShelter(profile: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createUser('shelter')
-  const { error } = await admin()
-    .from('shelter_profiles')
-    .update({ meeting_completed: true, approved_at: new Date().toISOString(), ...profile })
-    .eq('user_id', user.id)
-  if (error) throw error
-  return user
-}
+import type { TestUser } from './fixtures'
 
 /** The shelter's dashboard path, /dashboard/<first 8 of base64(id) without + / =>. */
 export function dashboardPath(user: TestUser): string {
@@ -26,6 +11,15 @@ export function dashboardPath(user: TestUser): string {
 /** The toast the server flashed: a sonner toast with JavaScript, a status box without. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast], [role="status"]').filter({ hasText: text }).first()
+}
+
+/**
+ * Waits until React has hydrated the page. Remix hydrates the whole document and React
+ * finishes an element only after its children, so <body> carrying React's props means the
+ * page's handlers are in place.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')))
 }
 
 /**
