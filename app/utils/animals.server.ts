@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalInput, AnimalStatus } from './animal-schema'
+import type { AnimalInput } from './animal-schema'
 import { MAX_PHOTOS, animalColumns, animalSchema } from './animal-schema'
 import { ANIMAL_PHOTOS_BUCKET } from './photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from './photo-upload.server'
+import type { AnimalStatus } from './vocabulary'
 
 export type AnimalPhoto = {
   id: string

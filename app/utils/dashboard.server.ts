@@ -7,13 +7,14 @@ import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/components/dashboard/sidebar-
 import { getUser } from './auth.server'
 import { dashboardHash } from './misc'
 import { redirectWithToast } from './toast.server'
+import type { ShelterType } from './vocabulary'
 
 /** A row of public.shelter_profiles (supabase/migrations/20261121000100_shelter_profiles.sql). */
 export type ShelterProfile = {
   id: string
   user_id: string
   shelter_name: string
-  shelter_type: 'animal_shelter' | 'rescue_organization' | 'foster_network' | null
+  shelter_type: ShelterType | null
   description: string | null
   contact_email: string | null
   phone: string | null

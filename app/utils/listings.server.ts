@@ -6,11 +6,11 @@
 import type { HeadersFunction } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
-import type { AnimalType } from '~/content/animals'
 import type { ShelterProfile } from './dashboard.server'
 import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
 import { PAGE_SIZE, type SearchFilters } from './search-params'
 import { hasSessionCookie } from './supabase.server'
+import type { AnimalType, Coat, GoodWithAnswer } from './vocabulary'
 
 export type { AnimalCardData }
 export type SearchResult = { total: number; animals: AnimalCardData[] }
@@ -133,10 +133,10 @@ export type AnimalDetail = Pick<
   primary_color: string | null
   secondary_color: string | null
   tertiary_color: string | null
-  coat: string | null
-  good_with_children: 'yes' | 'no' | 'unknown'
-  good_with_dogs: 'yes' | 'no' | 'unknown'
-  good_with_cats: 'yes' | 'no' | 'unknown'
+  coat: Coat | null
+  good_with_children: GoodWithAnswer
+  good_with_dogs: GoodWithAnswer
+  good_with_cats: GoodWithAnswer
   house_trained: boolean
   spayed_neutered: boolean
   vaccinations_current: boolean
