@@ -1,4 +1,4 @@
-import type { AnimalType } from './animals'
+import type { AnimalType } from '~/utils/vocabulary'
 
 /** One of the six categories on /animal-types; counts are the spec's marketing figures. */
 export type AnimalCategory = {

@@ -1,59 +1,33 @@
-// The animal vocabulary shared by the search forms, the category pages and the sample cards.
-// Values are what the URL (and, with the listings issue, the database) carries.
-
-export const animalTypes = ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'] as const
-export type AnimalType = (typeof animalTypes)[number]
-
-export const ageGroups = ['young', 'adult', 'senior'] as const
-export type AgeGroup = (typeof ageGroups)[number]
-
-export type Option<Value extends string = string> = { value: Value; label: string }
+// The spec's own option lists and its sample cards. Values, labels and the order the rest of
+// the vocabulary follows in come from ~/utils/vocabulary.
+import {
+  AGE_GROUPS,
+  AGE_GROUP_LABELS_WITH_YEARS,
+  ANIMAL_TYPE_LABELS,
+  ANIMAL_TYPE_PLURAL_LABELS,
+  animalTypesOffered,
+  optionsOf,
+  type AgeGroup,
+  type AnimalType,
+  type Option,
+} from '~/utils/vocabulary'
 
 /** The home hero's type select, as the spec lists it (any, dog, cat, rabbit, reptile, other). */
-export const heroTypeOptions: ReadonlyArray<Option<AnimalType | ''>> = [
-  { value: '', label: 'Any' },
-  { value: 'dog', label: 'Dog' },
-  { value: 'cat', label: 'Cat' },
-  { value: 'rabbit', label: 'Rabbit' },
-  { value: 'reptile', label: 'Reptile' },
-  { value: 'other', label: 'Other' },
-]
-
+export const heroTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'reptile', 'other']
 /** The search page's type filter, as the spec lists it (dogs, cats, rabbits, birds, other). */
-export const searchTypeOptions: ReadonlyArray<Option<AnimalType>> = [
-  { value: 'dog', label: 'Dogs' },
-  { value: 'cat', label: 'Cats' },
-  { value: 'rabbit', label: 'Rabbits' },
-  { value: 'bird', label: 'Birds' },
-  { value: 'other', label: 'Other' },
+export const searchTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'bird', 'other']
+
+export const heroTypeOptions: ReadonlyArray<Option<AnimalType | ''>> = [{ value: '', label: 'Any' }, ...optionsOf(heroTypes, ANIMAL_TYPE_LABELS)]
+export const searchTypeOptions: ReadonlyArray<Option<AnimalType>> = optionsOf(searchTypes, ANIMAL_TYPE_PLURAL_LABELS)
+
+/** What the hero's select offers: the spec's list, and every other type /search offers. */
+export const heroSelectOptions: ReadonlyArray<Option<AnimalType | ''>> = [
+  { value: '', label: 'Any' },
+  ...optionsOf(animalTypesOffered(heroTypes), ANIMAL_TYPE_LABELS),
 ]
 
-/** Plural labels for every type, for links that arrive with a type the spec's filter lacks. */
-export const typeLabels: Record<AnimalType, string> = {
-  dog: 'Dogs',
-  cat: 'Cats',
-  rabbit: 'Rabbits',
-  bird: 'Birds',
-  'small-animal': 'Small Animals',
-  reptile: 'Reptiles',
-  horse: 'Horses',
-  barnyard: 'Barnyard',
-  other: 'Other',
-}
-
-export const ageOptions: ReadonlyArray<Option<AgeGroup>> = [
-  { value: 'young', label: 'Young (0-2 years)' },
-  { value: 'adult', label: 'Adult (3-7 years)' },
-  { value: 'senior', label: 'Senior (8+ years)' },
-]
-
-export function isAnimalType(value: unknown): value is AnimalType {
-  return typeof value === 'string' && (animalTypes as readonly string[]).includes(value)
-}
-
-export function isAgeGroup(value: unknown): value is AgeGroup {
-  return typeof value === 'string' && (ageGroups as readonly string[]).includes(value)
-}
+/** The spec's age filter: young 0-2 years, adult 3-7 years, senior 8+ years. */
+export const ageOptions: ReadonlyArray<Option<AgeGroup>> = optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)
 
 /** An animal card from the spec's sample data: shown until live listings replace it. */
 export type SampleAnimal = {

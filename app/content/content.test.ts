@@ -2,14 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { animalCategories } from './animal-categories'
-import {
-  ageOptions,
-  filterSampleAnimals,
-  heroTypeOptions,
-  isAnimalType,
-  sampleAnimals,
-  searchTypeOptions,
-} from './animals'
+import { isAnimalType } from '~/utils/vocabulary'
+import { ageOptions, filterSampleAnimals, heroTypeOptions, sampleAnimals, searchTypeOptions } from './animals'
 import { articleCategories, articles, articlesFor, isArticleCategory } from './articles'
 import { formatLongDate, formatMonthYear } from './dates'
 import { faqCategories } from './faq'

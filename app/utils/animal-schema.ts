@@ -1,76 +1,19 @@
-// The add/edit animal form's schema and the listing vocabulary it offers, used in the browser
-// (conform's instant validation) and in the actions. The values match the checks in
-// supabase/migrations/20261121000400_animals.sql; colours and coats are the market's
-// (Petfinder's per-type lists, ../shared/data/petfinder-types-2019.json).
+// The add/edit animal form's schema, used in the browser (conform's instant validation) and in
+// the actions. The values it accepts are the listing vocabulary's (./vocabulary.ts), which
+// match the checks in supabase/migrations/20261121000400_animals.sql.
 import { z } from 'zod'
-
-export const ANIMAL_TYPES = ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'] as const
-export type AnimalType = (typeof ANIMAL_TYPES)[number]
-export const ANIMAL_TYPE_LABELS: Record<AnimalType, string> = {
-  dog: 'Dog',
-  cat: 'Cat',
-  rabbit: 'Rabbit',
-  bird: 'Bird',
-  'small-animal': 'Small Animal',
-  reptile: 'Reptile',
-  horse: 'Horse',
-  barnyard: 'Barnyard',
-  other: 'Other',
-}
-
-export const AGE_GROUPS = ['young', 'adult', 'senior'] as const
-export const AGE_GROUP_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
-  young: 'Young (0-2 years)',
-  adult: 'Adult (3-7 years)',
-  senior: 'Senior (8+ years)',
-}
-export const SEXES = ['male', 'female', 'unknown'] as const
-export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { male: 'Male', female: 'Female', unknown: 'Unknown' }
-export const SIZES = ['small', 'medium', 'large', 'xlarge'] as const
-export const SIZE_LABELS: Record<(typeof SIZES)[number], string> = {
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  xlarge: 'Extra Large',
-}
-export const COATS = ['hairless', 'short', 'medium', 'long', 'wire', 'curly'] as const
-export type Coat = (typeof COATS)[number]
-export const GOOD_WITH = ['unknown', 'yes', 'no'] as const
-export const GOOD_WITH_LABELS: Record<(typeof GOOD_WITH)[number], string> = { unknown: 'Unknown', yes: 'Yes', no: 'No' }
-export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'archived'] as const
-export type AnimalStatus = (typeof ANIMAL_STATUSES)[number]
-export const STATUS_LABELS: Record<AnimalStatus, string> = {
-  available: 'Available',
-  pending: 'Adoption Pending',
-  adopted: 'Adopted',
-  archived: 'Archived',
-}
-
-/** The coats the market lists per type (every coat for types it has no list for). */
-export const COATS_BY_TYPE: Record<AnimalType, readonly Coat[]> = {
-  dog: COATS,
-  cat: ['hairless', 'short', 'medium', 'long'],
-  rabbit: ['short', 'long'],
-  'small-animal': ['hairless', 'short', 'long'],
-  barnyard: ['short', 'long'],
-  horse: COATS,
-  bird: [],
-  reptile: [],
-  other: COATS,
-}
-
-/** The colour names the market uses per type, offered as suggestions (any text up to 60 characters is kept). */
-export const COLORS_BY_TYPE: Record<AnimalType, readonly string[]> = {
-  dog: ['Apricot / Beige', 'Bicolor', 'Black', 'Brindle', 'Brown / Chocolate', 'Golden', 'Gray / Blue / Silver', 'Harlequin', 'Merle (Blue)', 'Merle (Red)', 'Red / Chestnut / Orange', 'Sable', 'Tricolor (Brown, Black, & White)', 'White / Cream', 'Yellow / Tan / Blond / Fawn'],
-  cat: ['Black', 'Black & White / Tuxedo', 'Blue Cream', 'Blue Point', 'Brown / Chocolate', 'Buff & White', 'Buff / Tan / Fawn', 'Calico', 'Chocolate Point', 'Cream / Ivory', 'Cream Point', 'Dilute Calico', 'Dilute Tortoiseshell', 'Flame Point', 'Gray & White', 'Gray / Blue / Silver', 'Lilac Point', 'Orange & White', 'Orange / Red', 'Seal Point', 'Smoke', 'Tabby (Brown / Chocolate)', 'Tabby (Buff / Tan / Fawn)', 'Tabby (Gray / Blue / Silver)', 'Tabby (Leopard / Spotted)', 'Tabby (Orange / Red)', 'Tabby (Tiger Striped)', 'Torbie', 'Tortoiseshell', 'White'],
-  rabbit: ['Agouti', 'Black', 'Blue / Gray', 'Brown / Chocolate', 'Cream', 'Lilac', 'Orange / Red', 'Sable', 'Silver Marten', 'Tan', 'Tortoiseshell', 'White'],
-  'small-animal': ['Agouti', 'Albino', 'Black', 'Black Sable', 'Blue / Gray', 'Brown / Chocolate', 'Calico', 'Champagne', 'Cinnamon', 'Cream', 'Orange / Red', 'Sable', 'Tan', 'Tortoiseshell', 'White', 'White (Dark-Eyed)'],
-  horse: ['Appaloosa', 'Bay', 'Bay Roan', 'Black', 'Blue Roan', 'Brown', 'Buckskin', 'Champagne', 'Chestnut / Sorrel', 'Cremello', 'Dapple Gray', 'Dun', 'Gray', 'Grullo', 'Liver', 'Paint', 'Palomino', 'Perlino', 'Piebald', 'Pinto', 'Red Roan', 'Silver Bay', 'Silver Buckskin', 'Silver Dapple', 'White'],
-  bird: ['Black', 'Blue', 'Brown', 'Buff', 'Gray', 'Green', 'Olive', 'Orange', 'Pink', 'Purple / Violet', 'Red', 'Rust / Rufous', 'Tan', 'White', 'Yellow'],
-  reptile: ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Iridescent', 'Orange', 'Purple', 'Red', 'Tan', 'White', 'Yellow'],
-  barnyard: ['Agouti', 'Black', 'Black & White', 'Brindle', 'Brown', 'Gray', 'Pink', 'Red', 'Roan', 'Spotted', 'Tan', 'White'],
-  other: ['Black', 'Brown', 'Gray', 'Orange', 'Tan', 'White', 'Yellow'],
-}
+import {
+  AGE_GROUPS,
+  ANIMAL_STATUSES,
+  ANIMAL_TYPES,
+  COATS,
+  COATS_BY_TYPE,
+  GOOD_WITH_ANSWERS,
+  SEXES,
+  SIZES,
+  isOneOf,
+  type AnimalStatus,
+} from './vocabulary'
 
 export const MAX_PHOTOS = 6
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -115,9 +58,9 @@ export const animalSchema = z
     secondary_color: optionalText(60, 'Second colour'),
     tertiary_color: optionalText(60, 'Third colour'),
     coat: choice(COATS, 'Choose a coat', 'Choose a coat').optional(),
-    good_with_children: z.enum(GOOD_WITH).default('unknown'),
-    good_with_dogs: z.enum(GOOD_WITH).default('unknown'),
-    good_with_cats: z.enum(GOOD_WITH).default('unknown'),
+    good_with_children: z.enum(GOOD_WITH_ANSWERS).default('unknown'),
+    good_with_dogs: z.enum(GOOD_WITH_ANSWERS).default('unknown'),
+    good_with_cats: z.enum(GOOD_WITH_ANSWERS).default('unknown'),
     house_trained: z.boolean().default(false),
     spayed_neutered: z.boolean().default(false),
     vaccinations_current: z.boolean().default(false),
@@ -181,5 +124,5 @@ export function animalColumns(animal: AnimalInput) {
 export function parseListFilters(searchParams: URLSearchParams): { q: string; status: AnimalStatus | null } {
   const q = (searchParams.get('q') ?? '').trim().slice(0, 100)
   const status = searchParams.get('status')
-  return { q, status: (ANIMAL_STATUSES as readonly string[]).includes(status ?? '') ? (status as AnimalStatus) : null }
+  return { q, status: isOneOf(ANIMAL_STATUSES, status) ? status : null }
 }

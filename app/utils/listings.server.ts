@@ -6,11 +6,11 @@
 import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
-import type { AnimalType } from '~/content/animals'
 import type { Database, Tables } from '~/types/database'
 import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
 import { PAGE_SIZE, type SearchFilters } from './search-params'
 import { hasSessionCookie } from './supabase.server'
+import type { AnimalType, Coat, GoodWithAnswer } from './vocabulary'
 
 export type { AnimalCardData }
 export type SearchResult = { total: number; animals: AnimalCardData[] }
@@ -138,9 +138,10 @@ const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
 type SelectedListedAnimal = QueryData<ReturnType<typeof selectListedAnimal>>[number]
 /** The check-constrained text columns as the vocabulary names them (the database types say `string`). */
 type ListedVocabulary = Pick<AnimalCardData, 'type' | 'age_group' | 'sex' | 'size'> & {
-  good_with_children: 'yes' | 'no' | 'unknown'
-  good_with_dogs: 'yes' | 'no' | 'unknown'
-  good_with_cats: 'yes' | 'no' | 'unknown'
+  coat: Coat | null
+  good_with_children: GoodWithAnswer
+  good_with_dogs: GoodWithAnswer
+  good_with_cats: GoodWithAnswer
   status: 'available' | 'pending'
 }
 

@@ -1,7 +1,23 @@
 // The /search filters as the URL carries them. A GET form writes them, so a search can be
 // shared and bookmarked and works without JavaScript; a hand-edited URL never becomes an
 // error: unknown values are dropped and numbers clamped.
-import { ageGroups, animalTypes, type AgeGroup, type AnimalType, type Option } from '~/content/animals'
+import { searchTypes } from '~/content/animals'
+import {
+  AGE_GROUPS,
+  ANIMAL_TYPES,
+  ANIMAL_TYPE_PLURAL_LABELS,
+  GOOD_WITH,
+  SEXES,
+  SIZES,
+  animalTypesOffered,
+  optionsOf,
+  type AgeGroup,
+  type AnimalType,
+  type GoodWith,
+  type Option,
+  type Sex,
+  type Size,
+} from './vocabulary'
 
 export const PAGE_SIZE = 24
 /** search_animals() clamps its offset at 10,000: the last page a URL can reach. */
@@ -10,12 +26,6 @@ export const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE) + 1
 export const distances = [10, 25, 50, 100, 250, 500] as const
 export const DEFAULT_DISTANCE = 100
 
-export const sizes = ['small', 'medium', 'large', 'xlarge'] as const
-export type Size = (typeof sizes)[number]
-export const sexes = ['male', 'female', 'unknown'] as const
-export type Sex = (typeof sexes)[number]
-export const goodWithValues = ['children', 'dogs', 'cats'] as const
-export type GoodWith = (typeof goodWithValues)[number]
 export const sorts = ['recent', 'distance', 'oldest'] as const
 export type Sort = (typeof sorts)[number]
 
@@ -34,36 +44,10 @@ export type SearchFilters = {
 }
 
 /**
- * The type filter: the spec's five plural labels first, then the rest of the vocabulary.
+ * The type filter: the spec's types first, then the rest of the vocabulary, in plural.
  * Singular and plural words in a URL (`dogs`, `Cats`) map onto the values.
  */
-export const typeOptions: ReadonlyArray<Option<AnimalType>> = [
-  { value: 'dog', label: 'Dogs' },
-  { value: 'cat', label: 'Cats' },
-  { value: 'rabbit', label: 'Rabbits' },
-  { value: 'bird', label: 'Birds' },
-  { value: 'small-animal', label: 'Small Animals' },
-  { value: 'reptile', label: 'Reptiles' },
-  { value: 'horse', label: 'Horses' },
-  { value: 'barnyard', label: 'Barnyard' },
-  { value: 'other', label: 'Other' },
-]
-export const sizeOptions: ReadonlyArray<Option<Size>> = [
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
-  { value: 'xlarge', label: 'Extra large' },
-]
-export const sexOptions: ReadonlyArray<Option<Sex>> = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'unknown', label: 'Unknown' },
-]
-export const goodWithOptions: ReadonlyArray<Option<GoodWith>> = [
-  { value: 'children', label: 'Children' },
-  { value: 'dogs', label: 'Dogs' },
-  { value: 'cats', label: 'Cats' },
-]
+export const typeOptions: ReadonlyArray<Option<AnimalType>> = optionsOf(animalTypesOffered(searchTypes), ANIMAL_TYPE_PLURAL_LABELS)
 export const sortOptions: ReadonlyArray<Option<Sort>> = [
   { value: 'recent', label: 'Newest first' },
   { value: 'distance', label: 'Nearest first' },
@@ -89,11 +73,11 @@ function text(raw: string | null, max: number): string | undefined {
 export function parseAnimalType(raw: string | null): AnimalType | undefined {
   const value = raw?.trim().toLowerCase().replace(/[\s_]+/g, '-')
   if (!value) return undefined
-  const exact = animalTypes.find((type) => type === value)
+  const exact = ANIMAL_TYPES.find((type) => type === value)
   if (exact) return exact
   const byLabel = typeOptions.find((option) => option.label.toLowerCase().replace(/\s+/g, '-') === value)
   if (byLabel) return byLabel.value
-  return animalTypes.find((type) => `${type}s` === value)
+  return ANIMAL_TYPES.find((type) => `${type}s` === value)
 }
 
 function parseInteger(raw: string | null): number | undefined {
@@ -109,7 +93,7 @@ export function clampDistance(miles: number | undefined): number {
 
 export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const location = text(params.get('location'), 100)
-  const goodWith = goodWithValues.filter((value) =>
+  const goodWith = GOOD_WITH.filter((value) =>
     params.getAll('good_with').some((raw) => raw.split(',').some((part) => part.trim().toLowerCase() === value)),
   )
   let sort = oneOf(sorts, params.get('sort')) ?? defaultSort(location)
@@ -119,9 +103,9 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
     location,
     distance: clampDistance(parseInteger(params.get('distance'))),
     type: parseAnimalType(params.get('type')),
-    age: oneOf(ageGroups, params.get('age')),
-    size: oneOf(sizes, params.get('size')),
-    sex: oneOf(sexes, params.get('sex')),
+    age: oneOf(AGE_GROUPS, params.get('age')),
+    size: oneOf(SIZES, params.get('size')),
+    sex: oneOf(SEXES, params.get('sex')),
     goodWith,
     breed: text(params.get('breed'), 100),
     q: text(params.get('q'), 200),

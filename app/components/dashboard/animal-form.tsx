@@ -5,26 +5,26 @@ import { useId, useState } from 'react'
 import { useIsSubmitting } from '~/components/auth/pending'
 import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/forms'
 import type { Tables } from '~/types/database'
+import { MAX_PHOTOS, animalSchema } from '~/utils/animal-schema'
 import {
   AGE_GROUPS,
-  AGE_GROUP_LABELS,
+  AGE_GROUP_LABELS_WITH_YEARS,
   ANIMAL_STATUSES,
   ANIMAL_TYPES,
   ANIMAL_TYPE_LABELS,
-  COATS,
+  COAT_LABELS,
   COATS_BY_TYPE,
   COLORS_BY_TYPE,
-  GOOD_WITH,
-  GOOD_WITH_LABELS,
-  MAX_PHOTOS,
+  GOOD_WITH_ANSWERS,
+  GOOD_WITH_ANSWER_LABELS,
   SEXES,
   SEX_LABELS,
   SIZES,
   SIZE_LABELS,
   STATUS_LABELS,
-  animalSchema,
+  optionsOf,
   type AnimalType,
-} from '~/utils/animal-schema'
+} from '~/utils/vocabulary'
 import { animalPhotoSrc } from '~/utils/photos'
 import { Card, CardTitle } from './cards'
 
@@ -32,9 +32,6 @@ import { Card, CardTitle } from './cards'
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
 export type ExistingPhoto = Pick<Tables<'animal_photos'>, 'id' | 'storage_path' | 'external_url' | 'alt'>
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }))
-const COAT_LABELS = Object.fromEntries(COATS.map((coat) => [coat, coat[0]!.toUpperCase() + coat.slice(1)])) as Record<string, string>
 
 /** Add or edit an animal: every listing field, and its photos. Posts multipart to the route's action. */
 export function AnimalForm({
@@ -83,21 +80,21 @@ export function AnimalForm({
           <SelectField
             labelProps={{ children: 'Type' }}
             selectProps={{ ...select(fields.type), onChange: (event) => setType(event.currentTarget.value as AnimalType) }}
-            options={options(ANIMAL_TYPES, ANIMAL_TYPE_LABELS)}
+            options={optionsOf(ANIMAL_TYPES, ANIMAL_TYPE_LABELS)}
             errors={fields.type.errors}
           />
-          <SelectField labelProps={{ children: 'Status' }} selectProps={select(fields.status)} options={options(ANIMAL_STATUSES, STATUS_LABELS)} errors={fields.status.errors} />
+          <SelectField labelProps={{ children: 'Status' }} selectProps={select(fields.status)} options={optionsOf(ANIMAL_STATUSES, STATUS_LABELS)} errors={fields.status.errors} />
           <Field labelProps={{ children: 'Primary Breed' }} inputProps={text(fields.primary_breed, { placeholder: 'e.g. Labrador Retriever' })} errors={fields.primary_breed.errors} />
           <Field labelProps={{ children: 'Secondary Breed' }} inputProps={text(fields.secondary_breed)} errors={fields.secondary_breed.errors} />
           <CheckboxField label="Mixed breed" inputProps={checkbox(fields.mixed_breed)} errors={fields.mixed_breed.errors} className="md:self-end md:pb-2" />
-          <SelectField labelProps={{ children: 'Age' }} selectProps={select(fields.age_group)} options={options(AGE_GROUPS, AGE_GROUP_LABELS)} errors={fields.age_group.errors} />
+          <SelectField labelProps={{ children: 'Age' }} selectProps={select(fields.age_group)} options={optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)} errors={fields.age_group.errors} />
           <Field labelProps={{ children: 'Birth Date' }} inputProps={{ ...getInputProps(fields.birth_date, { type: 'date' }), disabled: submitting }} errors={fields.birth_date.errors} hint="Optional, if you know it." />
-          <SelectField labelProps={{ children: 'Sex' }} selectProps={select(fields.sex)} options={options(SEXES, SEX_LABELS)} errors={fields.sex.errors} />
-          <SelectField labelProps={{ children: 'Size' }} selectProps={select(fields.size)} options={options(SIZES, SIZE_LABELS)} errors={fields.size.errors} />
+          <SelectField labelProps={{ children: 'Sex' }} selectProps={select(fields.sex)} options={optionsOf(SEXES, SEX_LABELS)} errors={fields.sex.errors} />
+          <SelectField labelProps={{ children: 'Size' }} selectProps={select(fields.size)} options={optionsOf(SIZES, SIZE_LABELS)} errors={fields.size.errors} />
           <SelectField
             labelProps={{ children: 'Coat' }}
             selectProps={select(fields.coat)}
-            options={[{ value: '', label: coats.length ? 'Not specified' : 'Not applicable' }, ...coats.map((coat) => ({ value: coat, label: COAT_LABELS[coat]! }))]}
+            options={[{ value: '', label: coats.length ? 'Not specified' : 'Not applicable' }, ...coats.map((coat) => ({ value: coat, label: COAT_LABELS[coat] }))]}
             errors={fields.coat.errors}
           />
         </div>
@@ -116,9 +113,9 @@ export function AnimalForm({
       <Card>
         <CardTitle>Behavior and Care</CardTitle>
         <div className="mt-4 grid gap-5 md:grid-cols-3">
-          <SelectField labelProps={{ children: 'Good with Children' }} selectProps={select(fields.good_with_children)} options={options(GOOD_WITH, GOOD_WITH_LABELS)} errors={fields.good_with_children.errors} />
-          <SelectField labelProps={{ children: 'Good with Dogs' }} selectProps={select(fields.good_with_dogs)} options={options(GOOD_WITH, GOOD_WITH_LABELS)} errors={fields.good_with_dogs.errors} />
-          <SelectField labelProps={{ children: 'Good with Cats' }} selectProps={select(fields.good_with_cats)} options={options(GOOD_WITH, GOOD_WITH_LABELS)} errors={fields.good_with_cats.errors} />
+          <SelectField labelProps={{ children: 'Good with Children' }} selectProps={select(fields.good_with_children)} options={optionsOf(GOOD_WITH_ANSWERS, GOOD_WITH_ANSWER_LABELS)} errors={fields.good_with_children.errors} />
+          <SelectField labelProps={{ children: 'Good with Dogs' }} selectProps={select(fields.good_with_dogs)} options={optionsOf(GOOD_WITH_ANSWERS, GOOD_WITH_ANSWER_LABELS)} errors={fields.good_with_dogs.errors} />
+          <SelectField labelProps={{ children: 'Good with Cats' }} selectProps={select(fields.good_with_cats)} options={optionsOf(GOOD_WITH_ANSWERS, GOOD_WITH_ANSWER_LABELS)} errors={fields.good_with_cats.errors} />
         </div>
         <div className="mt-5 grid gap-3 sm:grid-cols-2">
           <CheckboxField label="House-trained" inputProps={checkbox(fields.house_trained)} errors={fields.house_trained.errors} />

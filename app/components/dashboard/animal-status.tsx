@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { STATUS_LABELS, type AnimalStatus } from '~/utils/animal-schema'
+import { STATUS_LABELS, type AnimalStatus } from '~/utils/vocabulary'
 import { cn } from '~/utils/misc'
 import { buttonClass } from './cards'
 

@@ -1,15 +1,11 @@
 // How the dashboard shows profile values, as the spec words it. Dates are read in UTC so
 // the server's HTML and the browser's render agree.
 import type { Tables } from '~/types/database'
+import { SHELTER_TYPES, SHELTER_TYPE_LABELS, isOneOf } from '~/utils/vocabulary'
 
 /** 'rescue_organization' → 'Rescue Organization'; nothing → 'Not specified'. */
 export function formatShelterType(type: string | null | undefined): string {
-  if (!type) return 'Not specified'
-  return type
-    .replace(/_/g, ' ')
-    .split(' ')
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ')
+  return isOneOf(SHELTER_TYPES, type) ? SHELTER_TYPE_LABELS[type] : 'Not specified'
 }
 
 export function formatLocation(profile: Pick<Tables<'shelter_profiles'>, 'city' | 'state'>): string {

@@ -3,12 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useIsSubmitting } from '~/components/auth/pending'
 import { Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/forms'
+import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
 import { Card } from './cards'
-import { SHELTER_TYPES, shelterSettingsSchema } from './settings-schema'
+import { shelterSettingsSchema } from './settings-schema'
 
 export type SettingsDefaults = Record<keyof typeof shelterSettingsSchema.shape, string>
 
-const TYPE_OPTIONS = [{ value: '', label: 'Select a type' }, ...SHELTER_TYPES]
+const TYPE_OPTIONS = [{ value: '', label: 'Select a type' }, ...optionsOf(SHELTER_TYPES, SHELTER_TYPE_LABELS)]
 
 /** The spec's settings fields, saved by the settings route's action. */
 export function ShelterSettingsForm({

@@ -2,12 +2,7 @@
 // gives only the input types; the rules follow the database's own checks
 // (supabase/migrations/20261121000100_shelter_profiles.sql) with messages a person can act on.
 import { z } from 'zod'
-
-export const SHELTER_TYPES = [
-  { value: 'animal_shelter', label: 'Animal Shelter' },
-  { value: 'rescue_organization', label: 'Rescue Organization' },
-  { value: 'foster_network', label: 'Foster Network' },
-] as const
+import { SHELTER_TYPES } from '~/utils/vocabulary'
 
 // The 50 states, DC, and the territories with US ZIP codes.
 export const US_STATE_CODES = new Set(
@@ -48,7 +43,7 @@ export const shelterSettingsSchema = z.object({
     .min(1, 'Shelter name is required')
     .max(200, 'Shelter name must be at most 200 characters'),
   shelter_type: z
-    .enum(['animal_shelter', 'rescue_organization', 'foster_network'], {
+    .enum(SHELTER_TYPES, {
       errorMap: () => ({ message: 'Please choose one of the shelter types' }),
     })
     .optional(),

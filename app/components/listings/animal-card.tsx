@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
-import { ageLabels, breedLabel, formatDistance, placeLabel, sexLabels, type AnimalCardData } from './format'
+import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
+import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData } from './format'
 
 /** A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links to the animal. */
 export function AnimalCard({ animal, className }: { animal: AnimalCardData; className?: string }) {
@@ -32,7 +33,7 @@ export function AnimalCard({ animal, className }: { animal: AnimalCardData; clas
       )}
       {animal.status === 'pending' ? (
         <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          Adoption pending
+          {STATUS_LABELS.pending}
         </span>
       ) : null}
       <div className="flex flex-1 flex-col p-4">
@@ -47,7 +48,7 @@ export function AnimalCard({ animal, className }: { animal: AnimalCardData; clas
         </div>
         <p className="text-gray-700">{breed}</p>
         <p className="mt-1 text-sm text-gray-600">
-          {ageLabels[animal.age_group]} · {sexLabels[animal.sex]}
+          {AGE_GROUP_LABELS[animal.age_group]} · {cardSexLabel(animal.sex)}
         </p>
         <dl className="mt-3 space-y-1 text-sm text-gray-600">
           <div className="flex items-center gap-2">

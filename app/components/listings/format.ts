@@ -1,6 +1,6 @@
 // How listings read on the page: the words for an animal's breed, age, sex and distance,
 // shared by the result cards, the detail page and the shelter page.
-import type { AnimalType } from '~/content/animals'
+import { animalNoun, SEX_LABELS, type AgeGroup, type AnimalStatus, type AnimalType, type Sex, type Size } from '~/utils/vocabulary'
 
 /** One result card, as public.search_animals() returns it. */
 export type AnimalCardData = {
@@ -10,10 +10,10 @@ export type AnimalCardData = {
   primary_breed: string | null
   secondary_breed: string | null
   mixed_breed: boolean
-  age_group: 'young' | 'adult' | 'senior'
-  sex: 'male' | 'female' | 'unknown'
-  size: 'small' | 'medium' | 'large' | 'xlarge'
-  status: 'available' | 'pending' | 'adopted' | 'archived'
+  age_group: AgeGroup
+  sex: Sex
+  size: Size
+  status: AnimalStatus
   published_at: string | null
   photo_path: string | null
   photo_url: string | null
@@ -26,32 +26,17 @@ export type AnimalCardData = {
   distance_miles: number | null
 }
 
-const singularType: Record<AnimalType, string> = {
-  dog: 'Dog',
-  cat: 'Cat',
-  rabbit: 'Rabbit',
-  bird: 'Bird',
-  'small-animal': 'Small animal',
-  reptile: 'Reptile',
-  horse: 'Horse',
-  barnyard: 'Barnyard animal',
-  other: 'Other animal',
-}
-
-export function typeName(type: AnimalType): string {
-  return singularType[type] ?? 'Animal'
-}
-
 /** 'Labrador Retriever & Poodle Mix', 'Beagle', or the type when no breed is given. */
 export function breedLabel(animal: Pick<AnimalCardData, 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'type'>): string {
   const breeds = [animal.primary_breed, animal.secondary_breed].filter(Boolean).join(' & ')
-  if (!breeds) return animal.mixed_breed ? `Mixed ${typeName(animal.type).toLowerCase()}` : typeName(animal.type)
+  if (!breeds) return animal.mixed_breed ? `Mixed ${animalNoun(animal.type).toLowerCase()}` : animalNoun(animal.type)
   return animal.mixed_breed && !/\bmix(ed)?\b/i.test(breeds) ? `${breeds} Mix` : breeds
 }
 
-export const ageLabels = { young: 'Young', adult: 'Adult', senior: 'Senior' } as const
-export const sexLabels = { male: 'Male', female: 'Female', unknown: 'Sex unknown' } as const
-export const sizeLabels = { small: 'Small', medium: 'Medium', large: 'Large', xlarge: 'Extra large' } as const
+/** A card's sex, shown without its field name: 'Female', 'Sex unknown'. */
+export function cardSexLabel(sex: Sex): string {
+  return sex === 'unknown' ? 'Sex unknown' : SEX_LABELS[sex]
+}
 
 // Formatters made once: an Intl formatter costs far more to create than to use, and a results
 // page formats dozens of numbers.

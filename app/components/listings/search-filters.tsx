@@ -4,16 +4,8 @@ import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
 import { cn } from '~/utils/misc'
-import {
-  defaultSort,
-  distances,
-  goodWithOptions,
-  sexOptions,
-  sizeOptions,
-  sortOptions,
-  typeOptions,
-  type SearchFilters,
-} from '~/utils/search-params'
+import { defaultSort, distances, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
+import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf } from '~/utils/vocabulary'
 
 /**
  * The search form: a GET form, so the filters land in the URL (shareable, bookmarkable) and
@@ -39,15 +31,15 @@ export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
         />
         <SelectFilter id="search-type" name="type" label="Animal type" anyLabel="Any type" value={filters.type} options={typeOptions} />
         <SelectFilter id="search-age" name="age" label="Age" anyLabel="Any age" value={filters.age} options={ageOptions} />
-        <SelectFilter id="search-size" name="size" label="Size" anyLabel="Any size" value={filters.size} options={sizeOptions} />
-        <SelectFilter id="search-sex" name="sex" label="Sex" anyLabel="Any sex" value={filters.sex} options={sexOptions} />
+        <SelectFilter id="search-size" name="size" label="Size" anyLabel="Any size" value={filters.size} options={optionsOf(SIZES, SIZE_LABELS)} />
+        <SelectFilter id="search-sex" name="sex" label="Sex" anyLabel="Any sex" value={filters.sex} options={optionsOf(SEXES, SEX_LABELS)} />
         <TextFilter id="search-breed" name="breed" label="Breed" placeholder="e.g. Beagle" value={filters.breed} />
         <TextFilter id="search-q" name="q" label="Keywords" placeholder="e.g. calm, playful" value={filters.q} />
       </div>
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <legend className="mb-1 text-sm font-medium text-gray-800">Good with</legend>
-          {goodWithOptions.map((option) => (
+          {optionsOf(GOOD_WITH, GOOD_WITH_LABELS).map((option) => (
             <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
               <input
                 type="checkbox"

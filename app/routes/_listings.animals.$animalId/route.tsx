@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ageLabels, breedLabel, formatBirthMonth, formatFee, paragraphs, placeLabel, sexLabels, sizeLabels, telHref, typeName, websiteHref } from '~/components/listings/format'
+import { breedLabel, formatBirthMonth, formatFee, paragraphs, placeLabel, telHref, websiteHref } from '~/components/listings/format'
 import { ContactRow, PhoneRow, WebsiteRow } from '~/components/listings/contact-rows'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
@@ -11,6 +11,17 @@ import { getListedAnimal, listingHeaders, listingResponseHeaders, type AnimalDet
 import { cn, invariantResponse } from '~/utils/misc'
 import { animalPhotoSrc } from '~/utils/photos'
 import { getPublicSupabase } from '~/utils/supabase.server'
+import {
+  AGE_GROUP_LABELS,
+  ANIMAL_TYPE_LABELS,
+  COAT_LABELS,
+  GOOD_WITH,
+  GOOD_WITH_ANSWER_LABELS,
+  GOOD_WITH_LABELS,
+  SEX_LABELS,
+  SIZE_LABELS,
+  STATUS_LABELS,
+} from '~/utils/vocabulary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
@@ -31,22 +42,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = listingHeaders
 
-const answerLabels = { yes: 'Yes', no: 'No', unknown: 'Unknown' } as const
-
 export default function AnimalPage() {
   const { animal, photos, pageUrl } = useLoaderData<typeof loader>()
   const breed = breedLabel(animal)
   const colors = [animal.primary_color, animal.secondary_color, animal.tertiary_color].filter(Boolean).join(', ')
   const fee = animal.adoption_fee === null ? null : Number(animal.adoption_fee)
   const facts: Array<[string, string]> = [
-    ['Type', typeName(animal.type)],
+    ['Type', ANIMAL_TYPE_LABELS[animal.type]],
     ['Breed', breed],
-    ['Age', ageLabels[animal.age_group] + (animal.birth_date ? ` (born ${formatBirthMonth(animal.birth_date)})` : '')],
-    ['Sex', sexLabels[animal.sex].replace('Sex unknown', 'Unknown')],
-    ['Size', sizeLabels[animal.size]],
+    ['Age', AGE_GROUP_LABELS[animal.age_group] + (animal.birth_date ? ` (born ${formatBirthMonth(animal.birth_date)})` : '')],
+    ['Sex', SEX_LABELS[animal.sex]],
+    ['Size', SIZE_LABELS[animal.size]],
   ]
   if (colors) facts.push(['Color', colors])
-  if (animal.coat) facts.push(['Coat', animal.coat[0]!.toUpperCase() + animal.coat.slice(1)])
+  if (animal.coat) facts.push(['Coat', COAT_LABELS[animal.coat]])
   if (fee !== null && Number.isFinite(fee)) facts.push(['Adoption fee', formatFee(fee)])
   const care: Array<[string, boolean]> = [
     ['House-trained', animal.house_trained],
@@ -114,16 +123,10 @@ export default function AnimalPage() {
               Good with
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              {(
-                [
-                  ['Children', animal.good_with_children],
-                  ['Dogs', animal.good_with_dogs],
-                  ['Cats', animal.good_with_cats],
-                ] as const
-              ).map(([term, answer]) => (
+              {GOOD_WITH.map((goodWith) => [GOOD_WITH_LABELS[goodWith], animal[`good_with_${goodWith}`]] as const).map(([term, answer]) => (
                 <div key={term} className="contents">
                   <dt className="font-medium text-gray-600">{term}</dt>
-                  <dd className={cn(answer === 'yes' ? 'text-green-800' : answer === 'no' ? 'text-red-800' : 'text-gray-700')}>{answerLabels[answer]}</dd>
+                  <dd className={cn(answer === 'yes' ? 'text-green-800' : answer === 'no' ? 'text-red-800' : 'text-gray-700')}>{GOOD_WITH_ANSWER_LABELS[answer]}</dd>
                 </div>
               ))}
             </dl>
@@ -153,9 +156,9 @@ export default function AnimalPage() {
 
 function StatusBadge({ status }: { status: AnimalDetail['status'] }) {
   return status === 'pending' ? (
-    <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Adoption pending</span>
+    <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{STATUS_LABELS.pending}</span>
   ) : (
-    <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">Available</span>
+    <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">{STATUS_LABELS.available}</span>
   )
 }
 

@@ -7,7 +7,7 @@ import { CardRow, ComingSoonCard } from '~/components/marketing/animal-cards'
 import { Icon } from '~/components/marketing/icons'
 import { StepList } from '~/components/marketing/steps'
 import { buttonStyles, Container, SectionHeading } from '~/components/marketing/ui'
-import { heroTypeOptions } from '~/content/animals'
+import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
 import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/utils/listings.server'
@@ -119,7 +119,7 @@ function Hero() {
                 Animal type
               </label>
               <select id="hero-type" name="type" className={cn(inputClass, 'h-11')} defaultValue="">
-                {heroTypeOptions.map((option) => (
+                {heroSelectOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

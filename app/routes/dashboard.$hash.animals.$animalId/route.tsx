@@ -5,7 +5,7 @@ import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { ANIMAL_STATUSES, STATUS_LABELS } from '~/utils/animal-schema'
+import { ANIMAL_STATUSES, STATUS_LABELS } from '~/utils/vocabulary'
 import {
   addPhotos,
   animalDefaults,

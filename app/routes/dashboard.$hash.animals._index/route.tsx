@@ -7,10 +7,11 @@ import { EmptyState, PageHeader, buttonClass } from '~/components/dashboard/card
 import { formatDate } from '~/components/dashboard/format'
 import { PawIcon, PlusIcon, SearchIcon } from '~/components/dashboard/icons'
 import { inputClass } from '~/components/forms'
-import { AGE_GROUP_LABELS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, parseListFilters } from '~/utils/animal-schema'
+import { parseListFilters } from '~/utils/animal-schema'
 import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/utils/animals.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { animalPhotoSrc } from '~/utils/photos'
+import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
@@ -130,7 +131,7 @@ export default function AnimalList() {
                     <AnimalStatusBadge status={animal.status} />
                   </div>
                   <p className="mt-1 text-sm text-gray-600">
-                    {[ANIMAL_TYPE_LABELS[animal.type], animal.breed ? `${animal.breed}${animal.mixed ? ' mix' : ''}` : null, AGE_GROUP_LABELS[animal.ageGroup]]
+                    {[ANIMAL_TYPE_LABELS[animal.type], animal.breed ? `${animal.breed}${animal.mixed ? ' mix' : ''}` : null, AGE_GROUP_LABELS_WITH_YEARS[animal.ageGroup]]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -2,7 +2,8 @@
 // of animal n comes from pg_temp.demo_random(n, salt), so the same n is the same animal on
 // every machine. Uses the demo_shelters table made by sheltersSql().
 import { sqlIntArray, sqlText, sqlTextArray, fillPlaceholders, weightedSlots } from './sql-text.ts'
-import { KINDS, TYPE_WEIGHTS, ANIMAL_TYPES } from './vocabulary.ts'
+import { ANIMAL_TYPES } from '../../../app/utils/vocabulary.ts'
+import { KINDS, TYPE_WEIGHTS } from './vocabulary.ts'
 import { CLOSINGS, GOOD_WITH_SENTENCES, OPENERS, PERSONALITY, PET_NAMES, SPECIAL_NEEDS_NOTES } from './words.ts'
 
 /** Kinds drawn in a second scene too; some of their listings get it as a second photo. */

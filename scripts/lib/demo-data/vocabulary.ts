@@ -2,12 +2,9 @@
 // colour), their breeds with a typical size and coat, and colours in the market's words
 // (Petfinder's per-type lists, ../shared/data/petfinder-types-2019.json) with the palette
 // the portrait uses. The seed SQL and the portrait generator both read this module, so a
-// listing's picture always shows its kind and its primary colour.
-
-export const ANIMAL_TYPES = ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'] as const
-export type AnimalType = (typeof ANIMAL_TYPES)[number]
-export type Size = 'small' | 'medium' | 'large' | 'xlarge'
-export type Coat = 'hairless' | 'short' | 'medium' | 'long' | 'wire' | 'curly'
+// listing's picture always shows its kind and its primary colour. Types, sizes and coats are
+// the site's vocabulary (app/utils/vocabulary.ts).
+import type { AnimalType, Coat, Size } from '../../../app/utils/vocabulary.ts'
 
 export type Palette = {
   /** Main body colour. */

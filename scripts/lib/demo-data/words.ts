@@ -2,6 +2,7 @@
 // these sentences in SQL. Placeholders: {name}; {he} / {He}, {him}, {his} / {His} become
 // he/she/it forms (so every sentence takes a singular verb); {article} {age} {breed} make up
 // "a young Beagle mix".
+import type { AnimalType, GoodWith, ShelterType } from '../../../app/utils/vocabulary.ts'
 
 export const PET_NAMES = [
   'Luna', 'Max', 'Bella', 'Charlie', 'Daisy', 'Milo', 'Lucy', 'Cooper', 'Bailey', 'Rosie', 'Oliver', 'Sadie',
@@ -29,7 +30,7 @@ export const OPENERS = [
   '{name} is {article} {age} {breed} who has been waiting patiently for the right family.',
 ]
 
-export const PERSONALITY: Record<string, string[]> = {
+export const PERSONALITY: Record<AnimalType, string[]> = {
   dog: [
     '{He} loves long walks and will happily sit for a treat.',
     '{He} knows "sit" and "shake" and is working on "stay".',
@@ -93,7 +94,7 @@ export const PERSONALITY: Record<string, string[]> = {
 }
 
 /** Good-with sentences, by flag and answer ('unknown' says nothing). */
-export const GOOD_WITH_SENTENCES = {
+export const GOOD_WITH_SENTENCES: Record<GoodWith, { yes: string; no: string }> = {
   children: { yes: '{name} is wonderful with children.', no: '{name} would do best in a home without young children.' },
   dogs: { yes: '{He} gets along well with other dogs.', no: '{He} would prefer to be the only dog in the home.' },
   cats: { yes: '{He} has lived happily with cats.', no: '{He} should go to a home without cats.' },
@@ -128,7 +129,7 @@ export const SHELTER_WORDS = [
   'Pine Ridge', 'Harvest Moon', 'Prairie Wind', 'Sandy Shores', 'Dogwood', 'Magnolia', 'Timberline', 'Hopeful Hearts',
 ]
 
-export const SHELTER_ORGANISATIONS: { name: string; type: 'animal_shelter' | 'rescue_organization' | 'foster_network' }[] = [
+export const SHELTER_ORGANISATIONS: { name: string; type: ShelterType }[] = [
   { name: 'Animal Shelter', type: 'animal_shelter' },
   { name: 'Animal Rescue', type: 'rescue_organization' },
   { name: 'Humane Society', type: 'animal_shelter' },

@@ -198,7 +198,7 @@ for (const js of [true, false]) {
       await expect(list.getByRole('listitem')).toHaveCount(2)
       await expect(list.getByRole('link', { name: 'Mittens' })).toHaveCount(0)
 
-      await page.getByLabel('Status').selectOption({ label: 'Adoption Pending' })
+      await page.getByLabel('Status').selectOption({ label: 'Adoption pending' })
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       await expect(page).toHaveURL(/status=pending/)
       await expect(list.getByRole('listitem')).toHaveCount(1)

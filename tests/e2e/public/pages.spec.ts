@@ -50,7 +50,9 @@ test('the home page shows the spec\u2019s hero, statistics, steps, placeholder r
   await page.goto('/')
   const hero = page.getByRole('form', { name: 'Search for pets' })
   await expect(hero.getByLabel('Location')).toBeVisible()
-  await expect(hero.getByLabel('Animal type').locator('option')).toHaveText(['Any', 'Dog', 'Cat', 'Rabbit', 'Reptile', 'Other'])
+  await expect(hero.getByLabel('Animal type').locator('option')).toHaveText([
+    'Any', 'Dog', 'Cat', 'Rabbit', 'Reptile', 'Bird', 'Small animal', 'Horse', 'Barnyard', 'Other',
+  ])
   await expect(hero.getByRole('button', { name: 'Search' })).toBeVisible()
   const statistics = [['6.5M', 'Entered Shelters'], ['4.8M', 'Adopted'], ['690K', 'Euthanized'], ['1M', 'Still Need Homes']] as const
   for (const [value, label] of statistics) {

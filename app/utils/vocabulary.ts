@@ -1,0 +1,168 @@
+// The listing vocabulary, declared once: every value the database's check constraints allow
+// (supabase/migrations), the words the site shows for it and the order it is offered in. The
+// forms' schemas, the search URL, the listing pages, the dashboard and the demo data all read
+// it; vocabulary.test.ts compares it with the constraints of a freshly migrated database, so
+// the two cannot drift. Values follow the market's (Petfinder's, RescueGroups') vocabulary so
+// imports map cleanly; coats and colours per type are Petfinder's
+// (../shared/data/petfinder-types-2019.json). No imports: the seed scripts load this file in
+// plain Node.
+//
+// Labels are sentence case ('Extra large', 'Small animal', 'Adoption pending'), except where the
+// spec words a label itself: the category names ('Small Animals') and the shelter types
+// ('Rescue Organization': the spec capitalises every word).
+
+export type Option<Value extends string = string> = { value: Value; label: string }
+
+/** A select's options: every value with its label, in the list's order. */
+export function optionsOf<Value extends string>(values: readonly Value[], labels: Record<Value, string>): Option<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
+
+/** Whether `value` is one of `values` (a URL parameter, a form field, an imported row). */
+export function isOneOf<Value extends string>(values: readonly Value[], value: unknown): value is Value {
+  return typeof value === 'string' && (values as readonly string[]).includes(value)
+}
+
+// Animal types --------------------------------------------------------------------------------
+
+export const ANIMAL_TYPES = ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'] as const
+export type AnimalType = (typeof ANIMAL_TYPES)[number]
+
+export function isAnimalType(value: unknown): value is AnimalType {
+  return isOneOf(ANIMAL_TYPES, value)
+}
+
+/** One animal of the type: selects that choose one, an animal's facts. */
+export const ANIMAL_TYPE_LABELS: Record<AnimalType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  rabbit: 'Rabbit',
+  bird: 'Bird',
+  'small-animal': 'Small animal',
+  reptile: 'Reptile',
+  horse: 'Horse',
+  barnyard: 'Barnyard',
+  other: 'Other',
+}
+
+/** The type as a group: the search filter and the categories (the spec's 'Small Animals'). */
+export const ANIMAL_TYPE_PLURAL_LABELS: Record<AnimalType, string> = {
+  dog: 'Dogs',
+  cat: 'Cats',
+  rabbit: 'Rabbits',
+  bird: 'Birds',
+  'small-animal': 'Small Animals',
+  reptile: 'Reptiles',
+  horse: 'Horses',
+  barnyard: 'Barnyard',
+  other: 'Other',
+}
+
+/** One animal of the type as a noun, where the label alone reads as an adjective ('Mixed barnyard animal'). */
+export function animalNoun(type: AnimalType): string {
+  const label = ANIMAL_TYPE_LABELS[type]
+  return type === 'barnyard' || type === 'other' ? `${label} animal` : label
+}
+
+/**
+ * The types a select offers when its page names some first (the spec's own lists): those, in
+ * the page's order, then the rest in ANIMAL_TYPES order; Other, the catch-all, stays last.
+ */
+export function animalTypesOffered(named: readonly AnimalType[]): AnimalType[] {
+  const first = named.filter((type) => type !== 'other')
+  return [...first, ...ANIMAL_TYPES.filter((type) => type !== 'other' && !first.includes(type)), 'other']
+}
+
+// Age groups, sexes, sizes --------------------------------------------------------------------
+
+export const AGE_GROUPS = ['young', 'adult', 'senior'] as const
+export type AgeGroup = (typeof AGE_GROUPS)[number]
+export const AGE_GROUP_LABELS: Record<AgeGroup, string> = { young: 'Young', adult: 'Adult', senior: 'Senior' }
+/** The spec's search filter gives each age its years (young 0-2 years, adult 3-7 years, senior 8+ years); so does every age select. */
+export const AGE_GROUP_LABELS_WITH_YEARS: Record<AgeGroup, string> = {
+  young: 'Young (0-2 years)',
+  adult: 'Adult (3-7 years)',
+  senior: 'Senior (8+ years)',
+}
+
+export const SEXES = ['male', 'female', 'unknown'] as const
+export type Sex = (typeof SEXES)[number]
+export const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', unknown: 'Unknown' }
+
+export const SIZES = ['small', 'medium', 'large', 'xlarge'] as const
+export type Size = (typeof SIZES)[number]
+export const SIZE_LABELS: Record<Size, string> = { small: 'Small', medium: 'Medium', large: 'Large', xlarge: 'Extra large' }
+
+// Coats and colours, per type -----------------------------------------------------------------
+
+export const COATS = ['hairless', 'short', 'medium', 'long', 'wire', 'curly'] as const
+export type Coat = (typeof COATS)[number]
+export const COAT_LABELS: Record<Coat, string> = {
+  hairless: 'Hairless',
+  short: 'Short',
+  medium: 'Medium',
+  long: 'Long',
+  wire: 'Wire',
+  curly: 'Curly',
+}
+
+/** The coats the market lists per type (every coat for types it has no list for). */
+export const COATS_BY_TYPE: Record<AnimalType, readonly Coat[]> = {
+  dog: COATS,
+  cat: ['hairless', 'short', 'medium', 'long'],
+  rabbit: ['short', 'long'],
+  'small-animal': ['hairless', 'short', 'long'],
+  barnyard: ['short', 'long'],
+  horse: COATS,
+  bird: [],
+  reptile: [],
+  other: COATS,
+}
+
+/** The colour names the market uses per type, offered as suggestions (any text up to 60 characters is kept). */
+export const COLORS_BY_TYPE: Record<AnimalType, readonly string[]> = {
+  dog: ['Apricot / Beige', 'Bicolor', 'Black', 'Brindle', 'Brown / Chocolate', 'Golden', 'Gray / Blue / Silver', 'Harlequin', 'Merle (Blue)', 'Merle (Red)', 'Red / Chestnut / Orange', 'Sable', 'Tricolor (Brown, Black, & White)', 'White / Cream', 'Yellow / Tan / Blond / Fawn'],
+  cat: ['Black', 'Black & White / Tuxedo', 'Blue Cream', 'Blue Point', 'Brown / Chocolate', 'Buff & White', 'Buff / Tan / Fawn', 'Calico', 'Chocolate Point', 'Cream / Ivory', 'Cream Point', 'Dilute Calico', 'Dilute Tortoiseshell', 'Flame Point', 'Gray & White', 'Gray / Blue / Silver', 'Lilac Point', 'Orange & White', 'Orange / Red', 'Seal Point', 'Smoke', 'Tabby (Brown / Chocolate)', 'Tabby (Buff / Tan / Fawn)', 'Tabby (Gray / Blue / Silver)', 'Tabby (Leopard / Spotted)', 'Tabby (Orange / Red)', 'Tabby (Tiger Striped)', 'Torbie', 'Tortoiseshell', 'White'],
+  rabbit: ['Agouti', 'Black', 'Blue / Gray', 'Brown / Chocolate', 'Cream', 'Lilac', 'Orange / Red', 'Sable', 'Silver Marten', 'Tan', 'Tortoiseshell', 'White'],
+  'small-animal': ['Agouti', 'Albino', 'Black', 'Black Sable', 'Blue / Gray', 'Brown / Chocolate', 'Calico', 'Champagne', 'Cinnamon', 'Cream', 'Orange / Red', 'Sable', 'Tan', 'Tortoiseshell', 'White', 'White (Dark-Eyed)'],
+  horse: ['Appaloosa', 'Bay', 'Bay Roan', 'Black', 'Blue Roan', 'Brown', 'Buckskin', 'Champagne', 'Chestnut / Sorrel', 'Cremello', 'Dapple Gray', 'Dun', 'Gray', 'Grullo', 'Liver', 'Paint', 'Palomino', 'Perlino', 'Piebald', 'Pinto', 'Red Roan', 'Silver Bay', 'Silver Buckskin', 'Silver Dapple', 'White'],
+  bird: ['Black', 'Blue', 'Brown', 'Buff', 'Gray', 'Green', 'Olive', 'Orange', 'Pink', 'Purple / Violet', 'Red', 'Rust / Rufous', 'Tan', 'White', 'Yellow'],
+  reptile: ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Iridescent', 'Orange', 'Purple', 'Red', 'Tan', 'White', 'Yellow'],
+  barnyard: ['Agouti', 'Black', 'Black & White', 'Brindle', 'Brown', 'Gray', 'Pink', 'Red', 'Roan', 'Spotted', 'Tan', 'White'],
+  other: ['Black', 'Brown', 'Gray', 'Orange', 'Tan', 'White', 'Yellow'],
+}
+
+// Good with -----------------------------------------------------------------------------------
+
+/** Whom an animal may be good with: a column `good_with_<value>` each, and the search filter's boxes. */
+export const GOOD_WITH = ['children', 'dogs', 'cats'] as const
+export type GoodWith = (typeof GOOD_WITH)[number]
+export type GoodWithColumn = `good_with_${GoodWith}`
+export const GOOD_WITH_LABELS: Record<GoodWith, string> = { children: 'Children', dogs: 'Dogs', cats: 'Cats' }
+
+/** What each good-with column holds, in the order the form offers it (not known yet first: the default). */
+export const GOOD_WITH_ANSWERS = ['unknown', 'yes', 'no'] as const
+export type GoodWithAnswer = (typeof GOOD_WITH_ANSWERS)[number]
+export const GOOD_WITH_ANSWER_LABELS: Record<GoodWithAnswer, string> = { unknown: 'Unknown', yes: 'Yes', no: 'No' }
+
+// Listing statuses ----------------------------------------------------------------------------
+
+export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'archived'] as const
+export type AnimalStatus = (typeof ANIMAL_STATUSES)[number]
+export const STATUS_LABELS: Record<AnimalStatus, string> = {
+  available: 'Available',
+  pending: 'Adoption pending',
+  adopted: 'Adopted',
+  archived: 'Archived',
+}
+
+// Shelter types -------------------------------------------------------------------------------
+
+export const SHELTER_TYPES = ['animal_shelter', 'rescue_organization', 'foster_network'] as const
+export type ShelterType = (typeof SHELTER_TYPES)[number]
+/** As the spec shows them: the underscore replaced by a space, every word capitalised. */
+export const SHELTER_TYPE_LABELS: Record<ShelterType, string> = {
+  animal_shelter: 'Animal Shelter',
+  rescue_organization: 'Rescue Organization',
+  foster_network: 'Foster Network',
+}
