@@ -3,7 +3,7 @@
 // check protects nothing.
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/components/dashboard/sidebar-cookie'
+import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
 import type { Database, Tables } from '~/types/database'
 import { getUser } from './auth.server'
 import { dashboardHash } from './misc'

@@ -2,7 +2,7 @@
 // each accepted picture re-encoded as WebP with sharp (docs/decisions/011-image-processing.md).
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
 import sharp from 'sharp'
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from './animal-schema'
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
 
 /** The form field that carries the photo files. */
 export const PHOTOS_FIELD = 'photos'

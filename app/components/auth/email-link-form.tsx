@@ -2,9 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
-import { Field, FormErrorBox, SubmitButton } from '~/components/forms'
+import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { inputProps } from './password-fields'
-import { useIsSubmitting } from './pending'
+import { useIsSubmitting } from '~/components/ui/pending'
 
 /** One email field and a button: the forms that ask for a password-reset or confirmation link. */
 export function EmailLinkForm({

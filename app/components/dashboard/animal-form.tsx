@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
-import { useIsSubmitting } from '~/components/auth/pending'
-import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/forms'
+import { useIsSubmitting } from '~/components/ui/pending'
+import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/ui/forms'
 import type { Tables } from '~/types/database'
-import { MAX_PHOTOS, animalSchema } from '~/utils/animal-schema'
+import { MAX_PHOTOS, animalSchema } from '~/models/animal-schema'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,

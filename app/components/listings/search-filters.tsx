@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { inputClass } from '~/components/forms'
+import { inputClass } from '~/components/ui/forms'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { Field, FormErrorBox, HoneypotField } from '~/components/forms'
+import { Field, FormErrorBox, HoneypotField } from '~/components/ui/forms'
 import type { action } from '~/routes/resources.subscribe/route'
 import { Icon } from './icons'
 import { INVALID_EMAIL, NEWSLETTER_HONEYPOT, newsletterEmailConstraint } from './newsletter'

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { ErrorList, Field, FormErrorBox, HoneypotField, SelectField, SubmitButton, TextareaField } from '~/components/forms'
+import { ErrorList, Field, FormErrorBox, HoneypotField, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { Icon } from './icons'
 import { SUPPORT_HONEYPOT, SupportMessageSchema, supportPriorities, supportSubjects, type SupportSubject } from './public-forms'
 

@@ -5,7 +5,7 @@ import { formatCount } from '~/components/listings/format'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
 import { animalCategories } from '~/content/animal-categories'
-import { animalTypeCounts, listingHeaders, listingResponseHeaders } from '~/utils/listings.server'
+import { animalTypeCounts, listingHeaders, listingResponseHeaders } from '~/models/listing.server'
 import { cn } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 

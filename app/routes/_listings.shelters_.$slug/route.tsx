@@ -6,7 +6,7 @@ import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/compo
 import { Pagination } from '~/components/listings/pagination'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
-import { getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/utils/listings.server'
+import { getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/models/listing.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { invariantResponse } from '~/utils/misc'
 

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalCard } from '~/components/listings/animal-card'
-import { inputClass } from '~/components/forms'
+import { inputClass } from '~/components/ui/forms'
 import { CardRow, ComingSoonCard } from '~/components/marketing/animal-cards'
 import { Icon } from '~/components/marketing/icons'
 import { StepList } from '~/components/marketing/steps'
@@ -10,7 +10,7 @@ import { buttonStyles, Container, SectionHeading } from '~/components/marketing/
 import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
-import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/utils/listings.server'
+import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
 import { cn } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 

@@ -5,7 +5,7 @@ import { Icon } from '~/components/marketing/icons'
 import { isSupportSubject } from '~/components/marketing/public-forms'
 import { SupportChannels } from '~/components/marketing/support-channels'
 import { SupportMessageForm, SupportMessageSent } from '~/components/marketing/support-message-form'
-import { sendSupportMessage, sentReference } from '~/components/marketing/support-message.server'
+import { sendSupportMessage, sentReference } from '~/models/support-message.server'
 import { Container, PageHero, SectionHeading } from '~/components/marketing/ui'
 import { getEnv } from '~/utils/env.server'
 

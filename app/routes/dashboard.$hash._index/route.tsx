@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
 import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/components/dashboard/format'
 import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
-import { countShelterAnimals } from '~/utils/animals.server'
+import { countShelterAnimals } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { dangerButtonClass } from '~/components/dashboard/animal-delete-dialog'
 import { Card, PageHeader, buttonClass } from '~/components/dashboard/cards'
-import { deleteAnimal, getShelterAnimal } from '~/utils/animals.server'
+import { deleteAnimal, getShelterAnimal } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { invariantResponse } from '~/utils/misc'

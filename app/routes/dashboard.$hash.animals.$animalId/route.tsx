@@ -15,7 +15,7 @@ import {
   removePhotos,
   setAnimalStatus,
   updateAnimal,
-} from '~/utils/animals.server'
+} from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'

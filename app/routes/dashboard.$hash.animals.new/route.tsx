@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/utils/animals.server'
+import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 

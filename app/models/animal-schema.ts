@@ -13,7 +13,7 @@ import {
   SIZES,
   isOneOf,
   type AnimalStatus,
-} from './vocabulary'
+} from '~/utils/vocabulary'
 
 export const MAX_PHOTOS = 6
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024

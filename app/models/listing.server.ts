@@ -7,10 +7,10 @@ import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { Database, Tables } from '~/types/database'
-import { milesBetween, resolveLocation, type ResolvedLocation } from './location.server'
-import { PAGE_SIZE, type SearchFilters } from './search-params'
-import { hasSessionCookie } from './supabase.server'
-import type { AnimalType, Coat, GoodWithAnswer } from './vocabulary'
+import { milesBetween, resolveLocation, type ResolvedLocation } from '~/utils/location.server'
+import { PAGE_SIZE, type SearchFilters } from '~/utils/search-params'
+import { hasSessionCookie } from '~/utils/supabase.server'
+import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
 export type { AnimalCardData }
 export type SearchResult = { total: number; animals: AnimalCardData[] }

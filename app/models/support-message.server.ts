@@ -5,7 +5,7 @@ import { json, redirect } from '@remix-run/node'
 import { visitorIp } from '~/utils/request.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
-import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from './public-forms'
+import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '~/components/marketing/public-forms'
 
 // Five messages in ten minutes from one address is already more than anyone needs.
 const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
