@@ -87,12 +87,6 @@ export async function createAnimal(supabase: SupabaseClient<Database>, shelterId
   return data.id
 }
 
-export async function updateAnimal(supabase: SupabaseClient<Database>, animalId: string, animal: AnimalInput): Promise<boolean> {
-  const { data, error } = await supabase.from('animals').update(animalColumns(animal)).eq('id', animalId).select('id')
-  if (error) throw new Error(`saving the animal failed: ${error.message}`)
-  return Boolean(data?.length)
-}
-
 export async function setAnimalStatus(supabase: SupabaseClient<Database>, animalId: string, status: AnimalStatus): Promise<boolean> {
   const { data, error } = await supabase.from('animals').update({ status }).eq('id', animalId).select('id')
   if (error) throw new Error(`changing the status failed: ${error.message}`)
@@ -109,64 +103,81 @@ export async function deleteAnimal(supabase: SupabaseClient<Database>, animal: A
 }
 
 /** Removes pictures from Storage; a leftover object is harmless, so failures are only logged. */
-async function removeStoredPhotos(supabase: SupabaseClient<Database>, photos: AnimalPhoto[]) {
+async function removeStoredPhotos(supabase: SupabaseClient<Database>, photos: Array<{ storage_path: string | null }>) {
   const paths = photos.map((photo) => photo.storage_path).filter((path): path is string => Boolean(path))
   if (!paths.length) return
   const { error } = await supabase.storage.from(ANIMAL_PHOTOS_BUCKET).remove(paths)
   if (error) console.error(`removing animal photos failed: ${error.message}`)
 }
 
-/** Deletes the chosen photos of an animal; returns the others, in their order. */
-export async function removePhotos(supabase: SupabaseClient<Database>, animal: AnimalRow, photoIds: string[]): Promise<AnimalPhoto[]> {
-  const removed = animal.animal_photos.filter((photo) => photoIds.includes(photo.id))
-  if (removed.length) {
-    const { error } = await supabase.from('animal_photos').delete().in('id', removed.map((photo) => photo.id))
-    if (error) throw new Error(`removing photos failed: ${error.message}`)
-    await removeStoredPhotos(supabase, removed)
-  }
-  return animal.animal_photos.filter((photo) => !photoIds.includes(photo.id))
-}
-
-/**
- * Puts the photos in places 0, 1, 2… in their order, the chosen main photo (if any) first,
- * closing the gaps removed photos left. One call: photos may swap places.
- */
-export async function orderPhotos(supabase: SupabaseClient<Database>, animalId: string, photos: AnimalPhoto[], mainPhotoId: string | null): Promise<void> {
-  const main = photos.find((photo) => photo.id === mainPhotoId)
-  const ordered = main ? [main, ...photos.filter((photo) => photo !== main)] : photos
-  if (ordered.every((photo, index) => photo.position === index)) return
-  const { error } = await supabase.rpc('reorder_animal_photos', { target_animal: animalId, photo_ids: ordered.map((photo) => photo.id) })
-  if (error) throw new Error(`reordering photos failed: ${error.message}`)
-}
+type StoredPhoto = { storage_path: string; width: number; height: number; alt: string }
 
 /**
  * Stores processed photos under `<owner id>/<animal id>/<random>.webp` with the person's own
- * client (storage RLS: only their folder) and records them after the existing ones.
+ * client (storage RLS: only their folder). All or none: when one fails, the ones before it
+ * are removed again.
  */
-export async function addPhotos(
+async function uploadPhotos(
   supabase: SupabaseClient<Database>,
-  { ownerId, animalId, animalName, firstPosition }: { ownerId: string; animalId: string; animalName: string; firstPosition: number },
+  { ownerId, animalId, animalName }: { ownerId: string; animalId: string; animalName: string },
   photos: ProcessedPhoto[],
-): Promise<void> {
-  for (const [index, photo] of photos.entries()) {
+): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = []
+  for (const photo of photos) {
     const path = `${ownerId}/${animalId}/${randomBytes(12).toString('hex')}.webp`
     const upload = await supabase.storage
       .from(ANIMAL_PHOTOS_BUCKET)
       .upload(path, photo.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
-    if (upload.error) throw new Error(`uploading a photo failed: ${upload.error.message}`)
-    const { error } = await supabase.from('animal_photos').insert({
-      animal_id: animalId,
-      position: firstPosition + index,
-      storage_path: path,
-      width: photo.width,
-      height: photo.height,
-      alt: `Photo of ${animalName}`.slice(0, 300),
-    })
-    if (error) {
-      await supabase.storage.from(ANIMAL_PHOTOS_BUCKET).remove([path])
-      throw new Error(`recording a photo failed: ${error.message}`)
+    if (upload.error) {
+      await removeStoredPhotos(supabase, stored)
+      throw new Error(`uploading a photo failed: ${upload.error.message}`)
     }
+    stored.push({ storage_path: path, width: photo.width, height: photo.height, alt: `Photo of ${animalName}`.slice(0, 300) })
   }
+  return stored
+}
+
+/** Stores a new animal's photos and records them in their places, in the order given. */
+export async function addPhotos(
+  supabase: SupabaseClient<Database>,
+  where: { ownerId: string; animalId: string; animalName: string },
+  photos: ProcessedPhoto[],
+): Promise<void> {
+  const stored = await uploadPhotos(supabase, where, photos)
+  if (!stored.length) return
+  const { error } = await supabase
+    .from('animal_photos')
+    .insert(stored.map((photo, position) => ({ animal_id: where.animalId, position, ...photo })))
+  if (error) {
+    await removeStoredPhotos(supabase, stored)
+    throw new Error(`recording the photos failed: ${error.message}`)
+  }
+}
+
+/**
+ * Saves the edit form: the fields, the photos removed and added, and the new order with the
+ * main photo first, in one transaction (save_animal). New pictures are uploaded first and
+ * removed again if the save fails, so a failure leaves the animal exactly as it was; the
+ * pictures of removed photos leave Storage once the save has committed.
+ */
+export async function saveAnimal(
+  supabase: SupabaseClient<Database>,
+  { animal, ownerId, input, removeIds, mainPhotoId }: { animal: AnimalRow; ownerId: string; input: AnimalInput; removeIds: string[]; mainPhotoId: string | null },
+  photos: ProcessedPhoto[],
+): Promise<void> {
+  const stored = await uploadPhotos(supabase, { ownerId, animalId: animal.id, animalName: input.name }, photos)
+  const { data: removedPaths, error } = await supabase.rpc('save_animal', {
+    target_animal: animal.id,
+    changes: animalColumns(input),
+    removed_photo_ids: removeIds,
+    new_photos: stored,
+    main_photo_id: mainPhotoId ?? undefined,
+  })
+  if (error) {
+    await removeStoredPhotos(supabase, stored)
+    throw new Error(`saving the animal failed: ${error.message}`)
+  }
+  await removeStoredPhotos(supabase, (removedPaths ?? []).map((path) => ({ storage_path: path })))
 }
 
 /** The edit form's starting values from a stored animal: text as the inputs hold it. */

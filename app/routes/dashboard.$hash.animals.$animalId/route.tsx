@@ -7,14 +7,11 @@ import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/anima
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { ANIMAL_STATUSES, STATUS_LABELS } from '~/utils/vocabulary'
 import {
-  addPhotos,
   animalDefaults,
   getShelterAnimal,
-  orderPhotos,
   readAnimalForm,
-  removePhotos,
+  saveAnimal,
   setAnimalStatus,
-  updateAnimal,
 } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
@@ -69,10 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
   }
   try {
-    await updateAnimal(supabase, animal.id, submission.value)
-    const kept = await removePhotos(supabase, animal, removeIds)
-    await orderPhotos(supabase, animal.id, kept, mainPhotoId)
-    await addPhotos(supabase, { ownerId: user.id, animalId: animal.id, animalName: submission.value.name, firstPosition: kept.length }, processed)
+    await saveAnimal(supabase, { animal, ownerId: user.id, input: submission.value, removeIds, mainPhotoId }, processed)
   } catch (error) {
     console.error(error)
     return json({ result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors }, { status: 500, headers })

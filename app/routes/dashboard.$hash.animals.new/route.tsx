@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: ["We couldn't add this animal. Please try again."] }), photoErrors }, { status: 500, headers })
   }
   try {
-    await addPhotos(supabase, { ownerId: user.id, animalId, animalName: animal.name, firstPosition: 0 }, processed)
+    await addPhotos(supabase, { ownerId: user.id, animalId, animalName: animal.name }, processed)
   } catch (error) {
     console.error(error)
     return redirectWithToast(
