@@ -6,6 +6,7 @@ import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
 import type { AnimalInput } from './animal-schema'
 import { MAX_PHOTOS, animalColumns, animalSchema } from './animal-schema'
+import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
 import type { AnimalStatus } from '~/utils/vocabulary'
@@ -51,7 +52,7 @@ export async function listShelterAnimals(
   if (q) query = query.ilike('name', likePattern(q))
   if (status) query = query.eq('status', status)
   const { data, error, count } = await query
-  if (error) throw new Error(`listing animals failed: ${error.message}`)
+  if (error) throw new BackendError('listing animals', error)
   const animals = data.map(byPosition)
   return { animals, total: count ?? animals.length }
 }
@@ -62,7 +63,7 @@ export async function countShelterAnimals(supabase: SupabaseClient<Database>, sh
     let query = supabase.from('animals').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterId)
     if (statuses) query = query.in('status', statuses)
     const { count: total, error } = await query
-    if (error) throw new Error(`counting animals failed: ${error.message}`)
+    if (error) throw new BackendError('counting animals', error)
     return total ?? 0
   }
   const [active, adopted, all] = await Promise.all([count(['available', 'pending']), count(['adopted']), count(null)])
@@ -73,7 +74,7 @@ export async function countShelterAnimals(supabase: SupabaseClient<Database>, sh
 export async function getShelterAnimal(supabase: SupabaseClient<Database>, shelterId: string, animalId: string): Promise<AnimalRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(animalId)) return null
   const { data, error } = await supabase.from('animals').select(ANIMAL_COLUMNS).eq('id', animalId).eq('shelter_id', shelterId).maybeSingle()
-  if (error) throw new Error(`reading the animal failed: ${error.message}`)
+  if (error) throw new BackendError('reading the animal', error)
   return data ? byPosition(data) : null
 }
 
@@ -83,20 +84,20 @@ export async function createAnimal(supabase: SupabaseClient<Database>, shelterId
     .insert({ shelter_id: shelterId, ...animalColumns(animal) })
     .select('id')
     .single()
-  if (error || !data) throw new Error(`adding the animal failed: ${error?.message}`)
+  if (error || !data) throw new BackendError('adding the animal', error)
   return data.id
 }
 
 export async function setAnimalStatus(supabase: SupabaseClient<Database>, animalId: string, status: AnimalStatus): Promise<boolean> {
   const { data, error } = await supabase.from('animals').update({ status }).eq('id', animalId).select('id')
-  if (error) throw new Error(`changing the status failed: ${error.message}`)
+  if (error) throw new BackendError('changing the status', error)
   return Boolean(data?.length)
 }
 
 /** Deletes the animal (its photo rows go with it) and then its stored pictures. */
 export async function deleteAnimal(supabase: SupabaseClient<Database>, animal: AnimalRow): Promise<boolean> {
   const { data, error } = await supabase.from('animals').delete().eq('id', animal.id).select('id')
-  if (error) throw new Error(`deleting the animal failed: ${error.message}`)
+  if (error) throw new BackendError('deleting the animal', error)
   if (!data?.length) return false
   await removeStoredPhotos(supabase, animal.animal_photos)
   return true
@@ -130,7 +131,7 @@ async function uploadPhotos(
       .upload(path, photo.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
     if (upload.error) {
       await removeStoredPhotos(supabase, stored)
-      throw new Error(`uploading a photo failed: ${upload.error.message}`)
+      throw new BackendError('uploading a photo', upload.error)
     }
     stored.push({ storage_path: path, width: photo.width, height: photo.height, alt: `Photo of ${animalName}`.slice(0, 300) })
   }
@@ -150,7 +151,7 @@ export async function addPhotos(
     .insert(stored.map((photo, position) => ({ animal_id: where.animalId, position, ...photo })))
   if (error) {
     await removeStoredPhotos(supabase, stored)
-    throw new Error(`recording the photos failed: ${error.message}`)
+    throw new BackendError('recording the photos', error)
   }
 }
 
@@ -175,7 +176,7 @@ export async function saveAnimal(
   })
   if (error) {
     await removeStoredPhotos(supabase, stored)
-    throw new Error(`saving the animal failed: ${error.message}`)
+    throw new BackendError('saving the animal', error)
   }
   await removeStoredPhotos(supabase, (removedPaths ?? []).map((path) => ({ storage_path: path })))
 }

@@ -9,17 +9,12 @@ import type { AnimalCardData } from '~/components/listings/format'
 import type { Database, Tables } from '~/types/database'
 import { milesBetween, resolveLocation, type ResolvedLocation } from '~/utils/location.server'
 import { PAGE_SIZE, type SearchFilters } from '~/utils/search-params'
+import { BackendError } from '~/utils/backend.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
 export type { AnimalCardData }
 export type SearchResult = { total: number; animals: AnimalCardData[] }
-
-/** Fails the request the way the error boundary explains (503 when the backend is away). */
-function backendError(error: { message: string; code?: string }): Response {
-  console.error('listings query failed:', error.code, error.message)
-  return new Response('The listings could not be loaded. Please try again in a moment.', { status: 503 })
-}
 
 // Caching -------------------------------------------------------------------------------------
 
@@ -62,7 +57,7 @@ type SearchArguments = Database['public']['Functions']['search_animals']['Args']
 
 async function callSearch(supabase: SupabaseClient<Database>, parameters: SearchArguments): Promise<SearchResult> {
   const { data, error } = await supabase.rpc('search_animals', parameters)
-  if (error) throw backendError(error)
+  if (error) throw new BackendError('reading the listings', error)
   const result = data as { total: number | string; animals: AnimalCardData[] | null }
   return { total: Number(result.total) || 0, animals: result.animals ?? [] }
 }
@@ -107,7 +102,7 @@ export async function homeRows(supabase: SupabaseClient<Database>): Promise<{ ne
 /** Listed animals per type (zeros included). */
 export async function animalTypeCounts(supabase: SupabaseClient<Database>): Promise<Record<AnimalType, number>> {
   const { data, error } = await supabase.rpc('animal_type_counts')
-  if (error) throw backendError(error)
+  if (error) throw new BackendError('reading the listings', error)
   const counts = {} as Record<AnimalType, number>
   for (const row of data ?? []) {
     // Counts are kept per listed type, which the animals' check constraint holds to the vocabulary.
@@ -160,7 +155,7 @@ export async function getListedAnimal(supabase: SupabaseClient<Database>, id: st
     .in('status', ['available', 'pending'])
     .order('position', { referencedTable: 'animal_photos' })
     .maybeSingle()
-  if (error) throw backendError(error)
+  if (error) throw new BackendError('reading the listings', error)
   if (!data || !data.shelter) return null
   // Photos come in their order (the embed's order above); `listed` and the check constraints
   // hold the vocabulary columns to the values the type names.
@@ -177,7 +172,7 @@ async function withAnimalCounts(
 ): Promise<DirectoryShelter[]> {
   if (!shelters.length) return []
   const { data, error } = await supabase.rpc('shelter_animal_counts', { shelter_ids: shelters.map((shelter) => shelter.id) })
-  if (error) throw backendError(error)
+  if (error) throw new BackendError('reading the listings', error)
   const counts = new Map<string, number>()
   for (const row of data ?? []) {
     counts.set(row.shelter_id, Number(row.available) + Number(row.pending))
@@ -215,7 +210,7 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
       .gte('longitude', place.longitude - lonDelta)
       .lte('longitude', place.longitude + lonDelta)
       .limit(1000)
-    if (error) throw backendError(error)
+    if (error) throw new BackendError('reading the listings', error)
     const near = (data ?? [])
       .map((shelter) => ({
         ...shelter,
@@ -243,7 +238,7 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
     .range((page - 1) * DIRECTORY_PAGE_SIZE, page * DIRECTORY_PAGE_SIZE - 1)
   // An offset past the end is answered with 416: the first page is the sensible fallback.
   if (error?.code === 'PGRST103' && page > 1) return listShelters(supabase, query, 1)
-  if (error) throw backendError(error)
+  if (error) throw new BackendError('reading the listings', error)
   const total = count ?? 0
   const shelters = await withAnimalCounts(
     supabase,
@@ -261,7 +256,7 @@ export async function getApprovedShelter(supabase: SupabaseClient<Database>, slu
     .eq('slug', slug)
     .eq('meeting_completed', true)
     .maybeSingle()
-  if (error) throw backendError(error)
+  if (error) throw new BackendError('reading the listings', error)
   return data
 }
 
@@ -292,7 +287,7 @@ export async function shelterAnimals(
     page = 1
     response = await fetchPage(page)
   }
-  if (response.error) throw backendError(response.error)
+  if (response.error) throw new BackendError('reading the listings', response.error)
   const total = response.count ?? 0
   const animals = (response.data ?? []).map(({ photos, ...animal }) => {
     // The embed returns the first photo only (order + limit above).

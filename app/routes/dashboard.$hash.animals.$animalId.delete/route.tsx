@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { dangerButtonClass } from '~/components/dashboard/animal-delete-dialog'
 import { Card, PageHeader, buttonClass } from '~/components/dashboard/cards'
 import { deleteAnimal, getShelterAnimal } from '~/models/animal.server'
+import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { invariantResponse } from '~/utils/misc'
@@ -22,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`${basePath}/animals`, { type: 'error', description: 'This animal was already deleted' }, { headers }, request)
   }
   const deleted = await deleteAnimal(supabase, animal).catch((error) => {
-    console.error(error)
+    logUnexpected(error)
     return false
   })
   return deleted

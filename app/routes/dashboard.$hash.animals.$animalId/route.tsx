@@ -13,6 +13,7 @@ import {
   saveAnimal,
   setAnimalStatus,
 } from '~/models/animal.server'
+import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -50,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { status } = submission.data
     const redirectTo = safeRedirect(submission.data.redirectTo, editPath)
     const saved = await setAnimalStatus(supabase, animal.id, status).catch((error) => {
-      console.error(error)
+      logUnexpected(error)
       return false
     })
     const description = saved
@@ -68,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await saveAnimal(supabase, { animal, ownerId: user.id, input: submission.value, removeIds, mainPhotoId }, processed)
   } catch (error) {
-    console.error(error)
+    logUnexpected(error)
     return json({ result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors }, { status: 500, headers })
   }
   return redirectWithToast(editPath, { type: 'success', description: `${submission.value.name} was saved` }, { headers }, request)

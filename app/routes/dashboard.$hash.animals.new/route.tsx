@@ -4,6 +4,7 @@ import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/models/animal.server'
+import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -28,13 +29,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     animalId = await createAnimal(supabase, profile.id, animal)
   } catch (error) {
-    console.error(error)
+    logUnexpected(error)
     return json({ result: submission.reply({ formErrors: ["We couldn't add this animal. Please try again."] }), photoErrors }, { status: 500, headers })
   }
   try {
     await addPhotos(supabase, { ownerId: user.id, animalId, animalName: animal.name }, processed)
   } catch (error) {
-    console.error(error)
+    logUnexpected(error)
     return redirectWithToast(
       `${basePath}/animals/${animalId}`,
       { type: 'error', description: `${animal.name} was added, but the photos could not be saved. Please add them again.` },
