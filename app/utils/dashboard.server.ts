@@ -5,7 +5,9 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
 import type { Database, Tables } from '~/types/database'
+import { getShelterProfile } from '~/models/shelter.server'
 import { getUser } from './auth.server'
+import { BackendError } from './backend.server'
 import { dashboardHash } from './misc'
 import { redirectWithToast } from './toast.server'
 
@@ -47,24 +49,15 @@ export async function requireShelter(
 
   let profile: Tables<'shelter_profiles'> | null
   try {
-    const { data, error } = await supabase.from('shelter_profiles').select('*').eq('user_id', user.id).maybeSingle()
-    if (error) throw profileError('Error loading shelter profile', 500, headers)
-    profile = data
+    profile = await getShelterProfile(supabase, user.id)
   } catch (error) {
-    if (error instanceof Response) throw error
-    throw profileError('An unexpected error occurred', 500, headers)
+    throw profileError(error instanceof BackendError ? 'Error loading shelter profile' : 'An unexpected error occurred', 500, headers)
   }
   if (!profile) throw profileError('Shelter profile not found', 404, headers)
 
   const basePath = `/dashboard/${hash}`
   if (vetted && !profile.meeting_completed) throw redirect(basePath, { headers })
   return { user, profile, supabase, headers, basePath }
-}
-
-/** Whether this deployment lets a shelter skip the vetting meeting (app_settings, readable by anyone). */
-export async function vettingBypassEnabled(supabase: SupabaseClient<Database>): Promise<boolean> {
-  const { data, error } = await supabase.from('app_settings').select('value').eq('key', 'vetting_bypass_enabled').maybeSingle()
-  return !error && data?.value === true
 }
 
 /** The sidebar's state from its cookie: expanded unless the person collapsed it. */

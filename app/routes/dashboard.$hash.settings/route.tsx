@@ -5,6 +5,8 @@ import { PageHeader } from '~/components/dashboard/cards'
 import { ShelterSettingsForm, type SettingsDefaults } from '~/components/dashboard/settings-form'
 import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
 import type { Tables } from '~/types/database'
+import { updateShelterSettings } from '~/models/shelter.server'
+import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { lookupZip } from '~/utils/zip.server'
@@ -29,30 +31,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   }
 
-  // Through the person's own client: RLS and the column grants decide what may change.
-  const { data, error } = await supabase
-    .from('shelter_profiles')
-    .update({
-      shelter_name: settings.shelter_name,
-      shelter_type: settings.shelter_type ?? null,
-      description: settings.description ?? null,
-      contact_email: settings.contact_email ?? null,
-      phone: settings.phone ?? null,
-      address: settings.address ?? null,
-      city: settings.city ?? null,
-      state: settings.state ?? null,
-      zip_code: settings.zip_code ?? null,
-      website: settings.website ?? null,
-      capacity: settings.capacity ?? null,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-    })
-    .eq('user_id', user.id)
-    .select('id')
-  if (error || !data?.length) {
+  const saved = await updateShelterSettings(supabase, user.id, settings, place).catch((error) => {
+    logUnexpected(error)
+    return null
+  })
+  if (!saved) {
     return json(
       { result: submission.reply({ formErrors: ["We couldn't save your changes. Please try again."] }) },
-      { status: error ? 500 : 404, headers },
+      { status: saved === null ? 500 : 404, headers },
     )
   }
   return redirectWithToast(`${basePath}/settings`, { type: 'success', description: 'Settings saved' }, { headers }, request)

@@ -1,0 +1,58 @@
+// A shelter's own profile, read and written through the person's Supabase client so row-level
+// security and the column grants decide (supabase/migrations/20261121000100_shelter_profiles.sql).
+// The public side of shelters (directory, a shelter's page) is in listing.server.ts.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { ShelterSettings } from '~/components/dashboard/settings-schema'
+import type { Database, Tables } from '~/types/database'
+import { BackendError } from '~/utils/backend.server'
+
+type Client = SupabaseClient<Database>
+
+/** The profile of the shelter this user runs, or null when the account has none. */
+export async function getShelterProfile(supabase: Client, userId: string): Promise<Tables<'shelter_profiles'> | null> {
+  const { data, error } = await supabase.from('shelter_profiles').select('*').eq('user_id', userId).maybeSingle()
+  if (error) throw new BackendError('reading the shelter profile', error)
+  return data
+}
+
+/** Saves the Settings form; the place comes from the ZIP code. False when no profile was changed. */
+export async function updateShelterSettings(
+  supabase: Client,
+  userId: string,
+  settings: ShelterSettings,
+  place: { latitude: number; longitude: number } | null,
+): Promise<boolean> {
+  const { data, error } = await supabase
+    .from('shelter_profiles')
+    .update({
+      shelter_name: settings.shelter_name,
+      shelter_type: settings.shelter_type ?? null,
+      description: settings.description ?? null,
+      contact_email: settings.contact_email ?? null,
+      phone: settings.phone ?? null,
+      address: settings.address ?? null,
+      city: settings.city ?? null,
+      state: settings.state ?? null,
+      zip_code: settings.zip_code ?? null,
+      website: settings.website ?? null,
+      capacity: settings.capacity ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+    })
+    .eq('user_id', userId)
+    .select('id')
+  if (error) throw new BackendError('saving the shelter settings', error)
+  return data.length > 0
+}
+
+/** Whether this deployment lets a shelter skip the vetting meeting (app_settings, readable by anyone). */
+export async function vettingBypassEnabled(supabase: Client): Promise<boolean> {
+  const { data, error } = await supabase.from('app_settings').select('value').eq('key', 'vetting_bypass_enabled').maybeSingle()
+  return !error && data?.value === true
+}
+
+/** The testing bypass of the vetting meeting: the function refuses unless the deployment enables it. */
+export async function bypassVetting(supabase: Client): Promise<boolean> {
+  const { error } = await supabase.rpc('bypass_vetting')
+  return !error
+}
