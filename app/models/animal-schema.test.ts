@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { animalColumns, animalSchema, parseListFilters } from './animal-schema'
+import { animalColumns, animalSchema, parseListFilters, photoChoicesSchema } from './animal-schema'
 
 function parse(fields: Record<string, string>) {
   const formData = new FormData()
@@ -94,5 +94,17 @@ describe('parseListFilters', () => {
     expect(parseListFilters(new URLSearchParams('q=%20Bis%20&status=adopted'))).toEqual({ q: 'Bis', status: 'adopted' })
     expect(parseListFilters(new URLSearchParams('status=sold'))).toEqual({ q: '', status: null })
     expect(parseListFilters(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(100)
+  })
+})
+
+describe('photo choices', () => {
+  const id = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f'
+  it('takes photo ids to remove and a main photo', () => {
+    expect(photoChoicesSchema.parse({ remove_photo: [id], main_photo: id })).toEqual({ remove_photo: [id], main_photo: id })
+    expect(photoChoicesSchema.parse({ remove_photo: [] })).toEqual({ remove_photo: [] })
+  })
+  it('refuses anything that is not a photo id', () => {
+    expect(photoChoicesSchema.safeParse({ remove_photo: ['../../etc'] }).success).toBe(false)
+    expect(photoChoicesSchema.safeParse({ remove_photo: [], main_photo: 'x' }).success).toBe(false)
   })
 })

@@ -126,3 +126,9 @@ export function parseListFilters(searchParams: URLSearchParams): { q: string; st
   const status = searchParams.get('status')
   return { q, status: isOneOf(ANIMAL_STATUSES, status) ? status : null }
 }
+
+/** The edit form's photo choices: the stored photos to remove, and the one to show first. */
+export const photoChoicesSchema = z.object({
+  remove_photo: z.array(z.string().uuid()).default([]),
+  main_photo: z.string().uuid().optional(),
+})

@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
 import type { AnimalInput } from './animal-schema'
-import { MAX_PHOTOS, animalColumns, animalSchema } from './animal-schema'
+import { MAX_PHOTOS, animalColumns, animalSchema, photoChoicesSchema } from './animal-schema'
 import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
@@ -226,9 +226,12 @@ export function shelterIsLocated(profile: { latitude: number | null; longitude: 
 export async function readAnimalForm(request: Request, existingPhotos: AnimalPhoto[] = []) {
   const { formData, photos, photoErrors } = await parseAnimalForm(request)
   const submission = parseWithZod(formData, { schema: animalSchema })
-  const removeIds = formData.getAll('remove_photo').filter((value): value is string => typeof value === 'string')
-  const mainPhoto = formData.get('main_photo')
-  const mainPhotoId = typeof mainPhoto === 'string' && !removeIds.includes(mainPhoto) ? mainPhoto : null
+  // Only this animal's own photos can be removed or made the main one; anything else is ignored.
+  const choices = photoChoicesSchema.safeParse({ remove_photo: formData.getAll('remove_photo'), main_photo: formData.get('main_photo') ?? undefined })
+  const ownIds = new Set(existingPhotos.map((photo) => photo.id))
+  const removeIds = choices.success ? choices.data.remove_photo.filter((id) => ownIds.has(id)) : []
+  const mainPhoto = choices.success ? choices.data.main_photo : undefined
+  const mainPhotoId = mainPhoto && ownIds.has(mainPhoto) && !removeIds.includes(mainPhoto) ? mainPhoto : null
   const errors = [...photoErrors]
   const kept = existingPhotos.filter((photo) => !removeIds.includes(photo.id)).length
   if (!errors.length && kept + photos.length > MAX_PHOTOS) {
