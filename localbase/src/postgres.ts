@@ -15,14 +15,12 @@ import type { Results } from '@electric-sql/pglite'
 import { types as pgliteTypes } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Database, Tx } from './db.ts'
+import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from './statement-names.ts'
 
 type Parser = (value: string) => unknown
 type Row = { [key: string]: any }
 
 const POOL_SIZE = 8
-const MAX_STATEMENTS = 500
-/** 'cached plan must not change result type': a table it reads changed shape. */
-const STALE_PLAN = '0A000'
 /** Commands whose tag carries the rows they changed, as PGlite counts `affectedRows`. */
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'])
 
@@ -129,7 +127,7 @@ export class PostgresDatabase implements Database {
   async #prepared<T>(client: pg.PoolClient, sql: string, params: (string | null)[]): Promise<Results<T>> {
     let statements = this.#statements.get(client)
     if (!statements) {
-      statements = { names: new Map(), closing: [], counter: 0, generation: this.#generation }
+      statements = { ...newStatementNames(), generation: this.#generation }
       this.#statements.set(client, statements)
     }
     if (statements.generation !== this.#generation) {
@@ -137,20 +135,7 @@ export class PostgresDatabase implements Database {
       statements.names.clear()
       statements.generation = this.#generation
     }
-    let name = statements.names.get(sql)
-    if (name === undefined) {
-      statements.counter += 1
-      name = `lb_${statements.counter}`
-    } else {
-      // Most recently used last.
-      statements.names.delete(sql)
-    }
-    statements.names.set(sql, name)
-    while (statements.names.size > MAX_STATEMENTS) {
-      const [oldest, oldName] = statements.names.entries().next().value!
-      statements.names.delete(oldest)
-      statements.closing.push(oldName)
-    }
+    const { name } = nameStatement(statements, sql)
     for (const old of statements.closing.splice(0)) {
       await client.query(`deallocate ${quoteIdent(old)}`)
       delete parsedStatements(client)[old]
@@ -159,27 +144,15 @@ export class PostgresDatabase implements Database {
     try {
       return toResults<T>(await client.query({ name, text: sql, values: params }))
     } catch (error) {
-      if (parsedStatements(client)[name] === undefined) {
-        // It failed to parse, so it does not exist.
-        statements.names.delete(sql)
-      } else if ((error as { code?: string }).code === STALE_PLAN) {
-        // The transaction is aborted now: deallocate with this connection's next statement.
-        statements.names.delete(sql)
-        statements.closing.push(name)
-      }
+      // A statement that failed to parse does not exist; after a stale plan the transaction is
+      // aborted, so it is deallocated with this connection's next statement.
+      forgetFailedStatement(statements, sql, name, { parsed: parsedStatements(client)[name] !== undefined, code: (error as { code?: string }).code })
       throw error
     }
   }
 }
 
-type Statements = {
-  /** SQL text → statement name, least recently used first. */
-  names: Map<string, string>
-  /** Names to deallocate before the next statement. */
-  closing: string[]
-  counter: number
-  generation: number
-}
+type Statements = StatementNames & { generation: number }
 
 const SESSION_OPTIONS = '-c TimeZone=UTC'
 

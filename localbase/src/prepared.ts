@@ -13,26 +13,17 @@
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite'
 import type { Database } from './db.ts'
 import { PostgresDatabase } from './postgres.ts'
+import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from './statement-names.ts'
 
-const MAX_STATEMENTS = 500
-/** 'cached plan must not change result type': a table it reads changed shape. */
-const STALE_PLAN = '0A000'
 const { serialize, messages: backend } = protocol
 type DatabaseError = InstanceType<typeof backend.DatabaseError>
 
-type Statements = {
-  /** SQL text → statement name, least recently used first. */
-  names: Map<string, string>
-  /** Names to deallocate with the next exchange. */
-  closing: string[]
-  counter: number
-}
-const registry = new WeakMap<PGlite, Statements>()
+const registry = new WeakMap<PGlite, StatementNames>()
 
-function statementsOf(db: PGlite): Statements {
+function statementsOf(db: PGlite): StatementNames {
   let statements = registry.get(db)
   if (!statements) {
-    statements = { names: new Map(), closing: [], counter: 0 }
+    statements = newStatementNames()
     registry.set(db, statements)
   }
   return statements
@@ -45,21 +36,7 @@ function statementsOf(db: PGlite): Statements {
  */
 export async function preparedQuery<T>(db: PGlite, sql: string, params: (string | null)[]): Promise<Results<T>> {
   const statements = statementsOf(db)
-  let name = statements.names.get(sql)
-  const parsing = name === undefined
-  if (name === undefined) {
-    statements.counter += 1
-    name = `lb_${statements.counter}`
-  } else {
-    // Most recently used last.
-    statements.names.delete(sql)
-  }
-  statements.names.set(sql, name)
-  while (statements.names.size > MAX_STATEMENTS) {
-    const [oldest, oldName] = statements.names.entries().next().value!
-    statements.names.delete(oldest)
-    statements.closing.push(oldName)
-  }
+  const { name, parsing } = nameStatement(statements, sql)
 
   const closing = statements.closing.splice(0)
   const messages = [
@@ -74,13 +51,8 @@ export async function preparedQuery<T>(db: PGlite, sql: string, params: (string 
 
   const error = replies.find((reply): reply is DatabaseError => reply instanceof backend.DatabaseError)
   if (error) {
-    if (parsing && !replies.some((reply) => reply.name === 'parseComplete')) {
-      // It failed to parse, so it does not exist.
-      statements.names.delete(sql)
-    } else if (error.code === STALE_PLAN) {
-      statements.names.delete(sql)
-      statements.closing.push(name)
-    }
+    const parsed = !parsing || replies.some((reply) => reply.name === 'parseComplete')
+    forgetFailedStatement(statements, sql, name, { parsed, code: error.code })
     throw error
   }
   return parse.parseResults(replies, db.parsers)[0] as Results<T>
