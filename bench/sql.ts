@@ -4,7 +4,8 @@
 // server it is only the client's share).
 //
 //   node bench/sql.ts [--sizes 1000,10000,100000]   in-memory PGlite seeds, 50 animals per shelter
-//   node bench/sql.ts --data-dir <dir>              an embedded data dir as it is (migrations applied)
+//   node bench/sql.ts --data-dir <dir>              an embedded data dir as it is (pending migrations
+//                                                   applied first, unless --skip-migrations)
 //   node bench/sql.ts --database-url postgres://…   a real PostgreSQL as it is, seeded beforehand with
 //                                                   npm run seed -- --database-url … --all-available
 //   [--runs 200] [--only <words in a label>] [--plans] [--out results.json]
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     only: { type: 'string' },
     'data-dir': { type: 'string' },
+    'skip-migrations': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
   },
 })
@@ -81,7 +83,8 @@ if (values['database-url']) {
   await measure(`postgres ${new URL(values['database-url']).pathname.slice(1)}`, await postgresTarget(values['database-url']))
 } else if (values['data-dir']) {
   const db = await openDatabase(path.resolve(values['data-dir']))
-  await bootstrap(db, { migrationsDir: path.join(projectRoot, 'supabase/migrations') })
+  // Skipped to measure a data dir as it was before a new migration.
+  if (!values['skip-migrations']) await bootstrap(db, { migrationsDir: path.join(projectRoot, 'supabase/migrations') })
   await measure(`pglite ${values['data-dir']}`, pgliteTarget(db))
 } else {
   for (const size of values.sizes.split(',').map(Number)) {

@@ -33,6 +33,22 @@ comment on table public.listed_animal_facets is
 alter table public.listed_animal_facets enable row level security;
 revoke all on public.listed_animal_facets from anon, authenticated;
 
+-- The same without the cell, for nationwide searches: a few thousand rows instead of one set
+-- per cell (167,647 rows at a million demo listings; summing those took longer than the search).
+create table public.listed_animal_facet_totals (
+  type text not null,
+  age_group text not null,
+  size text not null,
+  sex text not null,
+  good_with_children text not null,
+  good_with_dogs text not null,
+  good_with_cats text not null,
+  listed bigint not null,
+  primary key (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
+);
+alter table public.listed_animal_facet_totals enable row level security;
+revoke all on public.listed_animal_facet_totals from anon, authenticated;
+
 create table public.listed_animal_breeds (
   breed_words text primary key,
   listed bigint not null
@@ -51,6 +67,7 @@ language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op = 'TRUNCATE' then
     delete from public.listed_animal_facets;
+    delete from public.listed_animal_facet_totals;
     delete from public.listed_animal_breeds;
   elsif tg_op = 'INSERT' then
     with changes as (select *, 1 as delta from new_rows where listed),
@@ -60,6 +77,13 @@ begin
         from changes group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
       on conflict (grid_cell, type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
       do update set listed = f.listed + excluded.listed
+    ),
+    facet_totals as (
+      insert into public.listed_animal_facet_totals as t
+      select type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, sum(delta)
+        from changes group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
+      do update set listed = t.listed + excluded.listed
     )
     insert into public.listed_animal_breeds as b
     select breed_words, sum(delta) from changes group by 1 order by 1
@@ -72,6 +96,13 @@ begin
         from changes group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
       on conflict (grid_cell, type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
       do update set listed = f.listed + excluded.listed
+    ),
+    facet_totals as (
+      insert into public.listed_animal_facet_totals as t
+      select type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, sum(delta)
+        from changes group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
+      do update set listed = t.listed + excluded.listed
     )
     insert into public.listed_animal_breeds as b
     select breed_words, sum(delta) from changes group by 1 order by 1
@@ -90,6 +121,13 @@ begin
         from changes group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(delta) <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8
       on conflict (grid_cell, type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
       do update set listed = f.listed + excluded.listed
+    ),
+    facet_totals as (
+      insert into public.listed_animal_facet_totals as t
+      select type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, sum(delta)
+        from changes group by 1, 2, 3, 4, 5, 6, 7 having sum(delta) <> 0 order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
+      do update set listed = t.listed + excluded.listed
     )
     insert into public.listed_animal_breeds as b
     select breed_words, sum(delta) from changes group by 1 having sum(delta) <> 0 order by 1
@@ -112,6 +150,10 @@ insert into public.listed_animal_facets
 select coalesce(grid_cell, -1), type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, count(*)
   from public.animals where listed
  group by 1, 2, 3, 4, 5, 6, 7, 8;
+insert into public.listed_animal_facet_totals
+select type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, sum(listed)
+  from public.listed_animal_facets
+ group by 1, 2, 3, 4, 5, 6, 7;
 insert into public.listed_animal_breeds
 select breed_words, count(*) from public.animals where listed group by 1;
 
@@ -210,7 +252,7 @@ begin
     return array(
       select x.id
         from (select f.type, f.age_group, f.size, f.sex
-                from public.listed_animal_facets f
+                from public.listed_animal_facet_totals f
                where f.type = any (types)
                  and (age_filter is null or f.age_group = age_filter)
                  and (size_filter is null or f.size = size_filter)
@@ -235,7 +277,7 @@ begin
   return array(
     select x.id
       from (select f.type, f.age_group, f.size, f.sex
-              from public.listed_animal_facets f
+              from public.listed_animal_facet_totals f
              where f.type = any (types)
                and (age_filter is null or f.age_group = age_filter)
                and (size_filter is null or f.size = size_filter)
@@ -361,11 +403,19 @@ begin
     select coalesce(sum(c.available + c.pending), 0) into total
       from public.listed_animal_counts c
      where c.type = any (types);
-    if order_by = 'oldest' then
-      page_ids := array(select a.id from public.animals a where a.listed and a.type = any (types)
+    -- One type reads its own index: through the general one (`type = any (types)` in a kept
+    -- plan), the last page of a rare type passed over most of the million.
+    if type_filter is not null and order_by = 'oldest' then
+      page_ids := array(select a.id from public.animals a where a.listed and a.type = type_filter
+                         order by a.published_at, a.id limit page_limit offset page_start);
+    elsif type_filter is not null then
+      page_ids := array(select a.id from public.animals a where a.listed and a.type = type_filter
+                         order by a.published_at desc, a.id desc limit page_limit offset page_start);
+    elsif order_by = 'oldest' then
+      page_ids := array(select a.id from public.animals a where a.listed
                          order by a.published_at, a.id limit page_limit offset page_start);
     else
-      page_ids := array(select a.id from public.animals a where a.listed and a.type = any (types)
+      page_ids := array(select a.id from public.animals a where a.listed
                          order by a.published_at desc, a.id desc limit page_limit offset page_start);
     end if;
 
@@ -376,16 +426,28 @@ begin
       inner_cells := public.grid_cells_within(cells, origin, radius_chord);
       edge_cells := array(select c from unnest(cells) c where c <> all (inner_cells));
     end if;
-    select coalesce(sum(f.listed), 0) into total
-      from public.listed_animal_facets f
-     where (origin is null or f.grid_cell = any (inner_cells))
-       and f.type = any (types)
-       and (age_filter is null or f.age_group = age_filter)
-       and (size_filter is null or f.size = size_filter)
-       and (sex_filter is null or f.sex = sex_filter)
-       and (not wants_children or f.good_with_children = 'yes')
-       and (not wants_dogs or f.good_with_dogs = 'yes')
-       and (not wants_cats or f.good_with_cats = 'yes');
+    if origin is null then
+      select coalesce(sum(t.listed), 0) into total
+        from public.listed_animal_facet_totals t
+       where t.type = any (types)
+         and (age_filter is null or t.age_group = age_filter)
+         and (size_filter is null or t.size = size_filter)
+         and (sex_filter is null or t.sex = sex_filter)
+         and (not wants_children or t.good_with_children = 'yes')
+         and (not wants_dogs or t.good_with_dogs = 'yes')
+         and (not wants_cats or t.good_with_cats = 'yes');
+    else
+      select coalesce(sum(f.listed), 0) into total
+        from public.listed_animal_facets f
+       where f.grid_cell = any (inner_cells)
+         and f.type = any (types)
+         and (age_filter is null or f.age_group = age_filter)
+         and (size_filter is null or f.size = size_filter)
+         and (sex_filter is null or f.sex = sex_filter)
+         and (not wants_children or f.good_with_children = 'yes')
+         and (not wants_dogs or f.good_with_dogs = 'yes')
+         and (not wants_cats or f.good_with_cats = 'yes');
+    end if;
     if origin is not null and cardinality(edge_cells) > 0 then
       total := total + (
         select count(*)
@@ -420,7 +482,7 @@ begin
                      sum(f.listed) filter (where (not wants_children or f.good_with_children = 'yes')
                                              and (not wants_dogs or f.good_with_dogs = 'yes')
                                              and (not wants_cats or f.good_with_cats = 'yes')) as matching
-                from public.listed_animal_facets f
+                from public.listed_animal_facet_totals f
                where f.type = any (types)
                  and (age_filter is null or f.age_group = age_filter)
                  and (size_filter is null or f.size = size_filter)
