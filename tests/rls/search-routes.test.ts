@@ -52,7 +52,8 @@ beforeAll(async () => {
     update public.animals set type = 'cat', primary_breed = 'Siamese' where name = 'Route 12';
     analyze public.animals;
   `)
-})
+  // A harness and 300 animals: minutes on a loaded two-core machine.
+}, 600_000)
 afterAll(async () => {
   await h?.stop()
 })
