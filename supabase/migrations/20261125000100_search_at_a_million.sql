@@ -156,6 +156,8 @@ select type, age_group, size, sex, good_with_children, good_with_dogs, good_with
  group by 1, 2, 3, 4, 5, 6, 7;
 insert into public.listed_animal_breeds
 select breed_words, count(*) from public.animals where listed group by 1;
+-- Statistics now: PGlite runs no autovacuum, and the search plans its statements with them.
+analyze public.listed_animal_facets, public.listed_animal_facet_totals, public.listed_animal_breeds;
 
 -- The indexes a page is found through. The publication-order indexes now also carry the cell
 -- and the location, so "within 500 miles, newest first" walks them and stops at the page; the
