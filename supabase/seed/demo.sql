@@ -55,19 +55,29 @@ with picks as (
     from generate_series(1, 40) as n
     join demo_cities c on c.ordinal = 1 + (n - 1) % 28
 ),
-named as (
+worded as (
   select p.*,
          p.word || ' ' || (array['Animal Shelter', 'Animal Rescue', 'Humane Society', 'Pet Rescue', 'Foster Network', 'Animal Care Center', 'Rescue League', 'Foster Collective'])[p.organisation]
-           || case when p.repeats_word then ' of ' || p.city else '' end as name,
+           || case when p.repeats_word then ' of ' || p.city else '' end as base_name,
          (array['animal_shelter', 'rescue_organization', 'animal_shelter', 'rescue_organization', 'foster_network', 'animal_shelter', 'rescue_organization', 'foster_network'])[p.organisation] as shelter_type
     from picks p
+),
+-- Names (word, organisation, city) come round again past a few thousand shelters: the second
+-- and later shelters of a name are numbered, so no two demo shelters share a name. A shared
+-- name would share the slug's words, and then only six hex digits of an id (random ones, while
+-- the sign-up trigger's slugs are replaced) would keep two slugs apart.
+named as (
+  select w.*,
+         w.base_name || case when w.nth_of_name > 1 then ' ' || w.nth_of_name else '' end as name
+    from (select worded.*, row_number() over (partition by base_name order by n) as nth_of_name from worded) w
 )
 select n,
        md5('pawhaven-demo-user-' || n)::uuid as user_id,
        md5('pawhaven-demo-shelter-' || n)::uuid as id,
        name,
        shelter_type,
-       format('demo-shelter-%s@example.org', lpad(n::text, 4, '0')) as email,
+       -- Padded to four digits, never cut: lpad() truncates longer strings (10000 would be 1000).
+       format('demo-shelter-%s@example.org', lpad(n::text, greatest(4, length(n::text)), '0')) as email,
        trim(both '-' from regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g')) as domain_name,
        concat_ws(' ',
          format('%s is %s in %s, %s, founded in %s.', name,
