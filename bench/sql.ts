@@ -137,8 +137,8 @@ function pgliteTarget(db: Awaited<ReturnType<typeof openDatabase>>): Target {
     // For search_animals, auto_explain is not loaded in PGlite, so no plan.
     plan: async (label, sql) => {
       if (sql.includes('search_animals(')) return undefined
-      const result = (await query(label, `explain (analyze, costs off, timing off, summary off) ${sql}`)) as { rows: Array<{ 'QUERY PLAN': string }> }
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n')
+      const result = await query(label, `explain (analyze, costs off, timing off, summary off) ${sql}`)
+      return result.rows.map((row) => String((row as { 'QUERY PLAN': string })['QUERY PLAN'])).join('\n')
     },
     close: () => db.close(),
   }

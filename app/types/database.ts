@@ -208,6 +208,21 @@ export type Database = {
         }
         Relationships: []
       }
+      listed_animal_breeds: {
+        Row: {
+          breed_words: string
+          listed: number
+        }
+        Insert: {
+          breed_words: string
+          listed: number
+        }
+        Update: {
+          breed_words?: string
+          listed?: number
+        }
+        Relationships: []
+      }
       listed_animal_counts: {
         Row: {
           available: number
@@ -222,6 +237,75 @@ export type Database = {
         Update: {
           available?: number
           pending?: number
+          type?: string
+        }
+        Relationships: []
+      }
+      listed_animal_facet_totals: {
+        Row: {
+          age_group: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          listed: number
+          sex: string
+          size: string
+          type: string
+        }
+        Insert: {
+          age_group: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          listed: number
+          sex: string
+          size: string
+          type: string
+        }
+        Update: {
+          age_group?: string
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
+          listed?: number
+          sex?: string
+          size?: string
+          type?: string
+        }
+        Relationships: []
+      }
+      listed_animal_facets: {
+        Row: {
+          age_group: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          grid_cell: number
+          listed: number
+          sex: string
+          size: string
+          type: string
+        }
+        Insert: {
+          age_group: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          grid_cell: number
+          listed: number
+          sex: string
+          size: string
+          type: string
+        }
+        Update: {
+          age_group?: string
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
+          grid_cell?: number
+          listed?: number
+          sex?: string
+          size?: string
           type?: string
         }
         Relationships: []
@@ -408,6 +492,10 @@ export type Database = {
         Args: { latitude: number; longitude: number; radius_m: number }
         Returns: number[]
       }
+      grid_cells_within: {
+        Args: { cells: number[]; origin: unknown; radius_chord: number }
+        Returns: number[]
+      }
       reorder_animal_photos: {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined
@@ -439,6 +527,39 @@ export type Database = {
           type?: string
         }
         Returns: Json
+      }
+      search_page_by_facets: {
+        Args: {
+          age_filter: string
+          order_by: string
+          page_limit: number
+          page_start: number
+          sex_filter: string
+          size_filter: string
+          types: string[]
+          wants_cats: boolean
+          wants_children: boolean
+          wants_dogs: boolean
+        }
+        Returns: string[]
+      }
+      search_page_in_order: {
+        Args: {
+          age_filter: string
+          cells: number[]
+          order_by: string
+          origin: unknown
+          page_limit: number
+          page_start: number
+          radius_chord: number
+          sex_filter: string
+          size_filter: string
+          type_filter: string
+          wants_cats: boolean
+          wants_children: boolean
+          wants_dogs: boolean
+        }
+        Returns: string[]
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }
