@@ -4,11 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
-import type { AnimalInput } from './animal-schema'
-import { MAX_PHOTOS, animalColumns, animalSchema } from './animal-schema'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
 import type { AnimalStatus } from '~/utils/vocabulary'
+import { MAX_PHOTOS, animalColumns, animalSchema, type AnimalInput } from './animal-schema'
 
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,
