@@ -66,6 +66,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // TypeScript checks props; prop-types would duplicate it.
       'react/prop-types': 'off',
+      // Only the characters that are real JSX mistakes; apostrophes and quotes stay readable in the copy, worded as the spec words it.
+      'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
       // Remix's <Link>/<NavLink> (mapped to <a> above) take their destination in `to`.
       'jsx-a11y/anchor-is-valid': ['error', { specialLink: ['to'] }],
     },

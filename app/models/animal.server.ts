@@ -15,6 +15,7 @@ const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, sec
   external_source, listed, published_at, created_at, updated_at,
   animal_photos (id, position, storage_path, external_url, width, height, alt)`
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for its type: QueryData infers the selected row's shape from this query builder
 const selectAnimals = (supabase: SupabaseClient<Database>) => supabase.from('animals').select(ANIMAL_COLUMNS)
 
 type SelectedAnimal = QueryData<ReturnType<typeof selectAnimals>>[number]
