@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
+import type * as PlaywrightCore from 'playwright-core'
 import { projectRoot } from './lib/backend.ts'
 
 const require = createRequire(import.meta.url)
@@ -59,7 +60,9 @@ try {
 } finally {
   try {
     process.kill(-server.pid!, 'SIGTERM')
-  } catch {}
+  } catch {
+    // The server's process group has already exited.
+  }
   await new Promise((resolve) => setTimeout(resolve, 1500))
   await rm(dataDir, { recursive: true, force: true })
 }
@@ -68,9 +71,11 @@ process.exit(status)
 /** Playwright's own Chromium when installed, else CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 function findChromium(): string | undefined {
   try {
-    const { chromium: playwrightChromium } = require('playwright-core') as typeof import('playwright-core')
+    const { chromium: playwrightChromium } = require('playwright-core') as typeof PlaywrightCore
     if (existsSync(playwrightChromium.executablePath())) return undefined
-  } catch {}
+  } catch {
+    // playwright-core or its browser is not installed: look for a system Chromium below.
+  }
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (candidate && existsSync(candidate)) return candidate
   }
@@ -89,7 +94,9 @@ async function waitForHealth(url: string, timeoutMs: number) {
     if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`)
     try {
       if ((await fetch(url)).ok) return
-    } catch {}
+    } catch {
+      // Not listening yet: try again below.
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`)

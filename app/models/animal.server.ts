@@ -4,12 +4,11 @@ import { randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
-import type { AnimalInput } from './animal-schema'
-import { MAX_PHOTOS, animalColumns, animalSchema, photoChoicesSchema } from './animal-schema'
 import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
 import type { AnimalStatus } from '~/utils/vocabulary'
+import { MAX_PHOTOS, animalColumns, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-schema'
 
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,
@@ -17,6 +16,7 @@ const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, sec
   external_source, listed, published_at, created_at, updated_at,
   animal_photos (id, position, storage_path, external_url, width, height, alt)`
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for its type: QueryData infers the selected row's shape from this query builder
 const selectAnimals = (supabase: SupabaseClient<Database>) => supabase.from('animals').select(ANIMAL_COLUMNS)
 
 type SelectedAnimal = QueryData<ReturnType<typeof selectAnimals>>[number]

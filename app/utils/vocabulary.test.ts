@@ -3,9 +3,9 @@
 // the module's values, so a value added on one side only fails here.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
 import { animalCategories } from '~/content/animal-categories'
 import { heroSelectOptions, heroTypes, searchTypes } from '~/content/animals'
+import { bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
 import { typeOptions } from './search-params'
 import {
   AGE_GROUPS,

@@ -9,6 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { connectPostgres, PostgresDatabase } from './postgres.ts'
 import { preparedQuery } from './prepared.ts'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's shape is whatever the caller's SQL selects; PGlite's own Results<T = any> makes the same choice
 type Row = { [key: string]: any }
 
 /** What runs SQL: a database, or one transaction of it. Results are shaped as PGlite's. */

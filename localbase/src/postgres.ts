@@ -11,13 +11,13 @@
 //   so session state (setseed, notifications) behaves the same; each transaction takes a
 //   connection of its own from a pool, as requests to a real server do.
 // - The clock: sessions run in UTC, as PGlite and Supabase do, so JSON timestamps carry +00:00.
-import type { Results } from '@electric-sql/pglite'
-import { types as pgliteTypes } from '@electric-sql/pglite'
+import { type Results, types as pgliteTypes } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Database, Tx } from './db.ts'
 import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from './statement-names.ts'
 
 type Parser = (value: string) => unknown
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's shape is whatever the caller's SQL selects; PGlite's own Results<T = any> makes the same choice
 type Row = { [key: string]: any }
 
 const POOL_SIZE = 8

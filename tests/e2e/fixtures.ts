@@ -69,6 +69,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's first parameter as a destructuring pattern to learn its dependencies; `{}` means none
   users: async ({}, use) => {
     const { users, deleteAll } = userFactory()
     await use(users)

@@ -60,7 +60,7 @@ afterAll(async () => {
 
 /** The answer without any route: every listed match, filtered and sorted in one query. */
 async function plainSearch(parameters: Record<string, unknown>): Promise<Result> {
-  const p = { radius_miles: 100, sort: 'recent', page_size: 24, page_offset: 0, ...parameters } as Record<string, any>
+  const p = { radius_miles: 100, sort: 'recent', page_size: 24, page_offset: 0, ...parameters } as Record<string, unknown>
   const { rows } = await h.lb.db.query<{ id: string; total: number }>(
     `with origin as (select case when $1::float8 is not null then extensions.ll_to_earth($1, $2) end as point),
      matches as (
@@ -83,7 +83,7 @@ async function plainSearch(parameters: Record<string, unknown>): Promise<Result>
      p.good_with ?? [], p.breed ?? null, p.sort, p.page_size, p.page_offset],
   )
   // An empty page has no row to carry the total: count on the first page instead.
-  const total = rows[0]?.total ?? (rows.length === 0 && p.page_offset > 0 ? (await plainSearch({ ...parameters, page_offset: 0 })).total : 0)
+  const total = rows[0]?.total ?? (rows.length === 0 && Number(p.page_offset) > 0 ? (await plainSearch({ ...parameters, page_offset: 0 })).total : 0)
   return { total, animals: rows.map(({ id }) => ({ id })) }
 }
 

@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
 import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { inputProps } from './password-fields'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { inputProps } from './password-fields'
 
 /** One email field and a button: the forms that ask for a password-reset or confirmation link. */
 export function EmailLinkForm({

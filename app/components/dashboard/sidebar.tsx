@@ -1,8 +1,8 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
 import { cn } from '~/utils/misc'
-import { ChartIcon, ClipboardIcon, GearIcon, HomeIcon, PanelIcon, PawIcon, SignOutIcon } from './icons'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
+import { ChartIcon, ClipboardIcon, GearIcon, HomeIcon, PanelIcon, PawIcon, SignOutIcon } from './icons'
 
 const NAV = [
   { path: '', label: 'Overview', Icon: HomeIcon },

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { LegalSection } from '~/content/legal'
-import { legalLastUpdated } from '~/content/legal'
+import { type LegalSection, legalLastUpdated } from '~/content/legal'
 import { Container } from './ui'
 
 /** The shared layout of /privacy and /terms: title, date, contents and numbered sections. */

@@ -68,6 +68,7 @@ export default function AboutPage() {
       <section aria-labelledby="how-pawhaven-works" className="py-16">
         <Container>
           <SectionHeading id="how-pawhaven-works" title="How Pawhaven works for you" />
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the WAI-ARIA tabs pattern: each tab is focusable (roving tabindex) and the tablist only handles their arrow keys by delegation */}
           <div
             role="tablist"
             aria-label="Choose your role"

@@ -217,7 +217,7 @@ async function generateLink(lb: Localbase, request: Request): Promise<Response> 
   const email = validateEmail(params.str('email'))
   const requested = params.str('redirect_to') || new URL(request.url).searchParams.get('redirect_to')
   const redirectTo = redirectTarget(lb, requested)
-  let user = await findUserByEmail(lb.db, email)
+  const user = await findUserByEmail(lb.db, email)
   if (!user && type === 'magiclink') type = 'signup'
   if (!user && (type === 'recovery' || type === 'email_change_new')) throw notFound('user_not_found', 'User with this email not found')
   if (user && isConfirmed(user) && (type === 'signup' || type === 'invite')) throw unprocessable('email_exists', DUPLICATE_EMAIL)

@@ -1,7 +1,7 @@
 // auth.users and auth.identities: reading, creating and confirming users, and the User JSON
 // GoTrue serialises (models.User), field for field.
-import bcrypt from 'bcryptjs'
 import { randomUUID } from 'node:crypto'
+import bcrypt from 'bcryptjs'
 import type { Tx } from '../db.ts'
 import { AuthError, validationFailed } from './errors.ts'
 

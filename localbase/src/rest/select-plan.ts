@@ -10,7 +10,7 @@ import type { SelectItem } from './parse-select.ts'
 import { nodesAt, type QueryParams } from './query-params.ts'
 import { findRelationship, isToOne } from './relationships.ts'
 import { qualified, quoteIdent, type Column, type Relation, type SchemaCache } from './schema-cache.ts'
-import { Aliases, fieldSql, orderSql, Params, whereSql, type Scope } from './sql.ts'
+import { type Aliases, fieldSql, orderSql, type Params, whereSql, type Scope } from './sql.ts'
 import { fieldOutputName } from './syntax.ts'
 import type { Range } from './request-options.ts'
 

@@ -3,8 +3,7 @@
 // becomes a bound parameter ($n). Nothing from the request is spliced into SQL text.
 import { ApiError, restErrors } from './errors.ts'
 import type { Condition, Filter, OrderTerm } from './parse-filters.ts'
-import type { Column } from './schema-cache.ts'
-import { quoteIdent } from './schema-cache.ts'
+import { type Column, quoteIdent } from './schema-cache.ts'
 import type { Field } from './syntax.ts'
 
 export class Params {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   admin,
   expect,
@@ -8,7 +9,6 @@ import {
   waitForEmail,
 } from '../fixtures'
 import { formHydrated, toast } from '../helpers'
-import type { Page } from '@playwright/test'
 
 const PASSWORD = 'paws-and-claws-42'
 

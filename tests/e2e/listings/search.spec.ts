@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations } from '../fixtures'
 import { test } from './world'
 
-const results = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /found$/ }).getByRole('article')
-const names = async (page: import('@playwright/test').Page) => (await results(page).getByRole('heading', { level: 3 }).allTextContents()).sort()
+const results = (page: Page) => page.getByRole('region', { name: /found$/ }).getByRole('article')
+const names = async (page: Page) => (await results(page).getByRole('heading', { level: 3 }).allTextContents()).sort()
 
 test('a listing near a ZIP appears for a nearby search and not for a far one, with its distance', async ({ page, world }) => {
   await page.goto(`/search?q=${world.token}&location=10001&distance=25&sort=distance`)

@@ -21,6 +21,7 @@ const SF = { zip_code: '94103', city: 'San Francisco', state: 'CA', latitude: 37
  * need animals listed somewhere count on it too). */
 export const test = base.extend<object, { world: World }>({
   world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's first parameter as a destructuring pattern to learn its dependencies; `{}` means none
     async ({}, use) => {
       const { users, deleteAll } = userFactory()
       await use(await createWorld(users))
