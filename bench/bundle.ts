@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
+import { stopProcessGroup } from './process-group.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 
@@ -165,7 +166,7 @@ export async function runBundleBench(options: { json?: boolean } = {}): Promise<
     else printReport(results)
     return results
   } finally {
-    await stop(server)
+    await stopProcessGroup(server)
     await rm(dataDir, { recursive: true, force: true })
   }
 }
@@ -228,21 +229,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** Stops the server's process group and waits for it: localbase flushes the database on exit. */
-async function stop(child: ChildProcess) {
-  if (child.pid === undefined) return
-  const group = -child.pid
-  const alive = () => {
-    try {
-      process.kill(group, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  if (alive()) process.kill(group, 'SIGTERM')
-  for (let waited = 0; alive() && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200))
-}
 
 if (import.meta.filename === process.argv[1]) {
   const results = await runBundleBench({ json: process.argv.includes('--json') })

@@ -15,6 +15,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { assertLocalbaseStopped, openDataDir, seedDemo } from '../scripts/lib/demo-data/load.ts'
+import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
+import { stopProcessGroup } from './process-group.ts'
 import { benchTargets, type Target } from './targets.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
@@ -51,6 +53,12 @@ try {
     results.push(await measure(target, keys.anonKey))
   }
   printTable(results)
+  // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
+  let javascript: PageScripts[] | null = null
+  if (values.only !== 'api') {
+    javascript = await measurePageScripts(`http://127.0.0.1:${APP_PORT}`)
+    printReport(javascript)
+  }
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -58,6 +66,7 @@ try {
     node: process.version,
     settings: { animals: Number(values.animals), shelters: Number(values.shelters), durationSeconds: duration, connections },
     results,
+    javascript,
   }
   await writeFile(path.join(projectRoot, 'bench/results.json'), JSON.stringify(report, null, 2) + '\n')
   log('wrote bench/results.json')
@@ -115,22 +124,7 @@ async function startServers(dir: string, what: 'app' | 'api') {
       const answers = await fetch(ready, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false)
       if (!answers) throw new Error(`${ready} stopped answering (server exit code ${child.exitCode}); see ${logFile}`)
     },
-    async stop() {
-      if (child.pid === undefined) return
-      // The whole group (the app and localbase), and wait until it is gone: localbase flushes
-      // the database on the way out.
-      const group = -child.pid
-      const alive = () => {
-        try {
-          process.kill(group, 0)
-          return true
-        } catch {
-          return false
-        }
-      }
-      if (alive()) process.kill(group, 'SIGTERM')
-      for (let waited = 0; alive() && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200))
-    },
+    stop: () => stopProcessGroup(child),
   }
 }
 
