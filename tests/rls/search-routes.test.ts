@@ -19,6 +19,9 @@ const PLACES: Array<[number | null, number | null]> = [
 
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
+  // The plain query calls ll_to_earth(), which before earthdistance 1.2 (PostgreSQL 15) names
+  // cube() and earth unqualified: as in search_animals(), `extensions` goes on the path.
+  await h.lb.db.query('set search_path = public, extensions')
   await h.lb.db.exec(`
     insert into auth.users (id, email, raw_user_meta_data)
     select md5('route-user-' || n)::uuid, 'route-' || n || '@example.org', '{"user_type": "shelter"}'
