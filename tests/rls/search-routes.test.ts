@@ -138,3 +138,16 @@ describe('every route gives the plain answer', () => {
     expect(rows[0]).toEqual({ facets_off: 0, breeds_off: 0 })
   })
 })
+
+describe('the tallies behind the totals', () => {
+  it('are read only by search_animals(), never by anonymous visitors or signed-in users', async () => {
+    const signedIn = await h.signedIn()
+    for (const client of [h.anon(), signedIn.client]) {
+      for (const table of ['listed_animal_facets', 'listed_animal_facet_totals', 'listed_animal_breeds']) {
+        const { data, error } = await client.from(table).select('*').limit(1)
+        expect(error?.code, table).toBe('42501')
+        expect(data, table).toBeNull()
+      }
+    }
+  })
+})
