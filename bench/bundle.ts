@@ -14,15 +14,13 @@
 //
 // The main bench can call `measurePageScripts(baseUrl)` against a site it already runs, or
 // `runBundleBench()` to do all of the above.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { stopProcessGroup } from './process-group.ts'
+import { NO_CHROMIUM, findChromium, freePort, stopProcessGroup, waitForHealth } from '../scripts/lib/local-servers.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 
@@ -74,7 +72,7 @@ export async function measurePageScripts(baseUrl: string, options: { chromiumPat
     { name: 'search', path: '/search' },
     { name: 'animal', path: animalPath },
   ]
-  const browser = await chromium.launch({ executablePath: options.chromiumPath ?? findChromium(), args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: options.chromiumPath ?? chromiumOrThrow(), args: CHROMIUM_ARGS })
   try {
     const results: PageScripts[] = []
     for (const page of pages) results.push(await measurePage(browser, baseUrl, page.name, page.path))
@@ -196,39 +194,15 @@ export function printReport(results: PageScripts[]) {
   }
 }
 
+function chromiumOrThrow(): string | undefined {
+  const found = findChromium()
+  if (found === null) throw new Error(NO_CHROMIUM)
+  return found
+}
+
 function sum(values: number[]) {
   return values.reduce((total, value) => total + value, 0)
 }
-
-function findChromium(): string | undefined {
-  if (existsSync(chromium.executablePath())) return undefined
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate
-  }
-  throw new Error('No Chromium found: set CHROMIUM_PATH.')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`)
-    if (await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
 
 if (import.meta.filename === process.argv[1]) {
   const results = await runBundleBench({ json: process.argv.includes('--json') })

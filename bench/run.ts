@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { assertLocalbaseStopped, openDataDir, seedDemo } from '../scripts/lib/demo-data/load.ts'
 import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
-import { stopProcessGroup } from './process-group.ts'
+import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')

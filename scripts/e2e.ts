@@ -2,17 +2,19 @@
 // for /healthz, runs Playwright against it, then stops the server. Extra arguments go to
 // Playwright (e.g. `npm run test:e2e -- tests/e2e/auth`).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import type * as PlaywrightCore from 'playwright-core'
 import { projectRoot } from './lib/backend.ts'
+import { NO_CHROMIUM, findChromium, freePort, stopProcessGroup, waitForHealth } from './lib/local-servers.ts'
 
 const require = createRequire(import.meta.url)
 const chromium = findChromium()
+if (chromium === null) {
+  console.error(NO_CHROMIUM)
+  process.exit(1)
+}
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-e2e-'))
 const [port, localbasePort] = [await freePort(), await freePort()]
 const baseUrl = `http://localhost:${port}`
@@ -39,7 +41,7 @@ server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk))
 
 let status = 1
 try {
-  await waitForHealth(`${baseUrl}/healthz`, 180_000)
+  await waitForHealth(`${baseUrl}/healthz`, server, 180_000)
   const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8'))
   const run = spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)], {
     cwd: projectRoot,
@@ -58,57 +60,10 @@ try {
   console.error(String(error))
   console.error('--- server output ---\n' + serverLog.slice(-5000))
 } finally {
-  try {
-    process.kill(-server.pid!, 'SIGTERM')
-  } catch {
-    // The server's process group has already exited.
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await stopProcessGroup(server)
   await rm(dataDir, { recursive: true, force: true })
 }
 process.exit(status)
 
-/** Playwright's own Chromium when installed, else CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
-function findChromium(): string | undefined {
-  try {
-    const { chromium: playwrightChromium } = require('playwright-core') as typeof PlaywrightCore
-    if (existsSync(playwrightChromium.executablePath())) return undefined
-  } catch {
-    // playwright-core or its browser is not installed: look for a system Chromium below.
-  }
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate
-  }
-  console.error(
-    'No Chromium found for the browser tests. Install one of:\n' +
-      '  - Debian/Ubuntu: sudo apt-get install chromium   (then it is used from /usr/bin/chromium)\n' +
-      '  - Playwright\'s own: npx playwright install chromium\n' +
-      '  - or point CHROMIUM_PATH at a Chromium/Chrome binary.',
-  )
-  process.exit(1)
-}
 
-async function waitForHealth(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet: try again below.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`)
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}

@@ -5,10 +5,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from './local-servers.ts'
 
 export type Cluster = { url: string; version: string; stop: () => Promise<void> }
 
@@ -115,16 +115,6 @@ function systemUser(name: string): { uid: number; gid: number } | undefined {
   return { uid: Number(uid), gid: Number(gid) }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))
