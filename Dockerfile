@@ -20,6 +20,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM base
 ENV NODE_ENV=production \
     PORT=3000 \
+    VETTING_BYPASS_ENABLED=false \
     DATA_DIR=/data
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

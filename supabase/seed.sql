@@ -1,5 +1,6 @@
 -- Data for a fresh local database (localbase on first start, or `supabase db reset`):
 -- never applied to a hosted project by `supabase db push`.
-
--- Local and test deployments let a shelter skip the vetting meeting with the testing button.
-update public.app_settings set value = 'true' where key = 'vetting_bypass_enabled';
+--
+-- The vetting bypass is not switched on here: it is a deployment switch,
+-- VETTING_BYPASS_ENABLED, that the embedded backend applies on every start (on a hosted
+-- project: update public.app_settings set value = 'true' where key = 'vetting_bypass_enabled').

@@ -30,4 +30,31 @@ describe('getEnv', () => {
     const { getEnv } = await import('./env.server')
     expect(() => getEnv()).toThrow(/SUPABASE_URL/)
   })
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['true', true],
+    ['ON', true],
+    ['1', true],
+    ['false', false],
+    ['no', false],
+  ])('reads VETTING_BYPASS_ENABLED=%j as %s', async (value, enabled) => {
+    vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:54321')
+    vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key')
+    vi.stubEnv('SESSION_SECRET', 'a-secret-of-sixteen-or-more')
+    if (value !== undefined) vi.stubEnv('VETTING_BYPASS_ENABLED', value)
+    else delete process.env.VETTING_BYPASS_ENABLED
+    const { getEnv } = await import('./env.server')
+    expect(getEnv().VETTING_BYPASS_ENABLED).toBe(enabled)
+  })
+
+  it('refuses a switch that is neither on nor off', async () => {
+    vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:54321')
+    vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key')
+    vi.stubEnv('SESSION_SECRET', 'a-secret-of-sixteen-or-more')
+    vi.stubEnv('VETTING_BYPASS_ENABLED', 'maybe')
+    const { getEnv } = await import('./env.server')
+    expect(() => getEnv()).toThrow(/VETTING_BYPASS_ENABLED/)
+  })
 })

@@ -1,5 +1,13 @@
 import { z } from 'zod'
 
+/** An on/off variable: true, 1, on, yes or false, 0, off, no (any case); unset is off. */
+const deploymentSwitch = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(['true', '1', 'on', 'yes', 'false', '0', 'off', 'no']))
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+  .default('false')
+
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   SUPABASE_URL: z.string().url(),
@@ -9,6 +17,9 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
   SUPPORT_EMAIL: z.string().email().default('support@pawhaven.org'),
   SUPPORT_PHONE: z.string().min(1).default('(555) 010-7297'),
+  // The spec's testing button that skips the vetting meeting (scripts/lib/backend.ts turns it
+  // on for the embedded backend; the database's app_settings must allow it as well).
+  VETTING_BYPASS_ENABLED: deploymentSwitch,
 })
 
 export type Env = z.infer<typeof schema>

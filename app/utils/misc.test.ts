@@ -16,8 +16,29 @@ describe('dashboardHash', () => {
 })
 
 describe('safeRedirect', () => {
-  it('keeps same-site paths', () => expect(safeRedirect('/dashboard/abc')).toBe('/dashboard/abc'))
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '', null])('refuses %s', (to) => {
+  it.each(['/dashboard/abc', '/', '/search?location=New%20York&type=dog', '/blog?category=behavior#newsletter'])(
+    'keeps the same-site path %j',
+    (to) => expect(safeRedirect(to, '/home')).toBe(to),
+  )
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['a tab browsers drop', '/\t/evil.example'],
+    ['a carriage return and line feed', '/\r\n/evil.example'],
+    ['a line feed inside', '/login\nSet-Cookie: a=b'],
+    ['an ideographic space', '/\u3000/evil.example'],
+    ['a zero-width space', '/\u200b/evil.example'],
+    ['a doubled backslash', '\\\\evil.example'],
+    ['an encoded slash', '/%2F/evil.example'],
+    ['an encoded slash, lower case', '/%2fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['an https: URL without slashes', 'https:evil.example'],
+    ['a relative path', 'dashboard'],
+    ['nothing', ''],
+    ['null', null],
+  ])('refuses %s', (_, to) => {
     expect(safeRedirect(to, '/home')).toBe('/home')
   })
 })

@@ -37,11 +37,17 @@ export function dashboardHash(userId: string): string {
   return base64.replace(/[+/=]/g, '').slice(0, 8)
 }
 
-/** A same-site path to go to after an action, or the fallback: never an open redirect. */
+/**
+ * A same-site path to go to after an action, or the fallback: never an open redirect. Allowed
+ * is one `/`, then anything but a second `/` or `\`, with no control, format or whitespace
+ * character anywhere (browsers drop tabs and newlines from URLs, so `/\t/evil.example` is
+ * `//evil.example` to them), and the start is checked again with `%2F` and `%5C` decoded (`/%2F/evil.example`).
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (!to || typeof to !== 'string') return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+  const startsWithOneSlash = (path: string) => /^\/(?![/\\])/.test(path)
+  if (!startsWithOneSlash(to) || !startsWithOneSlash(to.replace(/%2f/gi, '/').replace(/%5c/gi, '\\'))) return fallback
+  return /[\p{Cc}\p{Cf}\p{Z}\s]/u.test(to) ? fallback : to
 }
 
 export function getErrorMessage(error: unknown): string {

@@ -24,10 +24,20 @@ const localbase = await startLocalbase({
   siteUrl,
   rateLimits,
   seedFiles,
+  vettingBypass: parseSwitch('VETTING_BYPASS_ENABLED'),
   jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,
   log: (line) => console.log(`[localbase] ${line}`),
 })
 console.log(`localbase ready ${localbase.config.url} (data in ${dataDir})`)
+
+/** 'true'/'1'/'on'/'yes' or 'false'/'0'/'off'/'no'; unset or empty is undefined. */
+function parseSwitch(name: string): boolean | undefined {
+  const value = process.env[name]?.trim().toLowerCase()
+  if (!value) return undefined
+  if (['true', '1', 'on', 'yes'].includes(value)) return true
+  if (['false', '0', 'off', 'no'].includes(value)) return false
+  throw new Error(`${name} must be true or false, not '${process.env[name]}'`)
+}
 
 let stopping = false
 async function stop() {

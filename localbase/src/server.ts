@@ -35,6 +35,11 @@ export type StartOptions = {
   rateLimits?: Partial<RateLimits>
   migrationsDir?: string
   seedFiles?: string[]
+  /**
+   * The deployment switch for the testing bypass of the vetting meeting, written to
+   * public.app_settings on every start; undefined leaves the database's value as it is.
+   */
+  vettingBypass?: boolean
   log?: (line: string) => void
 }
 
@@ -64,6 +69,12 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     seedFiles: options.seedFiles ?? [path.join(projectRoot, 'supabase/seed.sql')],
     log,
   })
+  if (options.vettingBypass !== undefined) {
+    await db.query(`update public.app_settings set value = to_jsonb($1::boolean), updated_at = now() where key = 'vetting_bypass_enabled'`, [
+      options.vettingBypass,
+    ])
+    log(`vetting bypass ${options.vettingBypass ? 'enabled' : 'disabled'} (VETTING_BYPASS_ENABLED)`)
+  }
 
   const server = createServer()
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +11,9 @@ describe('a data dir across restarts', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'localbase-bootstrap-'))
-    first = await startLocalbase({ dataDir, port: 0 })
+    const seedFile = path.join(dataDir, 'seed.sql')
+    await writeFile(seedFile, `insert into auth.users (id, email) values ('11111111-1111-1111-1111-111111111111', 'seeded@example.com');`)
+    first = await startLocalbase({ dataDir, port: 0, seedFiles: [seedFile] })
   })
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true })
@@ -23,8 +25,13 @@ describe('a data dir across restarts', () => {
   })
 
   it('runs the seed on a fresh database', async () => {
+    const { rows } = await first.db.query(`select email from auth.users where id = '11111111-1111-1111-1111-111111111111'`)
+    expect(rows).toEqual([{ email: 'seeded@example.com' }])
+  })
+
+  it('leaves the vetting bypass off unless the deployment switches it on', async () => {
     const { rows } = await first.db.query<{ value: unknown }>(`select value from public.app_settings where key = 'vetting_bypass_enabled'`)
-    expect(rows[0]?.value).toBe(true)
+    expect(rows[0]?.value).toBe(false)
   })
 
   it('writes localbase.json, readable by the owner only, with keys signed by its secret', async () => {
@@ -44,15 +51,34 @@ describe('a data dir across restarts', () => {
     const keys = first.keys
     await first.close()
 
-    const second = await startLocalbase({ dataDir, port: 0 })
+    const second = await startLocalbase({ dataDir, port: 0, seedFiles: [path.join(dataDir, 'seed.sql')] })
     try {
       const users = await second.db.query(`select email from auth.users where id = '22222222-2222-2222-2222-222222222222'`)
       expect(users.rows).toEqual([{ email: 'kept@example.com' }])
+      const seeded = await second.db.query(`select 1 from auth.users where id = '11111111-1111-1111-1111-111111111111'`)
+      expect(seeded.rows).toHaveLength(1)
       const setting = await second.db.query<{ value: unknown }>(`select value from public.app_settings where key = 'vetting_bypass_enabled'`)
       expect(setting.rows[0]?.value).toBe(false)
       expect(second.keys).toEqual(keys)
     } finally {
       await second.close()
+    }
+  })
+
+  it('applies the VETTING_BYPASS_ENABLED switch on every start, whatever the database held', async () => {
+    const bypassSetting = async (lb: RunningLocalbase) =>
+      (await lb.db.query<{ value: unknown }>(`select value from public.app_settings where key = 'vetting_bypass_enabled'`)).rows[0]?.value
+    const on = await startLocalbase({ dataDir, port: 0, vettingBypass: true })
+    try {
+      expect(await bypassSetting(on)).toBe(true)
+    } finally {
+      await on.close()
+    }
+    const off = await startLocalbase({ dataDir, port: 0, vettingBypass: false })
+    try {
+      expect(await bypassSetting(off)).toBe(false)
+    } finally {
+      await off.close()
     }
   })
 })

@@ -30,6 +30,8 @@ export async function startBackend(appPort: number): Promise<Backend> {
     if (!process.env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not: set both (see .env.example).')
     return { env: { SESSION_SECRET: sessionSecret } }
   }
+  // The spec's testing button works out of the box locally; the container image sets it off.
+  const vettingBypass = process.env.VETTING_BYPASS_ENABLED || 'true'
 
   const port = Number(process.env.LOCALBASE_PORT || 54321)
   const child = spawn(process.execPath, [path.join(projectRoot, 'localbase/src/main.ts')], {
@@ -39,6 +41,7 @@ export async function startBackend(appPort: number): Promise<Backend> {
       DATA_DIR: dataDir,
       LOCALBASE_PORT: String(port),
       LOCALBASE_SITE_URL: process.env.LOCALBASE_SITE_URL || `http://localhost:${appPort}`,
+      VETTING_BYPASS_ENABLED: vettingBypass,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -67,6 +70,7 @@ export async function startBackend(appPort: number): Promise<Backend> {
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SESSION_SECRET: sessionSecret,
+      VETTING_BYPASS_ENABLED: vettingBypass,
     },
   }
 }

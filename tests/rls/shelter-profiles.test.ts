@@ -156,8 +156,21 @@ describe('the testing bypass of the vetting meeting', () => {
     const anonymous = await h.anon().rpc('bypass_vetting')
     expect(anonymous.error).not.toBeNull()
     const adopter = await h.signedIn(uniqueEmail('adopter'), 'correct-horse-1', { user_type: 'adopter' })
-    const { error } = await adopter.client.rpc('bypass_vetting')
-    expect(error?.code).toBe('P0002')
+    const { error, status } = await adopter.client.rpc('bypass_vetting')
+    // PTxyz is PostgREST's way to answer HTTP xyz from a function: a 4xx, never a 500.
+    expect(error?.code).toBe('PT404')
+    expect(status).toBe(404)
+  })
+
+  it('keeps the first approval time when an approved shelter calls it again', async () => {
+    await setBypass(true)
+    const owner = await h.signedIn(uniqueEmail('bypass-twice'), 'correct-horse-1', shelter('Bypass Twice'))
+    await owner.client.rpc('bypass_vetting')
+    const first = (await profileOf(owner.userId)).approved_at
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const { error } = await owner.client.rpc('bypass_vetting')
+    expect(error).toBeNull()
+    expect((await profileOf(owner.userId)).approved_at).toBe(first)
   })
 })
 

@@ -18,7 +18,7 @@ const hideFields = ['password']
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, headers } = await getUser(request)
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
   if (!user) return json({ redirectTo, signedInAs: null }, { headers })
 
   // Someone sent here with an error (the dashboard guard's 'Access denied') stays to read it

@@ -35,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     : {
         createdOn: formatDate(profile.created_at),
         contactEmail: profile.contact_email || user.email || '',
-        bypassEnabled: await vettingBypassEnabled(supabase),
+        // The deployment switch and the database's own setting must both allow it.
+        bypassEnabled: env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
         supportEmail: env.SUPPORT_EMAIL,
         supportPhone: env.SUPPORT_PHONE,
       }
@@ -58,7 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   let description = 'Meeting requirement bypassed'
   try {
-    if (!(await bypassVetting(supabase))) description = 'Error bypassing meeting requirement'
+    if (!getEnv().VETTING_BYPASS_ENABLED) description = 'Error bypassing meeting requirement'
+    else if (!(await bypassVetting(supabase))) description = 'Error bypassing meeting requirement'
   } catch {
     description = 'An unexpected error occurred'
   }
