@@ -13,6 +13,11 @@ export type LocalbaseConfig = {
   jwtSecret: string
   /** Access-token lifetime in seconds (GoTrue's JWT_EXP). */
   jwtExpiry: number
+  /**
+   * The most rows one read returns (PostgREST's db-max-rows; Supabase's default max_rows is
+   * 1000), applied to the root and to each embedded list.
+   */
+  maxRows: number
   /** Rate limits; tests lower them to prove they hold. */
   rateLimits: RateLimits
 }

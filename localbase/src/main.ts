@@ -23,6 +23,7 @@ const localbase = await startLocalbase({
   port,
   siteUrl,
   rateLimits,
+  maxRows: process.env.LOCALBASE_DB_MAX_ROWS ? Number(process.env.LOCALBASE_DB_MAX_ROWS) : undefined,
   seedFiles,
   vettingBypass: parseSwitch('VETTING_BYPASS_ENABLED'),
   jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,

@@ -33,6 +33,8 @@ export type StartOptions = {
   jwtSecret?: string
   jwtExpiry?: number
   rateLimits?: Partial<RateLimits>
+  /** PostgREST's db-max-rows (default 1000). */
+  maxRows?: number
   migrationsDir?: string
   seedFiles?: string[]
   /**
@@ -45,14 +47,15 @@ export type StartOptions = {
 
 export type RunningLocalbase = Localbase & { server: Server; close: () => Promise<void> }
 
-type Api = { prefix: string; handler: ApiHandler; bodyLimit: number; tooLarge: () => Response }
+/** `cors`: whether browsers on other origins may call it (the mailbox is for this machine only). */
+type Api = { prefix: string; handler: ApiHandler; bodyLimit: number; tooLarge: () => Response; cors: boolean }
 
 const MiB = 1024 * 1024
 const APIS: Api[] = [
-  { prefix: '/auth/v1', handler: handleAuth, bodyLimit: 1 * MiB, tooLarge: authTooLarge },
-  { prefix: '/rest/v1', handler: handleRest, bodyLimit: 8 * MiB, tooLarge: restTooLarge },
-  { prefix: '/storage/v1', handler: handleStorage, bodyLimit: 60 * MiB, tooLarge: storageTooLarge },
-  { prefix: '/mailbox', handler: handleMailbox, bodyLimit: 64 * 1024, tooLarge: restTooLarge },
+  { prefix: '/auth/v1', handler: handleAuth, bodyLimit: 1 * MiB, tooLarge: authTooLarge, cors: true },
+  { prefix: '/rest/v1', handler: handleRest, bodyLimit: 8 * MiB, tooLarge: restTooLarge, cors: true },
+  { prefix: '/storage/v1', handler: handleStorage, bodyLimit: 60 * MiB, tooLarge: storageTooLarge, cors: true },
+  { prefix: '/mailbox', handler: handleMailbox, bodyLimit: 64 * 1024, tooLarge: restTooLarge, cors: false },
 ]
 
 /** Opens (or creates) the database, brings it up to date and starts serving. */
@@ -92,6 +95,7 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     jwtSecret,
     jwtExpiry: options.jwtExpiry ?? 3600,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    maxRows: options.maxRows ?? 1000,
   }
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
@@ -101,8 +105,9 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     const method = message.method ?? 'GET'
     try {
       const pathname = new URL(message.url ?? '/', url).pathname
-      if (method === 'OPTIONS') return void res.writeHead(204, CORS_HEADERS).end()
       const api = APIS.find((candidate) => pathname === candidate.prefix || pathname.startsWith(candidate.prefix + '/'))
+      const corsHeaders = api?.cors === false ? {} : CORS_HEADERS
+      if (method === 'OPTIONS') return void res.writeHead(204, corsHeaders).end()
       let response: Response
       if (!api) {
         response =
@@ -117,12 +122,12 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
           if (!(error instanceof BodyTooLargeError)) throw error
           response = api.tooLarge()
           response.headers.set('connection', 'close')
-          for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+          for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value)
           return void (await writeResponse(response, res, method))
         }
         response = await api.handler(lb, toRequest(message, body, url), pathname.slice(api.prefix.length) || '/')
       }
-      for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+      for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value)
       await writeResponse(response, res, method)
     } catch (error) {
       log(`unexpected error on ${method} ${message.url}: ${error instanceof Error ? error.stack : String(error)}`)

@@ -100,3 +100,26 @@ describe('GET /mailbox', () => {
     expect((await fetch(`${h.url}/mailbox/nowhere`)).status).toBe(404)
   })
 })
+
+describe('who may read the mailbox', () => {
+  it('answers no cross-origin browser: no CORS header on the page, the API or a preflight', async () => {
+    for (const path of ['/mailbox', '/mailbox/api/messages']) {
+      const response = await fetch(`${h.url}${path}`, { headers: { Origin: 'https://evil.example' } })
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    const preflight = await fetch(`${h.url}/mailbox/api/messages`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('listens on loopback only', () => {
+    expect(h.lb.config.host).toBe('127.0.0.1')
+  })
+
+  it('keeps CORS on the Supabase APIs the browser client may call', async () => {
+    const response = await fetch(`${h.url}/auth/v1/settings`, { headers: { Origin: 'https://app.example' } })
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})

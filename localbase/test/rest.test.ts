@@ -3,7 +3,8 @@
 // supabase-js client (raw fetch only where the client hides the wire).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Harness } from './harness.ts'
-import { raw, STARTUP_TIMEOUT_MS, startRestHarness } from './fixtures/rest/helpers.ts'
+import { raw, REST_MIGRATIONS, STARTUP_TIMEOUT_MS, startRestHarness } from './fixtures/rest/helpers.ts'
+import { startHarness } from './harness.ts'
 
 let h: Harness
 let db: SupabaseClient
@@ -262,5 +263,29 @@ describe('single, maybeSingle and other media types', () => {
     expect(data).toHaveLength(1000)
     expect(count).toBe(1500)
     expect(status).toBe(206)
+  })
+})
+
+describe('db-max-rows', () => {
+  let small: Harness
+  beforeAll(async () => {
+    small = await startHarness({ migrationsDir: REST_MIGRATIONS, seedFiles: [], maxRows: 2 })
+  }, STARTUP_TIMEOUT_MS)
+  afterAll(async () => {
+    await small?.stop()
+  })
+
+  it('caps the root and every embedded list, so one nested request cannot return the database', async () => {
+    const { data, error } = await small.anon().from('authors').select('id, books(id, reviews(id))').order('id')
+    expect(error).toBeNull()
+    expect(data).toHaveLength(2)
+    const ursula = data!.find((author) => author.id === 1)!
+    expect(ursula.books).toHaveLength(2) // of her three
+    expect(ursula.books.every((book: { reviews: unknown[] }) => book.reviews.length <= 2)).toBe(true)
+  })
+
+  it('still lets a request ask for fewer', async () => {
+    const { data } = await small.anon().from('authors').select('id, books(id)').eq('id', 1).limit(1, { foreignTable: 'books' })
+    expect(data?.[0]?.books).toHaveLength(1)
   })
 })

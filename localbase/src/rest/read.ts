@@ -3,7 +3,7 @@
 import { nodeOf, parseQuery, ROOT } from './query-params.ts'
 import { effectiveRange, parseRangeHeader, preferenceApplied } from './request-options.ts'
 import { readResponse } from './response.ts'
-import { MAX_ROWS, queryResult, runAs, type RestContext } from './rest-context.ts'
+import { queryResult, runAs, type RestContext } from './rest-context.ts'
 import { qualified, type Relation } from './schema-cache.ts'
 import { planSelect, readStatement, relationSource } from './select-plan.ts'
 import { Aliases, orderSql, Params, whereSql, type Scope } from './sql.ts'
@@ -13,13 +13,13 @@ export async function readRelation(ctx: RestContext, relation: Relation): Promis
   const params = new Params()
   const aliases = new Aliases()
   const alias = aliases.take()
-  const plan = planSelect({ schema: ctx.schema, params, aliases, query }, relationSource(relation), alias, query.select, [ROOT])
+  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows }, relationSource(relation), alias, query.select, [ROOT])
 
   const root = nodeOf(query, ROOT)
   const scope: Scope = { alias, label: relation.name, columns: relation.columns, embeds: plan.embeds, usedEmbeds: new Set() }
   const where = whereSql(scope, root.filters, params)
   const order = root.order ? orderSql(scope, root.order, params) : ''
-  const range = effectiveRange(parseRangeHeader(ctx.request), root.offset, root.limit, MAX_ROWS)
+  const range = effectiveRange(parseRangeHeader(ctx.request), root.offset, root.limit, ctx.lb.config.maxRows)
   const sql = readStatement({
     from: `${qualified(relation.name)} AS ${alias}`,
     plan,

@@ -21,9 +21,6 @@ export type RestContext = {
   body: string
 }
 
-/** Hard cap on rows a read returns, as Supabase's default `max_rows = 1000`. */
-export const MAX_ROWS = 1000
-
 /** Runs `work` in the request's one transaction, as the caller's role with their claims. */
 export function runAs<T>(ctx: RestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const headers: Record<string, string> = {}

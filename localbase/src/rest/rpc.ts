@@ -6,7 +6,7 @@ import { ApiError, closestName, RollbackWith } from './errors.ts'
 import { nodeOf, parseQuery, ROOT, type QueryParams } from './query-params.ts'
 import { effectiveRange, parseRangeHeader, preferenceApplied, type Range } from './request-options.ts'
 import { readResponse } from './response.ts'
-import { jsonBody, MAX_ROWS, queryResult, runAs, type RestContext } from './rest-context.ts'
+import { jsonBody, queryResult, runAs, type RestContext } from './rest-context.ts'
 import { qualified, quoteIdent, type Column, type FunctionDef, type FunctionParam } from './schema-cache.ts'
 import { planSelect, readStatement, type Source } from './select-plan.ts'
 import { Aliases, orderSql, Params, whereSql, type Scope } from './sql.ts'
@@ -43,7 +43,7 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Resp
   } else {
     if (fn.returnsSet) {
       const root = nodeOf(query, ROOT)
-      range = effectiveRange(read ? parseRangeHeader(ctx.request) : null, root.offset, root.limit, MAX_ROWS)
+      range = effectiveRange(read ? parseRangeHeader(ctx.request) : null, root.offset, root.limit, ctx.lb.config.maxRows)
     }
     sql = relationalStatement(ctx, fn, call, query, params, range, bodiless)
   }
@@ -75,7 +75,7 @@ function relationalStatement(ctx: RestContext, fn: FunctionDef, call: string, qu
   const alias = aliases.take()
   const columns: Column[] = fn.returnColumns ?? [{ name: fn.name, type: 'unknown', notNull: false, defaultExpr: null, generated: '' }]
   const source: Source = { relation: fn.returnTable, label: fn.name, columns: new Map(columns.map((col) => [col.name, col])), columnList: columns }
-  const plan = planSelect({ schema: ctx.schema, params, aliases, query }, source, alias, query.select, [ROOT])
+  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows }, source, alias, query.select, [ROOT])
   const root = nodeOf(query, ROOT)
   const scope: Scope = { alias, label: fn.name, columns: source.columns, embeds: plan.embeds, usedEmbeds: new Set() }
   const statement = readStatement({

@@ -35,7 +35,8 @@ export type SelectPlan = {
   joins: Join[]
   embeds: Map<string, string>
 }
-export type PlanContext = { schema: SchemaCache; params: Params; aliases: Aliases; query: QueryParams }
+/** `maxRows` caps every to-many embed as well as the root (PostgREST's db-max-rows caps the root only). */
+export type PlanContext = { schema: SchemaCache; params: Params; aliases: Aliases; query: QueryParams; maxRows: number }
 
 /**
  * @param paths where this level's embedded params live in the query string: an embed is
@@ -91,7 +92,8 @@ function planEmbed(ctx: PlanContext, source: Source, alias: string, item: Extrac
   } else {
     const order = node.order ? ` ORDER BY ${orderSql(scope, node.order, ctx.params)}` : ''
     const having = item.inner ? ' HAVING count(*) > 0' : ''
-    join(`SELECT json_agg(${row}.*) AS "body" FROM (SELECT ${list} ${from}${order}${limitSql({ offset: node.offset ?? 0, limit: node.limit }, ctx.params)}) AS ${row}${having}`)
+    const limit = limitSql({ offset: node.offset ?? 0, limit: Math.min(node.limit ?? Infinity, ctx.maxRows) }, ctx.params)
+    join(`SELECT json_agg(${row}.*) AS "body" FROM (SELECT ${list} ${from}${order}${limit}) AS ${row}${having}`)
   }
   for (const name of names) if (!source.columns.has(name)) plan.embeds.set(name, lateral)
   // `rel()` with no columns embeds for filtering only (`!inner`) and adds no key.
