@@ -106,7 +106,7 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     try {
       const pathname = new URL(message.url ?? '/', url).pathname
       const api = APIS.find((candidate) => pathname === candidate.prefix || pathname.startsWith(candidate.prefix + '/'))
-      const corsHeaders = api?.cors === false ? {} : CORS_HEADERS
+      const corsHeaders: Record<string, string> = api?.cors === false ? {} : CORS_HEADERS
       if (method === 'OPTIONS') return void res.writeHead(204, corsHeaders).end()
       let response: Response
       if (!api) {
