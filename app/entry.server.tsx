@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getEnv } from './utils/env.server'
+import { NonceProvider } from './utils/nonce'
 
 // Fail at start-up, naming what is missing, rather than on the first request.
 getEnv()
@@ -15,15 +16,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce ?? ''
   // Bots get the whole page at once; people get it streamed as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </NonceProvider>,
       {
+        nonce: nonce || undefined,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()

@@ -18,6 +18,7 @@ import { ShowToast, Toaster } from '~/components/toaster'
 import tailwindStyles from '~/tailwind.css'
 import { getSessionUser } from '~/utils/auth.server'
 import { combineHeaders, dashboardHash } from '~/utils/misc'
+import { useNonce } from '~/utils/nonce'
 import { getToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [
@@ -46,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RouteHandle = { chrome?: 'site' | 'app' }
 
 function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en" className="h-full">
       <head>
@@ -56,8 +58,8 @@ function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col bg-white text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -28,8 +28,11 @@ const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts
     LOCALBASE_PORT: String(localbasePort),
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
-    // Every test browser signs in from 127.0.0.1: per-IP limits would be hit by the suite
-    // itself. Per-email limits stay as shipped, and the tests prove them.
+    // The browser stands in for a proxy on loopback: each test sends its own X-Forwarded-For
+    // (tests/e2e/fixtures.ts), as a site behind a load balancer sees its visitors.
+    TRUST_PROXY: 'loopback',
+    // Many tests sign in from one address anyway: per-IP limits would be hit by the suite
+    // itself. Per-address-and-account limits stay as shipped, and the tests prove them.
     LOCALBASE_RATE_LIMITS: JSON.stringify({ signInPerIp: 100_000, signUpPerIp: 100_000, recoverPerIp: 100_000 }),
   },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,16 +1,18 @@
 // The production web server (`npm start`, the container): the Remix build behind Express,
 // with the built assets cached for a year, the rest of public/ for an hour, and gzip for
-// clients that accept it. It does what @remix-run/serve does, less two things that cost
+// clients that accept it; the client's address as TRUST_PROXY says, security headers and a
+// refusal of cross-site form posts (server/security.ts). It does what @remix-run/serve does, less two things that cost
 // every page: source-map-support (rewriting stack traces, ~10% of a listing page's server
 // time here) and a per-request access log (the platform's proxy or the CDN keeps one).
 //
-//   node server/index.ts [build/index.js]     PORT (3000), HOST (all interfaces)
+//   node server/index.ts [build/index.js]     PORT (3000), HOST (all interfaces), TRUST_PROXY
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { cspNonce, cspNonceOf, normalizeClientAddress, refuseCrossSiteWrites, securityHeaders, trustProxySetting } from './security.ts'
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
@@ -18,10 +20,16 @@ installGlobals()
 
 const app = express()
 app.disable('x-powered-by')
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
+app.use(normalizeClientAddress, cspNonce, ...securityHeaders)
 app.use(compression())
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+app.use(refuseCrossSiteWrites)
+app.all(
+  '*',
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res) }) }),
+)
 
 const port = Number(process.env.PORT || 3000)
 const onListen = () => console.log(`Pawhaven is serving on http://localhost:${port}`)

@@ -1,12 +1,17 @@
-import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
+import { isIP } from 'node:net'
 
-/** True when the visitor reached us over https (directly or through a proxy that says so). */
+// server/index.ts replaces whatever forwarding headers a client sends with its own answer
+// (server/security.ts: the socket's address, or a trusted proxy's under TRUST_PROXY), so
+// these two headers are the server's word, not the visitor's.
+
+/** True when the visitor reached us over https (directly or through a trusted proxy). */
 export function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === 'https:') return true
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return request.headers.get('x-forwarded-proto') === 'https'
 }
 
-/** The visitor's address as the proxy in front of us reports it, for rate limits. */
+/** The visitor's address, for rate limits; null when no server in front of Remix said (remix dev). */
 export function visitorIp(request: Request): string | null {
-  return getClientIPAddress(request)
+  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
+  return isIP(address) ? address : null
 }

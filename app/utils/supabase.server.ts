@@ -31,8 +31,9 @@ export function getSupabase(request: Request): { supabase: SupabaseClient<Databa
       path: '/',
       secure: env.NODE_ENV === 'production' && isHttps(request),
     },
-    // Lets the auth server rate-limit per visitor rather than per app server.
-    global: forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : undefined,
+    // Lets the auth server rate-limit per visitor rather than per app server: Sb-Forwarded-For
+    // is the header Supabase Auth reads from a trusted server (and localbase too).
+    global: forwardedFor ? { headers: { 'Sb-Forwarded-For': forwardedFor } } : undefined,
   })
   return { supabase, headers }
 }

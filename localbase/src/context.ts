@@ -25,8 +25,8 @@ export type LocalbaseConfig = {
 export type RateLimits = {
   /** Password sign-ins (and emailed-code verifications) per IP per 5 minutes. */
   signInPerIp: number
-  /** Password sign-ins (and emailed-code verifications) per email per 5 minutes. */
-  signInPerEmail: number
+  /** The same, per IP and email together (never per email alone: that would lock the owner out). */
+  signInPerIpAndEmail: number
   /** Sign-ups per IP per hour. */
   signUpPerIp: number
   /** Emails sent (confirmations, recoveries, email changes) per address per 60 s window. */

@@ -53,10 +53,15 @@ export async function writeResponse(response: Response, res: ServerResponse, met
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-/** The caller's address: the first X-Forwarded-For hop (the app forwards the visitor's), else the peer. */
+/**
+ * The caller's address for rate limits: what the app says its visitor's address is
+ * (`Sb-Forwarded-For`, as hosted Supabase Auth reads it from a trusted server; then the first
+ * X-Forwarded-For hop), else the peer. localbase listens on loopback only, so whoever sends
+ * these headers is a process on this machine: in practice the app.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get(REMOTE_ADDRESS_HEADER) || 'unknown'
+  const firstHop = (name: string) => request.headers.get(name)?.split(',')[0]?.trim()
+  return firstHop('sb-forwarded-for') || firstHop('x-forwarded-for') || request.headers.get(REMOTE_ADDRESS_HEADER) || 'unknown'
 }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {

@@ -16,7 +16,7 @@ const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerIp: 30,
-  signInPerEmail: 10,
+  signInPerIpAndEmail: 10,
   signUpPerIp: 30,
   emailsPerAddress: 2,
   recoverPerIp: 30,

@@ -71,13 +71,13 @@ describe('rate limits', () => {
   let limited: Harness
 
   beforeAll(async () => {
-    limited = await startAuthHarness({ signInPerIp: 3, signInPerEmail: 2, signUpPerIp: 2, emailsPerAddress: 1, recoverPerIp: 2 })
+    limited = await startAuthHarness({ signInPerIp: 3, signInPerIpAndEmail: 2, signUpPerIp: 2, emailsPerAddress: 1, recoverPerIp: 2 })
   })
   afterAll(async () => limited?.stop())
 
   const from = (ip: string) => client(limited.lb.keys.anonKey, { 'x-forwarded-for': ip }, limited.url)
 
-  it('limits password sign-ins per IP and per address with 429 over_request_rate_limit', async () => {
+  it('limits password sign-ins per IP and per IP and address with 429 over_request_rate_limit', async () => {
     const email = uniqueEmail('limited')
     for (let attempt = 0; attempt < 3; attempt++) {
       const { error } = await from('10.0.0.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })
@@ -87,9 +87,27 @@ describe('rate limits', () => {
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })
 
     await from('10.0.1.1').auth.signInWithPassword({ email, password: PASSWORD })
-    await from('10.0.1.2').auth.signInWithPassword({ email, password: PASSWORD })
-    const perEmail = await from('10.0.1.3').auth.signInWithPassword({ email, password: PASSWORD })
-    expect(perEmail.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    await from('10.0.1.1').auth.signInWithPassword({ email, password: PASSWORD })
+    const perClientAndEmail = await from('10.0.1.1').auth.signInWithPassword({ email, password: PASSWORD })
+    expect(perClientAndEmail.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+  })
+
+  it("never locks an account's owner out because another client failed: there is no per-account limit", async () => {
+    const email = uniqueEmail('owner')
+    await client(limited.lb.keys.serviceRoleKey, {}, limited.url).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await from(`10.0.6.${attempt}`).auth.signInWithPassword({ email, password: 'wrong-password-1' })
+    }
+    const owner = await from('10.0.7.1').auth.signInWithPassword({ email, password: PASSWORD })
+    expect(owner.error).toBeNull()
+    expect(owner.data.session).not.toBeNull()
+  })
+
+  it('reads the address the app forwards in Sb-Forwarded-For before X-Forwarded-For', async () => {
+    const via = (ip: string) => client(limited.lb.keys.anonKey, { 'sb-forwarded-for': ip, 'x-forwarded-for': '10.0.8.99' }, limited.url)
+    for (let attempt = 0; attempt < 3; attempt++) await via('10.0.8.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })
+    expect((await via('10.0.8.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.status).toBe(429)
+    expect((await via('10.0.8.2').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe('invalid_credentials')
   })
 
   it('limits sign-ups per IP and emails per address', async () => {

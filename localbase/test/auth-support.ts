@@ -29,7 +29,7 @@ create trigger test_on_auth_user_created after insert on auth.users for each row
 `
 
 // Limits no test reaches by accident; auth-errors.test.ts proves the real ones on a localbase of its own.
-const GENEROUS_LIMITS = { signInPerIp: 10_000, signInPerEmail: 10_000, signUpPerIp: 10_000, emailsPerAddress: 100, recoverPerIp: 10_000 }
+const GENEROUS_LIMITS = { signInPerIp: 10_000, signInPerIpAndEmail: 10_000, signUpPerIp: 10_000, emailsPerAddress: 100, recoverPerIp: 10_000 }
 
 /** A localbase with only the test trigger migrated (no app schema, no seed), limited as asked. */
 export async function startAuthHarness(rateLimits: StartOptions['rateLimits']): Promise<Harness> {

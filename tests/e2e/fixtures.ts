@@ -65,7 +65,14 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   visitor: [
     async ({ context }, use) => {
+      // Every page of every test is also a check of the Content-Security-Policy: a script or
+      // style the policy blocked fails the test that loaded it.
+      const violations: string[] = []
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
+      })
       await use(await asNewVisitor(context))
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

@@ -3,7 +3,7 @@
 import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
 import { OAuthError, badRequest, validationFailed } from './errors.ts'
-import { WINDOWS, limitByIp, limitSignInByEmail } from './limits.ts'
+import { WINDOWS, limitByIp, limitSignInByClientAndEmail } from './limits.ts'
 import { exchangeAuthCode } from './otp.ts'
 import { readParams } from './params.ts'
 import { issueSession, refreshTokenGrant } from './tokens.ts'
@@ -17,7 +17,7 @@ async function passwordGrant(lb: Localbase, request: Request): Promise<Response>
   const email = params.str('email').trim().toLowerCase()
   if (email === '' && params.str('phone') === '') throw validationFailed('missing email or phone')
   if (email === '') throw invalidCredentials()
-  limitSignInByEmail(lb, email)
+  limitSignInByClientAndEmail(lb, request, email)
   const user = await findUserByEmail(lb.db, email)
   // Unknown users and wrong passwords get the same answer, after the same bcrypt work.
   if (!user) {

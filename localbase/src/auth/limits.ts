@@ -1,5 +1,7 @@
 // Rate limits on the endpoints that cost something (bcrypt, emails), answered as GoTrue does.
-// Per-IP keys use the first X-Forwarded-For hop, so the app can forward its visitors' addresses.
+// Per-IP keys use the address the app forwards (Sb-Forwarded-For, X-Forwarded-For; http.ts).
+// Password attempts count per client and per client + account, never per account alone: one
+// client's failures must not lock the account's owner out from anywhere else.
 import type { Localbase } from '../context.ts'
 import { clientIp } from '../http.ts'
 import { emailRateLimit, requestRateLimit } from './errors.ts'
@@ -18,10 +20,10 @@ export function limitByIp(lb: Localbase, request: Request, scope: string, limit:
   if (!lb.limiter.hit(`${scope}:ip:${clientIp(request)}`, limit, windowMs).allowed) throw requestRateLimit()
 }
 
-/** Counts a password attempt for one address, whatever IP it comes from. */
-export function limitSignInByEmail(lb: Localbase, email: string) {
-  const key = `signin:email:${email.toLowerCase()}`
-  if (!lb.limiter.hit(key, lb.config.rateLimits.signInPerEmail, WINDOWS.signIn).allowed) throw requestRateLimit()
+/** Counts a password (or emailed code) attempt for one account from the caller's address. */
+export function limitSignInByClientAndEmail(lb: Localbase, request: Request, email: string) {
+  const key = `signin:ip+email:${clientIp(request)}:${email.toLowerCase()}`
+  if (!lb.limiter.hit(key, lb.config.rateLimits.signInPerIpAndEmail, WINDOWS.signIn).allowed) throw requestRateLimit()
 }
 
 /** Counts one email to an address against its per-minute budget; 429 as GoTrue's SMTP max frequency. */

@@ -5,7 +5,7 @@ import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
 import { redirectTarget } from './emails.ts'
 import { AuthError, forbidden, unprocessable, validationFailed } from './errors.ts'
-import { WINDOWS, limitByIp, limitSignInByEmail } from './limits.ts'
+import { WINDOWS, limitByIp, limitSignInByClientAndEmail } from './limits.ts'
 import { findOneTimeToken, issueAuthCode, tokenHash, type OneTimeToken, type TokenType } from './otp.ts'
 import { readParams } from './params.ts'
 import { issueSession, type TokenResponse } from './tokens.ts'
@@ -102,7 +102,7 @@ export async function handleVerifyPost(lb: Localbase, request: Request): Promise
     }
     // A 6-digit code is guessable: code attempts spend the sign-in budgets, like passwords.
     limitByIp(lb, request, 'signin', lb.config.rateLimits.signInPerIp, WINDOWS.signIn)
-    limitSignInByEmail(lb, email)
+    limitSignInByClientAndEmail(lb, request, email)
     if (!types) throw codeExpired()
     token = await findCodeToken(lb.db, email, code, type, types)
     if (!token) throw codeExpired()
