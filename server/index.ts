@@ -16,7 +16,9 @@ import { cspNonce, cspNonceOf, normalizeClientAddress, refuseCrossSiteWrites, se
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
-installGlobals()
+// Node's own fetch (undici): the polyfill's fetch throws an uncaught error when a timed-out
+// backend call is aborted mid-body, which would stop the server (backendFetch aborts them).
+installGlobals({ nativeFetch: true })
 
 const app = express()
 app.disable('x-powered-by')

@@ -20,6 +20,8 @@ const schema = z.object({
   // The spec's testing button that skips the vetting meeting (scripts/lib/backend.ts turns it
   // on for the embedded backend; the database's app_settings must allow it as well).
   VETTING_BYPASS_ENABLED: deploymentSwitch,
+  // How long one call to the backend may take before the page gives up with a 503.
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 })
 
 export type Env = z.infer<typeof schema>

@@ -9,6 +9,25 @@ import { isHttps, visitorIp } from './request.server'
  * applies). `headers` collects the Set-Cookie and cache headers the client wants sent:
  * every loader and action must pass them on, on `json()` and on `redirect()` alike.
  */
+/**
+ * supabase-js retries a failed read three times, 1, 2 and 4 s apart: with the deadline below
+ * that is 15 s for one read of a hung backend. One try, then the 503 page; the visitor's
+ * next request is the retry.
+ */
+const NO_RETRIES = { retry: false }
+
+/**
+ * fetch with a deadline, for every call to the backend: one that hangs costs a page at most
+ * BACKEND_TIMEOUT_MS (then the data module's BackendError shows the 503 page), and the next
+ * request tries again, so the site recovers by itself. Photo uploads get a minute.
+ */
+export const backendFetch: typeof fetch = (input, init) => {
+  const env = getEnv()
+  const upload = init?.method !== undefined && init.method !== 'GET' && String(input instanceof Request ? input.url : input).includes('/storage/v1/object/')
+  const deadline = AbortSignal.timeout(upload ? Math.max(env.BACKEND_TIMEOUT_MS, 60_000) : env.BACKEND_TIMEOUT_MS)
+  return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline })
+}
+
 export function getSupabase(request: Request): { supabase: SupabaseClient<Database>; headers: Headers } {
   const env = getEnv()
   const headers = new Headers()
@@ -33,13 +52,18 @@ export function getSupabase(request: Request): { supabase: SupabaseClient<Databa
     },
     // Lets the auth server rate-limit per visitor rather than per app server: Sb-Forwarded-For
     // is the header Supabase Auth reads from a trusted server (and localbase too).
-    global: forwardedFor ? { headers: { 'Sb-Forwarded-For': forwardedFor } } : undefined,
+    global: { fetch: backendFetch, headers: forwardedFor ? { 'Sb-Forwarded-For': forwardedFor } : {} },
+    db: NO_RETRIES,
   })
   return { supabase, headers }
 }
 
 /** For clients that act for the server itself: no session kept, nothing refreshed. */
-const NO_SESSION = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
+const NO_SESSION = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: backendFetch },
+  db: NO_RETRIES,
+}
 
 let publicClient: SupabaseClient<Database> | undefined
 

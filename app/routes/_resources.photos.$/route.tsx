@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getEnv } from '~/utils/env.server'
 import { photoWidth, resizePhoto } from '~/utils/photo-upload.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
+import { backendFetch } from '~/utils/supabase.server'
 
 // The shape the database allows for a stored photo (animal_photos.storage_path).
 const PHOTO_PATH = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}\.webp$/
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } else {
     let original: Buffer
     try {
-      const response = await fetch(`${getEnv().SUPABASE_URL}/storage/v1/object/public/${ANIMAL_PHOTOS_BUCKET}/${path}`)
+      const response = await backendFetch(`${getEnv().SUPABASE_URL}/storage/v1/object/public/${ANIMAL_PHOTOS_BUCKET}/${path}`)
       if (!response.ok) return notFound()
       original = Buffer.from(await response.arrayBuffer())
     } catch (error) {
