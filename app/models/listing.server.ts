@@ -7,7 +7,7 @@ import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { Database, Tables } from '~/types/database'
-import { milesBetween, resolveLocation, type ResolvedLocation } from '~/utils/location.server'
+import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
 import { PAGE_SIZE, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
@@ -48,6 +48,8 @@ export type AnimalSearch = SearchResult & {
   place: ResolvedLocation | null
   /** True when a location was typed that no table knows: the results ignore it. */
   unknownLocation: boolean
+  /** The places a name alone may mean ('Springfield'), when none clearly dominates: the results ignore it. */
+  placeChoices: PlaceChoices | null
   /** The page shown, clamped to the last page of the results. */
   page: number
   pageCount: number
@@ -63,8 +65,9 @@ async function callSearch(supabase: SupabaseClient<Database>, parameters: Search
 }
 
 export async function searchAnimals(supabase: SupabaseClient<Database>, filters: SearchFilters): Promise<AnimalSearch> {
-  const place = await resolveLocation(filters.location)
-  const unknownLocation = Boolean(filters.location) && !place
+  const location = await lookupLocation(filters.location)
+  const place = location.kind === 'place' ? location.place : null
+  const placeChoices = location.kind === 'ambiguous' ? { name: location.name, choices: location.choices } : null
   const parameters = {
     lat: place?.latitude,
     lon: place?.longitude,
@@ -87,7 +90,7 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     page = pageCount
     result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
   }
-  return { ...result, place, unknownLocation, page: Math.min(page, pageCount), pageCount }
+  return { ...result, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
 }
 
 /** The home page's two rows: the newest listings and those waiting longest. */
@@ -192,8 +195,9 @@ export type ShelterDirectory = {
 }
 
 /**
- * Approved shelters: near a ZIP or 'City, ST' (within 100 miles, nearest first), else those
- * whose city or name contains the words typed, else all of them by name.
+ * Approved shelters: near a ZIP, a 'City, ST' or a city alone that names one place (within 100
+ * miles, nearest first), else those whose city or name contains the words typed ('Springfield'
+ * finds the shelters of every Springfield), else all of them by name.
  */
 export async function listShelters(supabase: SupabaseClient<Database>, query: string, requestedPage: number): Promise<ShelterDirectory> {
   const place = await resolveLocation(query)

@@ -78,9 +78,9 @@ export function SiteFooter() {
           <span>© {new Date().getFullYear()} Pawhaven. Free for shelters and adopters.</span>
           <span className="font-medium text-brand-800">Adopt, Don't Shop. Save Lives.</span>
         </p>
-        {/* The GeoNames licence (CC BY 4.0) behind our ZIP code locations asks for this credit. */}
+        {/* The GeoNames licence (CC BY 4.0) behind our ZIP code and city locations asks for this credit. */}
         <p className="mt-2 text-xs text-gray-600">
-          ZIP code locations from{' '}
+          ZIP code and city locations from{' '}
           <a href="https://www.geonames.org/" className="underline hover:text-brand-800">
             GeoNames
           </a>{' '}

@@ -7,7 +7,8 @@ import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { listingHeaders, listingResponseHeaders, searchAnimals } from '~/models/listing.server'
-import { isFiltered, parseSearchParams, searchQuery } from '~/utils/search-params'
+import type { PlaceChoices } from '~/utils/location.server'
+import { isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { cn } from '~/utils/misc'
 
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pageCount: search.pageCount,
       place: search.place?.label ?? null,
       unknownLocation: search.unknownLocation,
+      placeChoices: search.placeChoices,
     },
     { headers: listingResponseHeaders(request) },
   )
@@ -33,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = listingHeaders
 
 export default function SearchPage() {
-  const { filters, total, animals, pageCount, place, unknownLocation } = useLoaderData<typeof loader>()
+  const { filters, total, animals, pageCount, place, unknownLocation, placeChoices } = useLoaderData<typeof loader>()
   const filtered = isFiltered(filters)
   return (
     <>
@@ -58,6 +60,7 @@ export default function SearchPage() {
               </p>
             </div>
           ) : null}
+          {placeChoices ? <PlaceChoiceList placeChoices={placeChoices} filters={filters} /> : null}
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-2xl font-bold text-gray-900">
               {petsFound(total)}
@@ -105,6 +108,32 @@ export default function SearchPage() {
         </Container>
       </section>
     </>
+  )
+}
+
+/** 'Springfield' names several places: each is a link to the same search near that one. */
+function PlaceChoiceList({ placeChoices: { name, choices }, filters }: { placeChoices: PlaceChoices; filters: SearchFilters }) {
+  return (
+    <section aria-labelledby="place-choices-heading" className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-gray-900">
+      <h2 id="place-choices-heading" className="font-semibold">
+        Which {name} do you mean?
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        Several places are called {name}. Choose one to search near it. Showing pets from every location until you do.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice}>
+            <Link
+              to={`/search${searchQuery(filters, { location: choice, page: 1 })}`}
+              className="inline-block rounded-full border border-brand-300 bg-white px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            >
+              {choice}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
