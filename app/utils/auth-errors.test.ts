@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailLinkErrors, isExistingAccountReply, newPasswordErrors, signInErrors, signUpErrors } from './auth-errors'
+import { emailLinkErrors, newPasswordErrors, signInErrors, signUpErrors } from './auth-errors'
 
 const gotrue = (status: number, code: string, message: string) => ({ name: 'AuthApiError', status, code, message })
 
@@ -38,12 +38,6 @@ describe('the sign-up error catalogue', () => {
     expect(signUpErrors(gotrue(500, 'unexpected_failure', 'Database error saving new user')).formErrors).toEqual([
       'An unexpected error occurred. Please try again.',
     ])
-  })
-
-  it("recognises GoTrue's reply for a confirmed address: a user without identities", () => {
-    expect(isExistingAccountReply({ identities: [] })).toBe(true)
-    expect(isExistingAccountReply({ identities: [{}] })).toBe(false)
-    expect(isExistingAccountReply(null)).toBe(false)
   })
 })
 

@@ -51,14 +51,6 @@ export function signInErrors(error: ProviderError): FormErrors {
   return { formErrors: [error.message || 'An error occurred during sign in. Please try again.'] }
 }
 
-/**
- * GoTrue's answer to a sign-up for an address that already has a confirmed account, when
- * confirmations are on: a made-up user with no identities instead of an error.
- */
-export function isExistingAccountReply(user: { identities?: unknown[] | null } | null | undefined): boolean {
-  return Boolean(user && Array.isArray(user.identities) && user.identities.length === 0)
-}
-
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
 
 /**

@@ -33,11 +33,21 @@ describe('newsletter_subscriptions', () => {
     expect(await subscribers(email)).toHaveLength(1)
   })
 
-  it('accepts a plain insert too, and refuses a duplicate or a malformed address', async () => {
-    const email = uniqueEmail('direct')
-    expect((await h.anon().from('newsletter_subscriptions').insert({ email })).error).toBeNull()
-    expect((await h.anon().from('newsletter_subscriptions').insert({ email: email.toUpperCase() })).error?.code).toBe('23505')
+  it('answers a repeated address exactly like a new one, and refuses a malformed one', async () => {
+    const email = uniqueEmail('repeat')
+    const first = await h.anon().rpc('subscribe_newsletter', { email })
+    const again = await h.anon().rpc('subscribe_newsletter', { email })
+    expect({ status: again.status, error: again.error, data: again.data }).toEqual({ status: first.status, error: first.error, data: first.data })
     expect((await h.anon().rpc('subscribe_newsletter', { email: 'not-an-address' })).error?.code).toBe('23514')
+  })
+
+  it('takes no plain insert, whose 201 or 409 would tell who is subscribed', async () => {
+    const email = uniqueEmail('direct')
+    const user = await h.signedIn()
+    for (const client of [h.anon(), user.client]) {
+      expect((await client.from('newsletter_subscriptions').insert({ email })).error?.code).toBe('42501')
+    }
+    expect(await subscribers(email)).toHaveLength(0)
   })
 
   it('hides the list from everyone but the service role', async () => {

@@ -7,7 +7,7 @@ import { NewPasswordFields, inputProps } from '~/components/auth/password-fields
 import { useIsSubmitting } from '~/components/ui/pending'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ErrorList, Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { ACCOUNT_EXISTS, UNEXPECTED, isExistingAccountReply, signUpErrors, type FormErrors } from '~/utils/auth-errors'
+import { UNEXPECTED, signUpErrors, type FormErrors } from '~/utils/auth-errors'
 import { ROLES, signUpSchema } from '~/utils/auth-schemas'
 import { requireAnonymous } from '~/utils/auth.server'
 import { combineHeaders } from '~/utils/misc'
@@ -42,8 +42,10 @@ export async function action({ request }: ActionFunctionArgs) {
         emailRedirectTo: new URL('/', request.url).toString(),
       },
     })
+    // An address that already has a confirmed account gets the same answer as a new one
+    // (the backend emails its owner instead): the form must not tell anyone who has an
+    // account. Only a backend without confirmations says 'User already registered'.
     if (error) errors = signUpErrors(error)
-    else if (isExistingAccountReply(data.user)) errors = { formErrors: [ACCOUNT_EXISTS] }
     // A backend with confirmations off signs the new account in at once.
     signedIn = Boolean(data.session)
   } catch {

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
-import { sendAuthEmail, redirectTarget, type EmailKind } from './emails.ts'
+import { sendAuthEmail, sendExistingAccountNotice, redirectTarget, type EmailKind } from './emails.ts'
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts'
-import { WINDOWS, limitByIp, spendEmailBudget } from './limits.ts'
+import { WINDOWS, hasEmailBudget, limitByIp, spendEmailBudget } from './limits.ts'
 import { createOneTimeToken, parsePkce, type Pkce, type TokenType } from './otp.ts'
 import { readParams } from './params.ts'
 import {
@@ -81,7 +81,13 @@ export async function handleSignup(lb: Localbase, request: Request): Promise<Res
   const redirectTo = redirectTarget(lb, new URL(request.url).searchParams.get('redirect_to'))
 
   const existing = await findUserByEmail(lb.db, email)
-  if (existing && isConfirmed(existing)) return json(obfuscatedUser(email, data))
+  if (existing && isConfirmed(existing)) {
+    // The same work as a new sign-up, so the time taken does not tell either; the owner hears
+    // of it unless the address's email budget is spent (the answer stays the same).
+    await hashPassword(password)
+    if (hasEmailBudget(lb, email)) await sendExistingAccountNotice(lb, email)
+    return json(obfuscatedUser(email, data))
+  }
   if (existing) {
     // Unconfirmed: GoTrue leaves the account as it is and sends the confirmation again.
     spendEmailBudget(lb, email)

@@ -69,14 +69,17 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
     })
 
-    test('an address that already has an account', async ({ page, adopter: existing }) => {
+    test('an address that already has an account gets the same answer as a new one, and its owner an email', async ({ page, adopter: existing }) => {
       await page.goto('/join')
       await prepare(page, js)
       await fill(page, { email: existing.email, password: PASSWORD, confirm: PASSWORD })
       await createAccount(page)
-      await expect(page.getByRole('alert')).toHaveText(
-        'An account with this email already exists. Please try signing in instead.',
-      )
+      // Nothing on the page tells the visitor that the address has an account.
+      await expect(page.getByRole('heading', { name: 'Account Created!' })).toBeVisible()
+      await expect(page.getByText('An account with this email already exists')).toHaveCount(0)
+      const notice = await waitForEmail(existing.email, /^Someone tried to create an account with your email$/)
+      expect(notice.text).toContain('/login')
+      expect(notice.text).toContain('/forgot-password')
     })
 
     test('sign up as a shelter, confirm by email, sign in, sign out', async ({ page }) => {
