@@ -3,11 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { breedLabel, formatBirthMonth, formatFee, paragraphs, placeLabel, telHref, websiteHref } from '~/components/listings/format'
 import { ContactRow, PhoneRow, WebsiteRow } from '~/components/listings/contact-rows'
+import { LinkedText } from '~/components/listings/linked-text'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { getListedAnimal, listingHeaders, listingResponseHeaders, type AnimalDetail } from '~/models/listing.server'
+import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { cn, invariantResponse } from '~/utils/misc'
 import { animalPhotoSrc } from '~/utils/photos'
 import { getPublicSupabase } from '~/utils/supabase.server'
@@ -34,8 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return src ? [{ src, alt: photo.alt || `${animal.name}, photo ${photo.position + 1}`, width: photo.width, height: photo.height }] : []
   })
   const ogImage = photos[0] ? new URL(photos[0].src, origin).href : null
+  // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
+  const { description, ...details } = animal
+  const metaDescription = (paragraphs(description)[0] ?? `Meet ${animal.name} at ${animal.shelter.shelter_name}.`).slice(0, 200)
   return json(
-    { animal, photos, pageUrl: `${origin}/animals/${animal.id}`, ogImage },
+    { animal: details, description: linkifiedParagraphs(description), metaDescription, photos, pageUrl: `${origin}/animals/${animal.id}`, ogImage },
     { headers: listingResponseHeaders(request) },
   )
 }
@@ -43,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = listingHeaders
 
 export default function AnimalPage() {
-  const { animal, photos, pageUrl } = useLoaderData<typeof loader>()
+  const { animal, description, photos, pageUrl } = useLoaderData<typeof loader>()
   const breed = breedLabel(animal)
   const colors = [animal.primary_color, animal.secondary_color, animal.tertiary_color].filter(Boolean).join(', ')
   const fee = animal.adoption_fee === null ? null : Number(animal.adoption_fee)
@@ -63,6 +68,11 @@ export default function AnimalPage() {
     ['Vaccinations current', animal.vaccinations_current],
     ['Special needs', animal.special_needs],
   ]
+  // One column on a phone, in reading order: name, photos, facts, the shelter's words, contact.
+  // From lg, two floated columns: photos and words on the left, the rest on the right; each
+  // column stacks on its own, so neither leaves a gap beside the other (a grid's shared rows would).
+  const left = 'lg:float-left lg:clear-left lg:w-[56%]'
+  const right = 'lg:float-right lg:clear-right lg:w-[40%]'
   return (
     <Container className="py-10 sm:py-14">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
@@ -71,82 +81,83 @@ export default function AnimalPage() {
         </Link>{' '}
         / <span aria-current="page">{animal.name}</span>
       </nav>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
-        <div>
-          <PhotoGallery photos={photos} name={animal.name} />
-          <section aria-labelledby="about-heading" className="mt-10">
-            <h2 id="about-heading" className="text-2xl font-bold text-gray-900">
-              About {animal.name}
-            </h2>
-            {/* Plain text only: React escapes it, so a listing can never inject markup. */}
-            <div className="mt-3 space-y-4 leading-relaxed text-gray-700">
-              {paragraphs(animal.description).map((paragraph, index) => (
-                <p key={index} className="whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-              {!animal.description ? <p>The shelter hasn&rsquo;t written about {animal.name} yet: ask them!</p> : null}
-            </div>
-          </section>
+      <div className="mt-6 flex flex-col gap-8 lg:flow-root">
+        <div className={cn(right, 'lg:mb-6')}>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="min-w-0 text-4xl font-extrabold tracking-tight text-gray-900">{animal.name}</h1>
+            <StatusBadge status={animal.status} />
+          </div>
+          <p className="mt-2 text-lg text-gray-700">
+            {breed} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
+          </p>
+          <div className="mt-4">
+            <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
+          </div>
         </div>
 
-        <div className="space-y-6">
-          <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-4xl font-extrabold tracking-tight text-gray-900">{animal.name}</h1>
-              <StatusBadge status={animal.status} />
-            </div>
-            <p className="mt-2 text-lg text-gray-700">
-              {breed} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
-            </p>
-            <div className="mt-4">
-              <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
-            </div>
+        <div className={cn(left, 'lg:mb-10')}>
+          <PhotoGallery photos={photos} name={animal.name} />
+        </div>
+
+        <section aria-labelledby="facts-heading" className={cn(right, 'rounded-2xl border border-gray-200 p-5 lg:mb-6')}>
+          <h2 id="facts-heading" className="text-lg font-bold text-gray-900">
+            Facts
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-medium text-gray-600">{term}</dt>
+                <dd className="text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="good-with-heading" className={cn(right, 'rounded-2xl border border-gray-200 p-5 lg:mb-6')}>
+          <h2 id="good-with-heading" className="text-lg font-bold text-gray-900">
+            Good with
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
+            {GOOD_WITH.map((goodWith) => [GOOD_WITH_LABELS[goodWith], animal[`good_with_${goodWith}`]] as const).map(([term, answer]) => (
+              <div key={term} className="contents">
+                <dt className="font-medium text-gray-600">{term}</dt>
+                <dd className={cn(answer === 'yes' ? 'text-green-800' : answer === 'no' ? 'text-red-800' : 'text-gray-700')}>{GOOD_WITH_ANSWER_LABELS[answer]}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="mt-5 text-lg font-bold text-gray-900">Care</h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {care.map(([label, value]) => (
+              <li key={label} className="flex items-center gap-2">
+                {value ? <Icon name="check" className="h-4 w-4 shrink-0 text-green-700" /> : <Icon name="close" className="h-4 w-4 shrink-0 text-gray-500" />}
+                <span className={value ? 'text-gray-900' : 'text-gray-600'}>
+                  {label}
+                  <span className="sr-only">: {value ? 'yes' : 'no'}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {animal.special_needs && animal.special_needs_notes ? (
+            <p className="mt-3 whitespace-pre-line text-sm text-gray-700">{animal.special_needs_notes}</p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="about-heading" className={cn(left, 'lg:mb-10')}>
+          <h2 id="about-heading" className="text-2xl font-bold text-gray-900">
+            About {animal.name}
+          </h2>
+          {/* Text and links only (LinkedText): React escapes it, so a listing can never inject markup. */}
+          <div className="mt-3 space-y-4 leading-relaxed text-gray-700">
+            {description.map((parts, index) => (
+              <p key={index} className="whitespace-pre-line">
+                <LinkedText parts={parts} />
+              </p>
+            ))}
+            {!description.length ? <p>The shelter hasn&rsquo;t written about {animal.name} yet: ask them!</p> : null}
           </div>
+        </section>
 
-          <section aria-labelledby="facts-heading" className="rounded-2xl border border-gray-200 p-5">
-            <h2 id="facts-heading" className="text-lg font-bold text-gray-900">
-              Facts
-            </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              {facts.map(([term, value]) => (
-                <div key={term} className="contents">
-                  <dt className="font-medium text-gray-600">{term}</dt>
-                  <dd className="text-gray-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section aria-labelledby="good-with-heading" className="rounded-2xl border border-gray-200 p-5">
-            <h2 id="good-with-heading" className="text-lg font-bold text-gray-900">
-              Good with
-            </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              {GOOD_WITH.map((goodWith) => [GOOD_WITH_LABELS[goodWith], animal[`good_with_${goodWith}`]] as const).map(([term, answer]) => (
-                <div key={term} className="contents">
-                  <dt className="font-medium text-gray-600">{term}</dt>
-                  <dd className={cn(answer === 'yes' ? 'text-green-800' : answer === 'no' ? 'text-red-800' : 'text-gray-700')}>{GOOD_WITH_ANSWER_LABELS[answer]}</dd>
-                </div>
-              ))}
-            </dl>
-            <h2 className="mt-5 text-lg font-bold text-gray-900">Care</h2>
-            <ul className="mt-3 space-y-1.5 text-sm">
-              {care.map(([label, value]) => (
-                <li key={label} className="flex items-center gap-2">
-                  {value ? <Icon name="check" className="h-4 w-4 text-green-700" /> : <Icon name="close" className="h-4 w-4 text-gray-500" />}
-                  <span className={value ? 'text-gray-900' : 'text-gray-600'}>
-                    {label}
-                    <span className="sr-only">: {value ? 'yes' : 'no'}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {animal.special_needs && animal.special_needs_notes ? (
-              <p className="mt-3 whitespace-pre-line text-sm text-gray-700">{animal.special_needs_notes}</p>
-            ) : null}
-          </section>
-
+        <div className={right}>
           <ShelterContactCard animal={animal} />
         </div>
       </div>
@@ -211,9 +222,8 @@ function ShelterContactCard({ animal }: { animal: Pick<AnimalDetail, 'name' | 's
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Pet not found | Pawhaven' }]
-  const { animal, pageUrl, ogImage } = data
+  const { animal, pageUrl, ogImage, metaDescription: description } = data
   const title = `${animal.name}, ${breedLabel(animal)} for adoption in ${placeLabel(animal.shelter.city, animal.shelter.state) ?? 'the US'} | Pawhaven`
-  const description = (paragraphs(animal.description)[0] ?? `Meet ${animal.name} at ${animal.shelter.shelter_name}.`).slice(0, 200)
   return [
     { title },
     { name: 'description', content: description },

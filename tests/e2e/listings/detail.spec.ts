@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations } from '../fixtures'
+import { admin, expect, expectNoSeriousA11yViolations } from '../fixtures'
 import { test } from './world'
 
 test('the animal page shows the gallery, facts, flags, description, status and the shelter', async ({ page, baseURL, world }) => {
@@ -81,4 +81,26 @@ test('adopted, archived, unapproved and unknown animals are not found', async ({
     expect(response?.status(), id).toBe(404)
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
   }
+})
+
+test('web addresses in a description are links for people, not for search engines; nothing else is', async ({ page, users }) => {
+  const shelter = await users.shelter({ approved: true })
+  const description = [
+    'See her videos at https://videos.example.org/luna?list=1, or www.rescue.example.com.',
+    'Not links: javascript:alert(1) mailto:adopt@rescue.example data:text/html,hi rescue.example adopt@rescue.example',
+  ].join('\n\n')
+  const { data, error } = await admin()
+    .from('animals')
+    .insert({ shelter_id: shelter.shelterId, name: 'Luna', type: 'cat', age_group: 'young', description })
+    .select('id')
+    .single()
+  if (error) throw error
+  await page.goto(`/animals/${data.id}`)
+  const about = page.getByRole('region', { name: 'About Luna' })
+  await expect(about.locator('p')).toHaveText([description.split('\n\n')[0]!, description.split('\n\n')[1]!])
+  const links = about.getByRole('link')
+  await expect(links).toHaveText(['https://videos.example.org/luna?list=1', 'www.rescue.example.com'])
+  await expect(links.first()).toHaveAttribute('href', 'https://videos.example.org/luna?list=1')
+  await expect(links.last()).toHaveAttribute('href', 'http://www.rescue.example.com/')
+  for (const link of await links.all()) await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener')
 })
