@@ -21,9 +21,9 @@ const LONG_WORD = 'Woof'.repeat(75)
 const LONG_URL = `https://www.${DOMAIN}.example.org/adoptions/${'very-long-path-segment/'.repeat(6)}photos?utm_source=pawhaven&utm_medium=listing`
 const DESCRIPTION = `Our volunteers call this one ${LONG_WORD} and nothing else.\n\nMore photos and videos: ${LONG_URL} (ask us for more).`
 
-type Place = { shelter: TestShelter; animalId: string }
+type Place = { shelter: TestShelter; animalId: string; adoptedId: string; archivedId: string }
 
-/** An approved shelter with the longest demo names, and one animal with the longest of the rest and six photos. */
+/** An approved shelter with the longest demo names, and an animal with the longest of the rest and six photos, listed, adopted and archived. */
 async function longestShelter(users: UserFactory): Promise<Place> {
   const shelter = await users.shelter({
     name: SHELTER_NAME,
@@ -43,44 +43,47 @@ async function longestShelter(users: UserFactory): Promise<Place> {
       description: `${SHELTER_NAME} is a volunteer-run rescue in ${CITY.city}, ${CITY.state}.\n\n${LONG_URL}`,
     },
   })
+  const animal = {
+    shelter_id: shelter.shelterId,
+    name: longest(PET_NAMES),
+    type: 'dog',
+    primary_breed: BREEDS[0],
+    secondary_breed: BREEDS[1],
+    mixed_breed: true,
+    age_group: 'senior',
+    birth_date: '2015-09-01',
+    sex: 'female',
+    size: 'xlarge',
+    primary_color: COLOURS[0],
+    secondary_color: COLOURS[1],
+    tertiary_color: COLOURS[2],
+    coat: 'medium',
+    special_needs: true,
+    special_needs_notes: `Needs a daily pill. ${LONG_WORD}`,
+    adoption_fee: 99999.99,
+    description: DESCRIPTION,
+  }
+  // The listed one, then the same adopted and archived (their pages suggest animals nearby).
   const { data, error } = await admin()
     .from('animals')
-    .insert({
-      shelter_id: shelter.shelterId,
-      name: longest(PET_NAMES),
-      type: 'dog',
-      primary_breed: BREEDS[0],
-      secondary_breed: BREEDS[1],
-      mixed_breed: true,
-      age_group: 'senior',
-      birth_date: '2015-09-01',
-      sex: 'female',
-      size: 'xlarge',
-      primary_color: COLOURS[0],
-      secondary_color: COLOURS[1],
-      tertiary_color: COLOURS[2],
-      coat: 'medium',
-      special_needs: true,
-      special_needs_notes: `Needs a daily pill. ${LONG_WORD}`,
-      adoption_fee: 99999.99,
-      description: DESCRIPTION,
-    })
+    .insert(['available', 'adopted', 'archived'].map((status) => ({ ...animal, status })))
     .select('id')
-    .single()
   if (error) throw error
-  const animalId = data.id as string
+  const [animalId, adoptedId, archivedId] = data.map((row) => row.id as string) as [string, string, string]
   const { error: photoError } = await admin()
     .from('animal_photos')
     .insert(
-      [0, 1, 2, 3, 4, 5].map((position) => ({
-        animal_id: animalId,
-        position,
-        external_url: '/images/demo/dog-floppy-black.svg',
-        alt: `${longest(PET_NAMES)}, photo ${position + 1}`,
-      })),
+      [animalId, adoptedId].flatMap((id) =>
+        [0, 1, 2, 3, 4, 5].map((position) => ({
+          animal_id: id,
+          position,
+          external_url: '/images/demo/dog-floppy-black.svg',
+          alt: `${longest(PET_NAMES)}, photo ${position + 1}`,
+        })),
+      ),
     )
   if (photoError) throw photoError
-  return { shelter, animalId }
+  return { shelter, animalId, adoptedId, archivedId }
 }
 
 /** Loads each path and lists what overflows, for all of them at once. */
@@ -96,7 +99,7 @@ test.use({ viewport: { width: 360, height: 740 } })
 
 test('no public page is wider than a 360 px phone', async ({ page, users }) => {
   test.setTimeout(90_000)
-  const { shelter, animalId } = await longestShelter(users)
+  const { shelter, animalId, adoptedId, archivedId } = await longestShelter(users)
   await expectNoOverflow(page, [
     '/',
     '/about',
@@ -114,6 +117,8 @@ test('no public page is wider than a 360 px phone', async ({ page, users }) => {
     `/shelters?q=${encodeURIComponent(CITY.city)}`,
     `/shelters/${shelter.slug}`,
     `/animals/${animalId}`,
+    `/animals/${adoptedId}`,
+    `/animals/${archivedId}`,
     '/join',
     '/login',
     '/forgot-password',
