@@ -143,7 +143,7 @@ test('on a phone the animal page reads name, photo and facts before the descript
 
 test('no dashboard page is wider than a 360 px phone', async ({ page, users, signIn }) => {
   test.setTimeout(90_000)
-  const { shelter, animalId } = await longestShelter(users)
+  const { shelter, animalId, adoptedId } = await longestShelter(users)
   await signIn(shelter)
   const base = dashboardPath(shelter)
   await expectNoOverflow(page, [
@@ -154,6 +154,8 @@ test('no dashboard page is wider than a 360 px phone', async ({ page, users, sig
     `${base}/animals/new`,
     `${base}/animals/${animalId}`,
     `${base}/animals/${animalId}/delete`,
+    `${base}/animals/${animalId}/mark-adopted?redirectTo=${encodeURIComponent(`${base}/animals`)}`,
+    `${base}/animals/${adoptedId}`,
     `${base}/applications`,
     `${base}/analytics`,
     `${base}/settings`,
