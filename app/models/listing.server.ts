@@ -165,6 +165,72 @@ export async function getListedAnimal(supabase: SupabaseClient<Database>, id: st
   return data as AnimalDetail
 }
 
+// An animal that left the listings ----------------------------------------------------------------
+
+/** Where an unlisted animal's shelter is: the suggestions' search. */
+export type ShelterPlace = Pick<ShelterContact, 'latitude' | 'longitude' | 'zip_code' | 'city' | 'state'>
+
+/** What an adopted animal's page shows: no fee, no good-with answers, no contact for adopting. */
+export type AdoptedAnimal = Pick<
+  AnimalDetail,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'primary_breed'
+  | 'secondary_breed'
+  | 'mixed_breed'
+  | 'age_group'
+  | 'birth_date'
+  | 'sex'
+  | 'size'
+  | 'primary_color'
+  | 'secondary_color'
+  | 'tertiary_color'
+  | 'coat'
+  | 'description'
+  | 'photos'
+> & { shelter: Pick<ShelterContact, 'shelter_name' | 'slug' | 'city' | 'state'> }
+
+export type UnlistedAnimal =
+  | { status: 'adopted'; type: AnimalType; place: ShelterPlace; animal: AdoptedAnimal }
+  | { status: 'archived'; type: AnimalType; place: ShelterPlace; animal: null }
+
+/**
+ * An adopted or archived animal of an approved shelter, as much of it as its page shows (an
+ * archived one: only its type and place, for the suggestions); null for anything else. Row-level
+ * security hides these rows from visitors; public.unlisted_animal_page() returns just this.
+ */
+export async function getUnlistedAnimal(supabase: SupabaseClient<Database>, id: string): Promise<UnlistedAnimal | null> {
+  if (!UUID.test(id)) return null
+  const { data, error } = await supabase.rpc('unlisted_animal_page', { animal_id: id })
+  if (error) throw new BackendError('reading the listings', error)
+  // The JSON the function builds (supabase/migrations/20261125000300_unlisted_animal_page.sql);
+  // the check constraints hold its vocabulary columns to the values the type names.
+  return (data as UnlistedAnimal | null) ?? null
+}
+
+export const NEARBY_COUNT = 4
+
+/**
+ * A few available animals (not pending) near a shelter: of the same type first, nearest first
+ * (newest first where the shelter has no location), then of any type to fill the row.
+ */
+export async function nearbyAvailableAnimals(supabase: SupabaseClient<Database>, type: AnimalType, place: ShelterPlace): Promise<AnimalCardData[]> {
+  const located = place.latitude !== null && place.longitude !== null
+  const search: SearchArguments = located
+    ? { lat: place.latitude!, lon: place.longitude!, radius_miles: 100, sort: 'distance', page_size: 12 }
+    : { sort: 'recent', page_size: 12 }
+  const found: AnimalCardData[] = []
+  for (const parameters of [{ ...search, type }, search]) {
+    const { animals } = await callSearch(supabase, parameters)
+    for (const animal of animals) {
+      if (animal.status === 'available' && !found.some((card) => card.id === animal.id)) found.push(animal)
+    }
+    if (found.length >= NEARBY_COUNT) break
+  }
+  return found.slice(0, NEARBY_COUNT)
+}
+
 // Shelters ----------------------------------------------------------------------------------------
 
 export type DirectoryShelter = ShelterContact & { animalCount: number; distance_miles: number | null }

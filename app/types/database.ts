@@ -583,6 +583,7 @@ export type Database = {
       }
       subscribe_newsletter: { Args: { email: string }; Returns: undefined }
       support_reference: { Args: Record<PropertyKey, never>; Returns: string }
+      unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

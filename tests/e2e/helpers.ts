@@ -36,3 +36,44 @@ export async function formHydrated(page: Page, formId: string) {
     formId,
   )
 }
+
+/**
+ * What makes the page wider than the window, or cuts content off at the right: the page's and
+ * the body's scroll width past the window's, then each element that sticks out (only the
+ * outermost of a nested run). An element sticks out when its right edge is past the window, or,
+ * inside a box that hides overflow, past that box's edge while it starts within it (so it is
+ * cut, not hidden on purpose) and no ellipsis marks the cut. Inside a box that scrolls sideways
+ * (a carousel), nothing counts.
+ * An empty list means nothing overflows.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const problems: string[] = []
+    if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`)
+    if (document.body.scrollWidth > width) problems.push(`the body is ${document.body.scrollWidth} px wide`)
+    function sticksOut(element: Element): boolean {
+      const box = element.getBoundingClientRect()
+      // Empty, or parked off-screen to the left (the honeypot fields): nothing to see there.
+      if (box.width === 0 || box.height === 0 || box.right <= 0) return false
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+        const overflow = getComputedStyle(ancestor).overflowX
+        if (overflow === 'visible') continue
+        if (overflow === 'auto' || overflow === 'scroll') return false
+        // Cut on purpose, with an ellipsis that says so (a long website in a card).
+        if (getComputedStyle(ancestor).textOverflow === 'ellipsis') return false
+        const edge = ancestor.getBoundingClientRect().right
+        return box.left < edge && box.right > edge + 0.5
+      }
+      return box.right > width + 0.5
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!sticksOut(element) || (element.parentElement && sticksOut(element.parentElement))) continue
+      const box = element.getBoundingClientRect()
+      const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).slice(0, 4).join('.')
+      const text = (element.textContent ?? '').trim().slice(0, 40)
+      problems.push(`<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${text}" ends at ${Math.round(box.right)} px`)
+    }
+    return problems
+  })
+}

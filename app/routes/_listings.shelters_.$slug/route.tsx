@@ -3,10 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalGrid } from '~/components/listings/animal-card'
 import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
+import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/models/listing.server'
+import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { invariantResponse } from '~/utils/misc'
 
@@ -16,14 +18,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(shelter, 'Not found', { status: 404, headers: listingResponseHeaders(request) })
   const requestedPage = Math.min(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1, 1000)
   const listings = await shelterAnimals(supabase, shelter, requestedPage)
-  const { latitude: _latitude, longitude: _longitude, ...contact } = shelter
-  return json({ shelter: contact, ...listings }, { headers: listingResponseHeaders(request) })
+  const { latitude: _latitude, longitude: _longitude, description, ...contact } = shelter
+  return json(
+    {
+      shelter: contact,
+      description: linkifiedParagraphs(description),
+      metaDescription: (paragraphs(description)[0] ?? `Adoptable animals at ${shelter.shelter_name}.`).slice(0, 200),
+      ...listings,
+    },
+    { headers: listingResponseHeaders(request) },
+  )
 }
 
 export const headers = listingHeaders
 
 export default function ShelterPage() {
-  const { shelter, animals, total, page, pageCount } = useLoaderData<typeof loader>()
+  const { shelter, description, animals, total, page, pageCount } = useLoaderData<typeof loader>()
   const website = websiteHref(shelter.website)
   const address = [shelter.address, [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (
@@ -39,13 +49,13 @@ export default function ShelterPage() {
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">{shelter.shelter_name}</h1>
           {address ? (
             <p className="mt-2 flex items-center gap-2 text-lg text-gray-700">
-              <Icon name="map-pin" className="h-5 w-5 text-brand-700" /> {address}
+              <Icon name="map-pin" className="h-5 w-5 shrink-0 text-brand-700" /> {address}
             </p>
           ) : null}
           <div className="mt-4 max-w-3xl space-y-3 text-gray-700">
-            {paragraphs(shelter.description).map((paragraph, index) => (
+            {description.map((parts, index) => (
               <p key={index} className="whitespace-pre-line">
-                {paragraph}
+                <LinkedText parts={parts} />
               </p>
             ))}
           </div>
@@ -98,7 +108,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const place = placeLabel(data.shelter.city, data.shelter.state)
   return [
     { title: `${data.shelter.shelter_name}${place ? `, ${place}` : ''} | Pawhaven` },
-    { name: 'description', content: (paragraphs(data.shelter.description)[0] ?? `Adoptable animals at ${data.shelter.shelter_name}.`).slice(0, 200) },
+    { name: 'description', content: data.metaDescription },
   ]
 }
 

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation, useOutlet } from '@rem
 import { z } from 'zod'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
-import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
+import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { ANIMAL_STATUSES, STATUS_LABELS } from '~/utils/vocabulary'
 import {
@@ -18,7 +18,7 @@ import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 
-/** 'Mark as adopted' (and any other status change): a small urlencoded form, from the list or this page. */
+/** 'Mark as adopted' (and any other status change): a small urlencoded form, posted once confirmed (animal-status.tsx). */
 const StatusIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('set-status'), status: z.enum(ANIMAL_STATUSES), redirectTo: z.string().optional() }),
 ])
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditAnimalRoute() {
-  // The delete confirmation page is a nested route; it replaces the form.
+  // The confirmation pages (delete, mark as adopted) are nested routes; they replace the form.
   const outlet = useOutlet()
   return outlet ?? <EditAnimal />
 }
@@ -100,7 +100,7 @@ function EditAnimal() {
               </Link>
             ) : null}
             {animal.status === 'adopted' ? null : (
-              <MarkAdoptedForm action={`${basePath}/animals/${animal.id}`} redirectTo={location.pathname} name={animal.name} />
+              <MarkAdoptedButton animalPath={`${basePath}/animals/${animal.id}`} redirectTo={location.pathname} name={animal.name} />
             )}
             <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />
           </div>

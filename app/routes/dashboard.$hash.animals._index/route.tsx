@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
-import { AnimalStatusBadge, MarkAdoptedForm } from '~/components/dashboard/animal-status'
+import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { EmptyState, PageHeader, buttonClass } from '~/components/dashboard/cards'
 import { formatDate } from '~/components/dashboard/format'
 import { PawIcon, PlusIcon, SearchIcon } from '~/components/dashboard/icons'
@@ -142,7 +142,7 @@ export default function AnimalList() {
                     Edit
                   </Link>
                   {animal.status === 'adopted' ? null : (
-                    <MarkAdoptedForm action={`${basePath}/animals/${animal.id}`} redirectTo={here} name={animal.name} />
+                    <MarkAdoptedButton animalPath={`${basePath}/animals/${animal.id}`} redirectTo={here} name={animal.name} />
                   )}
                   <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />
                 </div>

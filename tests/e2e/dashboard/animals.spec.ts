@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { admin, AUSTIN, expect, expectNoSeriousA11yViolations, test, type TestUser } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { dashboardPath, formHydrated, hydrated, toast } from '../helpers'
 
 async function animalsOf(user: TestUser) {
   const { data, error } = await admin()
@@ -17,6 +17,9 @@ const pngPhoto = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 110, b: 60 } } })
     .png()
     .toBuffer()
+
+/** A URL pattern for a path (and query) at the end of the URL. */
+const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 function statCard(page: Page, label: string) {
   return page.locator('section').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
@@ -114,9 +117,22 @@ for (const js of [true, false]) {
       await expect(page.getByRole('heading', { name: 'Edit Biscuit Jr', level: 1 })).toBeVisible()
       expect(await animalsOf(shelter)).toMatchObject([{ name: 'Biscuit Jr', animal_photos: [] }])
 
-      // Mark as adopted from the list: out of search, counted as an adoption.
+      // Mark as adopted from the list, once confirmed (in a dialog with JavaScript, on a page of
+      // its own without): out of search, counted as an adoption.
       await page.goto(`${base}/animals`)
+      if (js) await hydrated(page)
       await page.getByRole('button', { name: 'Mark Biscuit Jr as adopted' }).click()
+      if (js) {
+        const dialog = page.getByRole('dialog', { name: 'Mark Biscuit Jr as adopted?' })
+        await expect(dialog).toBeVisible()
+        await expectNoSeriousA11yViolations(page)
+        await dialog.getByRole('button', { name: 'Mark as adopted' }).click()
+      } else {
+        await expect(page).toHaveURL(new RegExp(`${base}/animals/${added!.id}/mark-adopted\\?redirectTo=`))
+        await expect(page.getByRole('heading', { name: 'Mark Biscuit Jr as adopted?' })).toBeVisible()
+        expect(await animalsOf(shelter)).toMatchObject([{ status: 'available' }])
+        await page.getByRole('button', { name: 'Mark as adopted' }).click()
+      }
       await expect(toast(page, 'Biscuit Jr was marked as adopted')).toBeVisible()
       await expect(page.getByRole('list', { name: 'Your animals' }).getByText('Adopted', { exact: true })).toBeVisible()
       expect(await animalsOf(shelter)).toMatchObject([{ status: 'adopted', listed: false }])
@@ -140,6 +156,39 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Biscuit Jr was deleted')).toBeVisible()
       await expect(page.getByText('No animals listed yet')).toBeVisible()
       expect(await animalsOf(shelter)).toEqual([])
+    })
+
+    test('mark as adopted asks first: one click changes nothing, Cancel goes back, confirming does it', async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
+      const { data, error } = await admin()
+        .from('animals')
+        .insert({ shelter_id: shelter.shelterId, name: 'Pepper', type: 'dog', age_group: 'adult' })
+        .select('id')
+        .single()
+      if (error) throw error
+      const edit = `${dashboardPath(shelter)}/animals/${data.id}`
+      const confirm = async () => {
+        await page.getByRole('button', { name: 'Mark Pepper as adopted' }).click()
+        if (!js) await expect(page).toHaveURL(endsWith(`${edit}/mark-adopted?redirectTo=${encodeURIComponent(edit)}`))
+        return js ? page.getByRole('dialog', { name: 'Mark Pepper as adopted?' }) : page.getByRole('main')
+      }
+      await page.goto(edit)
+      if (js) await hydrated(page)
+      let asking = await confirm()
+      await expect(asking.getByRole('heading', { name: 'Mark Pepper as adopted?' })).toBeVisible()
+      await expect(asking.getByText('Pepper leaves search and counts as a successful adoption.', { exact: false })).toBeVisible()
+      expect(await animalsOf(shelter)).toMatchObject([{ status: 'available', listed: true }])
+      await asking.getByRole(js ? 'button' : 'link', { name: 'Cancel' }).click()
+      await expect(page).toHaveURL(endsWith(edit))
+      await expect(page.getByRole('heading', { name: 'Edit Pepper', level: 1 })).toBeVisible()
+      expect(await animalsOf(shelter)).toMatchObject([{ status: 'available', listed: true }])
+
+      asking = await confirm()
+      await asking.getByRole('button', { name: 'Mark as adopted' }).click()
+      await expect(toast(page, 'Pepper was marked as adopted')).toBeVisible()
+      await expect(page).toHaveURL(endsWith(edit))
+      await expect(page.getByRole('button', { name: 'Mark Pepper as adopted' })).toHaveCount(0)
+      expect(await animalsOf(shelter)).toMatchObject([{ status: 'adopted', listed: false }])
     })
 
     test('a photo of the wrong type or size is refused and the typed fields are kept', async ({ page, shelter, signIn }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations } from '../fixtures'
+import { admin, expect, expectNoSeriousA11yViolations } from '../fixtures'
 import { test } from './world'
 
 test('the animal page shows the gallery, facts, flags, description, status and the shelter', async ({ page, baseURL, world }) => {
@@ -75,10 +75,71 @@ test('a pending animal says so', async ({ page, world }) => {
   await expect(page.getByText('Adoption pending', { exact: true })).toBeVisible()
 })
 
-test('adopted, archived, unapproved and unknown animals are not found', async ({ page, world }) => {
-  for (const id of [world.animals.Delta, world.animals.Echo, world.animals.Golf, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+test('unapproved and unknown animals are not found', async ({ page, world }) => {
+  for (const id of [world.animals.Golf, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
     const response = await page.goto(`/animals/${id}`)
     expect(response?.status(), id).toBe(404)
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
   }
+})
+
+test('an adopted animal keeps its page, marked adopted, out of search engines, with available animals nearby', async ({ page, world }) => {
+  const response = await page.goto(`/animals/${world.animals.Delta}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delta')
+  await expect(page.getByText('Adopted — Delta found a home', { exact: true })).toBeVisible()
+  await expect(page.getByText('Adopted', { exact: true })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  // Nothing to ask about adopting it any more; its shelter's other animals are a click away.
+  await expect(page.getByRole('link', { name: 'Contact Shelter' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Good with' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
+  await expect(page.getByRole('region', { name: 'About Delta' })).toContainText(`Listed for test ${world.token}.`)
+
+  // Available dogs nearest its shelter first: Alpha, at the same address; never Bravo, whose adoption is pending.
+  const nearby = page.getByRole('region', { name: 'Available animals nearby' })
+  const cards = nearby.getByRole('article')
+  await expect(cards).not.toHaveCount(0)
+  expect(await cards.count()).toBeLessThanOrEqual(4)
+  await expect(nearby.getByRole('link', { name: 'Alpha', exact: true })).toHaveAttribute('href', `/animals/${world.animals.Alpha}`)
+  await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"], a[href="/animals/${world.animals.Delta}"]`)).toHaveCount(0)
+  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?type=dog&location=10001')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an archived animal is gone (410): a friendly page with available animals nearby, and nothing about it', async ({ page, world }) => {
+  const response = await page.goto(`/animals/${world.animals.Echo}`)
+  expect(response?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This pet is no longer listed')
+  await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+  await expect(page).toHaveTitle('No longer listed | Pawhaven')
+  await expect(page.locator(`a[href="/animals/${world.animals.Echo}"]`)).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  const nearby = page.getByRole('region', { name: 'Available animals nearby' })
+  await expect(nearby.getByRole('link', { name: 'Alpha', exact: true })).toHaveAttribute('href', `/animals/${world.animals.Alpha}`)
+  await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"]`)).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('web addresses in a description are links for people, not for search engines; nothing else is', async ({ page, users }) => {
+  const shelter = await users.shelter({ approved: true })
+  const description = [
+    'See her videos at https://videos.example.org/luna?list=1, or www.rescue.example.com.',
+    'Not links: javascript:alert(1) mailto:adopt@rescue.example data:text/html,hi rescue.example adopt@rescue.example',
+  ].join('\n\n')
+  const { data, error } = await admin()
+    .from('animals')
+    .insert({ shelter_id: shelter.shelterId, name: 'Luna', type: 'cat', age_group: 'young', description })
+    .select('id')
+    .single()
+  if (error) throw error
+  await page.goto(`/animals/${data.id}`)
+  const about = page.getByRole('region', { name: 'About Luna' })
+  await expect(about.locator('p')).toHaveText([description.split('\n\n')[0]!, description.split('\n\n')[1]!])
+  const links = about.getByRole('link')
+  await expect(links).toHaveText(['https://videos.example.org/luna?list=1', 'www.rescue.example.com'])
+  await expect(links.first()).toHaveAttribute('href', 'https://videos.example.org/luna?list=1')
+  await expect(links.last()).toHaveAttribute('href', 'http://www.rescue.example.com/')
+  for (const link of await links.all()) await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener')
 })
