@@ -223,7 +223,7 @@ export function shelterIsLocated(profile: { latitude: number | null; longitude: 
  * photos already re-encoded; or the messages to show. Photos are only processed once the
  * fields are valid, so a mistyped field never costs an image encode.
  */
-export async function readAnimalForm(request: Request, existingPhotos: AnimalPhoto[] = []) {
+export async function readAnimalForm(supabase: SupabaseClient<Database>, request: Request, existingPhotos: AnimalPhoto[] = []) {
   const { formData, photos, photoErrors } = await parseAnimalForm(request)
   const submission = parseWithZod(formData, { schema: animalSchema })
   // Only this animal's own photos can be removed or made the main one; anything else is ignored.
@@ -247,6 +247,23 @@ export async function readAnimalForm(request: Request, existingPhotos: AnimalPho
         errors.push(error.message)
       }
     }
+    const overQuota = processed.length ? await photoQuotaError(supabase, processed) : null
+    if (overQuota) errors.push(overQuota)
   }
   return { submission, photoErrors: errors, processed, removeIds, mainPhotoId, hadPhotos: photos.length > 0 }
+}
+
+/**
+ * The photo field's message when these photos would take the shelter past its storage quota
+ * (app_settings.photo_quota_bytes; the database refuses the upload either way).
+ */
+async function photoQuotaError(supabase: SupabaseClient<Database>, photos: ProcessedPhoto[]): Promise<string | null> {
+  const { data, error } = await supabase.rpc('my_photo_storage')
+  if (error) throw new BackendError('reading the photo storage in use', error)
+  const use = data?.[0]
+  if (!use?.quota_bytes) return null
+  const adding = photos.reduce((sum, photo) => sum + photo.data.byteLength, 0)
+  if (use.used_bytes + adding <= use.quota_bytes) return null
+  const megabytes = (bytes: number) => Math.ceil(bytes / (1024 * 1024))
+  return `Your shelter has used ${megabytes(use.used_bytes)} MB of its ${megabytes(use.quota_bytes)} MB of photo storage. Remove photos you no longer need to make room.`
 }

@@ -496,6 +496,20 @@ export type Database = {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
       }
+      my_photo_storage: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          quota_bytes: number
+          used_bytes: number
+        }[]
+      }
+      photo_storage_use: {
+        Args: { owner_folder: string }
+        Returns: {
+          quota_bytes: number
+          used_bytes: number
+        }[]
+      }
       reorder_animal_photos: {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined

@@ -78,6 +78,26 @@ describe('parseAnimalForm', () => {
     expect(photoErrors).toEqual(['You can add at most 6 photos.'])
   })
 
+  test.each(['plain.png', 'a=b.png', 'cat; dog.png', 'name="x"; filename=evil.png', 'chat é;=.png'])(
+    'accepts a photo whose file name is %j, as a browser sends it',
+    async (filename) => {
+      const png = Buffer.from(await image(6, 6))
+      // Browsers put the name in quotes as typed, escaping only quotes and line breaks.
+      const quoted = filename.replace(/"/g, '%22')
+      const body = Buffer.concat([
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nBiscuit\r\n`),
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="photos"; filename="${quoted}"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from('\r\n--b--\r\n'),
+      ])
+      const request = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=b' }, body })
+      const { formData, photos, photoErrors } = await parseAnimalForm(request)
+      expect(photoErrors).toEqual([])
+      expect(photos).toHaveLength(1)
+      expect(formData.get('name')).toBe('Biscuit')
+    },
+  )
+
   test('refuses a body over the limit with 413', async () => {
     const request = new Request('http://localhost/x', {
       method: 'POST',

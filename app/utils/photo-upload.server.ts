@@ -1,6 +1,8 @@
 // Animal photos on the way in: the add/edit form's multipart body read with hard limits, and
 // each accepted picture re-encoded as WebP with sharp (docs/decisions/011-image-processing.md).
-import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
 import sharp from 'sharp'
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
 
@@ -22,7 +24,8 @@ const tooLarge = () => new Response('The upload is too large. Photos can be at m
  * Reads the add/edit form. Text fields land in `formData`; photo files are kept aside, and a
  * file of the wrong type or over 10 MB becomes a message in `photoErrors` (its bytes are read
  * and dropped) so the rest of the form still comes back to the person as they typed it. A body
- * over MAX_BODY_BYTES is refused with 413 before or while it is read.
+ * over MAX_BODY_BYTES is refused with 413 before or while it is read. busboy reads the parts:
+ * Remix's own parser refused any file name with `=` or `;` in it.
  */
 export async function parseAnimalForm(request: Request): Promise<AnimalFormBody> {
   const contentType = request.headers.get('Content-Type') ?? ''
@@ -31,54 +34,73 @@ export async function parseAnimalForm(request: Request): Promise<AnimalFormBody>
   if (!contentType.startsWith('multipart/form-data')) {
     return { formData: await request.formData(), photos: [], photoErrors: [] }
   }
+  if (!request.body) throw unreadable()
 
+  const formData = new FormData()
   const photos: UploadedPhoto[] = []
   const photoErrors: string[] = []
   let total = 0
   let files = 0
 
-  const uploadHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    const isFile = filename !== undefined
-    const limit = isFile ? MAX_PHOTO_BYTES : MAX_TEXT_FIELD_BYTES
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for await (const chunk of data) {
-      size += chunk.byteLength
-      total += chunk.byteLength
-      if (total > MAX_BODY_BYTES) throw tooLarge()
-      // An oversized file is read to its end (the body limit still holds) but not kept.
-      if (size <= limit) chunks.push(chunk)
-    }
-    if (!isFile) {
-      if (size > limit) throw new Response('A form field is too long.', { status: 413 })
-      return new TextDecoder().decode(Buffer.concat(chunks))
-    }
+  const keepPhoto = (name: string, filename: string, type: string, bytes: Buffer, size: number) => {
     // A file input left empty still sends a nameless, empty part.
-    if (name !== PHOTOS_FIELD || (!filename && size === 0)) return undefined
+    if (name !== PHOTOS_FIELD || (!filename && size === 0)) return
     const label = filename || 'A photo'
     files += 1
     if (files > MAX_PHOTOS) {
       if (files === MAX_PHOTOS + 1) photoErrors.push(`You can add at most ${MAX_PHOTOS} photos.`)
-    } else if (!(PHOTO_MIME_TYPES as readonly string[]).includes(contentType)) {
+    } else if (!(PHOTO_MIME_TYPES as readonly string[]).includes(type)) {
       photoErrors.push(`${label} is not a JPEG, PNG or WebP image.`)
     } else if (size > MAX_PHOTO_BYTES) {
       photoErrors.push(`${label} is larger than 10 MB.`)
     } else if (size === 0) {
       photoErrors.push(`${label} is empty.`)
     } else {
-      photos.push({ filename: label, contentType, bytes: Buffer.concat(chunks) })
+      photos.push({ filename: label, contentType: type, bytes })
     }
-    return undefined
   }
 
-  try {
-    const formData = await unstable_parseMultipartFormData(request, uploadHandler)
-    return { formData, photos, photoErrors }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw new Response('The form could not be read. Please try again.', { status: 400 })
-  }
+  await new Promise<void>((resolve, reject) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
+        limits: { fieldSize: MAX_TEXT_FIELD_BYTES, fields: 200, parts: 220 },
+      })
+    } catch {
+      return reject(unreadable())
+    }
+    const fail = (error: Response) => {
+      parser.removeAllListeners()
+      reject(error)
+    }
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) return fail(new Response('A form field is too long.', { status: 413 }))
+      formData.append(name, value)
+    })
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = []
+      let size = 0
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.byteLength
+        total += chunk.byteLength
+        if (total > MAX_BODY_BYTES) return fail(tooLarge())
+        // An oversized file is read to its end (the body limit still holds) but not kept.
+        if (size <= MAX_PHOTO_BYTES) chunks.push(chunk)
+      })
+      stream.on('end', () => keepPhoto(name, info.filename ?? '', info.mimeType, Buffer.concat(chunks), size))
+    })
+    parser.on('error', () => fail(unreadable()))
+    parser.on('close', () => resolve())
+    Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
+      .on('error', () => fail(unreadable()))
+      .pipe(parser)
+  })
+  return { formData, photos, photoErrors }
 }
+
+const unreadable = () => new Response('The form could not be read. Please try again.', { status: 400 })
 
 export type ProcessedPhoto = { data: Buffer; width: number; height: number }
 

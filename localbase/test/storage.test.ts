@@ -38,6 +38,8 @@ async function versionFiles(dataDir: string, bucket: string, key: string): Promi
 }
 
 const text = (value: string) => Buffer.from(value, 'utf8')
+/** Bytes that start as a PNG does: what localbase checks of anything stored as image/png. */
+const pngBytes = (size = 12) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8))])
 
 describe('storage', () => {
   let h: Harness
@@ -76,7 +78,7 @@ describe('storage', () => {
       expect((await service.updateBucket('scratch', { public: true, allowedMimeTypes: ['image/*'] })).error).toBeNull()
       expect((await service.getBucket('scratch')).data).toMatchObject({ public: true, allowed_mime_types: ['image/*'], file_size_limit: 2_000_000 })
 
-      await service.from('scratch').upload('a.png', text('x'), { contentType: 'image/png' })
+      await service.from('scratch').upload('a.png', pngBytes(), { contentType: 'image/png' })
       const notEmpty = await service.deleteBucket('scratch')
       expect(notEmpty.error).toMatchObject({ status: 400, statusCode: '409', code: 'ResourceNotEmpty' })
       expect(await service.emptyBucket('scratch')).toEqual({ data: { message: 'Successfully emptied' }, error: null })
@@ -264,8 +266,15 @@ describe('storage', () => {
         message: 'mime type application/pdf is not supported',
       })
       expect((await limited.upload('ok.txt', Buffer.alloc(1000))).error).toBeNull()
-      expect((await limited.upload('ok.png', new Blob([Buffer.alloc(10)], { type: 'image/png' }))).error).toBeNull()
+      expect((await limited.upload('ok.png', new Blob([pngBytes(10)], { type: 'image/png' }))).error).toBeNull()
       expect(await versionFiles(h.dataDir, 'limited', 'big.txt')).toEqual([])
+    })
+
+    it('refuses bytes stored as an image that are not that image', async () => {
+      const limited = h.service().storage.from('limited')
+      const { error } = await limited.upload('random.png', new Blob([Buffer.alloc(500, 7)], { type: 'image/png' }))
+      expect(error).toMatchObject({ status: 400, statusCode: '415', code: 'InvalidMimeType', message: 'the file is not a valid image/png image' })
+      expect(await versionFiles(h.dataDir, 'limited', 'random.png')).toEqual([])
     })
 
     it("refuses uploads into another user's folder, and anonymous uploads", async () => {

@@ -230,7 +230,7 @@ describe('photos', () => {
     expect(intruder.error?.code).toBe('42501')
   })
 
-  it('has a public bucket whose folders belong to their users', async () => {
+  it('has a public bucket whose folders belong to their users, listed by them alone', async () => {
     const { rows } = await h.lb.db.query(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'animal-photos'`)
     expect(rows).toEqual([{ public: true, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] }])
     const insertObject = (name: string) => (tx: Parameters<Parameters<typeof asRole>[2]>[0]) =>
@@ -238,8 +238,57 @@ describe('photos', () => {
     const claims = { role: 'authenticated', sub: approved.userId }
     await expect(asRole(h.lb.db, claims, insertObject(`${approved.userId}/a/1.webp`))).resolves.toBeTruthy()
     await expect(asRole(h.lb.db, claims, insertObject(`${other.userId}/a/1.webp`))).rejects.toThrow(/row-level security/)
-    const read = await asRole(h.lb.db, { role: 'anon' }, (tx) => tx.query(`select name from storage.objects where bucket_id = 'animal-photos'`))
-    expect(read.rows).toEqual([{ name: `${approved.userId}/a/1.webp` }])
+    const list = (role: Parameters<typeof asRole>[1]) => asRole(h.lb.db, role, (tx) => tx.query(`select name from storage.objects where bucket_id = 'animal-photos'`))
+    expect((await list(claims)).rows).toEqual([{ name: `${approved.userId}/a/1.webp` }])
+    // Nobody else learns user or animal ids from the names.
+    expect((await list({ role: 'anon' })).rows).toEqual([])
+    expect((await list({ role: 'authenticated', sub: other.userId })).rows).toEqual([])
+  })
+
+  it('lists no folder to anyone but its owner through the Storage API', async () => {
+    const { data: anonymous } = await h.anon().storage.from('animal-photos').list(approved.userId)
+    expect(anonymous ?? []).toEqual([])
+    const { data: root } = await other.client.storage.from('animal-photos').list()
+    expect((root ?? []).map((entry) => entry.name)).not.toContain(approved.userId)
+  })
+
+  it('keeps each shelter within its photo quota, and reports what it uses', async () => {
+    await h.service().from('app_settings').upsert({ key: 'photo_quota_bytes', value: 1000 })
+    try {
+      const store = (name: string, size: number) =>
+        asRole(h.lb.db, { role: 'authenticated', sub: approved.userId }, (tx) =>
+          tx.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('animal-photos', $1, $2, $3::jsonb)`, [
+            name,
+            approved.userId,
+            JSON.stringify({ size, mimetype: 'image/webp' }),
+          ]),
+        )
+      await store(`${approved.userId}/quota/1.webp`, 600)
+      await expect(store(`${approved.userId}/quota/2.webp`, 600)).rejects.toThrow(/photo storage quota exceeded/)
+      // Another shelter's folder has its own quota.
+      await expect(
+        asRole(h.lb.db, { role: 'authenticated', sub: other.userId }, (tx) =>
+          tx.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('animal-photos', $1, $2, '{"size": 600}'::jsonb)`, [
+            `${other.userId}/quota/1.webp`,
+            other.userId,
+          ]),
+        ),
+      ).resolves.toBeTruthy()
+      const { data } = await approved.client.rpc('my_photo_storage')
+      expect(data).toEqual([{ used_bytes: 600, quota_bytes: 1000 }])
+      expect((await h.anon().rpc('my_photo_storage')).error).not.toBeNull()
+    } finally {
+      await h.service().from('app_settings').update({ value: 500 * 1024 * 1024 }).eq('key', 'photo_quota_bytes')
+    }
+  })
+
+  it('links only absolute https photos without credentials, or our own /images/ files', async () => {
+    const animal = await addAnimal(approved, { name: 'Linky' })
+    const link = (external_url: string) => approved.client.from('animal_photos').insert({ animal_id: animal.id, position: 0, external_url })
+    for (const bad of ['http://example.org/a.jpg', 'https://user:pass@example.org/a.jpg', 'https://evil.example@good.example/a.jpg', '/images/../../dashboard', '/images//x.svg', 'javascript:alert(1)', '/dashboard/abc']) {
+      expect((await link(bad)).error?.code, bad).toBe('23514')
+    }
+    expect((await link('https://photos.example.org:8443/pets/linky.jpg?size=large')).error).toBeNull()
   })
 })
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/ui/forms'
 import type { Tables } from '~/types/database'
-import { MAX_PHOTOS, animalSchema } from '~/models/animal-schema'
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, animalSchema } from '~/models/animal-schema'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,
@@ -71,7 +71,7 @@ export function AnimalForm({
   const checkbox = (field: (typeof fields)[keyof typeof fields]) => ({ ...getInputProps(field, { type: 'checkbox' }), disabled: submitting })
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={stopOnPhotoProblems(getFormProps(form).onSubmit)} className="flex flex-col gap-6">
       <FormErrorBox id={form.errorId} errors={form.errors} />
       <Card>
         <CardTitle>About</CardTitle>
@@ -160,9 +160,35 @@ export function AnimalForm({
   )
 }
 
+/** What is wrong with the chosen files, before any of them is sent (the server checks again). */
+function photoProblems(files: FileList | null): string[] {
+  const chosen = [...(files ?? [])]
+  const problems = chosen.flatMap((file) => {
+    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return [`${file.name} is not a JPEG, PNG or WebP image.`]
+    return file.size > MAX_PHOTO_BYTES ? [`${file.name} is larger than 10 MB.`] : []
+  })
+  if (chosen.length > MAX_PHOTOS) problems.push(`You can add at most ${MAX_PHOTOS} photos.`)
+  return problems
+}
+
+/** With JavaScript, a photo that would be refused is never uploaded: the form stays, the field says why. */
+function stopOnPhotoProblems(submit: React.FormEventHandler<HTMLFormElement>): React.FormEventHandler<HTMLFormElement> {
+  return (event) => {
+    const input = event.currentTarget.elements.namedItem('photos')
+    if (input instanceof HTMLInputElement && input.validationMessage) {
+      event.preventDefault()
+      input.focus()
+      return
+    }
+    submit(event)
+  }
+}
+
 function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos: ExistingPhoto[]; photoErrors?: string[]; disabled: boolean }) {
   const inputId = useId()
-  const errorId = photoErrors?.length ? `${inputId}-error` : undefined
+  const [pickProblems, setPickProblems] = useState<string[]>([])
+  const errors = pickProblems.length ? pickProblems : photoErrors?.length ? [...photoErrors, 'Please choose your photos again.'] : undefined
+  const errorId = errors ? `${inputId}-error` : undefined
   return (
     <Card>
       <CardTitle>Photos</CardTitle>
@@ -207,6 +233,11 @@ function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos:
           multiple
           accept="image/jpeg,image/png,image/webp"
           disabled={disabled}
+          onChange={(event) => {
+            const problems = photoProblems(event.currentTarget.files)
+            event.currentTarget.setCustomValidity(problems.join(' '))
+            setPickProblems(problems)
+          }}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={[errorId, `${inputId}-hint`].filter(Boolean).join(' ')}
           className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
@@ -214,7 +245,7 @@ function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos:
         <p id={`${inputId}-hint`} className="text-xs text-gray-500">
           Up to {MAX_PHOTOS} photos in all: JPEG, PNG or WebP, 10 MB each. The main photo (the first, unless you choose another) is the one adopters see first.
         </p>
-        <ErrorList id={errorId} errors={photoErrors?.length ? [...photoErrors, 'Please choose your photos again.'] : undefined} />
+        <ErrorList id={errorId} errors={errors} />
       </div>
     </Card>
   )

@@ -62,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(redirectTo, { type: saved ? 'success' : 'error', description }, { headers }, request)
   }
 
-  const { submission, photoErrors, processed, removeIds, mainPhotoId } = await readAnimalForm(request, animal.animal_photos)
+  const { submission, photoErrors, processed, removeIds, mainPhotoId } = await readAnimalForm(supabase, request, animal.animal_photos)
   if (submission.status !== 'success' || photoErrors.length) {
     return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
   }

@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
-  const { submission, photoErrors, processed } = await readAnimalForm(request)
+  const { submission, photoErrors, processed } = await readAnimalForm(supabase, request)
   if (!shelterIsLocated(profile)) {
     const result = submission.reply({ formErrors: ['Set your ZIP code in Settings before adding animals.'] })
     return json({ result, photoErrors }, { status: 400, headers })

@@ -25,6 +25,8 @@ export const errors = {
   accessDenied: (message: string) => new StorageError(403, 'AccessDenied', message || 'Access denied', 'Unauthorized'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  notAnImage: (mimeType: string) =>
+    new StorageError(415, 'InvalidMimeType', `the file is not a valid ${mimeType} image`, 'invalid_mime_type'),
   entityTooLarge: () =>
     new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),

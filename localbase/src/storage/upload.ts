@@ -12,7 +12,7 @@ import { findBucket } from './buckets.ts'
 import { errors, toStorageError } from './errors.ts'
 import { objectMetadata } from './object-rows.ts'
 import { ownerOf, runAs, type Caller } from './session.ts'
-import { isAllowedMimeType, readUploadBody, type UploadBody } from './upload-body.ts'
+import { isAllowedMimeType, mediaType, readUploadBody, type UploadBody } from './upload-body.ts'
 
 /** Supabase's default global upload limit; a bucket's file_size_limit can only lower it. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
@@ -89,6 +89,7 @@ export function checkBucketRules(
   body: Pick<UploadBody, 'bytes' | 'contentType'>,
 ) {
   if (!isAllowedMimeType(bucket.allowed_mime_types, body.contentType)) throw errors.invalidMimeType(body.contentType)
+  if (!bytesMatchImageType(body.contentType, body.bytes)) throw errors.notAnImage(body.contentType)
   // A limit of 0 means "none", as in Supabase, where the check is on a truthy limit.
   const limit = bucket.file_size_limit ? Math.min(bucket.file_size_limit, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT
   if (body.bytes.length > limit) throw errors.entityTooLarge()
@@ -96,4 +97,21 @@ export function checkBucketRules(
 
 function jsonOrNull(value: Record<string, unknown> | null): string | null {
   return value === null ? null : JSON.stringify(value)
+}
+
+// The first bytes of each image format a bucket might accept. Supabase trusts the declared
+// type; localbase also checks that bytes stored as an image are one (hardening issue), so a
+// bucket of photos cannot be filled with anything else.
+const IMAGE_SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
+  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP',
+  'image/gif': (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.toString('latin1', 0, 6)),
+  'image/avif': (bytes) => bytes.toString('latin1', 4, 12) === 'ftypavif',
+}
+
+/** False when the declared type is an image format we know and the bytes are not that format. */
+export function bytesMatchImageType(contentType: string, bytes: Buffer): boolean {
+  const check = IMAGE_SIGNATURES[mediaType(contentType)]
+  return check ? check(bytes) : true
 }
