@@ -12,7 +12,7 @@ import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { cspNonce, cspNonceOf, normalizeClientAddress, refuseCrossSiteWrites, securityHeaders, trustProxySetting } from './security.ts'
+import { cspNonce, cspNonceOf, dropNulFromUrl, normalizeClientAddress, refuseCrossSiteWrites, securityHeaders, trustProxySetting } from './security.ts'
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
@@ -23,7 +23,7 @@ installGlobals({ nativeFetch: true })
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
-app.use(normalizeClientAddress, cspNonce, ...securityHeaders)
+app.use(normalizeClientAddress, dropNulFromUrl, cspNonce, ...securityHeaders)
 app.use(compression())
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))

@@ -56,6 +56,18 @@ export const normalizeClientAddress: RequestHandler = (req, _res, next) => {
   next()
 }
 
+/**
+ * Drops NUL characters from the address (`?q=%00`): PostgreSQL's text cannot hold them, and
+ * no link or form of ours makes one.
+ */
+export const dropNulFromUrl: RequestHandler = (req, _res, next) => {
+  if (/%00/i.test(req.url)) {
+    req.url = req.url.replace(/%00/gi, '')
+    req.originalUrl = req.originalUrl.replace(/%00/gi, '')
+  }
+  next()
+}
+
 const FORBIDDEN_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Request refused | Pawhaven</title></head>

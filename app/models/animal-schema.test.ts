@@ -83,6 +83,10 @@ describe('animalSchema', () => {
     expect(errorsOf({ ...minimal, adoption_fee: '10.999' }).adoption_fee).toEqual(['Use at most two decimals'])
     expect(errorsOf({ ...minimal, adoption_fee: 'ten' }).adoption_fee).toBeDefined()
     expect(errorsOf({ ...minimal, birth_date: '1900-01-01' }).birth_date).toEqual(['The birth date is too far in the past'])
+    for (const impossible of ['2020-02-30', '2021-02-29', '2023-04-31', '2023-13-01', '2023-00-10']) {
+      expect(errorsOf({ ...minimal, birth_date: impossible }).birth_date, impossible).toContain('Enter a real date')
+    }
+    expect(errorsOf({ ...minimal, birth_date: '2024-02-29' }).birth_date).toBeUndefined()
     expect(errorsOf({ ...minimal, status: 'sold' }).status).toBeDefined()
     expect(errorsOf({ ...minimal, type: 'cat', coat: 'wire' }).coat).toEqual(['This coat does not apply to this type'])
     expect(errorsOf({ ...minimal, special_needs_notes: 'notes' }).special_needs).toEqual(['Tick special needs, or clear the notes'])

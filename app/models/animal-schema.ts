@@ -28,6 +28,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, required: s
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
 
+/** A YYYY-MM-DD that names a day on the calendar: Date.parse reads 2020-02-30 as March 1st. */
+function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}
+
 /** Today's date as YYYY-MM-DD (UTC), the latest birth date we accept. */
 function today() {
   return new Date().toISOString().slice(0, 10)
@@ -48,7 +54,7 @@ export const animalSchema = z
     birth_date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a real date')
+      .refine(isCalendarDate, 'Enter a real date')
       .refine((value) => value >= '1950-01-01', 'The birth date is too far in the past')
       .refine((value) => value <= today(), 'The birth date cannot be in the future')
       .optional(),

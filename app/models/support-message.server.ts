@@ -2,7 +2,7 @@
 // stop bots and floods, store the message, and send the visitor to the confirmation.
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
-import { visitorIp } from '~/utils/request.server'
+import { visitorIp, readForm } from '~/utils/request.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
 import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '~/components/marketing/public-forms'
@@ -13,7 +13,7 @@ const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
 export const SENT_PARAM = 'sent'
 
 export async function sendSupportMessage(request: Request, { supportEmail }: { supportEmail: string }) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: SupportMessageSchema })
   const { supabase, headers } = getSupabase(request)
   const fail = (message: string, status: number) =>

@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import sharp from 'sharp'
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
+import { readForm } from './request.server'
 
 /** The form field that carries the photo files. */
 export const PHOTOS_FIELD = 'photos'
@@ -32,7 +33,7 @@ export async function parseAnimalForm(request: Request): Promise<AnimalFormBody>
   const declared = Number(request.headers.get('Content-Length') ?? '0')
   if (declared > MAX_BODY_BYTES) throw tooLarge()
   if (!contentType.startsWith('multipart/form-data')) {
-    return { formData: await request.formData(), photos: [], photoErrors: [] }
+    return { formData: await readForm(request), photos: [], photoErrors: [] }
   }
   if (!request.body) throw unreadable()
 
@@ -77,7 +78,7 @@ export async function parseAnimalForm(request: Request): Promise<AnimalFormBody>
     }
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(new Response('A form field is too long.', { status: 413 }))
-      formData.append(name, value)
+      formData.append(name, value.replaceAll('\0', ''))
     })
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = []

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { UNEXPECTED, emailLinkErrors, type FormErrors } from '~/utils/auth-errors'
 import { resendConfirmationSchema } from '~/utils/auth-schemas'
 import { getSupabase } from '~/utils/supabase.server'
+import { readForm } from '~/utils/request.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { supabase, headers } = getSupabase(request)
-  const submission = parseWithZod(await request.formData(), { schema: resendConfirmationSchema })
+  const submission = parseWithZod(await readForm(request), { schema: resendConfirmationSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 
   let errors: FormErrors | null = null

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { UNEXPECTED, emailLinkErrors, type FormErrors } from '~/utils/auth-errors'
 import { forgotPasswordSchema } from '~/utils/auth-schemas'
 import { getSupabase } from '~/utils/supabase.server'
+import { readForm } from '~/utils/request.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { supabase, headers } = getSupabase(request)
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 
   let errors: FormErrors | null = null

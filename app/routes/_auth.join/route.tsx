@@ -12,6 +12,7 @@ import { ROLES, signUpSchema } from '~/utils/auth-schemas'
 import { requireAnonymous } from '~/utils/auth.server'
 import { combineHeaders } from '~/utils/misc'
 import { createToastHeaders } from '~/utils/toast.server'
+import { readForm } from '~/utils/request.server'
 
 // The passwords never travel back to the page in a reply.
 const hideFields = ['password', 'confirmPassword']
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { supabase, headers } = await requireAnonymous(request, 'Welcome!')
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema })
+  const submission = parseWithZod(await readForm(request), { schema: signUpSchema })
   if (submission.status !== 'success') {
     return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
   }

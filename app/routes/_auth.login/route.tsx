@@ -13,6 +13,7 @@ import { getUser } from '~/utils/auth.server'
 import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
 import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/request.server'
 
 const hideFields = ['password']
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { supabase, headers } = getSupabase(request)
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema })
+  const submission = parseWithZod(await readForm(request), { schema: signInSchema })
   if (submission.status !== 'success') {
     return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
   }

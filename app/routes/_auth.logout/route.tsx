@@ -2,13 +2,14 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { safeRedirect } from '~/utils/misc'
 import { getSupabase } from '~/utils/supabase.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/request.server'
 
 export async function loader() {
   return redirect('/')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const { supabase, headers } = getSupabase(request)
   let failed = false
   try {

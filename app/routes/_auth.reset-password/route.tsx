@@ -12,6 +12,7 @@ import { resetPasswordSchema } from '~/utils/auth-schemas'
 import { getUser } from '~/utils/auth.server'
 import { combineHeaders } from '~/utils/misc'
 import { createToastHeaders } from '~/utils/toast.server'
+import { readForm } from '~/utils/request.server'
 
 const hideFields = ['password', 'confirmPassword']
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { supabase, headers } = await requireResetSession(request)
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema })
   if (submission.status !== 'success') {
     return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
   }

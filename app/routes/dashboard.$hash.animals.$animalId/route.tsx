@@ -17,6 +17,7 @@ import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/request.server'
 
 /** 'Mark as adopted' (and any other status change): a small urlencoded form, posted once confirmed (animal-status.tsx). */
 const StatusIntentSchema = z.discriminatedUnion('intent', [
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   // The edit form is multipart (it carries photos); anything else is a status change.
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    const submission = StatusIntentSchema.safeParse(Object.fromEntries(await request.formData()))
+    const submission = StatusIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
     invariantResponse(submission.success, 'Unknown animal action', { status: 400, headers })
     const { status } = submission.data
     const redirectTo = safeRedirect(submission.data.redirectTo, editPath)

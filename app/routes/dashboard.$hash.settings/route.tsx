@@ -10,6 +10,7 @@ import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { lookupZip } from '~/utils/zip.server'
+import { readForm } from '~/utils/request.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, headers } = await requireShelter(request, params, { vetted: true })
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
-  const submission = parseWithZod(await request.formData(), { schema: shelterSettingsSchema })
+  const submission = parseWithZod(await readForm(request), { schema: shelterSettingsSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 
   const settings = submission.value

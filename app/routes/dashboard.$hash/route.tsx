@@ -18,6 +18,7 @@ import { requireShelter, sidebarCookie, sidebarOpen } from '~/utils/dashboard.se
 import { getEnv } from '~/utils/env.server'
 import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/request.server'
 
 export const handle: RouteHandle = { chrome: 'app' }
 
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { supabase, headers, basePath } = await requireShelter(request, params)
-  const submission = DashboardIntentSchema.safeParse(Object.fromEntries(await request.formData()))
+  const submission = DashboardIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
   invariantResponse(submission.success, 'Unknown dashboard action', { status: 400, headers })
   const intent = submission.data
 

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { createRateLimiter } from '~/utils/rate-limit.server'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '~/components/marketing/public-forms'
 import { combineHeaders, safeRedirect } from '~/utils/misc'
-import { visitorIp } from '~/utils/request.server'
+import { visitorIp, readForm } from '~/utils/request.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders, type ToastInput } from '~/utils/toast.server'
 
@@ -15,7 +15,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: NewsletterSchema })
   const { supabase, headers } = getSupabase(request)
   // The footer's fetcher asks with fetch(); a browser without JavaScript navigates. Browsers
