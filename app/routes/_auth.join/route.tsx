@@ -20,8 +20,11 @@ const hideFields = ['password', 'confirmPassword']
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireAnonymous(request, 'Welcome!')
   // After a sign-up the action redirects here, so a refresh never posts the form again.
-  const created = new URL(request.url).searchParams.get('status') === 'created'
-  return json({ created }, { headers })
+  const url = new URL(request.url)
+  const created = url.searchParams.get('status') === 'created'
+  // The footer's 'Shelter Sign Up' starts on the shelter role; /join keeps the spec's adopter.
+  const defaultRole: 'adopter' | 'shelter' = url.pathname === '/shelter-signup' ? 'shelter' : 'adopter'
+  return json({ created, defaultRole }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,18 +66,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JoinRoute() {
-  const { created } = useLoaderData<typeof loader>()
-  return created ? <AccountCreated /> : <SignUpForm />
+  const { created, defaultRole } = useLoaderData<typeof loader>()
+  return created ? <AccountCreated /> : <SignUpForm defaultRole={defaultRole} />
 }
 
-function SignUpForm() {
+function SignUpForm({ defaultRole }: { defaultRole: 'adopter' | 'shelter' }) {
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult: actionData?.result,
     constraint: getZodConstraint(signUpSchema),
-    defaultValue: { role: 'adopter' },
+    defaultValue: { role: defaultRole },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),

@@ -33,14 +33,15 @@ for (const js of [true, false]) {
   test.describe(`sign-up with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('/join and /shelter-signup show the same form', async ({ page }) => {
+    test('/join and /shelter-signup show the same form, /shelter-signup starting on the shelter role', async ({ page }) => {
       for (const path of ['/join', '/shelter-signup']) {
         await page.goto(path)
         await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('required', '')
         await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('required', '')
         await expect(page.getByLabel('Confirm Password')).toHaveAttribute('required', '')
-        await expect(page.getByLabel('Looking for a pet')).toBeChecked()
-        await expect(page.getByLabel('Animal rescue/shelter')).not.toBeChecked()
+        const shelter = path === '/shelter-signup'
+        await expect(page.getByLabel('Looking for a pet')).toBeChecked({ checked: !shelter })
+        await expect(page.getByLabel('Animal rescue/shelter')).toBeChecked({ checked: shelter })
       }
       // axe runs as a script in the page, so the scans happen in the JavaScript runs.
       if (js) await expectNoSeriousA11yViolations(page)
