@@ -265,6 +265,13 @@ export type ShelterDirectory = {
  * miles, nearest first), else those whose city or name contains the words typed ('Springfield'
  * finds the shelters of every Springfield), else all of them by name.
  */
+/** The name a shelter has until it gives its own: such a shelter stays out of the directory. */
+const UNNAMED_SHELTER = 'New Shelter'
+
+/**
+ * The public directory: approved shelters that have named themselves and have a location
+ * (a shelter approved before filling in its profile appears once it has both).
+ */
 export async function listShelters(supabase: SupabaseClient<Database>, query: string, requestedPage: number): Promise<ShelterDirectory> {
   const place = await resolveLocation(query)
   if (place) {
@@ -275,6 +282,7 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
       .from('shelter_profiles')
       .select(SHELTER_COLUMNS)
       .eq('meeting_completed', true)
+      .neq('shelter_name', UNNAMED_SHELTER)
       .gte('latitude', place.latitude - latDelta)
       .lte('latitude', place.latitude + latDelta)
       .gte('longitude', place.longitude - lonDelta)
@@ -297,7 +305,12 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
     return { shelters, total: near.length, page, pageCount, place }
   }
 
-  let request = supabase.from('shelter_profiles').select(SHELTER_COLUMNS, { count: 'exact' }).eq('meeting_completed', true)
+  let request = supabase
+    .from('shelter_profiles')
+    .select(SHELTER_COLUMNS, { count: 'exact' })
+    .eq('meeting_completed', true)
+    .neq('shelter_name', UNNAMED_SHELTER)
+    .not('latitude', 'is', null)
   // Words only: the pattern's own wildcards and PostgREST's list syntax never reach the query.
   const words = query.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim()
   if (words) request = request.or(`city.ilike."*${words}*",shelter_name.ilike."*${words}*"`)
@@ -318,6 +331,18 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
 }
 
 /** An approved shelter by its slug, or null. */
+/** An approved shelter's current slug when `slug` is one it used to have (for a 301). */
+export async function currentShelterSlug(supabase: SupabaseClient<Database>, slug: string): Promise<string | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null
+  const { data, error } = await supabase
+    .from('shelter_slug_history')
+    .select('shelter:shelter_profiles(slug)')
+    .eq('slug', slug)
+    .maybeSingle()
+  if (error) throw new BackendError('reading the listings', error)
+  return data?.shelter?.slug ?? null
+}
+
 export async function getApprovedShelter(supabase: SupabaseClient<Database>, slug: string): Promise<ShelterContact | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null
   const { data, error } = await supabase

@@ -56,3 +56,18 @@ export async function bypassVetting(supabase: Client): Promise<boolean> {
   const { error } = await supabase.rpc('bypass_vetting')
   return !error
 }
+
+export type NotifiableFeature = Tables<'feature_notification_requests'>['feature']
+
+/** Whether the signed-in person asked to hear when `feature` arrives. */
+export async function wantsFeatureNotice(supabase: Client, feature: NotifiableFeature): Promise<boolean> {
+  const { data, error } = await supabase.from('feature_notification_requests').select('feature').eq('feature', feature).maybeSingle()
+  if (error) throw new BackendError('reading the notification requests', error)
+  return data !== null
+}
+
+/** Records the request (asking again changes nothing). */
+export async function requestFeatureNotice(supabase: Client, feature: NotifiableFeature): Promise<void> {
+  const { error } = await supabase.from('feature_notification_requests').insert({ feature })
+  if (error && error.code !== '23505') throw new BackendError('recording a notification request', error)
+}

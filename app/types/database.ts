@@ -208,6 +208,24 @@ export type Database = {
         }
         Relationships: []
       }
+      feature_notification_requests: {
+        Row: {
+          created_at: string
+          feature: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          feature: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          feature?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       listed_animal_breeds: {
         Row: {
           breed_words: string
@@ -396,6 +414,32 @@ export type Database = {
           zip_code?: string | null
         }
         Relationships: []
+      }
+      shelter_slug_history: {
+        Row: {
+          retired_at: string
+          shelter_id: string
+          slug: string
+        }
+        Insert: {
+          retired_at?: string
+          shelter_id: string
+          slug: string
+        }
+        Update: {
+          retired_at?: string
+          shelter_id?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_slug_history_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       support_messages: {
         Row: {

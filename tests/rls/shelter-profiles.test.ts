@@ -175,18 +175,39 @@ describe('the testing bypass of the vetting meeting', () => {
 })
 
 describe('the public address of a shelter', () => {
-  it('follows the name until approval, then stays put', async () => {
+  it('follows the name at any time, keeping every old address for a redirect once approved', async () => {
     await setBypass(true)
     const owner = await h.signedIn(uniqueEmail('slug'), 'correct-horse-1', shelter('New Shelter'))
-    expect((await profileOf(owner.userId)).slug).toMatch(/^new-shelter-[0-9a-f]{6}$/)
+    const first = (await profileOf(owner.userId)).slug
+    expect(first).toMatch(/^new-shelter-[0-9a-f]{6}$/)
 
     await owner.client.from('shelter_profiles').update({ shelter_name: 'Second Chance Rescue' }).eq('user_id', owner.userId)
     const renamed = (await profileOf(owner.userId)).slug
     expect(renamed).toMatch(/^second-chance-rescue-[0-9a-f]{6}$/)
+    // Before approval nobody reads the old addresses.
+    expect((await h.anon().from('shelter_slug_history').select('slug').eq('slug', first)).data).toEqual([])
 
     await owner.client.rpc('bypass_vetting')
     await owner.client.from('shelter_profiles').update({ shelter_name: 'Another Name' }).eq('user_id', owner.userId)
+    const current = (await profileOf(owner.userId)).slug
+    expect(current).toMatch(/^another-name-[0-9a-f]{6}$/)
+    const old = await h.anon().from('shelter_slug_history').select('slug, shelter:shelter_profiles(slug)').in('slug', [first, renamed]).order('slug')
+    expect(old.data).toEqual(
+      [first, renamed].sort().map((slug) => ({ slug, shelter: { slug: current } })),
+    )
+
+    // A name given back makes its address current again, not a redirect.
+    await owner.client.from('shelter_profiles').update({ shelter_name: 'Second Chance Rescue' }).eq('user_id', owner.userId)
     expect((await profileOf(owner.userId)).slug).toBe(renamed)
+    expect((await h.anon().from('shelter_slug_history').select('slug').eq('slug', renamed)).data).toEqual([])
+  })
+
+  it("keeps the history out of everyone's hands but the database's", async () => {
+    const owner = await h.signedIn(uniqueEmail('slug-write'), 'correct-horse-1', shelter('Write Test'))
+    const { id } = await profileOf(owner.userId)
+    for (const client of [h.anon(), owner.client]) {
+      expect((await client.from('shelter_slug_history').insert({ slug: 'famous-shelter-abcdef', shelter_id: id })).error?.code).toBe('42501')
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { buttonClass } from './cards'
 import { CalendarIcon, MailIcon } from './icons'
 
@@ -82,6 +82,13 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
           </div>
         </dl>
       </section>
+
+      <p className="mt-6 text-center text-sm text-gray-700">
+        While you wait, fill in your shelter's profile: its name, address and ZIP code are what adopters will see.{' '}
+        <Link to={`${basePath}/settings`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          Complete your profile
+        </Link>
+      </p>
 
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <button type="button" className={buttonClass.primary}>

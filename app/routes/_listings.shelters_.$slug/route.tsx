@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalGrid } from '~/components/listings/animal-card'
@@ -7,7 +7,7 @@ import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
-import { getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/models/listing.server'
+import { currentShelterSlug, getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/models/listing.server'
 import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { invariantResponse } from '~/utils/misc'
@@ -15,6 +15,11 @@ import { invariantResponse } from '~/utils/misc'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   const shelter = await getApprovedShelter(supabase, params.slug ?? '')
+  if (!shelter) {
+    // An address the shelter had before it changed its name: links shared then keep working.
+    const current = await currentShelterSlug(supabase, params.slug ?? '')
+    if (current) throw redirect(`/shelters/${current}${new URL(request.url).search}`, { status: 301, headers: listingResponseHeaders(request) })
+  }
   invariantResponse(shelter, 'Not found', { status: 404, headers: listingResponseHeaders(request) })
   const requestedPage = Math.min(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1, 1000)
   const listings = await shelterAnimals(supabase, shelter, requestedPage)

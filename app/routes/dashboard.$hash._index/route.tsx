@@ -1,18 +1,24 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
 import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/components/dashboard/format'
 import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
+import { useIsSubmitting } from '~/components/ui/pending'
 import { countShelterAnimals } from '~/models/animal.server'
+import { requestFeatureNotice, wantsFeatureNotice } from '~/models/shelter.server'
 import { requireShelter } from '~/utils/dashboard.server'
+import { readForm } from '~/utils/request.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params)
   // A shelter still waiting for vetting sees the holding page, not these figures.
   const counts = profile.meeting_completed ? await countShelterAnimals(supabase, profile.id) : null
+  const notifyRequested = profile.meeting_completed ? await wantsFeatureNotice(supabase, 'full_dashboard') : false
   return json(
     {
       basePath,
+      notifyRequested,
       stats: {
         'Active Listings': counts?.active ?? 0,
         'Pending Applications': 0,
@@ -27,6 +33,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       capacity: formatCapacity(profile.capacity),
     },
     { headers },
+  )
+}
+
+/** 'Get Notified': recorded once per account, said with a toast, and the button says so after. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const form = await readForm(request)
+  if (form.get('intent') !== 'notify-full-dashboard') throw new Response('Unknown dashboard action', { status: 400, headers })
+  await requestFeatureNotice(supabase, 'full_dashboard')
+  return redirectWithToast(
+    basePath,
+    { type: 'success', description: "You're on the list: we'll email you as the full dashboard arrives." },
+    { headers },
+    request,
   )
 }
 
@@ -100,13 +120,30 @@ export default function DashboardOverview() {
               applications and see how your animals are doing. We'll let you know as each one arrives.
             </p>
           </div>
-          <button type="button" className={buttonClass.primary}>
-            <BellIcon className="h-4 w-4" />
-            Get Notified
-          </button>
+          <NotifyButton requested={data.notifyRequested} />
         </div>
       </Card>
     </div>
+  )
+}
+
+function NotifyButton({ requested }: { requested: boolean }) {
+  const submitting = useIsSubmitting()
+  if (requested) {
+    return (
+      <p role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800">
+        <BellIcon className="h-4 w-4" />
+        You'll be notified
+      </p>
+    )
+  }
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value="notify-full-dashboard" disabled={submitting} className={buttonClass.primary}>
+        <BellIcon className="h-4 w-4" />
+        Get Notified
+      </button>
+    </Form>
   )
 }
 

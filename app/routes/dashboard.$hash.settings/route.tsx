@@ -13,12 +13,12 @@ import { lookupZip } from '~/utils/zip.server'
 import { readForm } from '~/utils/request.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireShelter(request, params, { vetted: true })
+  const { profile, headers } = await requireShelter(request, params)
   return json({ defaultValue: settingsDefaults(profile), savedAt: profile.updated_at }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { user, supabase, headers, basePath } = await requireShelter(request, params)
   const submission = parseWithZod(await readForm(request), { schema: shelterSettingsSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { Link, Outlet, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { formatDate } from '~/components/dashboard/format'
 import { HoldingPage } from '~/components/dashboard/holding-page'
@@ -78,6 +78,20 @@ export default function DashboardLayout() {
   const { basePath, shelterName, sidebarOpen: initialOpen, holding } = useLoaderData<typeof loader>()
   const sidebar = useSidebarState(initialOpen)
   const loading = useNavigation().state === 'loading'
+  // While it waits for its vetting meeting, a shelter can already fill in its profile.
+  const onSettings = useMatches().some((match) => match.id === 'routes/dashboard.$hash.settings')
+  if (holding && onSettings) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8 pb-24">
+        <Link to={basePath} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+          Back to your vetting status
+        </Link>
+        <div className="mt-4">
+          <Outlet />
+        </div>
+      </div>
+    )
+  }
   if (holding) return <HoldingPage basePath={basePath} data={holding} />
   return (
     <div className="flex min-h-[calc(100vh-4rem)] bg-gray-50">

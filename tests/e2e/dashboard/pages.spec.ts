@@ -1,10 +1,22 @@
 // The full dashboard's pages, with every text of the spec.
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { dashboardPath, hydrated, toast } from '../helpers'
 
 for (const js of [true, false]) {
   test.describe(`dashboard pages with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
+
+    test("'Get Notified' records the request, says so, and the button says it is done", async ({ page, shelter, signIn }) => {
+      await signIn(shelter)
+      await page.goto(dashboardPath(shelter))
+      if (js) await hydrated(page)
+      await page.getByRole('button', { name: 'Get Notified' }).click()
+      if (js) await expect(toast(page, "You're on the list: we'll email you as the full dashboard arrives.")).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: "You'll be notified" })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Get Notified' })).toHaveCount(0)
+      const { data } = await admin().from('feature_notification_requests').select('feature').eq('user_id', shelter.id)
+      expect(data).toEqual([{ feature: 'full_dashboard' }])
+    })
 
     test('overview of a profile filled in', async ({ page, users, signIn }) => {
       const shelter = await users.shelter({

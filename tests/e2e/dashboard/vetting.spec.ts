@@ -1,7 +1,7 @@
 // The pending-vetting holding page and the testing bypass. The bypass switch is one setting
 // for the whole deployment, so these tests run one after another.
 import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+import { dashboardPath, formHydrated, toast } from '../helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -36,12 +36,29 @@ for (const js of [true, false]) {
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0)
       if (js) await expectNoSeriousA11yViolations(page)
 
-      // The other pages lead back here until the meeting is done.
-      for (const child of ['/animals', '/applications', '/analytics', '/settings']) {
+      // The other pages lead back here until the meeting is done; the profile can be filled in.
+      for (const child of ['/animals', '/applications', '/analytics']) {
         await page.goto(dashboardPath(shelter) + child)
         await expect(page).toHaveURL(new RegExp(`${dashboardPath(shelter)}$`))
         await expect(page.getByRole('heading', { name: 'Welcome to Pawhaven!' })).toBeVisible()
       }
+    })
+
+    test('a shelter waiting for its meeting can already edit its profile', async ({ page, users, signIn }) => {
+      const shelter = await users.shelter()
+      await signIn(shelter)
+      await page.goto(dashboardPath(shelter))
+      await page.getByRole('link', { name: 'Complete your profile' }).click()
+      await expect(page).toHaveURL(new RegExp(`${dashboardPath(shelter)}/settings$`))
+      if (js) await formHydrated(page, 'shelter-settings')
+      await page.getByLabel('Shelter Name').fill('Waiting Room Rescue')
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expect.poll(async () => (await admin().from('shelter_profiles').select('shelter_name, slug').eq('user_id', shelter.id).single()).data).toMatchObject({
+        shelter_name: 'Waiting Room Rescue',
+        slug: expect.stringMatching(/^waiting-room-rescue-/),
+      })
+      await page.getByRole('link', { name: 'Back to your vetting status' }).click()
+      await expect(page.getByRole('heading', { name: 'Welcome to Pawhaven!' })).toBeVisible()
     })
 
     test('the contact email is the profile’s, else the account’s', async ({ page, users, signIn }) => {

@@ -75,3 +75,40 @@ test('the home page rows show live animals', async ({ page }) => {
   await expect(newest.getByRole('link').first()).toHaveAttribute('href', /^\/animals\//)
   await expect(page.getByRole('region', { name: 'Waiting the Longest listings' }).getByRole('article')).toHaveCount(6)
 })
+
+test("a shelter's address follows its new name, and the old one answers 301 to it", async ({ page, request, users }) => {
+  const shelter = await users.shelter({ name: 'Old Name Rescue', approved: true, profile: { zip_code: '10001', city: 'New York', state: 'NY', latitude: 40.75, longitude: -73.99 } })
+  const oldSlug = shelter.slug
+  await admin().from('shelter_profiles').update({ shelter_name: 'New Name Rescue' }).eq('id', shelter.shelterId)
+  const { data } = await admin().from('shelter_profiles').select('slug').eq('id', shelter.shelterId).single()
+  expect(data!.slug).toMatch(/^new-name-rescue-/)
+
+  const old = await request.get(`/shelters/${oldSlug}?page=1`, { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(old.headers().location).toBe(`/shelters/${data!.slug}?page=1`)
+  await page.goto(`/shelters/${oldSlug}`)
+  await expect(page).toHaveURL(new RegExp(`/shelters/${data!.slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'New Name Rescue' })).toBeVisible()
+})
+
+test('an approved shelter stays out of the directory until it has a name and a location', async ({ page, users }) => {
+  const token = `Zq${Date.now().toString(36)}`
+  const shelter = await users.shelter({ approved: true })
+  const update = async (changes: Record<string, unknown>) => {
+    const { error } = await admin().from('shelter_profiles').update(changes).eq('id', shelter.shelterId)
+    expect(error).toBeNull()
+  }
+  // Each look is a new address: the directory may be cached by the browser for a minute.
+  const look = (step: number) => page.goto(`/shelters?q=${token}&step=${step}`)
+  await update({ city: token })
+  await look(1)
+  await expect(page.getByRole('heading', { name: `No shelters found near ${token}` })).toBeVisible()
+
+  await update({ shelter_name: `${token} Rescue` })
+  await look(2)
+  await expect(page.getByRole('heading', { name: `No shelters found near ${token}` })).toBeVisible() // named, still nowhere
+
+  await update({ zip_code: '78701', state: 'TX', latitude: 30.27, longitude: -97.74 })
+  await look(3)
+  await expect(page.getByRole('article', { name: `${token} Rescue` })).toBeVisible()
+})
