@@ -55,3 +55,12 @@ export const forgotPasswordSchema = z.object({ email: emailSchema })
 export const resetPasswordSchema = withMatchingPasswords({})
 
 export const resendConfirmationSchema = z.object({ email: emailSchema })
+
+/** The 6-digit code in the confirmation email, for people who would rather type it than click. */
+export const confirmationCodeSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ required_error: 'Enter the 6-digit code from the email' })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email')),
+})

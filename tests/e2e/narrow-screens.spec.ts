@@ -124,6 +124,7 @@ test('no public page is wider than a 360 px phone', async ({ page, users }) => {
     '/forgot-password',
     '/reset-password',
     '/auth/resend',
+    '/auth/verify-code',
     '/no-such-page',
   ])
 })

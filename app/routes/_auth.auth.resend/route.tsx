@@ -46,6 +46,9 @@ export default function ResendConfirmationRoute() {
         description="If that address has an account waiting for confirmation, we've sent it a new link. Click it to confirm your email, then sign in."
       >
         <ButtonLink to="/login">Go to Sign In</ButtonLink>
+        <p className="mt-6 text-center text-sm text-gray-600">
+          Rather type the code from the email? <TextLink to="/auth/verify-code">Enter it here</TextLink>.
+        </p>
       </AuthCard>
     )
   }
@@ -59,7 +62,8 @@ export default function ResendConfirmationRoute() {
       }
       footer={
         <>
-          Already confirmed? <TextLink to="/login">Sign in</TextLink>
+          Already confirmed? <TextLink to="/login">Sign in</TextLink>. Have a code from the email?{' '}
+          <TextLink to="/auth/verify-code">Enter it</TextLink>
         </>
       }
     >

@@ -6,6 +6,7 @@ import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
 import { NewPasswordFields, inputProps } from '~/components/auth/password-fields'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ConfirmationCodeForm } from '~/routes/_auth.auth.verify-code/route'
 import { ErrorList, Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { UNEXPECTED, signUpErrors, type FormErrors } from '~/utils/auth-errors'
 import { ROLES, signUpSchema } from '~/utils/auth-schemas'
@@ -139,6 +140,14 @@ function AccountCreated() {
           Return Home
         </ButtonLink>
       </div>
+      <section aria-labelledby="code-heading" className="mt-6 border-t border-gray-200 pt-6">
+        <h2 id="code-heading" className="text-base font-semibold text-gray-900">
+          Or enter the code from the email
+        </h2>
+        <div className="mt-3">
+          <ConfirmationCodeForm />
+        </div>
+      </section>
       <p className="mt-6 text-center text-sm text-gray-600">
         No email after a few minutes? Check your spam folder, or{' '}
         <TextLink to="/auth/resend">send the link again</TextLink>.
