@@ -31,9 +31,12 @@ async function signInThroughForm(site: IsolatedSite, email: string, password: st
 test.describe('rate limits without a trusted proxy (TRUST_PROXY unset)', () => {
   let site: IsolatedSite
   test.beforeAll(async () => {
+    // Starting a backend takes longer than a test's 30 s on a busy machine.
+    test.setTimeout(180_000)
     site = await startIsolatedSite()
   })
   test.afterAll(async () => {
+    test.setTimeout(60_000)
     await site?.stop()
   })
 
@@ -59,9 +62,12 @@ test.describe('rate limits without a trusted proxy (TRUST_PROXY unset)', () => {
 test.describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   let site: IsolatedSite
   test.beforeAll(async () => {
+    // Starting a backend takes longer than a test's 30 s on a busy machine.
+    test.setTimeout(180_000)
     site = await startIsolatedSite({ TRUST_PROXY: 'loopback' })
   })
   test.afterAll(async () => {
+    test.setTimeout(60_000)
     await site?.stop()
   })
 
@@ -90,9 +96,12 @@ test.describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () =>
 test.describe('the vetting bypass switched off (VETTING_BYPASS_ENABLED=false)', () => {
   let site: IsolatedSite
   test.beforeAll(async () => {
+    // Starting a backend takes longer than a test's 30 s on a busy machine.
+    test.setTimeout(180_000)
     site = await startIsolatedSite({ VETTING_BYPASS_ENABLED: 'false' })
   })
   test.afterAll(async () => {
+    test.setTimeout(60_000)
     await site?.stop()
   })
 
@@ -116,9 +125,12 @@ test.describe('the vetting bypass switched off (VETTING_BYPASS_ENABLED=false)', 
 test.describe('a backend that stops answering', () => {
   let site: IsolatedSite
   test.beforeAll(async () => {
+    // Starting a backend takes longer than a test's 30 s on a busy machine.
+    test.setTimeout(180_000)
     site = await startIsolatedSite({ BACKEND_TIMEOUT_MS: '2000' })
   })
   test.afterAll(async () => {
+    test.setTimeout(60_000)
     await site?.stop()
   })
 
