@@ -166,3 +166,15 @@ export const SHELTER_TYPE_LABELS: Record<ShelterType, string> = {
   rescue_organization: 'Rescue Organization',
   foster_network: 'Foster Network',
 }
+
+// Team roles ----------------------------------------------------------------------------------
+
+/** A shelter member's role, from the most to the least it may do (docs/teams.md). */
+export const MEMBER_ROLES = ['owner', 'admin', 'staff', 'volunteer'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  staff: 'Staff',
+  volunteer: 'Volunteer',
+}
