@@ -537,6 +537,65 @@ export type Database = {
           },
         ]
       }
+      staff_audit_log: {
+        Row: {
+          action: string
+          created_at: string
+          details: NonNullable<Json>
+          id: number
+          reason: string | null
+          shelter_id: string | null
+          shelter_name: string
+          staff_email: string
+          staff_user_id: string | null
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          reason?: string | null
+          shelter_id?: string | null
+          shelter_name: string
+          staff_email: string
+          staff_user_id?: string | null
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          reason?: string | null
+          shelter_id?: string | null
+          shelter_name?: string
+          staff_email?: string
+          staff_user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_audit_log_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      staff_members: {
+        Row: {
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       support_messages: {
         Row: {
           created_at: string
@@ -575,6 +634,74 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: []
+      }
+      vetting_requests: {
+        Row: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        Insert: {
+          ein?: string | null
+          meeting_at?: string | null
+          meeting_details?: string | null
+          meeting_held_at?: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at?: string
+          shelter_id: string
+          staff_message?: string | null
+          status?: string
+          time_zone: string
+          updated_at?: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        Update: {
+          ein?: string | null
+          meeting_at?: string | null
+          meeting_details?: string | null
+          meeting_held_at?: string | null
+          organization_type?: string
+          phone?: string
+          preferred_times?: string[]
+          requested_at?: string
+          shelter_id?: string
+          staff_message?: string | null
+          status?: string
+          time_zone?: string
+          updated_at?: string
+          vet_clinic?: string
+          vet_name?: string
+          vet_phone?: string
+          website?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vetting_requests_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: true
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Views: {
@@ -656,6 +783,10 @@ export type Database = {
         Args: { job_id: number; worker_name: string }
         Returns: boolean
       }
+      email_shelter: {
+        Args: { data?: Json; shelter: string; template: string }
+        Returns: undefined
+      }
       enqueue_job: {
         Args: {
           dedupe_key?: string
@@ -705,6 +836,7 @@ export type Database = {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
       }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
       my_photo_storage: {
         Args: Record<PropertyKey, never>
@@ -727,6 +859,52 @@ export type Database = {
       reorder_animal_photos: {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined
+      }
+      request_vetting_meeting: {
+        Args: {
+          ein: string
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          time_zone: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      require_staff: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
+      }
+      require_text: {
+        Args: { message: string; value: string }
+        Returns: string
       }
       save_animal: {
         Args: {
@@ -797,7 +975,216 @@ export type Database = {
           shelter_id: string
         }[]
       }
+      shelter_contact_emails: { Args: { shelter: string }; Returns: string[] }
       shelter_slug: { Args: { id: string; name: string }; Returns: string }
+      staff_act: {
+        Args: {
+          action: string
+          details?: Json
+          reason: string
+          shelter: string
+        }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_approve_shelter: {
+        Args: { notes: string; shelter: string }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_audit_entries: {
+        Args: { max_entries?: number }
+        Returns: {
+          action: string
+          created_at: string
+          details: NonNullable<Json>
+          id: number
+          reason: string | null
+          shelter_id: string | null
+          shelter_name: string
+          staff_email: string
+          staff_user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "staff_audit_log"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      staff_record_meeting: {
+        Args: { notes: string; shelter: string }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_reject_shelter: {
+        Args: { reason: string; shelter: string }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_request_information: {
+        Args: { message: string; shelter: string }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_schedule_meeting: {
+        Args: { meeting_at: string; meeting_details: string; shelter: string }
+        Returns: {
+          ein: string | null
+          meeting_at: string | null
+          meeting_details: string | null
+          meeting_held_at: string | null
+          organization_type: string
+          phone: string
+          preferred_times: string[]
+          requested_at: string
+          shelter_id: string
+          staff_message: string | null
+          status: string
+          time_zone: string
+          updated_at: string
+          vet_clinic: string
+          vet_name: string
+          vet_phone: string
+          website: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vetting_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_shelter_detail: { Args: { shelter: string }; Returns: Json }
+      staff_vetting_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          city: string
+          meeting_at: string
+          organization_type: string
+          requested_at: string
+          shelter_id: string
+          shelter_name: string
+          state: string
+          status: string
+          time_zone: string
+        }[]
+      }
       submit_support_message: {
         Args: {
           email: string

@@ -46,6 +46,8 @@ export type StartOptions = {
    */
   vettingBypass?: boolean
   log?: (line: string) => void
+  /** Whether to write DATA_DIR/localbase.json (a one-off process beside a stopped server: no). */
+  writeKeyFile?: boolean
 }
 
 export type RunningLocalbase = Localbase & { server: Server; smtp?: RunningSmtp; close: () => Promise<void> }
@@ -103,7 +105,7 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
   const smtp = options.smtpPort === undefined ? undefined : await startSmtp(lb, { host, port: options.smtpPort })
-  if (dataDir) await writeKeyFile(dataDir, url, keys, smtp?.url)
+  if (dataDir && options.writeKeyFile !== false) await writeKeyFile(dataDir, url, keys, smtp?.url)
 
   server.on('request', async (message, res) => {
     const method = message.method ?? 'GET'

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { ensureDemoStaff } from './demo-staff.ts'
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -66,6 +67,7 @@ export async function startBackend(appPort: number): Promise<Backend> {
     serviceRoleKey: string
     smtpUrl: string
   }
+  if (process.env.LOCALBASE_DEMO_DATA !== 'false') await ensureDemoStaff(dataDir, keys)
   return {
     child,
     env: {

@@ -2,12 +2,25 @@
 // (public.queue_email); the worker renders it when it delivers. Data is checked here, so a row
 // written by a newer or broken function fails loudly instead of sending a half-empty email.
 import { z } from 'zod'
+import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
 import { MEMBER_ROLES } from '../../app/utils/vocabulary.ts'
 import { renderEmail, type RenderedEmail } from './layout.ts'
 
 type Template<Data> = { data: z.ZodType<Data>; render: (data: Data, siteUrl: string) => RenderedEmail }
 
-const template = <Data>(definition: Template<Data>) => definition
+/** Renders an outbox row's data: checked against the template's schema first. */
+type Renderer = (data: unknown, siteUrl: string, name: string) => RenderedEmail
+
+function template<Data>({ data: schema, render }: Template<Data>): Renderer {
+  return (data, siteUrl, name) => {
+    const parsed = schema.safeParse(data)
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ')
+      throw new TemplateError(`The data of email template '${name}' does not fit it: ${problems}`)
+    }
+    return render(parsed.data, siteUrl)
+  }
+}
 
 /** "as a volunteer", "as an admin": the role in a sentence. */
 const AS_ROLE: Record<(typeof MEMBER_ROLES)[number], string> = {
@@ -17,10 +30,15 @@ const AS_ROLE: Record<(typeof MEMBER_ROLES)[number], string> = {
   volunteer: 'as a volunteer',
 }
 
+const instant = z.string().datetime({ offset: true })
+const shelterName = z.string().min(1)
+const signIn = (siteUrl: string) => ({ label: 'Sign in to your dashboard', url: new URL('/shelter-login', siteUrl).href })
+const vettingReason = (name: string) => `You got this email because ${name} asked to list its animals on Pawhaven.`
+
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
-export const TEMPLATES = {
+export const TEMPLATES: Record<string, Renderer> = {
   team_invitation: template({
     data: z.object({
       shelter_name: z.string().min(1),
@@ -44,20 +62,119 @@ export const TEMPLATES = {
         siteUrl,
       ),
   }),
-}
 
-export type TemplateName = keyof typeof TEMPLATES
+  vetting_meeting_requested: template({
+    data: z.object({ shelter_name: shelterName, preferred_times: z.array(instant).min(1), time_zone: z.string().min(1) }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: 'We got your meeting request',
+          heading: 'Thanks! Your meeting request is in.',
+          paragraphs: [
+            `We'll contact you within 24-48 hours to confirm a time for ${data.shelter_name}'s vetting meeting. You asked for one of these:`,
+          ],
+          details: data.preferred_times.map((time, index) => [`Choice ${index + 1}`, formatMeetingTime(time, data.time_zone)]),
+          action: signIn(siteUrl),
+          reason: vettingReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+  vetting_request_received: template({
+    data: z.object({ shelter_name: shelterName, shelter_id: z.string().uuid(), city: z.string(), state: z.string(), answer: z.boolean() }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.answer ? 'Answered' : 'New'} vetting request: ${data.shelter_name}`,
+          heading: data.answer ? `${data.shelter_name} answered your question` : `${data.shelter_name} asked for a vetting meeting`,
+          paragraphs: [
+            `${data.shelter_name}${data.city ? ` (${data.city}, ${data.state})` : ''} is waiting in the vetting queue. We promise shelters an answer within 24-48 hours.`,
+          ],
+          action: { label: 'Open it in the staff console', url: new URL(`/staff/shelters/${data.shelter_id}`, siteUrl).href },
+          reason: 'You got this email because you are on the Pawhaven staff.',
+        },
+        siteUrl,
+      ),
+  }),
+  vetting_meeting_scheduled: template({
+    data: z.object({ shelter_name: shelterName, meeting_at: instant, time_zone: z.string().min(1), meeting_details: z.string().min(1) }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `Your Pawhaven meeting: ${formatMeetingTime(data.meeting_at, data.time_zone)}`,
+          heading: 'Your vetting meeting is scheduled',
+          paragraphs: [
+            `We'll meet ${data.shelter_name} to talk about how you care for and place your animals. It takes about 30 minutes; have your adoption contract and your veterinarian's details at hand.`,
+          ],
+          details: [
+            ['When', formatMeetingTime(data.meeting_at, data.time_zone)],
+            ['How to join', data.meeting_details],
+          ],
+          action: signIn(siteUrl),
+          reason: vettingReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+  vetting_information_requested: template({
+    data: z.object({ shelter_name: shelterName, message: z.string().min(1) }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: 'We need a little more information',
+          heading: `A question about ${data.shelter_name}`,
+          paragraphs: [
+            'Before we can go on with your vetting, we need a little more from you:',
+            data.message,
+            'Sign in and update your meeting request from your dashboard; we will pick it up from there.',
+          ],
+          action: signIn(siteUrl),
+          reason: vettingReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+  vetting_approved: template({
+    data: z.object({ shelter_name: shelterName }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} is approved on Pawhaven`,
+          heading: "You're approved!",
+          paragraphs: [
+            `Welcome aboard: ${data.shelter_name} can now list its animals on Pawhaven, and adopters nearby will find them in their searches.`,
+            'Your full dashboard is open: add your first animal, invite your team and check your public profile.',
+          ],
+          action: signIn(siteUrl),
+          reason: vettingReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+  vetting_rejected: template({
+    data: z.object({ shelter_name: shelterName, reason: z.string().min(1) }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: 'About your Pawhaven application',
+          heading: `We can't approve ${data.shelter_name} right now`,
+          paragraphs: [
+            'Thank you for your interest in Pawhaven. After reviewing your application, we are not able to approve it, for this reason:',
+            data.reason,
+            'If something has changed or you think we got it wrong, reply through our contact page and we will take another look.',
+          ],
+          action: { label: 'Contact us', url: new URL('/contact', siteUrl).href },
+          reason: vettingReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+}
 
 /** The email for an outbox row; an unknown template or data that does not fit it is an error. */
 export function renderTemplate(name: string, data: unknown, siteUrl: string): RenderedEmail {
   if (!Object.hasOwn(TEMPLATES, name)) throw new TemplateError(`Unknown email template '${name}'`)
-  const { data: schema, render } = TEMPLATES[name as TemplateName]
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ')
-    throw new TemplateError(`The data of email template '${name}' does not fit it: ${problems}`)
-  }
-  return render(parsed.data, siteUrl)
+  return TEMPLATES[name]!(data, siteUrl, name)
 }
 
 export class TemplateError extends Error {}
