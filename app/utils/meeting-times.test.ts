@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMeetingTime, instantToZonedTime, zonedTimeToInstant } from './meeting-times'
+import { formatMeetingTime, instantToZonedTime, timeZoneOfState, zonedTimeToInstant } from './meeting-times'
 
 describe('meeting times', () => {
   it('reads a wall-clock time in the shelter zone, in winter and summer', () => {
@@ -19,5 +19,15 @@ describe('meeting times', () => {
   it('shows an instant in the zone, and back', () => {
     expect(formatMeetingTime('2026-12-01T15:00:00Z', 'America/New_York')).toBe('Tuesday, December 1, 2026 at 10:00 AM EST')
     expect(instantToZonedTime('2027-07-01T14:00:00Z', 'America/New_York')).toBe('2027-07-01T10:00')
+  })
+})
+
+describe('timeZoneOfState', () => {
+  it("guesses the zone most of the state keeps, Eastern when it cannot tell", () => {
+    expect(timeZoneOfState('TX')).toBe('America/Chicago')
+    expect(timeZoneOfState('az')).toBe('America/Phoenix')
+    expect(timeZoneOfState('CA')).toBe('America/Los_Angeles')
+    expect(timeZoneOfState(null)).toBe('America/New_York')
+    expect(timeZoneOfState('XX')).toBe('America/New_York')
   })
 })

@@ -13,6 +13,24 @@ export const US_TIME_ZONES = [
   { value: 'America/Puerto_Rico', label: 'Atlantic (Puerto Rico)' },
 ] as const
 
+const STATES_BY_ZONE: Record<(typeof US_TIME_ZONES)[number]['value'], string> = {
+  'America/New_York': 'CT DE DC FL GA IN KY ME MD MA MI NH NJ NY NC OH PA RI SC VT VA WV',
+  'America/Chicago': 'AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI',
+  'America/Denver': 'CO ID MT NM UT WY',
+  'America/Phoenix': 'AZ',
+  'America/Los_Angeles': 'CA NV OR WA',
+  'America/Anchorage': 'AK',
+  'Pacific/Honolulu': 'HI',
+  'America/Puerto_Rico': 'PR VI',
+}
+
+/** The zone most of a state keeps (a first guess the shelter can change); Eastern when unknown. */
+export function timeZoneOfState(state: string | null | undefined): string {
+  const code = state?.trim().toUpperCase() ?? ''
+  const found = Object.entries(STATES_BY_ZONE).find(([, states]) => code.length === 2 && states.split(' ').includes(code))
+  return found?.[0] ?? 'America/New_York'
+}
+
 /** "Tuesday, December 1, 2026 at 10:00 AM EST" */
 export function formatMeetingTime(instant: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {

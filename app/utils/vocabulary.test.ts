@@ -20,6 +20,7 @@ import {
   SHELTER_TYPES,
   SHELTER_TYPE_LABELS,
   SIZES,
+  VETTING_STATUSES,
   animalNoun,
   animalTypesOffered,
 } from './vocabulary'
@@ -47,7 +48,7 @@ describe('the vocabulary and the database', () => {
         join pg_class cl on cl.oid = c.conrelid
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
        where c.contype = 'c' and cardinality(c.conkey) = 1
-         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles')`)
+         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles', 'vetting_requests')`)
     const lists = Object.fromEntries(
       rows
         .filter((row) => /= ANY \(ARRAY\[/.test(row.definition))
@@ -62,6 +63,8 @@ describe('the vocabulary and the database', () => {
       ...Object.fromEntries(GOOD_WITH.map((goodWith) => [`animals.good_with_${goodWith}`, sorted(GOOD_WITH_ANSWERS)])),
       'animals.status': sorted(ANIMAL_STATUSES),
       'shelter_profiles.shelter_type': sorted(SHELTER_TYPES),
+      'vetting_requests.organization_type': sorted(SHELTER_TYPES),
+      'vetting_requests.status': sorted(VETTING_STATUSES),
     })
   })
 

@@ -178,3 +178,9 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
   staff: 'Staff',
   volunteer: 'Volunteer',
 }
+
+// Vetting ---------------------------------------------------------------------------------------
+
+/** Where a shelter's meeting request stands (public.vetting_requests.status). */
+export const VETTING_STATUSES = ['requested', 'scheduled', 'held', 'information_requested', 'approved', 'rejected'] as const
+export type VettingStatusValue = (typeof VETTING_STATUSES)[number]

@@ -165,7 +165,8 @@ describe('staff vet it', () => {
       ['staff_request_information', { shelter: shelter.shelterId, message: 'x' }],
       ['staff_reject_shelter', { shelter: shelter.shelterId, reason: 'x' }],
     ] as const
-    for (const [name, caller] of [['anon', h.anon()], ['adopter', adopter], ['shelter', shelter.client], ['service role', service]] as const) {
+    const callers: Array<[string, SupabaseClient]> = [['anon', h.anon()], ['adopter', adopter], ['shelter', shelter.client as SupabaseClient], ['service role', service as SupabaseClient]]
+    for (const [name, caller] of callers) {
       for (const [fn, args] of calls) {
         expect((await caller.rpc(fn, args)).error?.code, `${name} → ${fn}`).toBe('42501')
       }

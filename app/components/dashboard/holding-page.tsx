@@ -1,6 +1,15 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
+import type { VettingStatusValue } from '~/utils/vocabulary'
 import { buttonClass } from './cards'
 import { CalendarIcon, MailIcon } from './icons'
+
+export type VettingStatus = {
+  status: VettingStatusValue
+  preferredTimes: string[]
+  meetingAt: string | null
+  meetingDetails: string | null
+  staffMessage: string | null
+}
 
 export type HoldingPageData = {
   createdOn: string
@@ -8,6 +17,8 @@ export type HoldingPageData = {
   bypassEnabled: boolean
   supportEmail: string
   supportPhone: string
+  /** The meeting request and where it stands; null before the shelter sent one. */
+  vetting: VettingStatus | null
 }
 
 const STEPS = [
@@ -90,10 +101,14 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
         </Link>
       </p>
 
+      {data.vetting ? <MeetingStatus basePath={basePath} vetting={data.vetting} /> : null}
+
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <button type="button" className={buttonClass.primary}>
-          Schedule Meeting Now
-        </button>
+        {data.vetting ? null : (
+          <Link to={`${basePath}/vetting`} className={buttonClass.primary}>
+            Schedule Meeting Now
+          </Link>
+        )}
         {data.bypassEnabled ? (
           <Form method="post" action={basePath}>
             <input type="hidden" name="intent" value="bypass-vetting" />
@@ -116,5 +131,61 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
         .
       </p>
     </div>
+  )
+}
+
+/** The meeting request's state: what the shelter asked for, what was arranged, what is asked of it. */
+function MeetingStatus({ basePath, vetting }: { basePath: string; vetting: VettingStatus }) {
+  const link = (text: string) => (
+    <Link to={`${basePath}/vetting`} className="font-medium text-brand-700 underline hover:text-brand-800">
+      {text}
+    </Link>
+  )
+  return (
+    <section aria-labelledby="meeting-status" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-6" role="status">
+      {vetting.status === 'requested' ? (
+        <>
+          <h2 id="meeting-status" className="text-lg font-semibold text-gray-900">
+            Meeting requested — we&apos;ll contact you within 24-48 hours
+          </h2>
+          <p className="mt-2 text-sm text-gray-700">You asked for one of these times:</p>
+          <ul className="mt-1 list-disc pl-6 text-sm text-gray-900">
+            {vetting.preferredTimes.map((time) => (
+              <li key={time}>{time}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm">{link('Change your request')}</p>
+        </>
+      ) : vetting.status === 'scheduled' ? (
+        <>
+          <h2 id="meeting-status" className="text-lg font-semibold text-gray-900">
+            Meeting scheduled for {vetting.meetingAt}
+          </h2>
+          {vetting.meetingDetails ? (
+            <p className="mt-2 whitespace-pre-line break-words text-sm text-gray-700">How to join: {vetting.meetingDetails}</p>
+          ) : null}
+        </>
+      ) : vetting.status === 'held' ? (
+        <h2 id="meeting-status" className="text-lg font-semibold text-gray-900">
+          Thanks for meeting us — we&apos;re reviewing your organization and will email you our decision
+        </h2>
+      ) : vetting.status === 'information_requested' ? (
+        <>
+          <h2 id="meeting-status" className="text-lg font-semibold text-gray-900">
+            We need a little more information
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-sm text-gray-700">{vetting.staffMessage}</p>
+          <p className="mt-3 text-sm">{link('Update your request')}</p>
+        </>
+      ) : vetting.status === 'rejected' ? (
+        <>
+          <h2 id="meeting-status" className="text-lg font-semibold text-gray-900">
+            We couldn&apos;t approve your organization
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-sm text-gray-700">{vetting.staffMessage}</p>
+          <p className="mt-3 text-sm text-gray-700">If something has changed, contact our team below and we will take another look.</p>
+        </>
+      ) : null}
+    </section>
   )
 }

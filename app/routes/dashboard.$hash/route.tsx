@@ -9,18 +9,24 @@ import {
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { formatDate } from '~/components/dashboard/format'
-import { HoldingPage } from '~/components/dashboard/holding-page'
+import { HoldingPage, type VettingStatus } from '~/components/dashboard/holding-page'
 import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { RouteHandle } from '~/root'
 import { bypassVetting, vettingBypassEnabled } from '~/models/shelter.server'
+import { getVettingRequest, type VettingRequest } from '~/models/vetting.server'
 import { requireShelter, sidebarCookie, sidebarOpen } from '~/utils/dashboard.server'
 import { getEnv } from '~/utils/env.server'
+import { formatMeetingTime } from '~/utils/meeting-times'
+import { VETTING_STATUSES, isOneOf } from '~/utils/vocabulary'
 import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
 
 export const handle: RouteHandle = { chrome: 'app' }
+
+/** The pages a shelter waiting for vetting may open besides the holding page. */
+const HOLDING_PAGES = ['routes/dashboard.$hash.settings', 'routes/dashboard.$hash.vetting']
 
 /** The layout's own buttons: the sidebar toggle without JavaScript, and the vetting bypass. */
 const DashboardIntentSchema = z.discriminatedUnion('intent', [
@@ -40,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         bypassEnabled: env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
         supportEmail: env.SUPPORT_EMAIL,
         supportPhone: env.SUPPORT_PHONE,
+        vetting: vettingStatus(await getVettingRequest(supabase, profile.id)),
       }
   return json(
     { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding },
@@ -69,6 +76,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(basePath, { type, description }, { headers }, request)
 }
 
+/** Where the meeting request stands, in the words and times the holding page shows. */
+function vettingStatus(request: VettingRequest | null): VettingStatus | null {
+  if (!request || !isOneOf(VETTING_STATUSES, request.status)) return null
+  return {
+    status: request.status,
+    preferredTimes: request.preferred_times.map((time) => formatMeetingTime(time, request.time_zone)),
+    meetingAt: request.meeting_at ? formatMeetingTime(request.meeting_at, request.time_zone) : null,
+    meetingDetails: request.meeting_details,
+    staffMessage: request.staff_message,
+  }
+}
+
 // Every dashboard page is personal: never cached by a browser or a proxy.
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store',
@@ -78,9 +97,10 @@ export default function DashboardLayout() {
   const { basePath, shelterName, sidebarOpen: initialOpen, holding } = useLoaderData<typeof loader>()
   const sidebar = useSidebarState(initialOpen)
   const loading = useNavigation().state === 'loading'
-  // While it waits for its vetting meeting, a shelter can already fill in its profile.
-  const onSettings = useMatches().some((match) => match.id === 'routes/dashboard.$hash.settings')
-  if (holding && onSettings) {
+  // While it waits for its vetting meeting, a shelter can already fill in its profile and ask
+  // for its meeting.
+  const onHoldingPage = useMatches().some((match) => HOLDING_PAGES.includes(match.id))
+  if (holding && onHoldingPage) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 pb-24">
         <Link to={basePath} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">

@@ -29,7 +29,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole('definition').filter({ hasText: year })).toBeVisible()
       await expect(page.getByText('Account Created')).toBeVisible()
       await expect(page.getByRole('definition').filter({ hasText: shelter.email })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Schedule Meeting Now' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Schedule Meeting Now' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Bypass Meeting (Testing)' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'support@pawhaven.org' })).toBeVisible()
       await expect(page.getByRole('link', { name: '(555) 010-7297' })).toBeVisible()

@@ -1,0 +1,78 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { VETTING_STATUS_LABELS, WaitingTime } from '~/components/staff/waiting-time'
+import { getVettingQueue } from '~/models/vetting.server'
+import { formatMeetingTime } from '~/utils/meeting-times'
+import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '~/utils/vocabulary'
+import { requireStaff } from '~/utils/staff.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { supabase, headers } = await requireStaff(request)
+  const queue = await getVettingQueue(supabase)
+  const now = Date.now()
+  return json(
+    {
+      shelters: queue.map((row) => ({
+        id: row.shelter_id,
+        name: row.shelter_name,
+        place: [row.city, row.state].filter(Boolean).join(', '),
+        type: isOneOf(SHELTER_TYPES, row.organization_type) ? SHELTER_TYPE_LABELS[row.organization_type] : row.organization_type,
+        status: VETTING_STATUS_LABELS[row.status] ?? row.status,
+        meeting: row.meeting_at ? formatMeetingTime(row.meeting_at, row.time_zone) : null,
+        waitedHours: (now - Date.parse(row.requested_at)) / 3_600_000,
+      })),
+    },
+    { headers },
+  )
+}
+
+export default function VettingQueue() {
+  const { shelters } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">Vetting queue</h1>
+      <p className="mt-1 text-sm text-gray-600">
+        Shelters waiting for a decision, the longest-waiting first. We promise an answer within 24-48 hours of a request.
+      </p>
+      {shelters.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No shelter is waiting. Nice work.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <caption className="sr-only">Shelters waiting for vetting</caption>
+            <thead className="bg-gray-50 text-left text-gray-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Shelter</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Waiting</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {shelters.map((shelter) => (
+                <tr key={shelter.id}>
+                  <td className="px-4 py-3">
+                    <Link to={`/staff/shelters/${shelter.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                      {shelter.name}
+                    </Link>
+                    {shelter.place ? <div className="text-gray-600">{shelter.place}</div> : null}
+                  </td>
+                  <td className="px-4 py-3 text-gray-800">{shelter.type}</td>
+                  <td className="px-4 py-3 text-gray-800">
+                    {shelter.status}
+                    {shelter.meeting ? <div className="text-gray-600">{shelter.meeting}</div> : null}
+                  </td>
+                  <td className="px-4 py-3 text-gray-800">
+                    <WaitingTime hours={shelter.waitedHours} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Vetting queue | Staff console | Pawhaven' }]

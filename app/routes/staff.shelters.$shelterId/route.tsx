@@ -1,0 +1,139 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AuditEntries, ProfileFacts, RequestFacts } from '~/components/staff/shelter-facts'
+import { VettingActions, type StaffActionResult, type StaffIntent } from '~/components/staff/vetting-actions'
+import { VETTING_STATUS_LABELS, WaitingTime } from '~/components/staff/waiting-time'
+import { getShelterForStaff, refusal, runStaffAction, type StaffAction } from '~/models/vetting.server'
+import { logUnexpected } from '~/utils/backend.server'
+import { US_TIME_ZONES, instantToZonedTime, zonedTimeToInstant } from '~/utils/meeting-times'
+import { invariantResponse } from '~/utils/misc'
+import { readForm } from '~/utils/request.server'
+import { requireStaff } from '~/utils/staff.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { VETTING_STATUSES, isOneOf } from '~/utils/vocabulary'
+
+const text = z.string().trim().max(2000).default('')
+
+const StaffActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('schedule'), meetingAt: z.string().default(''), meetingDetails: text }),
+  z.object({ intent: z.literal('record'), notes: text }),
+  z.object({ intent: z.literal('approve'), notes: text }),
+  z.object({ intent: z.literal('request-information'), message: text }),
+  z.object({ intent: z.literal('reject'), reason: text }),
+])
+
+const DONE: Record<StaffIntent, string> = {
+  schedule: 'Meeting scheduled; the shelter has been emailed',
+  record: 'Meeting recorded as held',
+  approve: 'Shelter approved; the shelter has been emailed',
+  'request-information': 'Question sent to the shelter',
+  reject: 'Shelter rejected; the shelter has been emailed',
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { supabase, headers } = await requireStaff(request)
+  const detail = await getShelterForStaff(supabase, params.shelterId ?? '')
+  invariantResponse(detail, 'Shelter not found', { status: 404, headers })
+  const zone = detail.request?.time_zone ?? 'America/New_York'
+  return json(
+    {
+      ...detail,
+      zoneLabel: US_TIME_ZONES.find((candidate) => candidate.value === zone)?.label ?? zone,
+      minTime: instantToZonedTime(new Date(), zone),
+      waitedHours: detail.request ? (Date.now() - Date.parse(detail.request.requested_at)) / 3_600_000 : null,
+    },
+    { headers },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers } = await requireStaff(request)
+  const form = Object.fromEntries(await readForm(request))
+  const parsed = StaffActionSchema.safeParse(form)
+  invariantResponse(parsed.success, 'Unknown staff action', { status: 400, headers })
+  const submitted = parsed.data
+  const values = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, String(value)]))
+  const fail = (error: string, status = 400) => json({ result: { intent: submitted.intent, error, values } satisfies StaffActionResult }, { status, headers })
+
+  let action: StaffAction
+  if (submitted.intent === 'schedule') {
+    const detail = await getShelterForStaff(supabase, params.shelterId ?? '')
+    invariantResponse(detail?.request, 'Shelter not found', { status: 404, headers })
+    const instant = zonedTimeToInstant(submitted.meetingAt, detail.request.time_zone)
+    if (!instant) return fail('Choose a date and time for the meeting')
+    action = { intent: 'schedule', meetingAt: instant.toISOString(), meetingDetails: submitted.meetingDetails }
+  } else {
+    action = submitted
+  }
+
+  const { error } = await runStaffAction(supabase, params.shelterId ?? '', action)
+  if (error) {
+    const message = refusal(error)
+    if (!message) logUnexpected(error)
+    return fail(message ?? 'That did not work. Please try again.', message ? 400 : 500)
+  }
+  return redirectWithToast(`/staff/shelters/${params.shelterId}`, { type: 'success', description: DONE[submitted.intent] }, { headers }, request)
+}
+
+export default function StaffShelter() {
+  const { profile, request, contacts, log, zoneLabel, minTime, waitedHours } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()?.result
+  const status = request && isOneOf(VETTING_STATUSES, request.status) ? request.status : null
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link to="/staff" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+          Back to the queue
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-gray-900">{profile.shelter_name}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-700">
+          <span>{status ? VETTING_STATUS_LABELS[status] : profile.meeting_completed ? 'Approved' : 'No meeting requested yet'}</span>
+          {waitedHours !== null && status && !['approved', 'rejected'].includes(status) ? <WaitingTime hours={waitedHours} /> : null}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="flex flex-col gap-6">
+          <Section title="What the shelter sent">{request ? <RequestFacts request={request} /> : <p className="mt-3 text-sm text-gray-600">No meeting request yet.</p>}</Section>
+          <Section title="Profile">
+            <ProfileFacts profile={profile} />
+          </Section>
+          <Section title="Team">
+            <ul className="mt-3 list-disc pl-5 text-gray-900">
+              {contacts.map((email) => (
+                <li key={email}>{email}</li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+        <div className="flex flex-col gap-6">
+          <Section title="Actions">
+            <VettingActions status={status} meetingHeld={Boolean(request?.meeting_held_at)} zoneLabel={zoneLabel} minTime={minTime} result={result} />
+          </Section>
+          <Section title="History">
+            <AuditEntries entries={log} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.shelter_name ?? 'Shelter'} | Staff console | Pawhaven` }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,19 @@
+// The staff console's guard. Staff are ordinary accounts with a staff_members row (made only
+// from the command line); every staff loader and action calls requireStaff itself, and the
+// database functions check is_staff() again on every read and write.
+import { json } from '@remix-run/node'
+import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { Database } from '~/types/database'
+import { requireUser } from './auth.server'
+import { BackendError } from './backend.server'
+
+export type StaffContext = { user: User; supabase: SupabaseClient<Database>; headers: Headers }
+
+/** The signed-in staff member; signed out: to /login and back; anyone else: a 403 page. */
+export async function requireStaff(request: Request): Promise<StaffContext> {
+  const { user, supabase, headers } = await requireUser(request)
+  const { data, error } = await supabase.rpc('is_staff')
+  if (error) throw new BackendError('checking staff access', error)
+  if (!data) throw json('This page is for the Pawhaven team.', { status: 403, headers })
+  return { user, supabase, headers }
+}
