@@ -114,18 +114,18 @@ async function removeStoredPhotos(supabase: SupabaseClient<Database>, photos: Ar
 type StoredPhoto = { storage_path: string; width: number; height: number; alt: string }
 
 /**
- * Stores processed photos under `<owner id>/<animal id>/<random>.webp` with the person's own
- * client (storage RLS: only their folder). All or none: when one fails, the ones before it
- * are removed again.
+ * Stores processed photos under `<shelter id>/<animal id>/<random>.webp` with the person's own
+ * client (storage RLS: only their shelter's folder, for its members). All or none: when one
+ * fails, the ones before it are removed again.
  */
 async function uploadPhotos(
   supabase: SupabaseClient<Database>,
-  { ownerId, animalId, animalName }: { ownerId: string; animalId: string; animalName: string },
+  { shelterId, animalId, animalName }: { shelterId: string; animalId: string; animalName: string },
   photos: ProcessedPhoto[],
 ): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = []
   for (const photo of photos) {
-    const path = `${ownerId}/${animalId}/${randomBytes(12).toString('hex')}.webp`
+    const path = `${shelterId}/${animalId}/${randomBytes(12).toString('hex')}.webp`
     const upload = await supabase.storage
       .from(ANIMAL_PHOTOS_BUCKET)
       .upload(path, photo.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
@@ -141,7 +141,7 @@ async function uploadPhotos(
 /** Stores a new animal's photos and records them in their places, in the order given. */
 export async function addPhotos(
   supabase: SupabaseClient<Database>,
-  where: { ownerId: string; animalId: string; animalName: string },
+  where: { shelterId: string; animalId: string; animalName: string },
   photos: ProcessedPhoto[],
 ): Promise<void> {
   const stored = await uploadPhotos(supabase, where, photos)
@@ -163,10 +163,10 @@ export async function addPhotos(
  */
 export async function saveAnimal(
   supabase: SupabaseClient<Database>,
-  { animal, ownerId, input, removeIds, mainPhotoId }: { animal: AnimalRow; ownerId: string; input: AnimalInput; removeIds: string[]; mainPhotoId: string | null },
+  { animal, input, removeIds, mainPhotoId }: { animal: AnimalRow; input: AnimalInput; removeIds: string[]; mainPhotoId: string | null },
   photos: ProcessedPhoto[],
 ): Promise<void> {
-  const stored = await uploadPhotos(supabase, { ownerId, animalId: animal.id, animalName: input.name }, photos)
+  const stored = await uploadPhotos(supabase, { shelterId: animal.shelter_id, animalId: animal.id, animalName: input.name }, photos)
   const { data: removedPaths, error } = await supabase.rpc('save_animal', {
     target_animal: animal.id,
     changes: animalColumns(input),

@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
   const editPath = `${basePath}/animals/${animal.id}`
@@ -68,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
   }
   try {
-    await saveAnimal(supabase, { animal, ownerId: user.id, input: submission.value, removeIds, mainPhotoId }, processed)
+    await saveAnimal(supabase, { animal, input: submission.value, removeIds, mainPhotoId }, processed)
   } catch (error) {
     logUnexpected(error)
     return json({ result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors }, { status: 500, headers })
