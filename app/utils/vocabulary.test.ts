@@ -17,6 +17,7 @@ import {
   GOOD_WITH,
   GOOD_WITH_ANSWERS,
   SEXES,
+  SHELTER_ROLES,
   SHELTER_TYPES,
   SHELTER_TYPE_LABELS,
   SIZES,
@@ -47,7 +48,7 @@ describe('the vocabulary and the database', () => {
         join pg_class cl on cl.oid = c.conrelid
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
        where c.contype = 'c' and cardinality(c.conkey) = 1
-         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles')`)
+         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles', 'shelter_members')`)
     const lists = Object.fromEntries(
       rows
         .filter((row) => /= ANY \(ARRAY\[/.test(row.definition))
@@ -62,7 +63,16 @@ describe('the vocabulary and the database', () => {
       ...Object.fromEntries(GOOD_WITH.map((goodWith) => [`animals.good_with_${goodWith}`, sorted(GOOD_WITH_ANSWERS)])),
       'animals.status': sorted(ANIMAL_STATUSES),
       'shelter_profiles.shelter_type': sorted(SHELTER_TYPES),
+      'shelter_members.role': sorted(SHELTER_ROLES),
     })
+  })
+
+  it('ranks the team roles in the module\u2019s order', async () => {
+    const { rows } = await db.query<{ role: string }>(
+      `select role from unnest($1::text[]) as role order by public.shelter_role_rank(role)`,
+      [[...SHELTER_ROLES].reverse()],
+    )
+    expect(rows.map((row) => row.role)).toEqual([...SHELTER_ROLES])
   })
 
   it('counts every type, in the module\u2019s order', async () => {

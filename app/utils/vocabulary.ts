@@ -166,3 +166,20 @@ export const SHELTER_TYPE_LABELS: Record<ShelterType, string> = {
   rescue_organization: 'Rescue Organization',
   foster_network: 'Foster Network',
 }
+
+// Shelter team roles --------------------------------------------------------------------------
+
+/** A shelter member's roles, least first: each role can do everything the ones before it can. */
+export const SHELTER_ROLES = ['volunteer', 'staff', 'admin', 'owner'] as const
+export type ShelterRole = (typeof SHELTER_ROLES)[number]
+export const SHELTER_ROLE_LABELS: Record<ShelterRole, string> = {
+  volunteer: 'Volunteer',
+  staff: 'Staff',
+  admin: 'Admin',
+  owner: 'Owner',
+}
+
+/** Whether `role` is `minRole` or above it (the database's public.is_shelter_member rule). */
+export function hasShelterRole(role: ShelterRole, minRole: ShelterRole): boolean {
+  return SHELTER_ROLES.indexOf(role) >= SHELTER_ROLES.indexOf(minRole)
+}

@@ -19,6 +19,7 @@ import { getEnv } from '~/utils/env.server'
 import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
+import { hasShelterRole } from '~/utils/vocabulary'
 
 export const handle: RouteHandle = { chrome: 'app' }
 
@@ -29,15 +30,15 @@ const DashboardIntentSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params)
+  const { user, profile, role, supabase, headers, basePath } = await requireShelter(request, params)
   const env = getEnv()
   const holding = profile.meeting_completed
     ? null
     : {
         createdOn: formatDate(profile.created_at),
         contactEmail: profile.contact_email || user.email || '',
-        // The deployment switch and the database's own setting must both allow it.
-        bypassEnabled: env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
+        // The deployment switch and the database's own setting must both allow it, for an owner or admin.
+        bypassEnabled: hasShelterRole(role, 'admin') && env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
         supportEmail: env.SUPPORT_EMAIL,
         supportPhone: env.SUPPORT_PHONE,
       }
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { supabase, headers, basePath } = await requireShelter(request, params)
+  const { role, supabase, headers, basePath } = await requireShelter(request, params)
   const submission = DashboardIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
   invariantResponse(submission.success, 'Unknown dashboard action', { status: 400, headers })
   const intent = submission.data
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   let description = 'Meeting requirement bypassed'
   try {
-    if (!getEnv().VETTING_BYPASS_ENABLED) description = 'Error bypassing meeting requirement'
+    if (!getEnv().VETTING_BYPASS_ENABLED || !hasShelterRole(role, 'admin')) description = 'Error bypassing meeting requirement'
     else if (!(await bypassVetting(supabase))) description = 'Error bypassing meeting requirement'
   } catch {
     description = 'An unexpected error occurred'
