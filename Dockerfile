@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # Pawhaven's app container. With SUPABASE_URL/SUPABASE_ANON_KEY set it serves the app
 # against that project; without, it also runs the embedded backend with its data in /data.
+# `npm start` runs a background worker beside the app (RUN_WORKER=false: not); a container
+# started with `npm run worker` runs only the worker.
 
 FROM node:24-slim AS base
 WORKDIR /app
@@ -28,6 +30,9 @@ COPY --from=build /app/public ./public
 COPY package.json remix.config.js ./
 COPY scripts ./scripts
 COPY server ./server
+COPY worker ./worker
+# The worker's email templates read the role names from the vocabulary at run time.
+COPY app/utils/vocabulary.ts ./app/utils/vocabulary.ts
 COPY localbase ./localbase
 COPY supabase ./supabase
 RUN mkdir -p /data && chown node:node /data

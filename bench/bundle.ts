@@ -143,13 +143,13 @@ async function firstAnimalPath(baseUrl: string): Promise<string> {
 /** Starts the built site on a temporary data dir, measures, stops it, and prints the table. */
 export async function runBundleBench(options: { json?: boolean } = {}): Promise<PageScripts[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-bundle-'))
-  const [port, localbasePort] = [await freePort(), await freePort()]
+  const [port, localbasePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
   const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
     cwd: projectRoot,
     // Its own process group, so stopping it stops the app and localbase together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', DATA_DIR: dataDir, PORT: String(port), LOCALBASE_PORT: String(localbasePort) },
+    env: { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', DATA_DIR: dataDir, PORT: String(port), LOCALBASE_PORT: String(localbasePort), LOCALBASE_SMTP_PORT: String(smtpPort) },
   })
   let serverLog = ''
   server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk))

@@ -2,7 +2,7 @@
 // rebuilds and reloads the app on every change.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, superviseTogether } from './lib/backend.ts'
+import { loadDotEnv, projectRoot, startBackend, startWorker, superviseTogether } from './lib/backend.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
@@ -12,4 +12,5 @@ const remix = spawn(process.execPath, [createRequire(import.meta.url).resolve('@
   env: { ...process.env, ...backend.env, NODE_ENV: 'development', PORT: String(port) },
   stdio: 'inherit',
 })
-superviseTogether(backend.child ? [remix, backend.child] : [remix])
+const worker = startWorker(backend, port)
+superviseTogether([remix, backend.child, worker].filter((child) => child !== undefined))

@@ -16,7 +16,7 @@ if (chromium === null) {
   process.exit(1)
 }
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-e2e-'))
-const [port, localbasePort] = [await freePort(), await freePort()]
+const [port, localbasePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
 const baseUrl = `http://localhost:${port}`
 
 const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
@@ -26,6 +26,9 @@ const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts
     DATA_DIR: dataDir,
     PORT: String(port),
     LOCALBASE_PORT: String(localbasePort),
+    LOCALBASE_SMTP_PORT: String(smtpPort),
+    // The browser tests wait for emails the worker sends: it looks for jobs often.
+    WORKER_POLL_INTERVAL_MS: '200',
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
     // The browser stands in for a proxy on loopback: each test sends its own X-Forwarded-For

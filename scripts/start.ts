@@ -1,11 +1,11 @@
 // npm start: builds when the build is missing or older than the sources, starts the
 // embedded backend unless SUPABASE_URL is set, then serves the production build with
-// server/index.ts on PORT (default 3000).
+// server/index.ts on PORT (default 3000) and runs the background worker beside it.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, superviseTogether } from './lib/backend.ts'
+import { loadDotEnv, projectRoot, startBackend, startWorker, superviseTogether } from './lib/backend.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
@@ -27,7 +27,8 @@ const app = spawn(process.execPath, [path.join(projectRoot, 'server/index.ts'), 
   env: { ...process.env, ...backend.env, NODE_ENV: 'production', PORT: String(port) },
   stdio: 'inherit',
 })
-superviseTogether(backend.child ? [app, backend.child] : [app])
+const worker = startWorker(backend, port)
+superviseTogether([app, backend.child, worker].filter((child) => child !== undefined))
 
 function require(id: string) {
   return createRequire(import.meta.url).resolve(id)
@@ -36,7 +37,7 @@ function require(id: string) {
 function isBuildStale(): boolean {
   if (!existsSync(serverBuild)) return true
   // A deployed image ships the build without the sources: nothing to compare.
-  if (!existsSync(path.join(projectRoot, 'app'))) return false
+  if (!existsSync(path.join(projectRoot, 'app/root.tsx'))) return false
   const built = statSync(serverBuild).mtimeMs
   const sources = ['app', 'public', 'remix.config.js', 'tailwind.config.ts', 'package-lock.json']
   return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built)

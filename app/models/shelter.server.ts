@@ -6,17 +6,17 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { ShelterSettings } from '~/components/dashboard/settings-schema'
 import type { Database, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
-import { SHELTER_ROLES, isOneOf, type ShelterRole } from '~/utils/vocabulary'
+import { MEMBER_ROLES, isOneOf, type MemberRole } from '~/utils/vocabulary'
 
 type Client = SupabaseClient<Database>
 
-export type ShelterMembership = { role: ShelterRole; profile: Tables<'shelter_profiles'> }
+export type ShelterMembership = { role: MemberRole; profile: Tables<'shelter_profiles'> }
 
 /** The shelter this user belongs to and their role on its team, or null when they belong to none. */
 export async function getShelterMembership(supabase: Client, userId: string): Promise<ShelterMembership | null> {
   const { data, error } = await supabase.from('shelter_members').select('role, shelter_profiles (*)').eq('user_id', userId).maybeSingle()
   if (error) throw new BackendError('reading the shelter membership', error)
-  if (!data?.shelter_profiles || !isOneOf(SHELTER_ROLES, data.role)) return null
+  if (!data?.shelter_profiles || !isOneOf(MEMBER_ROLES, data.role)) return null
   return { role: data.role, profile: data.shelter_profiles }
 }
 

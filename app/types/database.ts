@@ -208,6 +208,33 @@ export type Database = {
         }
         Relationships: []
       }
+      email_outbox: {
+        Row: {
+          created_at: string
+          data: NonNullable<Json>
+          id: string
+          sent_at: string | null
+          template: string
+          to_address: string
+        }
+        Insert: {
+          created_at?: string
+          data?: NonNullable<Json>
+          id?: string
+          sent_at?: string | null
+          template: string
+          to_address: string
+        }
+        Update: {
+          created_at?: string
+          data?: NonNullable<Json>
+          id?: string
+          sent_at?: string | null
+          template?: string
+          to_address?: string
+        }
+        Relationships: []
+      }
       feature_notification_requests: {
         Row: {
           created_at: string
@@ -223,6 +250,75 @@ export type Database = {
           created_at?: string
           feature?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      job_schedules: {
+        Row: {
+          every: string
+          kind: string
+          name: string
+          next_run_at: string
+          payload: NonNullable<Json>
+        }
+        Insert: {
+          every: string
+          kind: string
+          name: string
+          next_run_at?: string
+          payload?: NonNullable<Json>
+        }
+        Update: {
+          every?: string
+          kind?: string
+          name?: string
+          next_run_at?: string
+          payload?: NonNullable<Json>
+        }
+        Relationships: []
+      }
+      jobs: {
+        Row: {
+          attempts: number
+          created_at: string
+          dedupe_key: string | null
+          failed_at: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          locked_by: string | null
+          locked_until: string | null
+          max_attempts: number
+          payload: NonNullable<Json>
+          run_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          dedupe_key?: string | null
+          failed_at?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          locked_by?: string | null
+          locked_until?: string | null
+          max_attempts?: number
+          payload?: NonNullable<Json>
+          run_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          dedupe_key?: string | null
+          failed_at?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          locked_by?: string | null
+          locked_until?: string | null
+          max_attempts?: number
+          payload?: NonNullable<Json>
+          run_at?: string
         }
         Relationships: []
       }
@@ -583,6 +679,75 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_jobs: {
+        Args: {
+          kinds?: string[]
+          lease_seconds?: number
+          max_jobs?: number
+          worker_name: string
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          dedupe_key: string | null
+          failed_at: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          locked_by: string | null
+          locked_until: string | null
+          max_attempts: number
+          payload: NonNullable<Json>
+          run_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "jobs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      complete_job: {
+        Args: { job_id: number; worker_name: string }
+        Returns: boolean
+      }
+      enqueue_job: {
+        Args: {
+          dedupe_key?: string
+          kind: string
+          payload?: Json
+          run_at?: string
+        }
+        Returns: number
+      }
+      fail_job: {
+        Args: {
+          error: string
+          give_up?: boolean
+          job_id: number
+          worker_name: string
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          dedupe_key: string | null
+          failed_at: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          locked_by: string | null
+          locked_until: string | null
+          max_attempts: number
+          payload: NonNullable<Json>
+          run_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "jobs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       grid_cell: {
         Args: { latitude: number; longitude: number }
         Returns: number
@@ -599,6 +764,7 @@ export type Database = {
         Args: { min_role?: string; shelter_id: string }
         Returns: boolean
       }
+      mark_email_sent: { Args: { email_id: string }; Returns: undefined }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
         Args: Record<PropertyKey, never>
@@ -615,6 +781,10 @@ export type Database = {
           quota_bytes: number
           used_bytes: number
         }[]
+      }
+      queue_email: {
+        Args: { data?: Json; template: string; to_address: string }
+        Returns: string
       }
       reorder_animal_photos: {
         Args: { photo_ids: string[]; target_animal: string }

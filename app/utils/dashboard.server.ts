@@ -10,13 +10,13 @@ import { getUser } from './auth.server'
 import { BackendError } from './backend.server'
 import { combineHeaders, dashboardHash } from './misc'
 import { redirectWithToast } from './toast.server'
-import { SHELTER_ROLE_LABELS, hasShelterRole, type ShelterRole } from './vocabulary'
+import { MEMBER_ROLE_LABELS, hasMemberRole, type MemberRole } from './vocabulary'
 
 export type ShelterContext = {
   user: User
   profile: Tables<'shelter_profiles'>
   /** The person's role on the shelter's team (row-level security enforces what it allows). */
-  role: ShelterRole
+  role: MemberRole
   supabase: SupabaseClient<Database>
   headers: Headers
   /** The dashboard's base path, /dashboard/<hash>. */
@@ -32,13 +32,13 @@ function profileError(message: string, status: number, headers: Headers): Respon
  * A 403 for a member whose role does not reach `minRole`: the tab's error boundary shows it
  * inside the dashboard, so the rest of the dashboard stays at hand.
  */
-function roleError(role: ShelterRole, minRole: ShelterRole, headers: Headers): Response {
-  const message = `This is for ${ROLES_FROM[minRole]} of your shelter, and you are on its team as ${SHELTER_ROLE_LABELS[role].toLowerCase()}. Ask an admin or the owner of your shelter if you need it.`
+function roleError(role: MemberRole, minRole: MemberRole, headers: Headers): Response {
+  const message = `This is for ${ROLES_FROM[minRole]} of your shelter, and you are on its team as ${MEMBER_ROLE_LABELS[role].toLowerCase()}. Ask an admin or the owner of your shelter if you need it.`
   return new Response(message, { status: 403, headers: combineHeaders(headers, { 'Content-Type': 'text/plain; charset=utf-8' }) })
 }
 
 /** Who a page with this minimum role is for, in words. */
-const ROLES_FROM: Record<ShelterRole, string> = {
+const ROLES_FROM: Record<MemberRole, string> = {
   volunteer: 'the members',
   staff: 'staff members, admins and owners',
   admin: 'admins and owners',
@@ -46,8 +46,8 @@ const ROLES_FROM: Record<ShelterRole, string> = {
 }
 
 /** Throws the dashboard's 403 unless the member's role is at least `minRole`. */
-export function requireShelterRole({ role, headers }: Pick<ShelterContext, 'role' | 'headers'>, minRole: ShelterRole): void {
-  if (!hasShelterRole(role, minRole)) throw roleError(role, minRole, headers)
+export function requireMemberRole({ role, headers }: Pick<ShelterContext, 'role' | 'headers'>, minRole: MemberRole): void {
+  if (!hasMemberRole(role, minRole)) throw roleError(role, minRole, headers)
 }
 
 /**
@@ -61,7 +61,7 @@ export function requireShelterRole({ role, headers }: Pick<ShelterContext, 'role
 export async function requireShelter(
   request: Request,
   params: LoaderFunctionArgs['params'],
-  { vetted = false, minRole }: { vetted?: boolean; minRole?: ShelterRole } = {},
+  { vetted = false, minRole }: { vetted?: boolean; minRole?: MemberRole } = {},
 ): Promise<ShelterContext> {
   const { user, supabase, headers } = await getUser(request)
   if (!user) {
@@ -85,7 +85,7 @@ export async function requireShelter(
 
   const basePath = `/dashboard/${hash}`
   if (vetted && !profile.meeting_completed) throw redirect(basePath, { headers })
-  if (minRole) requireShelterRole({ role, headers }, minRole)
+  if (minRole) requireMemberRole({ role, headers }, minRole)
   return { user, profile, role, supabase, headers, basePath }
 }
 

@@ -16,8 +16,8 @@ import {
   COATS_BY_TYPE,
   GOOD_WITH,
   GOOD_WITH_ANSWERS,
+  MEMBER_ROLES,
   SEXES,
-  SHELTER_ROLES,
   SHELTER_TYPES,
   SHELTER_TYPE_LABELS,
   SIZES,
@@ -63,16 +63,16 @@ describe('the vocabulary and the database', () => {
       ...Object.fromEntries(GOOD_WITH.map((goodWith) => [`animals.good_with_${goodWith}`, sorted(GOOD_WITH_ANSWERS)])),
       'animals.status': sorted(ANIMAL_STATUSES),
       'shelter_profiles.shelter_type': sorted(SHELTER_TYPES),
-      'shelter_members.role': sorted(SHELTER_ROLES),
+      'shelter_members.role': sorted(MEMBER_ROLES),
     })
   })
 
   it('ranks the team roles in the module\u2019s order', async () => {
     const { rows } = await db.query<{ role: string }>(
-      `select role from unnest($1::text[]) as role order by public.shelter_role_rank(role)`,
-      [[...SHELTER_ROLES].reverse()],
+      `select role from unnest($1::text[]) as role order by public.shelter_role_rank(role) desc`,
+      [[...MEMBER_ROLES].reverse()],
     )
-    expect(rows.map((row) => row.role)).toEqual([...SHELTER_ROLES])
+    expect(rows.map((row) => row.role)).toEqual([...MEMBER_ROLES])
   })
 
   it('counts every type, in the module\u2019s order', async () => {

@@ -167,19 +167,19 @@ export const SHELTER_TYPE_LABELS: Record<ShelterType, string> = {
   foster_network: 'Foster Network',
 }
 
-// Shelter team roles --------------------------------------------------------------------------
+// Team roles ----------------------------------------------------------------------------------
 
-/** A shelter member's roles, least first: each role can do everything the ones before it can. */
-export const SHELTER_ROLES = ['volunteer', 'staff', 'admin', 'owner'] as const
-export type ShelterRole = (typeof SHELTER_ROLES)[number]
-export const SHELTER_ROLE_LABELS: Record<ShelterRole, string> = {
-  volunteer: 'Volunteer',
-  staff: 'Staff',
-  admin: 'Admin',
+/** A shelter member's role, from the most to the least it may do (docs/teams.md). */
+export const MEMBER_ROLES = ['owner', 'admin', 'staff', 'volunteer'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
   owner: 'Owner',
+  admin: 'Admin',
+  staff: 'Staff',
+  volunteer: 'Volunteer',
 }
 
-/** Whether `role` is `minRole` or above it (the database's public.is_shelter_member rule). */
-export function hasShelterRole(role: ShelterRole, minRole: ShelterRole): boolean {
-  return SHELTER_ROLES.indexOf(role) >= SHELTER_ROLES.indexOf(minRole)
+/** Whether `role` is `minRole` or above it: each role may do all that the ones after it may (public.is_shelter_member). */
+export function hasMemberRole(role: MemberRole, minRole: MemberRole): boolean {
+  return MEMBER_ROLES.indexOf(role) <= MEMBER_ROLES.indexOf(minRole)
 }

@@ -248,3 +248,4 @@ create table localbase.messages (
   created_at timestamptz not null default clock_timestamp()
 );
 create index messages_to_idx on localbase.messages (lower("to"), seq desc);
+-- (message_id, added later, is created by db.ts's LOCALBASE_UPGRADES on every start.)

@@ -76,6 +76,7 @@ export async function bootstrap(db: Database, options: BootstrapOptions): Promis
     log('creating the base schema')
     await db.exec(await readFile(path.join(here, 'base-schema.sql'), 'utf8'))
   }
+  await db.exec(LOCALBASE_UPGRADES)
 
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
@@ -106,6 +107,15 @@ export async function bootstrap(db: Database, options: BootstrapOptions): Promis
   }
   return { fresh }
 }
+
+/**
+ * localbase's own tables as they grew after data dirs were made: idempotent, run on every start.
+ * An email received twice over SMTP with the same Message-ID (a retried delivery) is kept once.
+ */
+const LOCALBASE_UPGRADES = `
+  alter table localbase.messages add column if not exists message_id text;
+  create unique index if not exists messages_message_id_idx on localbase.messages (message_id, lower("to"));
+`
 
 /**
  * Runs `work` in one transaction as PostgREST does: the role and the claims are set

@@ -35,8 +35,9 @@ export async function deriveKeys(jwtSecret: string): Promise<Keys> {
 }
 
 /** Writes `${dataDir}/localbase.json` (mode 0600) for the launcher and for tools. */
-export async function writeKeyFile(dataDir: string, url: string, keys: Keys) {
+/** What the launcher and the worker read: where localbase answers (and takes mail), and its keys. */
+export async function writeKeyFile(dataDir: string, url: string, keys: Keys, smtpUrl?: string) {
   const file = path.join(dataDir, 'localbase.json')
-  await writeFile(file, JSON.stringify({ url, ...keys }, null, 2) + '\n', { mode: 0o600 })
+  await writeFile(file, JSON.stringify({ url, ...keys, ...(smtpUrl ? { smtpUrl } : {}) }, null, 2) + '\n', { mode: 0o600 })
   await chmod(file, 0o600)
 }

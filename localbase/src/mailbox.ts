@@ -1,23 +1,26 @@
-// The mailbox: auth emails a hosted project would send are kept in localbase.messages instead,
+// The mailbox: auth emails a hosted project would send, and every email the app sends through
+// localbase's SMTP server (smtp.ts), are kept in localbase.messages instead,
 // and shown at GET /mailbox (a page for people) and GET /mailbox/api/messages (JSON for tests).
 import type { ApiHandler, Localbase } from './context.ts'
 import { json } from './http.ts'
 
-export type Email = { to: string; subject: string; text: string; html: string }
+export type Email = { to: string; subject: string; text: string; html: string; messageId?: string }
 
 type Message = Email & { id: string; created_at: Date }
 
 // Enough for a long debugging session; older messages stay in the table but are not listed.
 const LIST_LIMIT = 200
 
-/** Keeps an email in the mailbox instead of sending it. */
+/**
+ * Keeps an email in the mailbox instead of sending it. One that arrives again with the same
+ * Message-ID for the same address (a sender retrying after a lost reply) is kept once.
+ */
 export async function sendMail(lb: Localbase, email: Email): Promise<void> {
-  await lb.db.query('insert into localbase.messages ("to", subject, text, html) values ($1, $2, $3, $4)', [
-    email.to,
-    email.subject,
-    email.text,
-    email.html,
-  ])
+  await lb.db.query(
+    `insert into localbase.messages ("to", subject, text, html, message_id) values ($1, $2, $3, $4, $5)
+     on conflict (message_id, lower("to")) do nothing`,
+    [email.to, email.subject, email.text, email.html, email.messageId ?? null],
+  )
 }
 
 /**
@@ -87,7 +90,7 @@ function page(messages: Message[], to: string | null): string {
 <body>
 <header>
   <h1>Mailbox</h1>
-  <p>Emails the auth server would have sent. Newest first; the latest ${LIST_LIMIT} are shown.</p>
+  <p>Every email the site sent: the auth server's and the app's (over SMTP). Newest first; the latest ${LIST_LIMIT} are shown.</p>
   <form method="get" action="">
     <label for="to">Recipient</label>
     <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}" placeholder="someone@example.com">

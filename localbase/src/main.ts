@@ -6,6 +6,8 @@ import { startLocalbase } from './server.ts'
 
 const dataDir = path.resolve(process.env.DATA_DIR || './.data')
 const port = Number(process.env.LOCALBASE_PORT || 54321)
+// Where the app's email goes (SMTP_URL for the app's worker); Supabase's local stack uses 54325 too.
+const smtpPort = Number(process.env.LOCALBASE_SMTP_PORT || 54325)
 const siteUrl = process.env.LOCALBASE_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
 
 // E.g. {"signInPerIp":1000}: the browser tests send every visitor from one address.
@@ -21,6 +23,7 @@ const localbase = await startLocalbase({
   // A real PostgreSQL database instead of PGlite, for runs closer to production (see README).
   databaseUrl: process.env.LOCALBASE_DATABASE_URL || undefined,
   port,
+  smtpPort,
   siteUrl,
   rateLimits,
   maxRows: process.env.LOCALBASE_DB_MAX_ROWS ? Number(process.env.LOCALBASE_DB_MAX_ROWS) : undefined,
@@ -29,7 +32,7 @@ const localbase = await startLocalbase({
   jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,
   log: (line) => console.log(`[localbase] ${line}`),
 })
-console.log(`localbase ready ${localbase.config.url} (data in ${dataDir})`)
+console.log(`localbase ready ${localbase.config.url} (data in ${dataDir}, mail to ${localbase.smtp?.url})`)
 
 /** 'true'/'1'/'on'/'yes' or 'false'/'0'/'off'/'no'; unset or empty is undefined. */
 function parseSwitch(name: string): boolean | undefined {

@@ -11,6 +11,7 @@ import { authTooLarge, handleAuth } from './auth/index.ts'
 import { handleRest, restTooLarge } from './rest/index.ts'
 import { handleStorage, storageTooLarge } from './storage/index.ts'
 import { handleMailbox } from './mailbox.ts'
+import { startSmtp, type RunningSmtp } from './smtp.ts'
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
@@ -29,6 +30,8 @@ export type StartOptions = {
   host?: string
   /** 0 picks a free port. */
   port?: number
+  /** Where to take the app's email over SMTP (0 picks a free port); undefined: no SMTP server. */
+  smtpPort?: number
   siteUrl?: string
   jwtSecret?: string
   jwtExpiry?: number
@@ -45,7 +48,7 @@ export type StartOptions = {
   log?: (line: string) => void
 }
 
-export type RunningLocalbase = Localbase & { server: Server; close: () => Promise<void> }
+export type RunningLocalbase = Localbase & { server: Server; smtp?: RunningSmtp; close: () => Promise<void> }
 
 /** `cors`: whether browsers on other origins may call it (the mailbox is for this machine only). */
 type Api = { prefix: string; handler: ApiHandler; bodyLimit: number; tooLarge: () => Response; cors: boolean }
@@ -99,7 +102,8 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
   }
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
-  if (dataDir) await writeKeyFile(dataDir, url, keys)
+  const smtp = options.smtpPort === undefined ? undefined : await startSmtp(lb, { host, port: options.smtpPort })
+  if (dataDir) await writeKeyFile(dataDir, url, keys, smtp?.url)
 
   server.on('request', async (message, res) => {
     const method = message.method ?? 'GET'
@@ -139,9 +143,11 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
   return {
     ...lb,
     server,
+    smtp,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
+      await smtp?.close()
       await db.close()
     },
   }

@@ -34,13 +34,15 @@ export async function startBackend(appPort: number): Promise<Backend> {
   const vettingBypass = process.env.VETTING_BYPASS_ENABLED || 'true'
 
   const port = Number(process.env.LOCALBASE_PORT || 54321)
+  const smtpPort = Number(process.env.LOCALBASE_SMTP_PORT || 54325)
   const child = spawn(process.execPath, [path.join(projectRoot, 'localbase/src/main.ts')], {
     cwd: projectRoot,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       LOCALBASE_PORT: String(port),
-      LOCALBASE_SITE_URL: process.env.LOCALBASE_SITE_URL || `http://localhost:${appPort}`,
+      LOCALBASE_SMTP_PORT: String(smtpPort),
+      LOCALBASE_SITE_URL: process.env.LOCALBASE_SITE_URL || process.env.SITE_URL || `http://localhost:${appPort}`,
       VETTING_BYPASS_ENABLED: vettingBypass,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -62,6 +64,7 @@ export async function startBackend(appPort: number): Promise<Backend> {
     url: string
     anonKey: string
     serviceRoleKey: string
+    smtpUrl: string
   }
   return {
     child,
@@ -71,8 +74,30 @@ export async function startBackend(appPort: number): Promise<Backend> {
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SESSION_SECRET: sessionSecret,
       VETTING_BYPASS_ENABLED: vettingBypass,
+      // The app's own email goes to localbase's SMTP server, and from there to its mailbox.
+      SMTP_URL: process.env.SMTP_URL || keys.smtpUrl,
     },
   }
+}
+
+/**
+ * The background worker (worker/main.ts) beside the app, with the backend's settings; links in
+ * its emails point at the app. Without a service-role key (a Supabase project configured
+ * without one) there is nothing it may do, so it is not started, and the log says why.
+ */
+export function startWorker(backend: Backend, appPort: number): ChildProcess | undefined {
+  const env = { ...process.env, ...backend.env }
+  // Containers that run workers of their own (`npm run worker`) can leave them out of the app's.
+  if (/^(false|0|off|no)$/i.test(env.RUN_WORKER?.trim() ?? '')) return undefined
+  if (!env.SUPABASE_SERVICE_ROLE_KEY || !env.SMTP_URL) {
+    console.warn('[worker] not started: set SUPABASE_SERVICE_ROLE_KEY and SMTP_URL to send email and run background jobs (see .env.example).')
+    return undefined
+  }
+  return spawn(process.execPath, [path.join(projectRoot, 'worker/main.ts')], {
+    cwd: projectRoot,
+    env: { ...env, SITE_URL: env.SITE_URL || env.LOCALBASE_SITE_URL || `http://localhost:${appPort}` },
+    stdio: 'inherit',
+  })
 }
 
 async function persistentSecret(file: string): Promise<string> {

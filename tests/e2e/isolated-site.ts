@@ -25,7 +25,7 @@ export type IsolatedSite = {
 /** Starts localbase (no demo data) and the app on free ports; `env` applies to both. */
 export async function startIsolatedSite(env: Record<string, string> = {}): Promise<IsolatedSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-isolated-'))
-  const [port, backendPort] = [await freePort(), await freePort()]
+  const [port, backendPort, smtpPort] = [await freePort(), await freePort(), await freePort()]
   let output = ''
   const collect = (child: ChildProcess) => {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
@@ -35,7 +35,7 @@ export async function startIsolatedSite(env: Record<string, string> = {}): Promi
 
   const backend = spawn(process.execPath, [path.join(projectRoot, 'localbase/src/main.ts')], {
     cwd: projectRoot,
-    env: { ...common, DATA_DIR: dataDir, LOCALBASE_PORT: String(backendPort), LOCALBASE_DEMO_DATA: 'false', LOCALBASE_SITE_URL: `http://localhost:${port}` },
+    env: { ...common, DATA_DIR: dataDir, LOCALBASE_PORT: String(backendPort), LOCALBASE_SMTP_PORT: String(smtpPort), LOCALBASE_DEMO_DATA: 'false', LOCALBASE_SITE_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

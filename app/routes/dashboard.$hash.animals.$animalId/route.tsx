@@ -5,7 +5,7 @@ import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { ANIMAL_STATUSES, STATUS_LABELS, hasShelterRole } from '~/utils/vocabulary'
+import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
 import { animalColumns, animalNoteColumns } from '~/models/animal-schema'
 import {
   animalDefaults,
@@ -17,7 +17,7 @@ import {
   type AnimalChanges,
 } from '~/models/animal.server'
 import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter, requireShelterRole } from '~/utils/dashboard.server'
+import { requireShelter, requireMemberRole } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       basePath,
-      notesOnly: !hasShelterRole(role, 'staff'),
+      notesOnly: !hasMemberRole(role, 'staff'),
       animal: { id: animal.id, name: animal.name, status: animal.status, listed: animal.listed, updatedAt: animal.updated_at },
       defaultValue: animalDefaults(animal),
       photos: animal.animal_photos.map(({ id, storage_path, external_url, alt }) => ({ id, storage_path, external_url, alt })),
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   // The edit form is multipart (it carries photos); anything else is a status change.
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    requireShelterRole(shelter, 'staff')
+    requireMemberRole(shelter, 'staff')
     const submission = StatusIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
     invariantResponse(submission.success, 'Unknown animal action', { status: 400, headers })
     const { status } = submission.data
@@ -72,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   // A volunteer's form sends the notes and photos only; the database refuses them anything else.
-  const notesOnly = !hasShelterRole(role, 'staff')
+  const notesOnly = !hasMemberRole(role, 'staff')
   const form = notesOnly ? await readAnimalNotesForm(supabase, request, animal.animal_photos) : await readAnimalForm(supabase, request, animal.animal_photos)
   const { submission, photoErrors, processed, removeIds, mainPhotoId } = form
   if (submission.status !== 'success' || photoErrors.length) {

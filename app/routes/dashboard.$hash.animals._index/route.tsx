@@ -11,7 +11,7 @@ import { parseListFilters } from '~/models/animal-schema'
 import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { animalPhotoSrc } from '~/utils/photos'
-import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, hasShelterRole } from '~/utils/vocabulary'
+import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       basePath,
       // Adding, deleting and status changes are for staff members and above; volunteers edit notes and photos.
-      canManage: hasShelterRole(role, 'staff'),
+      canManage: hasMemberRole(role, 'staff'),
       filters,
       located: shelterIsLocated(profile),
       hasAnimals: counts.all > 0,

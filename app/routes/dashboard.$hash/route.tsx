@@ -19,7 +19,7 @@ import { getEnv } from '~/utils/env.server'
 import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
-import { hasShelterRole } from '~/utils/vocabulary'
+import { hasMemberRole } from '~/utils/vocabulary'
 
 export const handle: RouteHandle = { chrome: 'app' }
 
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         createdOn: formatDate(profile.created_at),
         contactEmail: profile.contact_email || user.email || '',
         // The deployment switch and the database's own setting must both allow it, for an owner or admin.
-        bypassEnabled: hasShelterRole(role, 'admin') && env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
+        bypassEnabled: hasMemberRole(role, 'admin') && env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
         supportEmail: env.SUPPORT_EMAIL,
         supportPhone: env.SUPPORT_PHONE,
       }
@@ -61,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   let description = 'Meeting requirement bypassed'
   try {
-    if (!getEnv().VETTING_BYPASS_ENABLED || !hasShelterRole(role, 'admin')) description = 'Error bypassing meeting requirement'
+    if (!getEnv().VETTING_BYPASS_ENABLED || !hasMemberRole(role, 'admin')) description = 'Error bypassing meeting requirement'
     else if (!(await bypassVetting(supabase))) description = 'Error bypassing meeting requirement'
   } catch {
     description = 'An unexpected error occurred'

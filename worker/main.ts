@@ -1,0 +1,48 @@
+// npm run worker: runs background jobs (email delivery, expiring invitations, …) from the
+// database until SIGINT/SIGTERM, then finishes the jobs in hand. `npm start` runs one beside
+// the app; production runs as many as it likes against one Supabase project.
+//
+// Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or, with neither, the embedded backend's
+// keys from DATA_DIR/localbase.json), SMTP_URL, and SITE_URL for the links in emails.
+import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../app/types/database.ts'
+import { createMailer } from './mailer.ts'
+import { createWorker } from './runner.ts'
+import { createTasks } from './tasks/index.ts'
+import { workerSettings } from './settings.ts'
+
+const settings = await workerSettings(process.env)
+const log = (line: string) => console.log(`[worker] ${line}`)
+
+const supabase = createClient<Database>(settings.supabaseUrl, settings.serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+})
+const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom })
+const worker = createWorker({
+  supabase,
+  tasks: createTasks({ mailer, siteUrl: settings.siteUrl }),
+  concurrency: settings.concurrency,
+  pollIntervalMs: settings.pollIntervalMs,
+  log,
+})
+worker.start()
+log(`ready: ${worker.name}, ${settings.concurrency} at a time, mail through ${redacted(settings.smtpUrl)}`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  log('stopping after the jobs in hand')
+  await worker.stop()
+  mailer.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+
+/** The SMTP URL without its password, for the log. */
+function redacted(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.href
+}

@@ -1,0 +1,49 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { workerSettings } from './settings.ts'
+
+describe('workerSettings', () => {
+  let dataDir: string
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-worker-'))
+  })
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('finds the embedded backend, its keys and its SMTP server in the data dir', async () => {
+    await writeFile(
+      path.join(dataDir, 'localbase.json'),
+      JSON.stringify({ url: 'http://127.0.0.1:54321', anonKey: 'anon', serviceRoleKey: 'service', smtpUrl: 'smtp://127.0.0.1:54325' }),
+    )
+    expect(await workerSettings({ DATA_DIR: dataDir, PORT: '3100' })).toEqual({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      serviceRoleKey: 'service',
+      smtpUrl: 'smtp://127.0.0.1:54325',
+      mailFrom: 'Pawhaven <hello@pawhaven.org>',
+      siteUrl: 'http://localhost:3100',
+      concurrency: 4,
+      pollIntervalMs: 1000,
+    })
+  })
+
+  it('uses a Supabase project and names each missing or wrong variable', async () => {
+    await expect(workerSettings({ DATA_DIR: dataDir, SUPABASE_URL: 'https://abcd.supabase.co', SMTP_URL: 'http://mail.example.com' })).rejects.toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY: .*\n.*SMTP_URL: SMTP_URL must be smtp:\/\/… or smtps:\/\/…/,
+    )
+    const settings = await workerSettings({
+      SUPABASE_URL: 'https://abcd.supabase.co',
+      SUPABASE_SERVICE_ROLE_KEY: 'secret',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      SITE_URL: 'https://pawhaven.org',
+      WORKER_CONCURRENCY: '8',
+    })
+    expect(settings).toMatchObject({ supabaseUrl: 'https://abcd.supabase.co', siteUrl: 'https://pawhaven.org', concurrency: 8 })
+  })
+
+  it('says how to get the keys when there is neither a project nor an embedded backend', async () => {
+    await expect(workerSettings({ DATA_DIR: dataDir })).rejects.toThrow(/SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the embedded backend's .*localbase.json/)
+  })
+})

@@ -1,0 +1,62 @@
+// The worker's configuration, from the environment (see .env.example). Without SUPABASE_URL
+// it finds the embedded backend as `npm start` left it: its URL and keys in
+// DATA_DIR/localbase.json, its SMTP port beside them.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+  supabaseUrl: z.string().url(),
+  serviceRoleKey: z.string().min(1, 'SUPABASE_SERVICE_ROLE_KEY is required: jobs act for the site, past row-level security'),
+  smtpUrl: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'SMTP_URL must be smtp://… or smtps://…'),
+  mailFrom: z.string().min(3),
+  siteUrl: z.string().url(),
+  concurrency: z.coerce.number().int().min(1).max(50),
+  pollIntervalMs: z.coerce.number().int().min(50),
+})
+
+export type WorkerSettings = z.infer<typeof schema>
+
+const VARIABLES: Record<keyof WorkerSettings, string> = {
+  supabaseUrl: 'SUPABASE_URL',
+  serviceRoleKey: 'SUPABASE_SERVICE_ROLE_KEY',
+  smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
+  siteUrl: 'SITE_URL',
+  concurrency: 'WORKER_CONCURRENCY',
+  pollIntervalMs: 'WORKER_POLL_INTERVAL_MS',
+}
+
+export const DEFAULT_MAIL_FROM = 'Pawhaven <hello@pawhaven.org>'
+
+type EmbeddedBackend = { url: string; serviceRoleKey: string; smtpUrl?: string }
+
+export async function workerSettings(env: Record<string, string | undefined>): Promise<WorkerSettings> {
+  const value = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined)
+  let embedded: EmbeddedBackend | undefined
+  if (!value('SUPABASE_URL')) {
+    const file = path.join(path.resolve(value('DATA_DIR') ?? './.data'), 'localbase.json')
+    try {
+      embedded = JSON.parse(await readFile(file, 'utf8')) as EmbeddedBackend
+    } catch {
+      throw new Error(`The worker needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the embedded backend's ${file} (run npm start once).`)
+    }
+  }
+  const parsed = schema.safeParse({
+    supabaseUrl: value('SUPABASE_URL') ?? embedded?.url,
+    serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY') ?? embedded?.serviceRoleKey ?? '',
+    smtpUrl: value('SMTP_URL') ?? embedded?.smtpUrl,
+    mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    siteUrl: value('SITE_URL') ?? `http://localhost:${value('PORT') ?? 3000}`,
+    concurrency: value('WORKER_CONCURRENCY') ?? 4,
+    pollIntervalMs: value('WORKER_POLL_INTERVAL_MS') ?? 1_000,
+  })
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${VARIABLES[issue.path[0] as keyof WorkerSettings]}: ${issue.message}`).join('\n')
+    throw new Error(`The worker cannot start:\n${problems}\n(see .env.example)`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,12 @@
+// Every kind of job the worker runs, by the name jobs are enqueued with (public.jobs.kind).
+import type { Mailer } from '../mailer.ts'
+import type { Task } from '../runner.ts'
+import { sendEmailTask } from './send-email.ts'
+
+export type TaskSettings = { mailer: Mailer; siteUrl: string }
+
+export function createTasks({ mailer, siteUrl }: TaskSettings): Record<string, Task> {
+  return {
+    send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
+  }
+}
