@@ -1,7 +1,7 @@
 // The shelter-teams migration on a database that already has shelters: applied to the schema
 // as it was just before it, with shelters, animals and photos stored the old way, it must give
 // every shelter its creator as its one owner, keep their animals and photos theirs, and list
-// the old photo folders (<creator user id>/) that still need moving.
+// the old photo folders (<creator user id>/) that still need moving, each with its job.
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -92,6 +92,20 @@ describe('the shelter teams migration', () => {
         from public.legacy_photo_folders l join public.shelter_profiles p on p.id = l.shelter_id
        order by l.folder`)
     expect(rows).toEqual([users.withPhotos, users.withFilesOnly].sort().map((user) => ({ folder: user, creator: user })))
+  })
+
+  it('enqueues one move_photo_folder job per legacy folder (20261125003100)', async () => {
+    const { rows } = await db.query<{ payload: unknown; dedupe_key: string }>(
+      `select j.payload, j.dedupe_key from public.jobs j where j.kind = 'move_photo_folder' order by j.dedupe_key`,
+    )
+    const { rows: shelters } = await db.query<{ id: string; user_id: string }>(`select id, user_id from public.shelter_profiles`)
+    const shelterOf = (user: string) => shelters.find((row) => row.user_id === user)!.id
+    expect(rows).toEqual(
+      [users.withPhotos, users.withFilesOnly].sort().map((folder) => ({
+        payload: { shelter_id: shelterOf(folder), from_folder: folder },
+        dedupe_key: `move_photo_folder:${folder}`,
+      })),
+    )
   })
 
   it('leaves the animals and photos where they were, still the shelter’s', async () => {
