@@ -183,6 +183,11 @@ begin
   select user_id, latitude, longitude, meeting_completed into shelter
     from public.shelter_profiles where id = new.shelter_id;
   if not found then
+    -- An update of an animal whose shelter is gone comes from a cascade that is deleting the
+    -- shelter (its creator's account: animals.owner_id is set null, then the animal deleted).
+    if tg_op = 'UPDATE' then
+      return new;
+    end if;
     raise exception 'Shelter % not found', new.shelter_id using errcode = '23503';
   end if;
   if tg_op = 'INSERT' then
@@ -454,6 +459,10 @@ declare
 begin
   select a.shelter_id, a.owner_id into animal from public.animals a where a.id = new.animal_id;
   if not found then
+    -- As for animals: an update while a cascade deletes the animal.
+    if tg_op = 'UPDATE' then
+      return new;
+    end if;
     raise exception 'Animal % not found', new.animal_id using errcode = '23503';
   end if;
   if tg_op = 'INSERT' then

@@ -131,6 +131,31 @@ describe('shelter_members', () => {
   })
 })
 
+describe('accounts that are deleted', () => {
+  it('take their memberships along, and leave the animals and photos they added to the shelter', async () => {
+    const staff = await member(shelterA, 'staff')
+    const { data: added } = await staff.client.from('animals').insert({ shelter_id: shelterA, name: 'Left behind', type: 'cat', age_group: 'young' }).select('id').single()
+    const photo = await staff.client.from('animal_photos').insert({ animal_id: added!.id, position: 0, storage_path: `${shelterA}/${added!.id}/p.webp` })
+    expect(photo.error).toBeNull()
+    expect((await h.service().auth.admin.deleteUser(staff.userId!)).error).toBeNull()
+    const { data } = await h.service().from('animals').select('owner_id, animal_photos(owner_id)').eq('id', added!.id).single()
+    expect(data).toEqual({ owner_id: null, animal_photos: [{ owner_id: null }] })
+    expect((await h.service().from('shelter_members').select('role').eq('user_id', staff.userId!)).data).toEqual([])
+  })
+
+  it('delete the shelter with its creator’s account, as before teams', async () => {
+    const doomed = await signUpShelter('Creator Leaves')
+    const volunteer = await member(doomed.shelterId, 'volunteer')
+    await h.service().from('shelter_profiles').update({ latitude: 40.7, longitude: -74 }).eq('id', doomed.shelterId)
+    const { data: pet } = await h.service().from('animals').insert({ shelter_id: doomed.shelterId, name: 'Gone', type: 'dog', age_group: 'adult' }).select('id').single()
+    await volunteer.client.from('animal_photos').insert({ animal_id: pet!.id, position: 0, storage_path: `${doomed.shelterId}/${pet!.id}/p.webp` })
+    expect((await h.service().auth.admin.deleteUser(doomed.userId!)).error).toBeNull()
+    expect((await h.service().from('shelter_profiles').select('id').eq('id', doomed.shelterId)).data).toEqual([])
+    expect((await h.service().from('animals').select('id').eq('id', pet!.id)).data).toEqual([])
+    expect((await h.service().from('shelter_members').select('role').eq('user_id', volunteer.userId!)).data).toEqual([])
+  })
+})
+
 describe('shelter_profiles', () => {
   it('is read by the shelter’s members (and, once approved, by everyone)', async () => {
     for (const caller of callers()) {

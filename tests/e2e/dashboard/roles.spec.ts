@@ -65,7 +65,7 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${base}$`))
     })
 
-    test('staff add, change and delete animals; Settings is for admins and owners', async ({ page, shelter, users, signIn }) => {
+    test('staff reach Add Animal, edit and delete animals; Settings is for admins and owners', async ({ page, shelter, users, signIn }) => {
       const staff = await users.adopter()
       await join(shelter, staff, 'staff')
       const shelterAdmin = await users.adopter()
@@ -76,6 +76,8 @@ for (const js of [true, false]) {
       const base = dashboardPath(staff)
       expect((await page.goto(`${base}/settings`))?.status()).toBe(403)
       await expect(page.getByText('This is for admins and owners of your shelter')).toBeVisible()
+      await page.goto(`${base}/animals/new`)
+      await expect(page.getByRole('heading', { name: 'Add Animal', level: 1 })).toBeVisible()
       await page.goto(`${base}/animals/${animalId}`)
       await expect(page.getByLabel('Name', { exact: true })).toBeEnabled()
       if (js) await formHydrated(page, 'animal-form')
