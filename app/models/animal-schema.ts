@@ -96,6 +96,28 @@ export const animalSchema = z
 
 export type AnimalInput = z.infer<typeof animalSchema>
 
+/**
+ * What a volunteer may change on an animal besides its photos: its notes (a foster's update).
+ * The database refuses them every other column (animals_before_write), whatever a form sends.
+ */
+export const ANIMAL_NOTE_FIELDS = ['description', 'special_needs_notes'] as const
+
+/** The edit form as a volunteer sends it: the notes only (the other fields are disabled). */
+export const animalNotesSchema = z.object({
+  special_needs_notes: optionalText(2000, 'Special needs notes'),
+  description: optionalText(10_000, 'Description'),
+})
+
+export type AnimalNotesInput = z.infer<typeof animalNotesSchema>
+
+/** The note columns from a valid notes form; special needs notes only for an animal with special needs, as on the full form. */
+export function animalNoteColumns(notes: AnimalNotesInput, { special_needs }: { special_needs: boolean }) {
+  return {
+    description: notes.description || null,
+    ...(special_needs ? { special_needs_notes: notes.special_needs_notes || null } : {}),
+  }
+}
+
 /** The columns an owner writes, from a valid form: blanks become nulls. */
 export function animalColumns(animal: AnimalInput) {
   return {

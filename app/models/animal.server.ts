@@ -8,7 +8,7 @@ import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
 import type { AnimalStatus } from '~/utils/vocabulary'
-import { MAX_PHOTOS, animalColumns, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-schema'
+import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-schema'
 
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,
@@ -112,20 +112,22 @@ async function removeStoredPhotos(supabase: SupabaseClient<Database>, photos: Ar
 }
 
 type StoredPhoto = { storage_path: string; width: number; height: number; alt: string }
+/** The columns an edit changes: every column of the full form, or a volunteer's notes. */
+export type AnimalChanges = Partial<ReturnType<typeof animalColumns>>
 
 /**
- * Stores processed photos under `<owner id>/<animal id>/<random>.webp` with the person's own
- * client (storage RLS: only their folder). All or none: when one fails, the ones before it
- * are removed again.
+ * Stores processed photos under `<shelter id>/<animal id>/<random>.webp` with the person's own
+ * client (storage RLS: only their shelter's folder, for its members). All or none: when one
+ * fails, the ones before it are removed again.
  */
 async function uploadPhotos(
   supabase: SupabaseClient<Database>,
-  { ownerId, animalId, animalName }: { ownerId: string; animalId: string; animalName: string },
+  { shelterId, animalId, animalName }: { shelterId: string; animalId: string; animalName: string },
   photos: ProcessedPhoto[],
 ): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = []
   for (const photo of photos) {
-    const path = `${ownerId}/${animalId}/${randomBytes(12).toString('hex')}.webp`
+    const path = `${shelterId}/${animalId}/${randomBytes(12).toString('hex')}.webp`
     const upload = await supabase.storage
       .from(ANIMAL_PHOTOS_BUCKET)
       .upload(path, photo.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
@@ -141,7 +143,7 @@ async function uploadPhotos(
 /** Stores a new animal's photos and records them in their places, in the order given. */
 export async function addPhotos(
   supabase: SupabaseClient<Database>,
-  where: { ownerId: string; animalId: string; animalName: string },
+  where: { shelterId: string; animalId: string; animalName: string },
   photos: ProcessedPhoto[],
 ): Promise<void> {
   const stored = await uploadPhotos(supabase, where, photos)
@@ -157,19 +159,22 @@ export async function addPhotos(
 
 /**
  * Saves the edit form: the fields, the photos removed and added, and the new order with the
- * main photo first, in one transaction (save_animal). New pictures are uploaded first and
- * removed again if the save fails, so a failure leaves the animal exactly as it was; the
- * pictures of removed photos leave Storage once the save has committed.
+ * main photo first, in one transaction (save_animal). `changes` holds the columns the form may
+ * change (all of animalColumns(), or a volunteer's animalNoteColumns()); the others stay as they
+ * are. New pictures are uploaded first and removed again if the save fails, so a failure
+ * leaves the animal exactly as it was; the pictures of removed photos leave Storage once the
+ * save has committed.
  */
 export async function saveAnimal(
   supabase: SupabaseClient<Database>,
-  { animal, ownerId, input, removeIds, mainPhotoId }: { animal: AnimalRow; ownerId: string; input: AnimalInput; removeIds: string[]; mainPhotoId: string | null },
+  { animal, changes, removeIds, mainPhotoId }: { animal: AnimalRow; changes: AnimalChanges; removeIds: string[]; mainPhotoId: string | null },
   photos: ProcessedPhoto[],
 ): Promise<void> {
-  const stored = await uploadPhotos(supabase, { ownerId, animalId: animal.id, animalName: input.name }, photos)
+  const animalName = changes.name ?? animal.name
+  const stored = await uploadPhotos(supabase, { shelterId: animal.shelter_id, animalId: animal.id, animalName }, photos)
   const { data: removedPaths, error } = await supabase.rpc('save_animal', {
     target_animal: animal.id,
-    changes: animalColumns(input),
+    changes,
     removed_photo_ids: removeIds,
     new_photos: stored,
     main_photo_id: mainPhotoId ?? undefined,
@@ -223,9 +228,23 @@ export function shelterIsLocated(profile: { latitude: number | null; longitude: 
  * photos already re-encoded; or the messages to show. Photos are only processed once the
  * fields are valid, so a mistyped field never costs an image encode.
  */
-export async function readAnimalForm(supabase: SupabaseClient<Database>, request: Request, existingPhotos: AnimalPhoto[] = []) {
+export function readAnimalForm(supabase: SupabaseClient<Database>, request: Request, existingPhotos: AnimalPhoto[] = []) {
+  return readAnimalFormWith(animalSchema, supabase, request, existingPhotos)
+}
+
+/** The edit form as a volunteer sends it: the notes and the photos (readAnimalForm's rules). */
+export function readAnimalNotesForm(supabase: SupabaseClient<Database>, request: Request, existingPhotos: AnimalPhoto[]) {
+  return readAnimalFormWith(animalNotesSchema, supabase, request, existingPhotos)
+}
+
+async function readAnimalFormWith<Schema extends typeof animalSchema | typeof animalNotesSchema>(
+  schema: Schema,
+  supabase: SupabaseClient<Database>,
+  request: Request,
+  existingPhotos: AnimalPhoto[],
+) {
   const { formData, photos, photoErrors } = await parseAnimalForm(request)
-  const submission = parseWithZod(formData, { schema: animalSchema })
+  const submission = parseWithZod(formData, { schema })
   // Only this animal's own photos can be removed or made the main one; anything else is ignored.
   const choices = photoChoicesSchema.safeParse({ remove_photo: formData.getAll('remove_photo'), main_photo: formData.get('main_photo') ?? undefined })
   const ownIds = new Set(existingPhotos.map((photo) => photo.id))

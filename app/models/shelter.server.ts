@@ -1,24 +1,37 @@
-// A shelter's own profile, read and written through the person's Supabase client so row-level
-// security and the column grants decide (supabase/migrations/20261121000100_shelter_profiles.sql).
-// The public side of shelters (directory, a shelter's page) is in listing.server.ts.
+// A shelter's own profile and its team, read and written through the person's Supabase client
+// so row-level security and the column grants decide (supabase/migrations: shelter_profiles,
+// shelter_members). The public side of shelters (directory, a shelter's page) is in
+// listing.server.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { ShelterSettings } from '~/components/dashboard/settings-schema'
 import type { Database, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
+import { MEMBER_ROLES, isOneOf, type MemberRole } from '~/utils/vocabulary'
 
 type Client = SupabaseClient<Database>
 
-/** The profile of the shelter this user runs, or null when the account has none. */
-export async function getShelterProfile(supabase: Client, userId: string): Promise<Tables<'shelter_profiles'> | null> {
-  const { data, error } = await supabase.from('shelter_profiles').select('*').eq('user_id', userId).maybeSingle()
-  if (error) throw new BackendError('reading the shelter profile', error)
-  return data
+export type ShelterMembership = { role: MemberRole; profile: Tables<'shelter_profiles'> }
+
+/** The shelter this user belongs to and their role on its team, or null when they belong to none. */
+export async function getShelterMembership(supabase: Client, userId: string): Promise<ShelterMembership | null> {
+  const { data, error } = await supabase.from('shelter_members').select('role, shelter_profiles (*)').eq('user_id', userId).maybeSingle()
+  if (error) throw new BackendError('reading the shelter membership', error)
+  if (!data?.shelter_profiles || !isOneOf(MEMBER_ROLES, data.role)) return null
+  return { role: data.role, profile: data.shelter_profiles }
 }
 
-/** Saves the Settings form; the place comes from the ZIP code. False when no profile was changed. */
+/** The profile of the shelter this user belongs to, whatever their role, or null when they belong to none. */
+export async function getShelterProfile(supabase: Client, userId: string): Promise<Tables<'shelter_profiles'> | null> {
+  return (await getShelterMembership(supabase, userId))?.profile ?? null
+}
+
+/**
+ * Saves the Settings form; the place comes from the ZIP code. False when no profile was changed
+ * (row-level security lets only the shelter's owners and admins change it).
+ */
 export async function updateShelterSettings(
   supabase: Client,
-  userId: string,
+  shelterId: string,
   settings: ShelterSettings,
   place: { latitude: number; longitude: number } | null,
 ): Promise<boolean> {
@@ -39,7 +52,7 @@ export async function updateShelterSettings(
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
     })
-    .eq('user_id', userId)
+    .eq('id', shelterId)
     .select('id')
   if (error) throw new BackendError('saving the shelter settings', error)
   return data.length > 0

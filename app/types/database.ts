@@ -17,7 +17,7 @@ export type Database = {
           external_url: string | null
           height: number | null
           id: string
-          owner_id: string
+          owner_id: string | null
           position: number
           storage_path: string | null
           width: number | null
@@ -29,7 +29,7 @@ export type Database = {
           external_url?: string | null
           height?: number | null
           id?: string
-          owner_id?: string
+          owner_id?: string | null
           position: number
           storage_path?: string | null
           width?: number | null
@@ -41,7 +41,7 @@ export type Database = {
           external_url?: string | null
           height?: number | null
           id?: string
-          owner_id?: string
+          owner_id?: string | null
           position?: number
           storage_path?: string | null
           width?: number | null
@@ -79,7 +79,7 @@ export type Database = {
           longitude: number | null
           mixed_breed: boolean
           name: string
-          owner_id: string
+          owner_id: string | null
           primary_breed: string | null
           primary_color: string | null
           published_at: string | null
@@ -120,7 +120,7 @@ export type Database = {
           longitude?: number | null
           mixed_breed?: boolean
           name: string
-          owner_id?: string
+          owner_id?: string | null
           primary_breed?: string | null
           primary_color?: string | null
           published_at?: string | null
@@ -161,7 +161,7 @@ export type Database = {
           longitude?: number | null
           mixed_breed?: boolean
           name?: string
-          owner_id?: string
+          owner_id?: string | null
           primary_breed?: string | null
           primary_color?: string | null
           published_at?: string | null
@@ -322,6 +322,32 @@ export type Database = {
         }
         Relationships: []
       }
+      legacy_photo_folders: {
+        Row: {
+          created_at: string
+          folder: string
+          shelter_id: string
+        }
+        Insert: {
+          created_at?: string
+          folder: string
+          shelter_id: string
+        }
+        Update: {
+          created_at?: string
+          folder?: string
+          shelter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "legacy_photo_folders_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       listed_animal_breeds: {
         Row: {
           breed_words: string
@@ -441,6 +467,35 @@ export type Database = {
           id?: string
         }
         Relationships: []
+      }
+      shelter_members: {
+        Row: {
+          created_at: string
+          role: string
+          shelter_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          role: string
+          shelter_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          role?: string
+          shelter_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_members_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       shelter_profiles: {
         Row: {
@@ -836,8 +891,13 @@ export type Database = {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
       }
+      is_shelter_member: {
+        Args: { min_role?: string; shelter_id: string }
+        Returns: boolean
+      }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
+      my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -845,8 +905,10 @@ export type Database = {
           used_bytes: number
         }[]
       }
+      my_shelter_id: { Args: { min_role?: string }; Returns: string }
+      photo_folder_shelter: { Args: { folder: string }; Returns: string }
       photo_storage_use: {
-        Args: { owner_folder: string }
+        Args: { shelter_id: string }
         Returns: {
           quota_bytes: number
           used_bytes: number
@@ -976,6 +1038,7 @@ export type Database = {
         }[]
       }
       shelter_contact_emails: { Args: { shelter: string }; Returns: string[] }
+      shelter_role_rank: { Args: { role: string }; Returns: number }
       shelter_slug: { Args: { id: string; name: string }; Returns: string }
       staff_act: {
         Args: {

@@ -5,15 +5,18 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
 import type { Database, Tables } from '~/types/database'
-import { getShelterProfile } from '~/models/shelter.server'
+import { getShelterMembership, type ShelterMembership } from '~/models/shelter.server'
 import { getUser } from './auth.server'
 import { BackendError } from './backend.server'
-import { dashboardHash } from './misc'
+import { combineHeaders, dashboardHash } from './misc'
 import { redirectWithToast } from './toast.server'
+import { MEMBER_ROLE_LABELS, hasMemberRole, type MemberRole } from './vocabulary'
 
 export type ShelterContext = {
   user: User
   profile: Tables<'shelter_profiles'>
+  /** The person's role on the shelter's team (row-level security enforces what it allows). */
+  role: MemberRole
   supabase: SupabaseClient<Database>
   headers: Headers
   /** The dashboard's base path, /dashboard/<hash>. */
@@ -26,15 +29,39 @@ function profileError(message: string, status: number, headers: Headers): Respon
 }
 
 /**
- * The signed-in shelter whose dashboard this is, with their profile read through RLS.
- * Not signed in: to /shelter-login. Someone else's hash: to /shelter-login with 'Access
- * denied'. With `vetted`, a shelter still waiting for its vetting meeting is sent to the
- * dashboard's front page, which is the holding page for them.
+ * A 403 for a member whose role does not reach `minRole`: the tab's error boundary shows it
+ * inside the dashboard, so the rest of the dashboard stays at hand.
+ */
+function roleError(role: MemberRole, minRole: MemberRole, headers: Headers): Response {
+  const message = `This is for ${ROLES_FROM[minRole]} of your shelter, and you are on its team as ${MEMBER_ROLE_LABELS[role].toLowerCase()}. Ask an admin or the owner of your shelter if you need it.`
+  return new Response(message, { status: 403, headers: combineHeaders(headers, { 'Content-Type': 'text/plain; charset=utf-8' }) })
+}
+
+/** Who a page with this minimum role is for, in words. */
+const ROLES_FROM: Record<MemberRole, string> = {
+  volunteer: 'the members',
+  staff: 'staff members, admins and owners',
+  admin: 'admins and owners',
+  owner: 'the owners',
+}
+
+/** Throws the dashboard's 403 unless the member's role is at least `minRole`. */
+export function requireMemberRole({ role, headers }: Pick<ShelterContext, 'role' | 'headers'>, minRole: MemberRole): void {
+  if (!hasMemberRole(role, minRole)) throw roleError(role, minRole, headers)
+}
+
+/**
+ * The signed-in shelter member whose dashboard this is, with their shelter's profile and their
+ * role, read through RLS. Each member has a dashboard URL of their own (the hash of their user
+ * id). Not signed in: to /shelter-login. Someone else's hash: to /shelter-login with 'Access
+ * denied'. No shelter: 'Shelter profile not found'. With `vetted`, a shelter still waiting for
+ * its vetting meeting is sent to the dashboard's front page, which is the holding page for
+ * them. With `minRole`, a member below it gets a 403 page inside the dashboard.
  */
 export async function requireShelter(
   request: Request,
   params: LoaderFunctionArgs['params'],
-  { vetted = false }: { vetted?: boolean } = {},
+  { vetted = false, minRole }: { vetted?: boolean; minRole?: MemberRole } = {},
 ): Promise<ShelterContext> {
   const { user, supabase, headers } = await getUser(request)
   if (!user) {
@@ -47,17 +74,19 @@ export async function requireShelter(
     throw await redirectWithToast('/shelter-login', { type: 'error', description: 'Access denied' }, { headers }, request)
   }
 
-  let profile: Tables<'shelter_profiles'> | null
+  let membership: ShelterMembership | null
   try {
-    profile = await getShelterProfile(supabase, user.id)
+    membership = await getShelterMembership(supabase, user.id)
   } catch (error) {
     throw profileError(error instanceof BackendError ? 'Error loading shelter profile' : 'An unexpected error occurred', 500, headers)
   }
-  if (!profile) throw profileError('Shelter profile not found', 404, headers)
+  if (!membership) throw profileError('Shelter profile not found', 404, headers)
+  const { profile, role } = membership
 
   const basePath = `/dashboard/${hash}`
   if (vetted && !profile.meeting_completed) throw redirect(basePath, { headers })
-  return { user, profile, supabase, headers, basePath }
+  if (minRole) requireMemberRole({ role, headers }, minRole)
+  return { user, profile, role, supabase, headers, basePath }
 }
 
 /** The sidebar's state from its cookie: expanded unless the person collapsed it. */

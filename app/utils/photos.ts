@@ -1,6 +1,6 @@
 /**
  * Where the browser fetches an animal's photo. Photos uploaded by shelters live in the
- * public Storage bucket `animal-photos` (`<owner id>/<animal id>/<file>.webp`) and are served
+ * public Storage bucket `animal-photos` (`<shelter id>/<animal id>/<file>.webp`) and are served
  * through the app's `/photos/*` resource route, so the browser never talks to the backend;
  * synced and demo listings carry a ready URL instead.
  */

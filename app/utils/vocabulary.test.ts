@@ -16,6 +16,7 @@ import {
   COATS_BY_TYPE,
   GOOD_WITH,
   GOOD_WITH_ANSWERS,
+  MEMBER_ROLES,
   SEXES,
   SHELTER_TYPES,
   SHELTER_TYPE_LABELS,
@@ -48,7 +49,7 @@ describe('the vocabulary and the database', () => {
         join pg_class cl on cl.oid = c.conrelid
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
        where c.contype = 'c' and cardinality(c.conkey) = 1
-         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles', 'vetting_requests')`)
+         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles', 'shelter_members', 'vetting_requests')`)
     const lists = Object.fromEntries(
       rows
         .filter((row) => /= ANY \(ARRAY\[/.test(row.definition))
@@ -63,9 +64,18 @@ describe('the vocabulary and the database', () => {
       ...Object.fromEntries(GOOD_WITH.map((goodWith) => [`animals.good_with_${goodWith}`, sorted(GOOD_WITH_ANSWERS)])),
       'animals.status': sorted(ANIMAL_STATUSES),
       'shelter_profiles.shelter_type': sorted(SHELTER_TYPES),
+      'shelter_members.role': sorted(MEMBER_ROLES),
       'vetting_requests.organization_type': sorted(SHELTER_TYPES),
       'vetting_requests.status': sorted(VETTING_STATUSES),
     })
+  })
+
+  it('ranks the team roles in the module\u2019s order', async () => {
+    const { rows } = await db.query<{ role: string }>(
+      `select role from unnest($1::text[]) as role order by public.shelter_role_rank(role) desc`,
+      [[...MEMBER_ROLES].reverse()],
+    )
+    expect(rows.map((row) => row.role)).toEqual([...MEMBER_ROLES])
   })
 
   it('counts every type, in the module\u2019s order', async () => {

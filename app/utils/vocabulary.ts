@@ -179,6 +179,11 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
   volunteer: 'Volunteer',
 }
 
+/** Whether `role` is `minRole` or above it: each role may do all that the ones after it may (public.is_shelter_member). */
+export function hasMemberRole(role: MemberRole, minRole: MemberRole): boolean {
+  return MEMBER_ROLES.indexOf(role) <= MEMBER_ROLES.indexOf(minRole)
+}
+
 // Vetting ---------------------------------------------------------------------------------------
 
 /** Where a shelter's meeting request stands (public.vetting_requests.status). */

@@ -5,7 +5,8 @@
 -- checks is_staff() and writes staff_audit_log; no policy gives staff (or anyone else) direct
 -- access to these tables through the API.
 --
--- A shelter asks for its vetting meeting with a vetting_requests row (one per shelter). Staff
+-- A shelter's owners or admins ask for its vetting meeting with a vetting_requests row (one
+-- per shelter; every member reads it), and hear about each step by email. Staff
 -- schedule the meeting, record it held, approve, ask for more information or reject; each step
 -- that concerns the shelter emails its contacts (the outbox, decision 025).
 
@@ -76,10 +77,13 @@ revoke all on public.staff_audit_log from anon, authenticated;
 
 -- Helpers ----------------------------------------------------------------------------------------
 
-/** Who hears about a shelter's vetting: the account that runs it (its owners, once teams exist). */
+/** Who hears about a shelter's vetting: its owners and admins. */
 create or replace function public.shelter_contact_emails(shelter uuid) returns setof text
 language sql stable security definer set search_path = '' as $$
-  select u.email::text from public.shelter_profiles p join auth.users u on u.id = p.user_id where p.id = shelter;
+  select u.email::text
+    from public.shelter_members m join auth.users u on u.id = m.user_id
+   where m.shelter_id = shelter and m.role in ('owner', 'admin')
+   order by public.shelter_role_rank(m.role) desc, m.created_at;
 $$;
 revoke execute on function public.shelter_contact_emails(uuid) from public, anon, authenticated;
 
@@ -316,9 +320,8 @@ $$;
 
 -- What the shelter does -------------------------------------------------------------------------
 
-create policy "a shelter reads its own vetting request" on public.vetting_requests
-  for select to authenticated
-  using (exists (select 1 from public.shelter_profiles p where p.id = shelter_id and p.user_id = (select auth.uid())));
+create policy "members read their shelter's vetting request" on public.vetting_requests
+  for select to authenticated using (shelter_id = (select public.my_shelter_id()));
 grant select on public.vetting_requests to authenticated;
 
 /**
@@ -338,8 +341,10 @@ declare
   request public.vetting_requests;
   staff_email text;
 begin
-  select * into profile from public.shelter_profiles p where p.user_id = (select auth.uid()) for update;
-  if profile.id is null then
+  select * into profile from public.shelter_profiles p where p.id = public.my_shelter_id('admin') for update;
+  if profile.id is null and public.my_shelter_id() is not null then
+    raise exception 'Only owners and admins can ask for the vetting meeting' using errcode = '42501';
+  elsif profile.id is null then
     raise exception 'Shelter profile not found' using errcode = 'P0002';
   end if;
   if profile.meeting_completed then

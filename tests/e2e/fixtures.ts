@@ -131,25 +131,30 @@ export function userFactory(): { users: UserFactory; deleteAll: () => Promise<vo
 }
 
 /**
- * Deletes a user through the admin API. Their shelter profile, animals and photo rows cascade;
- * the photo files in Storage do not (no foreign key reaches storage.objects), so they go first.
+ * Deletes a user through the admin API. The shelter they created, its animals and photo rows
+ * cascade; the photo files in Storage do not (no foreign key reaches storage.objects), so they
+ * go first: the shelter's folder, and the user's own from before folders were kept by shelter.
  */
 async function deleteUser(user: TestUser) {
-  if (user.userType === 'shelter') await removePhotos(user.id)
+  if (user.userType === 'shelter') {
+    const { data, error } = await admin().from('shelter_profiles').select('id').eq('user_id', user.id)
+    if (error) throw error
+    for (const folder of [user.id, ...data.map((profile) => profile.id as string)]) await removePhotos(folder)
+  }
   const { error } = await admin().auth.admin.deleteUser(user.id)
   if (error && error.code !== 'user_not_found') throw error
 }
 
-/** Removes <user id>/<animal id>/<file> from the animal-photos bucket (the folder rule of its policies). */
-async function removePhotos(userId: string) {
+/** Removes <folder>/<animal id>/<file> from the animal-photos bucket (the folder rule of its policies). */
+async function removePhotos(folder: string) {
   const bucket = admin().storage.from('animal-photos')
-  const { data: folders, error } = await bucket.list(userId, { limit: 1000 })
+  const { data: animals, error } = await bucket.list(folder, { limit: 1000 })
   if (error) throw error
   const paths: string[] = []
-  for (const folder of folders) {
-    const { data: files, error: filesError } = await bucket.list(`${userId}/${folder.name}`, { limit: 1000 })
+  for (const animal of animals) {
+    const { data: files, error: filesError } = await bucket.list(`${folder}/${animal.name}`, { limit: 1000 })
     if (filesError) throw filesError
-    paths.push(...files.map((file) => `${userId}/${folder.name}/${file.name}`))
+    paths.push(...files.map((file) => `${folder}/${animal.name}/${file.name}`))
   }
   if (paths.length === 0) return
   const { error: removeError } = await bucket.remove(paths)

@@ -219,37 +219,37 @@ describe('photos', () => {
     expect(await order()).toEqual(wanted)
   })
 
-  it('stores uploads only under <owner>/<animal>/ and never on another shelter’s animal', async () => {
+  it('stores uploads only under <shelter>/<animal>/ and never on another shelter’s animal', async () => {
     const animal = await addAnimal(approved)
-    const own = `${approved.userId}/${animal.id}/front.webp`
+    const own = `${approved.shelterId}/${animal.id}/front.webp`
     expect((await approved.client.from('animal_photos').insert({ animal_id: animal.id, position: 0, storage_path: own })).error).toBeNull()
-    const elsewhere = `${other.userId}/${animal.id}/front.webp`
+    const elsewhere = `${other.shelterId}/${animal.id}/front.webp`
     const misplaced = await approved.client.from('animal_photos').insert({ animal_id: animal.id, position: 1, storage_path: elsewhere })
     expect(misplaced.error?.code).toBe('23514')
     const intruder = await other.client.from('animal_photos').insert({ animal_id: animal.id, position: 2, external_url: '/images/demo/cat-black.svg' })
     expect(intruder.error?.code).toBe('42501')
   })
 
-  it('has a public bucket whose folders belong to their users, listed by them alone', async () => {
+  it('has a public bucket whose folders belong to their shelters, listed by their members alone', async () => {
     const { rows } = await h.lb.db.query(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'animal-photos'`)
     expect(rows).toEqual([{ public: true, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] }])
     const insertObject = (name: string) => (tx: Parameters<Parameters<typeof asRole>[2]>[0]) =>
       tx.query(`insert into storage.objects (bucket_id, name, owner_id) values ('animal-photos', $1, $2)`, [name, approved.userId])
     const claims = { role: 'authenticated', sub: approved.userId }
-    await expect(asRole(h.lb.db, claims, insertObject(`${approved.userId}/a/1.webp`))).resolves.toBeTruthy()
-    await expect(asRole(h.lb.db, claims, insertObject(`${other.userId}/a/1.webp`))).rejects.toThrow(/row-level security/)
+    await expect(asRole(h.lb.db, claims, insertObject(`${approved.shelterId}/a/1.webp`))).resolves.toBeTruthy()
+    await expect(asRole(h.lb.db, claims, insertObject(`${other.shelterId}/a/1.webp`))).rejects.toThrow(/row-level security/)
     const list = (role: Parameters<typeof asRole>[1]) => asRole(h.lb.db, role, (tx) => tx.query(`select name from storage.objects where bucket_id = 'animal-photos'`))
-    expect((await list(claims)).rows).toEqual([{ name: `${approved.userId}/a/1.webp` }])
+    expect((await list(claims)).rows).toEqual([{ name: `${approved.shelterId}/a/1.webp` }])
     // Nobody else learns user or animal ids from the names.
     expect((await list({ role: 'anon' })).rows).toEqual([])
     expect((await list({ role: 'authenticated', sub: other.userId })).rows).toEqual([])
   })
 
-  it('lists no folder to anyone but its owner through the Storage API', async () => {
-    const { data: anonymous } = await h.anon().storage.from('animal-photos').list(approved.userId)
+  it('lists no folder to anyone but its shelter’s members through the Storage API', async () => {
+    const { data: anonymous } = await h.anon().storage.from('animal-photos').list(approved.shelterId)
     expect(anonymous ?? []).toEqual([])
     const { data: root } = await other.client.storage.from('animal-photos').list()
-    expect((root ?? []).map((entry) => entry.name)).not.toContain(approved.userId)
+    expect((root ?? []).map((entry) => entry.name)).not.toContain(approved.shelterId)
   })
 
   it('keeps each shelter within its photo quota, and reports what it uses', async () => {
@@ -263,13 +263,13 @@ describe('photos', () => {
             JSON.stringify({ size, mimetype: 'image/webp' }),
           ]),
         )
-      await store(`${approved.userId}/quota/1.webp`, 600)
-      await expect(store(`${approved.userId}/quota/2.webp`, 600)).rejects.toThrow(/photo storage quota exceeded/)
+      await store(`${approved.shelterId}/quota/1.webp`, 600)
+      await expect(store(`${approved.shelterId}/quota/2.webp`, 600)).rejects.toThrow(/photo storage quota exceeded/)
       // Another shelter's folder has its own quota.
       await expect(
         asRole(h.lb.db, { role: 'authenticated', sub: other.userId }, (tx) =>
           tx.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('animal-photos', $1, $2, '{"size": 600}'::jsonb)`, [
-            `${other.userId}/quota/1.webp`,
+            `${other.shelterId}/quota/1.webp`,
             other.userId,
           ]),
         ),

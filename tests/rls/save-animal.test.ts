@@ -38,7 +38,7 @@ async function animalWithPhotos() {
 }
 
 function photoPath(animalId: string, name: string) {
-  return `${owner.userId}/${animalId}/${name}.webp`
+  return `${owner.shelterId}/${animalId}/${name}.webp`
 }
 
 /** The form's columns, as the app sends them. */

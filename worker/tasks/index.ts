@@ -1,6 +1,7 @@
 // Every kind of job the worker runs, by the name jobs are enqueued with (public.jobs.kind).
 import type { Mailer } from '../mailer.ts'
 import type { Task } from '../runner.ts'
+import { moveFolder } from './move-photo-folder.ts'
 import { sendEmailTask } from './send-email.ts'
 
 export type TaskSettings = { mailer: Mailer; siteUrl: string }
@@ -8,5 +9,6 @@ export type TaskSettings = { mailer: Mailer; siteUrl: string }
 export function createTasks({ mailer, siteUrl }: TaskSettings): Record<string, Task> {
   return {
     send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
+    move_photo_folder: moveFolder,
   }
 }

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/ui/forms'
 import type { Tables } from '~/types/database'
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, animalSchema } from '~/models/animal-schema'
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, animalNotesSchema, animalSchema } from '~/models/animal-schema'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,
@@ -33,13 +33,18 @@ export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schem
 export type ExistingPhoto = Pick<Tables<'animal_photos'>, 'id' | 'storage_path' | 'external_url' | 'alt'>
 
 
-/** Add or edit an animal: every listing field, and its photos. Posts multipart to the route's action. */
+/**
+ * Add or edit an animal: every listing field, and its photos. Posts multipart to the route's
+ * action. With `notesOnly` (a volunteer), only the notes and the photos can be changed: the
+ * other fields show the animal as it is, disabled, and are not sent.
+ */
 export function AnimalForm({
   id,
   defaultValue,
   lastResult,
   photoErrors,
   existingPhotos = [],
+  notesOnly = false,
   submitLabel,
 }: {
   id: string
@@ -47,6 +52,7 @@ export function AnimalForm({
   lastResult: SubmissionResult<string[]> | undefined
   photoErrors?: string[]
   existingPhotos?: ExistingPhoto[]
+  notesOnly?: boolean
   submitLabel: string
 }) {
   const submitting = useIsSubmitting()
@@ -54,25 +60,33 @@ export function AnimalForm({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(animalSchema),
+    constraint: getZodConstraint(notesOnly ? animalNotesSchema : animalSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: animalSchema }),
+    onValidate: ({ formData }) => validateAnimalForm(formData, notesOnly),
   })
+  // A volunteer's special needs notes are for an animal that has special needs, as on the full form.
+  const locked = submitting || notesOnly
+  const notesLocked = submitting || (notesOnly && fields.special_needs.initialValue !== 'on')
   const [type, setType] = useState<AnimalType>((fields.type.initialValue as AnimalType) || 'dog')
   const coats = COATS_BY_TYPE[ANIMAL_TYPES.includes(type) ? type : 'dog']
   const colorListId = `${id}-colors`
   const text = (field: (typeof fields)[keyof typeof fields], extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => ({
     ...getInputProps(field, { type: 'text' }),
     ...extra,
-    disabled: submitting,
+    disabled: locked,
   })
-  const select = (field: (typeof fields)[keyof typeof fields]) => ({ ...getSelectProps(field), disabled: submitting })
-  const checkbox = (field: (typeof fields)[keyof typeof fields]) => ({ ...getInputProps(field, { type: 'checkbox' }), disabled: submitting })
+  const select = (field: (typeof fields)[keyof typeof fields]) => ({ ...getSelectProps(field), disabled: locked })
+  const checkbox = (field: (typeof fields)[keyof typeof fields]) => ({ ...getInputProps(field, { type: 'checkbox' }), disabled: locked })
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={stopOnPhotoProblems(getFormProps(form).onSubmit)} className="flex flex-col gap-6">
       <FormErrorBox id={form.errorId} errors={form.errors} />
+      {notesOnly ? (
+        <p className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
+          As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.
+        </p>
+      ) : null}
       <Card>
         <CardTitle>About</CardTitle>
         <div className="mt-4 grid gap-5 md:grid-cols-3">
@@ -88,7 +102,7 @@ export function AnimalForm({
           <Field labelProps={{ children: 'Secondary Breed' }} inputProps={text(fields.secondary_breed)} errors={fields.secondary_breed.errors} />
           <CheckboxField label="Mixed breed" inputProps={checkbox(fields.mixed_breed)} errors={fields.mixed_breed.errors} className="md:self-end md:pb-2" />
           <SelectField labelProps={{ children: 'Age' }} selectProps={select(fields.age_group)} options={optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)} errors={fields.age_group.errors} />
-          <Field labelProps={{ children: 'Birth Date' }} inputProps={{ ...getInputProps(fields.birth_date, { type: 'date' }), disabled: submitting }} errors={fields.birth_date.errors} hint="Optional, if you know it." />
+          <Field labelProps={{ children: 'Birth Date' }} inputProps={{ ...getInputProps(fields.birth_date, { type: 'date' }), disabled: locked }} errors={fields.birth_date.errors} hint="Optional, if you know it." />
           <SelectField labelProps={{ children: 'Sex' }} selectProps={select(fields.sex)} options={optionsOf(SEXES, SEX_LABELS)} errors={fields.sex.errors} />
           <SelectField labelProps={{ children: 'Size' }} selectProps={select(fields.size)} options={optionsOf(SIZES, SIZE_LABELS)} errors={fields.size.errors} />
           <SelectField
@@ -126,7 +140,7 @@ export function AnimalForm({
         <TextareaField
           className="mt-5"
           labelProps={{ children: 'Special Needs Notes' }}
-          textareaProps={{ ...getTextareaProps(fields.special_needs_notes), rows: 3, disabled: submitting }}
+          textareaProps={{ ...getTextareaProps(fields.special_needs_notes), rows: 3, disabled: notesLocked }}
           errors={fields.special_needs_notes.errors}
         />
       </Card>
@@ -136,7 +150,7 @@ export function AnimalForm({
         <div className="mt-4 grid gap-5 md:grid-cols-3">
           <Field
             labelProps={{ children: 'Adoption Fee ($)' }}
-            inputProps={{ ...getInputProps(fields.adoption_fee, { type: 'number' }), min: 0, step: '0.01', inputMode: 'decimal', disabled: submitting }}
+            inputProps={{ ...getInputProps(fields.adoption_fee, { type: 'number' }), min: 0, step: '0.01', inputMode: 'decimal', disabled: locked }}
             errors={fields.adoption_fee.errors}
             hint="Leave blank if you have not set one."
           />
@@ -158,6 +172,15 @@ export function AnimalForm({
       </div>
     </Form>
   )
+}
+
+/**
+ * The full schema, or a volunteer's notes schema (the other fields are disabled, so not sent).
+ * Typed as the full form's submission, so the fields keep their types either way.
+ */
+function validateAnimalForm(formData: FormData, notesOnly: boolean) {
+  const full = () => parseWithZod(formData, { schema: animalSchema })
+  return notesOnly ? (parseWithZod(formData, { schema: animalNotesSchema }) as unknown as ReturnType<typeof full>) : full()
 }
 
 /** What is wrong with the chosen files, before any of them is sent (the server checks again). */

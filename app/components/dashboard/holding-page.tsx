@@ -19,6 +19,7 @@ export type HoldingPageData = {
   supportPhone: string
   /** The meeting request and where it stands; null before the shelter sent one. */
   vetting: VettingStatus | null
+  canRequestMeeting: boolean
 }
 
 const STEPS = [
@@ -101,13 +102,15 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
         </Link>
       </p>
 
-      {data.vetting ? <MeetingStatus basePath={basePath} vetting={data.vetting} /> : null}
+      {data.vetting ? <MeetingStatus basePath={basePath} vetting={data.vetting} canChange={data.canRequestMeeting} /> : null}
 
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        {data.vetting ? null : (
+        {data.vetting ? null : data.canRequestMeeting ? (
           <Link to={`${basePath}/vetting`} className={buttonClass.primary}>
             Schedule Meeting Now
           </Link>
+        ) : (
+          <p className="text-sm text-gray-700">Your shelter&apos;s owner or an admin schedules the vetting meeting.</p>
         )}
         {data.bypassEnabled ? (
           <Form method="post" action={basePath}>
@@ -135,12 +138,13 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
 }
 
 /** The meeting request's state: what the shelter asked for, what was arranged, what is asked of it. */
-function MeetingStatus({ basePath, vetting }: { basePath: string; vetting: VettingStatus }) {
-  const link = (text: string) => (
-    <Link to={`${basePath}/vetting`} className="font-medium text-brand-700 underline hover:text-brand-800">
-      {text}
-    </Link>
-  )
+function MeetingStatus({ basePath, vetting, canChange }: { basePath: string; vetting: VettingStatus; canChange: boolean }) {
+  const link = (text: string) =>
+    canChange ? (
+      <Link to={`${basePath}/vetting`} className="font-medium text-brand-700 underline hover:text-brand-800">
+        {text}
+      </Link>
+    ) : null
   return (
     <section aria-labelledby="meeting-status" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-6" role="status">
       {vetting.status === 'requested' ? (

@@ -1,4 +1,4 @@
-// /photos/<owner id>/<animal id>/<file>.webp[?w=320]: an animal photo from the public Storage
+// /photos/<shelter id>/<animal id>/<file>.webp[?w=320]: an animal photo from the public Storage
 // bucket, optionally narrower, with headers that let browsers and CDNs keep it for good
 // (a stored photo never changes: a new photo gets a new random name).
 // See docs/decisions/011-image-processing.md.

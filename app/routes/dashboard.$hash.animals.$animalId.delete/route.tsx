@@ -9,15 +9,16 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { invariantResponse } from '~/utils/misc'
 
 // The delete confirmation without JavaScript (with it, a dialog asks the same and posts here).
+// Deleting is for staff members and above.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
   return json({ basePath, animal: { id: animal.id, name: animal.name } }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   if (!animal) {
     return redirectWithToast(`${basePath}/animals`, { type: 'error', description: 'This animal was already deleted' }, { headers }, request)

@@ -8,8 +8,9 @@ import { invariantResponse, safeRedirect } from '~/utils/misc'
 
 // 'Mark as adopted' confirmed without JavaScript (with it, a dialog asks the same). Confirming
 // posts to the animal's route, whose action changes the status and goes back to `redirectTo`.
+// Changing a status is for staff members and above.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
   const animalPath = `${basePath}/animals/${animal.id}`

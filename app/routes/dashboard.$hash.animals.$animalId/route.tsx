@@ -5,16 +5,19 @@ import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { ANIMAL_STATUSES, STATUS_LABELS } from '~/utils/vocabulary'
+import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
+import { animalColumns, animalNoteColumns } from '~/models/animal-schema'
 import {
   animalDefaults,
   getShelterAnimal,
   readAnimalForm,
+  readAnimalNotesForm,
   saveAnimal,
   setAnimalStatus,
+  type AnimalChanges,
 } from '~/models/animal.server'
 import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter } from '~/utils/dashboard.server'
+import { requireShelter, requireMemberRole } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
@@ -24,13 +27,16 @@ const StatusIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('set-status'), status: z.enum(ANIMAL_STATUSES), redirectTo: z.string().optional() }),
 ])
 
+// Every member edits an animal's photos and notes; staff members and above edit the rest, and
+// change its status. A volunteer gets the same form with only the notes and photos enabled.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
   return json(
     {
       basePath,
+      notesOnly: !hasMemberRole(role, 'staff'),
       animal: { id: animal.id, name: animal.name, status: animal.status, listed: animal.listed, updatedAt: animal.updated_at },
       defaultValue: animalDefaults(animal),
       photos: animal.animal_photos.map(({ id, storage_path, external_url, alt }) => ({ id, storage_path, external_url, alt })),
@@ -40,13 +46,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const shelter = await requireShelter(request, params, { vetted: true })
+  const { profile, role, supabase, headers, basePath } = shelter
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
   const editPath = `${basePath}/animals/${animal.id}`
 
   // The edit form is multipart (it carries photos); anything else is a status change.
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    requireMemberRole(shelter, 'staff')
     const submission = StatusIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
     invariantResponse(submission.success, 'Unknown animal action', { status: 400, headers })
     const { status } = submission.data
@@ -63,17 +71,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(redirectTo, { type: saved ? 'success' : 'error', description }, { headers }, request)
   }
 
-  const { submission, photoErrors, processed, removeIds, mainPhotoId } = await readAnimalForm(supabase, request, animal.animal_photos)
+  // A volunteer's form sends the notes and photos only; the database refuses them anything else.
+  const notesOnly = !hasMemberRole(role, 'staff')
+  const form = notesOnly ? await readAnimalNotesForm(supabase, request, animal.animal_photos) : await readAnimalForm(supabase, request, animal.animal_photos)
+  const { submission, photoErrors, processed, removeIds, mainPhotoId } = form
   if (submission.status !== 'success' || photoErrors.length) {
     return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
   }
+  const changes: AnimalChanges = 'name' in submission.value ? animalColumns(submission.value) : animalNoteColumns(submission.value, animal)
   try {
-    await saveAnimal(supabase, { animal, ownerId: user.id, input: submission.value, removeIds, mainPhotoId }, processed)
+    await saveAnimal(supabase, { animal, changes, removeIds, mainPhotoId }, processed)
   } catch (error) {
     logUnexpected(error)
     return json({ result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors }, { status: 500, headers })
   }
-  return redirectWithToast(editPath, { type: 'success', description: `${submission.value.name} was saved` }, { headers }, request)
+  const name = changes.name ?? animal.name
+  return redirectWithToast(editPath, { type: 'success', description: `${name} was saved` }, { headers }, request)
 }
 
 export default function EditAnimalRoute() {
@@ -83,7 +96,7 @@ export default function EditAnimalRoute() {
 }
 
 function EditAnimal() {
-  const { basePath, animal, defaultValue, photos } = useLoaderData<typeof loader>()
+  const { basePath, notesOnly, animal, defaultValue, photos } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   return (
@@ -100,10 +113,10 @@ function EditAnimal() {
                 View listing
               </Link>
             ) : null}
-            {animal.status === 'adopted' ? null : (
+            {animal.status === 'adopted' || notesOnly ? null : (
               <MarkAdoptedButton animalPath={`${basePath}/animals/${animal.id}`} redirectTo={location.pathname} name={animal.name} />
             )}
-            <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />
+            {notesOnly ? null : <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />}
           </div>
         }
       />
@@ -115,6 +128,7 @@ function EditAnimal() {
         lastResult={actionData?.result}
         photoErrors={actionData?.photoErrors}
         existingPhotos={photos}
+        notesOnly={notesOnly}
         submitLabel="Save Changes"
       />
     </div>

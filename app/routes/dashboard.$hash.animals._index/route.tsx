@@ -11,10 +11,10 @@ import { parseListFilters } from '~/models/animal-schema'
 import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { animalPhotoSrc } from '~/utils/photos'
-import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
+import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const filters = parseListFilters(new URL(request.url).searchParams)
   const [{ animals, total }, counts] = await Promise.all([
     listShelterAnimals(supabase, profile.id, filters),
@@ -23,6 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       basePath,
+      // Adding, deleting and status changes are for staff members and above; volunteers edit notes and photos.
+      canManage: hasMemberRole(role, 'staff'),
       filters,
       located: shelterIsLocated(profile),
       hasAnimals: counts.all > 0,
@@ -44,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function AnimalList() {
-  const { basePath, filters, located, hasAnimals, total, animals } = useLoaderData<typeof loader>()
+  const { basePath, canManage, filters, located, hasAnimals, total, animals } = useLoaderData<typeof loader>()
   const location = useLocation()
   const here = location.pathname + location.search
   const addLink = `${basePath}/animals/new`
@@ -55,10 +57,12 @@ export default function AnimalList() {
         title="Animals"
         description="Manage the animals listed by your shelter."
         action={
-          <Link to={addLink} className={buttonClass.primary}>
-            <PlusIcon className="h-4 w-4" />
-            Add Animal
-          </Link>
+          canManage ? (
+            <Link to={addLink} className={buttonClass.primary}>
+              <PlusIcon className="h-4 w-4" />
+              Add Animal
+            </Link>
+          ) : null
         }
       />
       {located ? null : <AnimalLocationNotice settingsPath={`${basePath}/settings`} />}
@@ -95,10 +99,12 @@ export default function AnimalList() {
           <p className="mt-1 max-w-md text-sm text-gray-600">
             Add the animals in your care so adopters can find them, or connect your animal-management software.
           </p>
-          <Link to={addLink} className={`${buttonClass.primary} mt-4`}>
-            <PlusIcon className="h-4 w-4" />
-            Add Your First Animal
-          </Link>
+          {canManage ? (
+            <Link to={addLink} className={`${buttonClass.primary} mt-4`}>
+              <PlusIcon className="h-4 w-4" />
+              Add Your First Animal
+            </Link>
+          ) : null}
         </EmptyState>
       ) : animals.length === 0 ? (
         <EmptyState icon={<SearchIcon className="h-10 w-10" />} title="No animals match your search">
@@ -141,10 +147,10 @@ export default function AnimalList() {
                   <Link to={`${basePath}/animals/${animal.id}`} className={`${buttonClass.secondary} px-3 py-1.5`} aria-label={`Edit ${animal.name}`}>
                     Edit
                   </Link>
-                  {animal.status === 'adopted' ? null : (
+                  {animal.status === 'adopted' || !canManage ? null : (
                     <MarkAdoptedButton animalPath={`${basePath}/animals/${animal.id}`} redirectTo={here} name={animal.name} />
                   )}
-                  <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} />
+                  {canManage ? <AnimalDeleteButton name={animal.name} deletePath={`${basePath}/animals/${animal.id}/delete`} /> : null}
                 </div>
               </li>
             ))}

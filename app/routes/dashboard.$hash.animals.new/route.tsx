@@ -8,13 +8,14 @@ import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
+// Adding animals is for staff members and above.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   return json({ basePath, located: shelterIsLocated(profile) }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   const { submission, photoErrors, processed } = await readAnimalForm(supabase, request)
   if (!shelterIsLocated(profile)) {
     const result = submission.reply({ formErrors: ['Set your ZIP code in Settings before adding animals.'] })
@@ -33,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: ["We couldn't add this animal. Please try again."] }), photoErrors }, { status: 500, headers })
   }
   try {
-    await addPhotos(supabase, { ownerId: user.id, animalId, animalName: animal.name }, processed)
+    await addPhotos(supabase, { shelterId: profile.id, animalId, animalName: animal.name }, processed)
   } catch (error) {
     logUnexpected(error)
     return redirectWithToast(

@@ -8,8 +8,9 @@ import { requireShelter } from '~/utils/dashboard.server'
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 type Status = (typeof STATUSES)[number]
 
+// Applications hold adopters' personal details: for staff members and above, not volunteers.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   const requested = new URL(request.url).searchParams.get('tab')
   const tab: Status = STATUSES.find((status) => status === requested) ?? 'pending'
   return json({ tab, basePath }, { headers })

@@ -12,13 +12,14 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { lookupZip } from '~/utils/zip.server'
 import { readForm } from '~/utils/request.server'
 
+// The shelter's profile is for its owners and admins.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireShelter(request, params)
+  const { profile, headers } = await requireShelter(request, params, { minRole: 'admin' })
   return json({ defaultValue: settingsDefaults(profile), savedAt: profile.updated_at }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, supabase, headers, basePath } = await requireShelter(request, params)
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { minRole: 'admin' })
   const submission = parseWithZod(await readForm(request), { schema: shelterSettingsSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   }
 
-  const saved = await updateShelterSettings(supabase, user.id, settings, place).catch((error) => {
+  const saved = await updateShelterSettings(supabase, profile.id, settings, place).catch((error) => {
     logUnexpected(error)
     return null
   })

@@ -16,7 +16,7 @@ import { readForm } from '~/utils/request.server'
 const OPEN_STATUSES: Array<VettingRequest['status'] | undefined> = [undefined, 'requested', 'information_requested']
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params)
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { minRole: 'admin' })
   if (profile.meeting_completed) throw redirect(basePath, { headers })
   const vetting = await getVettingRequest(supabase, profile.id)
   if (!OPEN_STATUSES.includes(vetting?.status)) throw redirect(basePath, { headers })
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params)
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { minRole: 'admin' })
   if (profile.meeting_completed) throw redirect(basePath, { headers })
   const submission = parseWithZod(await readForm(request), { schema: vettingRequestSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })

@@ -18,7 +18,7 @@ import { getVettingRequest, type VettingRequest } from '~/models/vetting.server'
 import { requireShelter, sidebarCookie, sidebarOpen } from '~/utils/dashboard.server'
 import { getEnv } from '~/utils/env.server'
 import { formatMeetingTime } from '~/utils/meeting-times'
-import { VETTING_STATUSES, isOneOf } from '~/utils/vocabulary'
+import { VETTING_STATUSES, hasMemberRole, isOneOf } from '~/utils/vocabulary'
 import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
@@ -35,18 +35,20 @@ const DashboardIntentSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, profile, supabase, headers, basePath } = await requireShelter(request, params)
+  const { user, profile, role, supabase, headers, basePath } = await requireShelter(request, params)
   const env = getEnv()
   const holding = profile.meeting_completed
     ? null
     : {
         createdOn: formatDate(profile.created_at),
         contactEmail: profile.contact_email || user.email || '',
-        // The deployment switch and the database's own setting must both allow it.
-        bypassEnabled: env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
+        // The deployment switch and the database's own setting must both allow it, for an owner or admin.
+        bypassEnabled: hasMemberRole(role, 'admin') && env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
         supportEmail: env.SUPPORT_EMAIL,
         supportPhone: env.SUPPORT_PHONE,
         vetting: vettingStatus(await getVettingRequest(supabase, profile.id)),
+        // Owners and admins ask for the meeting; the rest of the team sees where it stands.
+        canRequestMeeting: hasMemberRole(role, 'admin'),
       }
   return json(
     { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding },
@@ -55,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { supabase, headers, basePath } = await requireShelter(request, params)
+  const { role, supabase, headers, basePath } = await requireShelter(request, params)
   const submission = DashboardIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
   invariantResponse(submission.success, 'Unknown dashboard action', { status: 400, headers })
   const intent = submission.data
@@ -67,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   let description = 'Meeting requirement bypassed'
   try {
-    if (!getEnv().VETTING_BYPASS_ENABLED) description = 'Error bypassing meeting requirement'
+    if (!getEnv().VETTING_BYPASS_ENABLED || !hasMemberRole(role, 'admin')) description = 'Error bypassing meeting requirement'
     else if (!(await bypassVetting(supabase))) description = 'Error bypassing meeting requirement'
   } catch {
     description = 'An unexpected error occurred'

@@ -64,7 +64,7 @@ for (const js of [true, false]) {
       expect(added!.latitude).toBeCloseTo(AUSTIN.latitude, 3)
       expect(added!.animal_photos).toHaveLength(1)
       const path = added!.animal_photos[0]!.storage_path as string
-      expect(path).toMatch(new RegExp(`^${shelter.id}/${added!.id}/[0-9a-f]+\\.webp$`))
+      expect(path).toMatch(new RegExp(`^${shelter.shelterId}/${added!.id}/[0-9a-f]+\\.webp$`))
 
       // The photo route serves it as WebP, resized on request, cacheable for good.
       const photo = await page.request.get(`/photos/${path}?w=300`)
@@ -74,7 +74,7 @@ for (const js of [true, false]) {
       expect((await sharp(await photo.body()).metadata()).width).toBe(64)
       const again = await page.request.get(`/photos/${path}?w=300`, { headers: { 'If-None-Match': photo.headers()['etag']! } })
       expect(again.status()).toBe(304)
-      expect((await page.request.get(`/photos/${shelter.id}/${added!.id}/missing.webp`)).status()).toBe(404)
+      expect((await page.request.get(`/photos/${shelter.shelterId}/${added!.id}/missing.webp`)).status()).toBe(404)
       expect((await page.request.get('/photos/../../etc/passwd')).status()).toBe(404)
 
       await page.goto(base)
