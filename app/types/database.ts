@@ -468,6 +468,106 @@ export type Database = {
         }
         Relationships: []
       }
+      shelter_activity: {
+        Row: {
+          action: string
+          actor_email: string
+          actor_id: string | null
+          created_at: string
+          details: NonNullable<Json>
+          id: number
+          shelter_id: string
+          subject: string
+        }
+        Insert: {
+          action: string
+          actor_email: string
+          actor_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          shelter_id: string
+          subject?: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string
+          actor_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          shelter_id?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_activity_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shelter_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expired_at: string | null
+          expires_at: string
+          id: string
+          invited_by: string | null
+          invited_by_email: string
+          revoked_at: string | null
+          role: string
+          sent_at: string
+          shelter_id: string
+          token_hash: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email: string
+          expired_at?: string | null
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          invited_by_email: string
+          revoked_at?: string | null
+          role: string
+          sent_at?: string
+          shelter_id: string
+          token_hash: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email?: string
+          expired_at?: string | null
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          invited_by_email?: string
+          revoked_at?: string | null
+          role?: string
+          sent_at?: string
+          shelter_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_invitations_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shelter_members: {
         Row: {
           created_at: string
@@ -763,6 +863,21 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_invitation: {
+        Args: { token: string }
+        Returns: {
+          created_at: string
+          role: string
+          shelter_id: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_members"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
@@ -802,6 +917,21 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "shelter_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      change_member_role: {
+        Args: { member_id: string; role: string }
+        Returns: {
+          created_at: string
+          role: string
+          shelter_id: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_members"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -851,6 +981,7 @@ export type Database = {
         }
         Returns: number
       }
+      expire_invitations: { Args: Record<PropertyKey, never>; Returns: number }
       fail_job: {
         Args: {
           error: string
@@ -891,11 +1022,57 @@ export type Database = {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
       }
+      invitation_preview: {
+        Args: { token: string }
+        Returns: {
+          email: string
+          expires_at: string
+          has_account: boolean
+          role: string
+          shelter_name: string
+          state: string
+        }[]
+      }
+      invite_member: {
+        Args: { email: string; role: string }
+        Returns: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expired_at: string | null
+          expires_at: string
+          id: string
+          invited_by: string | null
+          invited_by_email: string
+          revoked_at: string | null
+          role: string
+          sent_at: string
+          shelter_id: string
+          token_hash: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_invitations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       is_shelter_member: {
         Args: { min_role?: string; shelter_id: string }
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
+      log_shelter_activity: {
+        Args: {
+          action: string
+          details?: Json
+          shelter: string
+          subject: string
+        }
+        Returns: undefined
+      }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
@@ -906,6 +1083,19 @@ export type Database = {
         }[]
       }
       my_shelter_id: { Args: { min_role?: string }; Returns: string }
+      my_team: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          joined_at: string
+          role: string
+          user_id: string
+        }[]
+      }
+      new_invitation_token: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
+      }
       photo_folder_shelter: { Args: { folder: string }; Returns: string }
       photo_storage_use: {
         Args: { shelter_id: string }
@@ -918,6 +1108,7 @@ export type Database = {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
       }
+      remove_member: { Args: { member_id: string }; Returns: undefined }
       reorder_animal_photos: {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined
@@ -964,9 +1155,90 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
       }
+      require_team_manager: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          address: string | null
+          approved_at: string | null
+          capacity: number | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          id: string
+          latitude: number | null
+          longitude: number | null
+          meeting_completed: boolean
+          phone: string | null
+          shelter_name: string
+          shelter_type: string | null
+          slug: string
+          state: string | null
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip_code: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       require_text: {
         Args: { message: string; value: string }
         Returns: string
+      }
+      resend_invitation: {
+        Args: { invitation_id: string }
+        Returns: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expired_at: string | null
+          expires_at: string
+          id: string
+          invited_by: string | null
+          invited_by_email: string
+          revoked_at: string | null
+          role: string
+          sent_at: string
+          shelter_id: string
+          token_hash: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_invitations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      revoke_invitation: {
+        Args: { invitation_id: string }
+        Returns: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expired_at: string | null
+          expires_at: string
+          id: string
+          invited_by: string | null
+          invited_by_email: string
+          revoked_at: string | null
+          role: string
+          sent_at: string
+          shelter_id: string
+          token_hash: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_invitations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       save_animal: {
         Args: {
@@ -1028,6 +1300,13 @@ export type Database = {
           wants_dogs: boolean
         }
         Returns: string[]
+      }
+      send_invitation_email: {
+        Args: {
+          invitation: Database["public"]["Tables"]["shelter_invitations"]["Row"]
+          token: string
+        }
+        Returns: undefined
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }

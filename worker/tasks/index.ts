@@ -1,6 +1,7 @@
 // Every kind of job the worker runs, by the name jobs are enqueued with (public.jobs.kind).
 import type { Mailer } from '../mailer.ts'
 import type { Task } from '../runner.ts'
+import { expireInvitations } from './expire-invitations.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { sendEmailTask } from './send-email.ts'
 
@@ -10,5 +11,6 @@ export function createTasks({ mailer, siteUrl }: TaskSettings): Record<string, T
   return {
     send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
     move_photo_folder: moveFolder,
+    expire_invitations: expireInvitations,
   }
 }
