@@ -54,6 +54,9 @@ export const forgotPasswordSchema = z.object({ email: emailSchema })
 
 export const resetPasswordSchema = withMatchingPasswords({})
 
+/** An account made from a team invitation: the address is the invitation's, so only a password. */
+export const invitationSignUpSchema = withMatchingPasswords({})
+
 export const resendConfirmationSchema = z.object({ email: emailSchema })
 
 /** The 6-digit code in the confirmation email, for people who would rather type it than click. */

@@ -96,9 +96,17 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
       </section>
 
       <p className="mt-6 text-center text-sm text-gray-700">
-        While you wait, fill in your shelter's profile: its name, address and ZIP code are what adopters will see.{' '}
-        <Link to={`${basePath}/settings`} className="font-medium text-brand-700 underline hover:text-brand-800">
-          Complete your profile
+        {data.canRequestMeeting ? (
+          <>
+            While you wait, fill in your shelter&apos;s profile: its name, address and ZIP code are what adopters will see.{' '}
+            <Link to={`${basePath}/settings`} className="font-medium text-brand-700 underline hover:text-brand-800">
+              Complete your profile
+            </Link>
+            {' · '}
+          </>
+        ) : null}
+        <Link to={`${basePath}/team`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          Your team
         </Link>
       </p>
 

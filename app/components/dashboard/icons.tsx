@@ -110,3 +110,19 @@ export const BellIcon = (props: IconProps) => (
     <path d="M6 16V11a6 6 0 0112 0v5l2 2H4l2-2zM10 20a2 2 0 004 0" />
   </LineIcon>
 )
+
+export const PeopleIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M17 14c2.2 0 4 1.8 4 4.5" />
+  </LineIcon>
+)
+
+export const HistoryIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6" />
+    <path d="M4 4v4.6h4.6M12 8v4l3 2" />
+  </LineIcon>
+)

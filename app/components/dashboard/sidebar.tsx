@@ -2,15 +2,19 @@ import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
 import { cn } from '~/utils/misc'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
-import { ChartIcon, ClipboardIcon, GearIcon, HomeIcon, PanelIcon, PawIcon, SignOutIcon } from './icons'
+import { hasMemberRole, type MemberRole } from '~/utils/vocabulary'
+import { ChartIcon, ClipboardIcon, GearIcon, HistoryIcon, HomeIcon, PanelIcon, PawIcon, PeopleIcon, SignOutIcon } from './icons'
 
-const NAV = [
-  { path: '', label: 'Overview', Icon: HomeIcon },
-  { path: '/animals', label: 'Animals', Icon: PawIcon },
-  { path: '/applications', label: 'Applications', Icon: ClipboardIcon },
-  { path: '/analytics', label: 'Analytics', Icon: ChartIcon },
-  { path: '/settings', label: 'Settings', Icon: GearIcon },
-] as const
+/** The spec's pages first, then the team's; each shown to the roles that may open it (docs/teams.md). */
+const NAV: Array<{ path: string; label: string; Icon: typeof HomeIcon; minRole: MemberRole }> = [
+  { path: '', label: 'Overview', Icon: HomeIcon, minRole: 'volunteer' },
+  { path: '/animals', label: 'Animals', Icon: PawIcon, minRole: 'volunteer' },
+  { path: '/applications', label: 'Applications', Icon: ClipboardIcon, minRole: 'staff' },
+  { path: '/analytics', label: 'Analytics', Icon: ChartIcon, minRole: 'volunteer' },
+  { path: '/settings', label: 'Settings', Icon: GearIcon, minRole: 'admin' },
+  { path: '/team', label: 'Team', Icon: PeopleIcon, minRole: 'volunteer' },
+  { path: '/activity', label: 'Activity', Icon: HistoryIcon, minRole: 'admin' },
+]
 
 /**
  * The sidebar's open state. It starts from the server's reading of the cookie (so the
@@ -69,8 +73,8 @@ export function SidebarToggle({ basePath, open, onToggle }: { basePath: string; 
   )
 }
 
-/** Overview, Animals, Applications, Analytics, Settings, and Sign Out at the bottom. */
-export function DashboardSidebar({ basePath, open }: { basePath: string; open: boolean }) {
+/** Overview, Animals, Applications, Analytics, Settings, Team, Activity (as the role allows), and Sign Out at the bottom. */
+export function DashboardSidebar({ basePath, open, role }: { basePath: string; open: boolean; role: MemberRole }) {
   // Below the md breakpoint the sidebar stays an icon rail, so the page keeps its room.
   const labelClass = open ? 'sr-only md:not-sr-only md:truncate' : 'sr-only'
   return (
@@ -84,7 +88,7 @@ export function DashboardSidebar({ basePath, open }: { basePath: string; open: b
     >
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
-          {NAV.map(({ path, label, Icon }) => (
+          {NAV.filter(({ minRole }) => hasMemberRole(role, minRole)).map(({ path, label, Icon }) => (
             <li key={label}>
               <NavLink
                 to={basePath + path}

@@ -8,16 +8,18 @@ import { countShelterAnimals } from '~/models/animal.server'
 import { requestFeatureNotice, wantsFeatureNotice } from '~/models/shelter.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
+import { hasMemberRole } from '~/utils/vocabulary'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers, basePath } = await requireShelter(request, params)
+  const { profile, role, supabase, headers, basePath } = await requireShelter(request, params)
   // A shelter still waiting for vetting sees the holding page, not these figures.
   const counts = profile.meeting_completed ? await countShelterAnimals(supabase, profile.id) : null
   const notifyRequested = profile.meeting_completed ? await wantsFeatureNotice(supabase, 'full_dashboard') : false
   return json(
     {
       basePath,
+      role,
       notifyRequested,
       stats: {
         'Active Listings': counts?.active ?? 0,
@@ -60,12 +62,14 @@ const STATS = [
 
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>()
+  // Each quick action leads to its tab, for the roles that may use it (docs/teams.md).
   const quickActions = [
-    { label: 'Add New Animal', to: `${data.basePath}/animals/new`, Icon: PlusIcon },
-    { label: 'Review Applications', to: `${data.basePath}/applications`, Icon: ClipboardIcon },
-    { label: 'Shelter Settings', to: `${data.basePath}/settings`, Icon: GearIcon },
-    { label: 'View Analytics', to: `${data.basePath}/analytics`, Icon: ChartIcon },
-  ]
+    { label: 'Add New Animal', to: `${data.basePath}/animals/new`, Icon: PlusIcon, minRole: 'staff' as const },
+    { label: 'Review Applications', to: `${data.basePath}/applications`, Icon: ClipboardIcon, minRole: 'staff' as const },
+    { label: 'Shelter Settings', to: `${data.basePath}/settings`, Icon: GearIcon, minRole: 'admin' as const },
+    { label: 'View Analytics', to: `${data.basePath}/analytics`, Icon: ChartIcon, minRole: 'volunteer' as const },
+  ].filter(({ minRole }) => hasMemberRole(data.role, minRole))
+  const canEditProfile = hasMemberRole(data.role, 'admin')
 
   return (
     <div className="flex flex-col gap-6">
@@ -105,9 +109,11 @@ export default function DashboardOverview() {
             <ProfileRow label="Type" value={data.type} />
             <ProfileRow label="Capacity" value={data.capacity} />
           </dl>
-          <Link to={`${data.basePath}/settings`} className={`${buttonClass.secondary} mt-4 w-full`}>
-            Edit Profile
-          </Link>
+          {canEditProfile ? (
+            <Link to={`${data.basePath}/settings`} className={`${buttonClass.secondary} mt-4 w-full`}>
+              Edit Profile
+            </Link>
+          ) : null}
         </Card>
       </div>
 

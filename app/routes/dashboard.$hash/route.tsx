@@ -26,7 +26,7 @@ import { readForm } from '~/utils/request.server'
 export const handle: RouteHandle = { chrome: 'app' }
 
 /** The pages a shelter waiting for vetting may open besides the holding page. */
-const HOLDING_PAGES = ['routes/dashboard.$hash.settings', 'routes/dashboard.$hash.vetting']
+const HOLDING_PAGES = ['routes/dashboard.$hash.settings', 'routes/dashboard.$hash.vetting', 'routes/dashboard.$hash.team']
 
 /** The layout's own buttons: the sidebar toggle without JavaScript, and the vetting bypass. */
 const DashboardIntentSchema = z.discriminatedUnion('intent', [
@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         canRequestMeeting: hasMemberRole(role, 'admin'),
       }
   return json(
-    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding },
+    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role },
     { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
   )
 }
@@ -96,7 +96,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 })
 
 export default function DashboardLayout() {
-  const { basePath, shelterName, sidebarOpen: initialOpen, holding } = useLoaderData<typeof loader>()
+  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role } = useLoaderData<typeof loader>()
   const sidebar = useSidebarState(initialOpen)
   const loading = useNavigation().state === 'loading'
   // While it waits for its vetting meeting, a shelter can already fill in its profile and ask
@@ -117,7 +117,7 @@ export default function DashboardLayout() {
   if (holding) return <HoldingPage basePath={basePath} data={holding} />
   return (
     <div className="flex min-h-[calc(100vh-4rem)] bg-gray-50">
-      <DashboardSidebar basePath={basePath} open={sidebar.open} />
+      <DashboardSidebar basePath={basePath} open={sidebar.open} role={role} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
           <SidebarToggle basePath={basePath} open={sidebar.open} onToggle={sidebar.toggle} />
