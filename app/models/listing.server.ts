@@ -281,7 +281,7 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
     const { data, error } = await supabase
       .from('shelter_profiles')
       .select(SHELTER_COLUMNS)
-      .eq('meeting_completed', true)
+      .eq('listed', true)
       .neq('shelter_name', UNNAMED_SHELTER)
       .gte('latitude', place.latitude - latDelta)
       .lte('latitude', place.latitude + latDelta)
@@ -308,7 +308,7 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
   let request = supabase
     .from('shelter_profiles')
     .select(SHELTER_COLUMNS, { count: 'exact' })
-    .eq('meeting_completed', true)
+    .eq('listed', true)
     .neq('shelter_name', UNNAMED_SHELTER)
     .not('latitude', 'is', null)
   // Words only: the pattern's own wildcards and PostgREST's list syntax never reach the query.
@@ -349,7 +349,7 @@ export async function getApprovedShelter(supabase: SupabaseClient<Database>, slu
     .from('shelter_profiles')
     .select(SHELTER_COLUMNS)
     .eq('slug', slug)
-    .eq('meeting_completed', true)
+    .eq('listed', true)
     .maybeSingle()
   if (error) throw new BackendError('reading the listings', error)
   return data

@@ -77,6 +77,8 @@ export type StaffAction =
   | { intent: 'approve'; notes: string }
   | { intent: 'request-information'; message: string }
   | { intent: 'reject'; reason: string }
+  | { intent: 'suspend'; reason: string }
+  | { intent: 'restore'; notes: string }
 
 export async function runStaffAction(supabase: Client, shelterId: string, action: StaffAction) {
   switch (action.intent) {
@@ -90,5 +92,16 @@ export async function runStaffAction(supabase: Client, shelterId: string, action
       return supabase.rpc('staff_request_information', { shelter: shelterId, message: action.message })
     case 'reject':
       return supabase.rpc('staff_reject_shelter', { shelter: shelterId, reason: action.reason })
+    case 'suspend':
+      return supabase.rpc('staff_suspend_shelter', { shelter: shelterId, reason: action.reason })
+    case 'restore':
+      return supabase.rpc('staff_restore_shelter', { shelter: shelterId, notes: action.notes })
   }
+}
+
+/** Approved shelters by name, suspended ones first, for the console's Shelters page. */
+export async function findShelters(supabase: Client, search: string) {
+  const { data, error } = await supabase.rpc('staff_find_shelters', { search })
+  if (error) throw new BackendError('finding shelters for staff', error)
+  return data
 }

@@ -608,6 +608,7 @@ export type Database = {
           description: string | null
           id: string
           latitude: number | null
+          listed: boolean | null
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
@@ -615,6 +616,8 @@ export type Database = {
           shelter_type: string | null
           slug: string
           state: string | null
+          suspended_at: string | null
+          suspension_reason: string | null
           updated_at: string
           user_id: string
           website: string | null
@@ -630,6 +633,7 @@ export type Database = {
           description?: string | null
           id?: string
           latitude?: number | null
+          listed?: never
           longitude?: number | null
           meeting_completed?: boolean
           phone?: string | null
@@ -637,6 +641,8 @@ export type Database = {
           shelter_type?: string | null
           slug: string
           state?: string | null
+          suspended_at?: string | null
+          suspension_reason?: string | null
           updated_at?: string
           user_id: string
           website?: string | null
@@ -652,6 +658,7 @@ export type Database = {
           description?: string | null
           id?: string
           latitude?: number | null
+          listed?: never
           longitude?: number | null
           meeting_completed?: boolean
           phone?: string | null
@@ -659,6 +666,8 @@ export type Database = {
           shelter_type?: string | null
           slug?: string
           state?: string | null
+          suspended_at?: string | null
+          suspension_reason?: string | null
           updated_at?: string
           user_id?: string
           website?: string | null
@@ -902,6 +911,7 @@ export type Database = {
           description: string | null
           id: string
           latitude: number | null
+          listed: boolean | null
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
@@ -909,6 +919,8 @@ export type Database = {
           shelter_type: string | null
           slug: string
           state: string | null
+          suspended_at: string | null
+          suspension_reason: string | null
           updated_at: string
           user_id: string
           website: string | null
@@ -1167,6 +1179,7 @@ export type Database = {
           description: string | null
           id: string
           latitude: number | null
+          listed: boolean | null
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
@@ -1174,6 +1187,8 @@ export type Database = {
           shelter_type: string | null
           slug: string
           state: string | null
+          suspended_at: string | null
+          suspension_reason: string | null
           updated_at: string
           user_id: string
           website: string | null
@@ -1400,6 +1415,17 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      staff_find_shelters: {
+        Args: { search?: string }
+        Returns: {
+          approved_at: string
+          city: string
+          shelter_id: string
+          shelter_name: string
+          state: string
+          suspended_at: string
+        }[]
+      }
       staff_record_meeting: {
         Args: { notes: string; shelter: string }
         Returns: {
@@ -1484,6 +1510,40 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      staff_restore_shelter: {
+        Args: { notes: string; shelter: string }
+        Returns: {
+          address: string | null
+          approved_at: string | null
+          capacity: number | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          id: string
+          latitude: number | null
+          listed: boolean | null
+          longitude: number | null
+          meeting_completed: boolean
+          phone: string | null
+          shelter_name: string
+          shelter_type: string | null
+          slug: string
+          state: string | null
+          suspended_at: string | null
+          suspension_reason: string | null
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip_code: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       staff_schedule_meeting: {
         Args: { meeting_at: string; meeting_details: string; shelter: string }
         Returns: {
@@ -1513,6 +1573,40 @@ export type Database = {
         }
       }
       staff_shelter_detail: { Args: { shelter: string }; Returns: Json }
+      staff_suspend_shelter: {
+        Args: { reason: string; shelter: string }
+        Returns: {
+          address: string | null
+          approved_at: string | null
+          capacity: number | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          id: string
+          latitude: number | null
+          listed: boolean | null
+          longitude: number | null
+          meeting_completed: boolean
+          phone: string | null
+          shelter_name: string
+          shelter_type: string | null
+          slug: string
+          state: string | null
+          suspended_at: string | null
+          suspension_reason: string | null
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip_code: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "shelter_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       staff_vetting_queue: {
         Args: Record<PropertyKey, never>
         Returns: {

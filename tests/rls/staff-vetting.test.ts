@@ -184,3 +184,48 @@ describe('staff vet it', () => {
     expect((await staff.client.rpc('is_staff')).data).toBe(true)
   })
 })
+
+describe('staff suspend and restore a shelter', () => {
+  it('takes its profile and listings off every public page at once, and brings them back', async () => {
+    const shelter = await newShelter()
+    await service.from('shelter_profiles').update({ meeting_completed: true, approved_at: new Date().toISOString(), latitude: 30.27, longitude: -97.74, zip_code: '78701' }).eq('id', shelter.shelterId)
+    const { data: animal } = await shelter.client.from('animals').insert({ shelter_id: shelter.shelterId, name: 'Suspendedpup', type: 'dog', age_group: 'adult' }).select('id').single()
+    const adoptedId = (await shelter.client.from('animals').insert({ shelter_id: shelter.shelterId, name: 'Foundhome', type: 'cat', age_group: 'adult', status: 'adopted' }).select('id').single()).data!.id
+    const anon = h.anon()
+    const visible = async () => ({
+      profile: ((await anon.from('shelter_profiles').select('id').eq('id', shelter.shelterId)).data ?? []).length,
+      animal: ((await anon.from('animals').select('id').eq('id', animal!.id)).data ?? []).length,
+      search: (await anon.rpc('search_animals', { q: 'Suspendedpup' })).data.total as number,
+      adoptedPage: (await anon.rpc('unlisted_animal_page', { animal_id: adoptedId })).data !== null,
+    })
+    expect(await visible()).toEqual({ profile: 1, animal: 1, search: 1, adoptedPage: true })
+
+    expect((await shelter.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'x' })).error?.code).toBe('42501')
+    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: ' ' })).error).toMatchObject({ code: '22023', message: 'Give the reason for the suspension' })
+    const { data: suspended, error } = await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'Reports of selling animals.' })
+    expect(error).toBeNull()
+    expect(suspended).toMatchObject({ listed: false, suspension_reason: 'Reports of selling animals.' })
+    expect(await visible()).toEqual({ profile: 0, animal: 0, search: 0, adoptedPage: false })
+    // The team keeps its dashboard and data.
+    expect((await shelter.client.from('animals').select('id').eq('id', animal!.id)).data).toHaveLength(1)
+    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'again' })).error?.code).toBe('55000')
+
+    expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: 'Cleared.' })).data).toMatchObject({ listed: true, suspended_at: null })
+    expect(await visible()).toEqual({ profile: 1, animal: 1, search: 1, adoptedPage: true })
+    expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('55000')
+
+    expect((await outboxFor(shelter.email)).map((email) => email.template)).toEqual(['shelter_suspended', 'shelter_restored'])
+    const log = ((await staff.client.rpc('staff_shelter_detail', { shelter: shelter.shelterId })).data as { log: Array<{ action: string; reason: string }> }).log
+    expect(log.map((entry) => [entry.action, entry.reason])).toEqual([
+      ['restore', 'Cleared.'],
+      ['suspend', 'Reports of selling animals.'],
+    ])
+    expect((await staff.client.rpc('staff_find_shelters', { search: 'happy' })).data!.map((row) => row.shelter_id)).toContain(shelter.shelterId)
+    expect((await shelter.client.rpc('staff_find_shelters', { search: '' })).error?.code).toBe('42501')
+  })
+
+  it('cannot suspend a shelter that is not approved', async () => {
+    const shelter = await newShelter()
+    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'x' })).error?.code).toBe('55000')
+  })
+})

@@ -151,6 +151,38 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  shelter_suspended: template({
+    data: z.object({ shelter_name: shelterName, reason: z.string().min(1) }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} is suspended on Pawhaven`,
+          heading: 'Your listings are hidden for now',
+          paragraphs: [
+            `We have suspended ${data.shelter_name} on Pawhaven: your profile and your animals no longer show on any public page. Your dashboard and everything in it stay as they are.`,
+            `The reason: ${data.reason}`,
+            'Reply through our contact page to sort it out; once we restore your shelter, your listings come back at once.',
+          ],
+          action: { label: 'Contact us', url: new URL('/contact', siteUrl).href },
+          reason: `You got this email because you run ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      ),
+  }),
+  shelter_restored: template({
+    data: z.object({ shelter_name: shelterName }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} is back on Pawhaven`,
+          heading: 'Your listings are back',
+          paragraphs: [`We have restored ${data.shelter_name}: your profile and your available animals show on Pawhaven again.`],
+          action: signIn(siteUrl),
+          reason: `You got this email because you run ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      ),
+  }),
   vetting_rejected: template({
     data: z.object({ shelter_name: shelterName, reason: z.string().min(1) }),
     render: (data, siteUrl) =>

@@ -3,7 +3,7 @@ import { useIsSubmitting } from '~/components/ui/pending'
 import { Field, FormErrorBox, SubmitButton, TextareaField } from '~/components/ui/forms'
 import type { VettingStatusValue } from '~/utils/vocabulary'
 
-export type StaffIntent = 'schedule' | 'record' | 'approve' | 'request-information' | 'reject'
+export type StaffIntent = 'schedule' | 'record' | 'approve' | 'request-information' | 'reject' | 'suspend' | 'restore'
 
 /** What the last submission said, so the form it came from shows its error and keeps its text. */
 export type StaffActionResult = { intent: StaffIntent; error: string; values: Record<string, string> } | undefined
@@ -71,6 +71,27 @@ export function VettingActions({
         />
       </ActionForm>
     </div>
+  )
+}
+
+/** An approved shelter: suspend it (its listings leave every public page), or restore it. */
+export function ListingActions({ suspended, result }: { suspended: boolean; result: StaffActionResult }) {
+  const valueOf = (intent: StaffIntent, name: string) => (result?.intent === intent ? (result.values[name] ?? '') : '')
+  return suspended ? (
+    <ActionForm intent="restore" title="Restore the shelter" submit="Restore shelter" result={result}>
+      <TextareaField
+        labelProps={{ children: 'Notes (optional)' }}
+        textareaProps={{ name: 'notes', rows: 2, maxLength: 2000, defaultValue: valueOf('restore', 'notes') }}
+      />
+    </ActionForm>
+  ) : (
+    <ActionForm intent="suspend" title="Suspend the shelter" submit="Suspend shelter" result={result} danger>
+      <p className="text-sm text-gray-700">Its profile and every listing leave the public pages at once; its team keeps the dashboard.</p>
+      <TextareaField
+        labelProps={{ children: 'Reason (the shelter reads this)' }}
+        textareaProps={{ name: 'reason', required: true, rows: 3, maxLength: 2000, defaultValue: valueOf('suspend', 'reason') }}
+      />
+    </ActionForm>
   )
 }
 

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AuditEntries, ProfileFacts, RequestFacts } from '~/components/staff/shelter-facts'
-import { VettingActions, type StaffActionResult, type StaffIntent } from '~/components/staff/vetting-actions'
+import { ListingActions, VettingActions, type StaffActionResult, type StaffIntent } from '~/components/staff/vetting-actions'
 import { VETTING_STATUS_LABELS, WaitingTime } from '~/components/staff/waiting-time'
 import { getShelterForStaff, refusal, runStaffAction, type StaffAction } from '~/models/vetting.server'
 import { logUnexpected } from '~/utils/backend.server'
@@ -22,6 +22,8 @@ const StaffActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve'), notes: text }),
   z.object({ intent: z.literal('request-information'), message: text }),
   z.object({ intent: z.literal('reject'), reason: text }),
+  z.object({ intent: z.literal('suspend'), reason: text }),
+  z.object({ intent: z.literal('restore'), notes: text }),
 ])
 
 const DONE: Record<StaffIntent, string> = {
@@ -30,6 +32,8 @@ const DONE: Record<StaffIntent, string> = {
   approve: 'Shelter approved; the shelter has been emailed',
   'request-information': 'Question sent to the shelter',
   reject: 'Shelter rejected; the shelter has been emailed',
+  suspend: 'Shelter suspended: its listings are hidden, and the shelter has been emailed',
+  restore: 'Shelter restored: its listings are public again',
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -84,12 +88,14 @@ export default function StaffShelter() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link to="/staff" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
-          Back to the queue
+        <Link to={profile.meeting_completed ? '/staff/shelters' : '/staff'} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+          {profile.meeting_completed ? 'Back to shelters' : 'Back to the queue'}
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-gray-900">{profile.shelter_name}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <span>{status ? VETTING_STATUS_LABELS[status] : profile.meeting_completed ? 'Approved' : 'No meeting requested yet'}</span>
+          <span>
+            {profile.suspended_at ? 'Suspended' : profile.meeting_completed ? 'Approved' : status ? VETTING_STATUS_LABELS[status] : 'No meeting requested yet'}
+          </span>
           {waitedHours !== null && status && !['approved', 'rejected'].includes(status) ? <WaitingTime hours={waitedHours} /> : null}
         </p>
       </div>
@@ -109,7 +115,16 @@ export default function StaffShelter() {
         </div>
         <div className="flex flex-col gap-6">
           <Section title="Actions">
-            <VettingActions status={status} meetingHeld={Boolean(request?.meeting_held_at)} zoneLabel={zoneLabel} minTime={minTime} result={result} />
+            {profile.meeting_completed ? (
+              <div className="mt-3">
+                {profile.suspended_at ? (
+                  <p className="mb-3 text-sm text-gray-700">Suspended: {profile.suspension_reason}</p>
+                ) : null}
+                <ListingActions suspended={Boolean(profile.suspended_at)} result={result} />
+              </div>
+            ) : (
+              <VettingActions status={status} meetingHeld={Boolean(request?.meeting_held_at)} zoneLabel={zoneLabel} minTime={minTime} result={result} />
+            )}
           </Section>
           <Section title="History">
             <AuditEntries entries={log} />

@@ -31,6 +31,9 @@ export default function StaffLayout() {
             <NavLink to="/staff" end className={tabClass}>
               Vetting queue
             </NavLink>
+            <NavLink to="/staff/shelters" end className={tabClass}>
+              Shelters
+            </NavLink>
             <NavLink to="/staff/audit" className={tabClass}>
               Audit log
             </NavLink>

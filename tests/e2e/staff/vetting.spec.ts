@@ -133,6 +133,44 @@ for (const js of [true, false]) {
       expect((await admin().from('vetting_requests').select('shelter_id').eq('shelter_id', shelter.shelterId)).data).toEqual([])
     })
 
+    test('staff suspend a shelter (its pages leave the site at once) and restore it', async ({ page, users, shelter, signIn, browser }) => {
+      const name = `Suspend Me ${js ? 'On' : 'Off'} ${Date.now().toString(36)}`
+      await admin().from('shelter_profiles').update({ shelter_name: name }).eq('id', shelter.shelterId)
+      const { data: slugRow } = await admin().from('shelter_profiles').select('slug').eq('id', shelter.shelterId).single()
+      const { data: animal } = await admin().from('animals').insert({ shelter_id: shelter.shelterId, name: 'Pepper', type: 'dog', age_group: 'adult' }).select('id').single()
+      // A signed-out visitor's fetches, past the browser's cache (listing pages may be kept a minute).
+      const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+      const status = async (path: string) => (await visitor.request.get(path)).status()
+      expect(await status(`/shelters/${slugRow!.slug}`)).toBe(200)
+      expect(await status(`/animals/${animal!.id}`)).toBe(200)
+
+      const staff = await users.adopter()
+      await makeStaff(staff)
+      await signIn(staff)
+      await page.goto('/staff')
+      await page.getByRole('link', { name: 'Shelters', exact: true }).click()
+      await page.getByLabel('Shelter name').fill(name)
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.getByRole('link', { name }).click()
+      if (js) await expectNoSeriousA11yViolations(page)
+      const suspend = page.getByRole('form', { name: 'Suspend the shelter' })
+      await suspend.getByLabel('Reason (the shelter reads this)').fill('Several reports of animals sold for profit.')
+      await suspend.getByRole('button', { name: 'Suspend shelter' }).click()
+      await expect(toast(page, 'Shelter suspended: its listings are hidden, and the shelter has been emailed')).toBeVisible()
+      await expect(page.getByText('Suspended: Several reports of animals sold for profit.')).toBeVisible()
+
+      expect(await status(`/shelters/${slugRow!.slug}`)).toBe(404)
+      expect(await status(`/animals/${animal!.id}`)).toBe(404)
+      const email = await waitForEmail(shelter.email, /is suspended on Pawhaven$/)
+      expect(email.text).toContain('The reason: Several reports of animals sold for profit.')
+
+      await page.getByRole('form', { name: 'Restore the shelter' }).getByRole('button', { name: 'Restore shelter' }).click()
+      await expect(toast(page, 'Shelter restored: its listings are public again')).toBeVisible()
+      expect(await status(`/animals/${animal!.id}`)).toBe(200)
+      await waitForEmail(shelter.email, /is back on Pawhaven$/)
+      await visitor.close()
+    })
+
     test('the console is for staff only', async ({ page, users, signIn }) => {
       await page.goto('/staff')
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstaff$/)

@@ -1,0 +1,58 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { findShelters } from '~/models/vetting.server'
+import { requireStaff } from '~/utils/staff.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { supabase, headers } = await requireStaff(request)
+  const search = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100)
+  return json({ search, shelters: await findShelters(supabase, search) }, { headers })
+}
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+export default function StaffShelters() {
+  const { search, shelters } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">Shelters</h1>
+      <p className="mt-1 text-sm text-gray-600">Approved shelters, suspended ones first. Open one to suspend or restore it.</p>
+      <Form method="get" className="mt-4 flex max-w-md gap-2" role="search">
+        <label htmlFor="shelter-search" className="sr-only">
+          Shelter name
+        </label>
+        <input id="shelter-search" name="q" defaultValue={search} placeholder="Shelter name" className="flex-1 rounded-md border border-gray-300 px-3 py-2" />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </Form>
+      {shelters.length ? (
+        <ul className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
+          {shelters.map((shelter) => (
+            <li key={shelter.shelter_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <div>
+                <Link to={`/staff/shelters/${shelter.shelter_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  {shelter.shelter_name}
+                </Link>
+                <div className="text-sm text-gray-600">{[shelter.city, shelter.state].filter(Boolean).join(', ')}</div>
+              </div>
+              <span className="text-sm text-gray-700">
+                {shelter.suspended_at ? (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Suspended</span>
+                ) : shelter.approved_at ? (
+                  `Approved ${date.format(new Date(shelter.approved_at))}`
+                ) : (
+                  'Approved'
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-gray-700">No approved shelter matches.</p>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Shelters | Staff console | Pawhaven' }]
