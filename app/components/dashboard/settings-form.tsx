@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
 import { Card } from './cards'
@@ -29,13 +30,8 @@ export function ShelterSettingsForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shelterSettingsSchema }),
   })
-  const input = (field: (typeof fields)[keyof typeof fields], type: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => ({
-    ...getInputProps(field, { type: type as 'text' }),
-    ...extra,
-    // The pattern the schema implies would only repeat the messages below in the browser's words.
-    pattern: undefined,
-    disabled: submitting,
-  })
+  const input = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[1], extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
+    fieldInputProps(field, type, submitting, extra)
 
   return (
     <Form method="post" {...getFormProps(form)}>

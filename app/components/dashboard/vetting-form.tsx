@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/forms'
 import { US_TIME_ZONES } from '~/utils/meeting-times'
 import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
@@ -39,12 +40,8 @@ export function VettingRequestForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: vettingRequestSchema }),
   })
-  const input = (field: (typeof fields)[keyof typeof fields], type: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => ({
-    ...getInputProps(field, { type: type as 'text' }),
-    ...extra,
-    pattern: undefined,
-    disabled: submitting,
-  })
+  const input = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[1], extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
+    fieldInputProps(field, type, submitting, extra)
 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
