@@ -53,6 +53,7 @@ export type StaffShelterDetail = {
   profile: Tables<'shelter_profiles'>
   request: VettingRequest | null
   contacts: string[]
+  team: Array<{ email: string; role: string; joined_at: string }>
   log: Array<Omit<Tables<'staff_audit_log'>, 'staff_user_id'>>
 }
 

@@ -171,7 +171,7 @@ begin
 end
 $$;
 
-/** Everything staff see about one shelter: its profile, its request, its contacts and its log. */
+/** Everything staff see about one shelter: its profile, its request, its team (and who gets its email) and its log. */
 create or replace function public.staff_shelter_detail(shelter uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -182,6 +182,10 @@ begin
     'profile', to_jsonb(p),
     'request', (select to_jsonb(r) from public.vetting_requests r where r.shelter_id = p.id),
     'contacts', coalesce((select jsonb_agg(e) from public.shelter_contact_emails(p.id) e), '[]'),
+    'team', coalesce((select jsonb_agg(jsonb_build_object('email', u.email, 'role', m.role, 'joined_at', m.created_at)
+                                       order by public.shelter_role_rank(m.role) desc, m.created_at)
+                        from public.shelter_members m join auth.users u on u.id = m.user_id
+                       where m.shelter_id = p.id), '[]'),
     'log', coalesce((select jsonb_agg(to_jsonb(l) - 'staff_user_id' order by l.created_at desc, l.id desc)
                        from public.staff_audit_log l where l.shelter_id = p.id), '[]')
   ) into result

@@ -126,6 +126,7 @@ describe('staff vet it', () => {
       ['schedule_meeting', staff.email, null],
     ])
     expect((detail as { contacts: string[] }).contacts).toEqual([shelter.email])
+    expect((detail as { team: Array<{ email: string; role: string }> }).team).toMatchObject([{ email: shelter.email, role: 'owner' }])
   })
 
   it('asks for more information, which sends the shelter back to the queue when it answers; or rejects with a reason', async () => {

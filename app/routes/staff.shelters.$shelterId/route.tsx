@@ -12,7 +12,7 @@ import { invariantResponse } from '~/utils/misc'
 import { readForm } from '~/utils/request.server'
 import { requireStaff } from '~/utils/staff.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { VETTING_STATUSES, isOneOf } from '~/utils/vocabulary'
+import { MEMBER_ROLES, MEMBER_ROLE_LABELS, VETTING_STATUSES, isOneOf } from '~/utils/vocabulary'
 
 const text = z.string().trim().max(2000).default('')
 
@@ -82,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffShelter() {
-  const { profile, request, contacts, log, zoneLabel, minTime, waitedHours } = useLoaderData<typeof loader>()
+  const { profile, request, team, log, zoneLabel, minTime, waitedHours } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()?.result
   const status = request && isOneOf(VETTING_STATUSES, request.status) ? request.status : null
   return (
@@ -106,11 +106,14 @@ export default function StaffShelter() {
             <ProfileFacts profile={profile} />
           </Section>
           <Section title="Team">
-            <ul className="mt-3 list-disc pl-5 text-gray-900">
-              {contacts.map((email) => (
-                <li key={email}>{email}</li>
+            <ul className="mt-3 flex flex-col gap-1 text-gray-900">
+              {team.map((member) => (
+                <li key={member.email} className="break-all">
+                  {member.email} <span className="text-sm text-gray-600">· {isOneOf(MEMBER_ROLES, member.role) ? MEMBER_ROLE_LABELS[member.role] : member.role}</span>
+                </li>
               ))}
             </ul>
+            <p className="mt-2 text-sm text-gray-600">Owners and admins get the vetting emails.</p>
           </Section>
         </div>
         <div className="flex flex-col gap-6">

@@ -74,6 +74,7 @@ for (const js of [true, false]) {
       await expect(staffPage.getByRole('heading', { name })).toBeVisible()
       await expect(staffPage.getByText('Maple Street Animal Clinic')).toBeVisible()
       await expect(staffPage.getByRole('link', { name: 'https://facebook.com/happytailsrescue' })).toBeVisible()
+      await expect(staffPage.getByRole('region', { name: 'Team' }).getByRole('listitem')).toHaveText([`${shelter.email} · Owner`])
       if (js) await expectNoSeriousA11yViolations(staffPage)
 
       const schedule = staffPage.getByRole('form', { name: 'Schedule the meeting' })
