@@ -235,6 +235,32 @@ export type Database = {
         }
         Relationships: []
       }
+      favorites: {
+        Row: {
+          animal_id: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          animal_id: string
+          created_at?: string
+          user_id?: string
+        }
+        Update: {
+          animal_id?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "favorites_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       feature_notification_requests: {
         Row: {
           created_at: string
@@ -1086,6 +1112,7 @@ export type Database = {
         Returns: undefined
       }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
+      my_favorites: { Args: Record<PropertyKey, never>; Returns: Json }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
         Args: Record<PropertyKey, never>

@@ -48,6 +48,8 @@ export const signInSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   redirectTo: z.string().optional(),
+  // A pet the visitor pressed 'Save' on while signed out: saved as they sign in.
+  save: z.string().uuid().optional().catch(undefined),
 })
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })

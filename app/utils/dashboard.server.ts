@@ -80,6 +80,8 @@ export async function requireShelter(
   } catch (error) {
     throw profileError(error instanceof BackendError ? 'Error loading shelter profile' : 'An unexpected error occurred', 500, headers)
   }
+  // An adopter's 'Dashboard' link (the spec's /dashboard/<hash>) leads to their own area.
+  if (!membership && user.user_metadata?.user_type !== 'shelter') throw redirect('/account', { headers })
   if (!membership) throw profileError('Shelter profile not found', 404, headers)
   const { profile, role } = membership
 

@@ -2,10 +2,14 @@ import { Link } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
+import { FavoriteButton } from './favorite-button'
 import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData } from './format'
 
-/** A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links to the animal. */
-export function AnimalCard({ animal, className }: { animal: AnimalCardData; className?: string }) {
+/**
+ * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links
+ * to the animal. With `saved` (null for a signed-out visitor) it carries the heart.
+ */
+export function AnimalCard({ animal, className, saved }: { animal: AnimalCardData; className?: string; saved?: boolean | null }) {
   const photo = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, 480)
   const breed = breedLabel(animal)
   const distance = formatDistance(animal.distance_miles)
@@ -31,10 +35,13 @@ export function AnimalCard({ animal, className }: { animal: AnimalCardData; clas
           <Icon name="paw" className="h-12 w-12" />
         </div>
       )}
+      {saved !== undefined ? <FavoriteButton animalId={animal.id} name={animal.name} saved={saved} variant="card" /> : null}
       {animal.status === 'pending' ? (
         <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {STATUS_LABELS.pending}
         </span>
+      ) : animal.status === 'adopted' ? (
+        <span className="absolute left-3 top-3 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">{STATUS_LABELS.adopted}</span>
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-baseline justify-between gap-2">
@@ -69,13 +76,13 @@ export function AnimalCard({ animal, className }: { animal: AnimalCardData; clas
   )
 }
 
-/** A page of result cards, as the search and a shelter's page show them. */
-export function AnimalGrid({ animals }: { animals: AnimalCardData[] }) {
+/** A page of result cards, as the search and a shelter's page show them; `saved`: the visitor's favorites among them (null signed out). */
+export function AnimalGrid({ animals, saved }: { animals: AnimalCardData[]; saved: string[] | null }) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {animals.map((animal) => (
         <li key={animal.id}>
-          <AnimalCard animal={animal} />
+          <AnimalCard animal={animal} saved={saved ? saved.includes(animal.id) : null} />
         </li>
       ))}
     </ul>

@@ -11,6 +11,8 @@ import { UNEXPECTED, signInErrors, type FormErrors } from '~/utils/auth-errors'
 import { signInSchema } from '~/utils/auth-schemas'
 import { getUser } from '~/utils/auth.server'
 import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
+import { saveFavorite } from '~/models/favorite.server'
+import { logUnexpected } from '~/utils/backend.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
@@ -19,8 +21,10 @@ const hideFields = ['password']
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, headers } = await getUser(request)
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
-  if (!user) return json({ redirectTo, signedInAs: null }, { headers })
+  const searchParams = new URL(request.url).searchParams
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'), '')
+  const save = searchParams.get('save') ?? ''
+  if (!user) return json({ redirectTo, save, signedInAs: null }, { headers })
 
   // Someone sent here with an error (the dashboard guard's 'Access denied') stays to read it
   // and may sign in with another account; anyone else signed in goes home, as the spec says.
@@ -32,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: user.email ?? '',
     dashboard: user.user_metadata?.user_type === 'shelter' ? `/dashboard/${dashboardHash(user.id)}` : null,
   }
-  return json({ redirectTo, signedInAs }, { headers })
+  return json({ redirectTo, save, signedInAs }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
   }
 
-  const { email, password, redirectTo } = submission.value
+  const { email, password, redirectTo, save } = submission.value
   let errors: FormErrors | null = null
   try {
     const { error } = await supabase.auth.signInWithPassword({ email, password })
@@ -51,13 +55,15 @@ export async function action({ request }: ActionFunctionArgs) {
     errors = { formErrors: [UNEXPECTED] }
   }
   if (errors) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
+  // The pet they pressed 'Save' on before signing in (one no longer listed is simply not saved).
+  if (save) await saveFavorite(supabase, save).catch(logUnexpected)
 
   const toastHeaders = await createToastHeaders({ type: 'success', description: 'Successfully signed in!' }, request)
   return redirect(safeRedirect(redirectTo, '/'), { headers: combineHeaders(headers, toastHeaders) })
 }
 
 export default function LoginRoute() {
-  const { redirectTo, signedInAs } = useLoaderData<typeof loader>()
+  const { redirectTo, save, signedInAs } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   const [form, fields] = useForm({
@@ -98,6 +104,7 @@ export default function LoginRoute() {
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <FormErrorBox id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.redirectTo.name} value={redirectTo} />
+        {save ? <input type="hidden" name={fields.save.name} value={save} /> : null}
         <Field
           labelProps={{ children: 'Email' }}
           inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}

@@ -11,6 +11,7 @@ import {
   ShelterContactCard,
   StatusBadge,
 } from '~/components/listings/animal-sections'
+import { FavoriteButton } from '~/components/listings/favorite-button'
 import { breedLabel, paragraphs, placeLabel, type AnimalCardData } from '~/components/listings/format'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
@@ -23,7 +24,9 @@ import {
   nearbyAvailableAnimals,
   type ShelterPlace,
 } from '~/models/listing.server'
+import { savedAmong } from '~/models/favorite.server'
 import { linkifiedParagraphs } from '~/utils/linkify.server'
+import { combineHeaders } from '~/utils/misc'
 import { animalPhotoSrc } from '~/utils/photos'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import type { AnimalType } from '~/utils/vocabulary'
@@ -63,7 +66,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
   if (listed) {
     const { description: _description, ...details } = listed
-    return json({ ...page, status: 'listed' as const, animal: details }, { headers })
+    const favorites = await savedAmong(request, [listed.id])
+    const saved = favorites.saved ? favorites.saved.includes(listed.id) : null
+    return json({ ...page, status: 'listed' as const, animal: details, saved }, { headers: combineHeaders(headers, favorites.headers) })
   }
   const { description: _description, ...details } = unlisted!.animal!
   const nearby = await nearbyAvailableAnimals(supabase, unlisted!.type, unlisted!.place)
@@ -107,7 +112,8 @@ export default function AnimalPage() {
           <p className="mt-2 text-lg text-gray-700">
             {breedLabel(animal)} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
           </p>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap gap-3">
+            {data.status === 'listed' ? <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} variant="page" /> : null}
             <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
           </div>
         </div>

@@ -6,11 +6,12 @@ import { petsFound } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
+import { savedAmong } from '~/models/favorite.server'
 import { listingHeaders, listingResponseHeaders, searchAnimals } from '~/models/listing.server'
 import type { PlaceChoices } from '~/utils/location.server'
 import { isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { getPublicSupabase } from '~/utils/supabase.server'
-import { cn } from '~/utils/misc'
+import { cn, combineHeaders } from '~/utils/misc'
 
 // The filters live in the URL (see app/utils/search-params.ts): unknown values are ignored and
 // numbers clamped, so any URL shows a page of results, never an error.
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseSearchParams(new URL(request.url).searchParams)
   const supabase = getPublicSupabase()
   const search = await searchAnimals(supabase, filters)
+  const favorites = await savedAmong(request, search.animals.map((animal) => animal.id))
   return json(
     {
       filters: { ...filters, page: search.page },
@@ -27,15 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       place: search.place?.label ?? null,
       unknownLocation: search.unknownLocation,
       placeChoices: search.placeChoices,
+      saved: favorites.saved,
     },
-    { headers: listingResponseHeaders(request) },
+    { headers: combineHeaders(listingResponseHeaders(request), favorites.headers) },
   )
 }
 
 export const headers = listingHeaders
 
 export default function SearchPage() {
-  const { filters, total, animals, pageCount, place, unknownLocation, placeChoices } = useLoaderData<typeof loader>()
+  const { filters, total, animals, pageCount, place, unknownLocation, placeChoices, saved } = useLoaderData<typeof loader>()
   const filtered = isFiltered(filters)
   return (
     <>
@@ -78,7 +81,7 @@ export default function SearchPage() {
           ) : null}
           {animals.length ? (
             <>
-              <AnimalGrid animals={animals} />
+              <AnimalGrid animals={animals} saved={saved} />
               <Pagination
                 page={filters.page}
                 pageCount={pageCount}

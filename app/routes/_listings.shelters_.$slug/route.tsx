@@ -7,10 +7,11 @@ import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
+import { savedAmong } from '~/models/favorite.server'
 import { currentShelterSlug, getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/models/listing.server'
 import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
-import { invariantResponse } from '~/utils/misc'
+import { combineHeaders, invariantResponse } from '~/utils/misc'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
@@ -24,21 +25,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requestedPage = Math.min(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1, 1000)
   const listings = await shelterAnimals(supabase, shelter, requestedPage)
   const { latitude: _latitude, longitude: _longitude, description, ...contact } = shelter
+  const favorites = await savedAmong(request, listings.animals.map((animal) => animal.id))
   return json(
     {
       shelter: contact,
       description: linkifiedParagraphs(description),
       metaDescription: (paragraphs(description)[0] ?? `Adoptable animals at ${shelter.shelter_name}.`).slice(0, 200),
       ...listings,
+      saved: favorites.saved,
     },
-    { headers: listingResponseHeaders(request) },
+    { headers: combineHeaders(listingResponseHeaders(request), favorites.headers) },
   )
 }
 
 export const headers = listingHeaders
 
 export default function ShelterPage() {
-  const { shelter, description, animals, total, page, pageCount } = useLoaderData<typeof loader>()
+  const { shelter, description, animals, total, page, pageCount, saved } = useLoaderData<typeof loader>()
   const website = websiteHref(shelter.website)
   const address = [shelter.address, [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (
@@ -90,7 +93,7 @@ export default function ShelterPage() {
           </h2>
           {animals.length ? (
             <>
-              <AnimalGrid animals={animals} />
+              <AnimalGrid animals={animals} saved={saved} />
               <Pagination page={page} pageCount={pageCount} label="Animal list pagination" hrefFor={(number) => `/shelters/${shelter.slug}?page=${number}`} />
             </>
           ) : (

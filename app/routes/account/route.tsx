@@ -1,0 +1,62 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Container } from '~/components/marketing/ui'
+import { requireUser } from '~/utils/auth.server'
+import { cn, combineHeaders } from '~/utils/misc'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, headers } = await requireUser(request)
+  return json({ email: user.email ?? '' }, { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) })
+}
+
+// Everything here is personal: never kept by a browser's or a proxy's cache.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+const PAGES = [
+  { to: '/account', label: 'Overview', end: true },
+  { to: '/account/favorites', label: 'Favorites', end: false },
+]
+
+export default function AccountLayout() {
+  const { email } = useLoaderData<typeof loader>()
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Your account</h1>
+          <p className="text-sm text-gray-600">Signed in as {email}</p>
+        </div>
+        <Link to="/search" className="text-sm font-semibold text-brand-800 underline hover:text-brand-900">
+          Find pets
+        </Link>
+      </div>
+      <nav aria-label="Your account" className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200">
+        {PAGES.map((page) => (
+          <NavLink
+            key={page.to}
+            to={page.to}
+            end={page.end}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+                isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-gray-700 hover:text-gray-900',
+              )
+            }
+          >
+            {page.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </Container>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Your account | Pawhaven' }, { name: 'robots', content: 'noindex' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

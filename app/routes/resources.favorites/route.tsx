@@ -1,0 +1,39 @@
+// The heart on cards and animal pages: saves or removes a favorite and goes back to the page it
+// was pressed on (with JavaScript the fetcher stays on the page and the loaders revalidate). A
+// signed-out visitor goes to sign-in, which saves it and comes back (the login route's `save`).
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { removeFavorite, saveFavorite } from '~/models/favorite.server'
+import { getUser } from '~/utils/auth.server'
+import { combineHeaders, safeRedirect } from '~/utils/misc'
+import { readForm } from '~/utils/request.server'
+import { createToastHeaders } from '~/utils/toast.server'
+
+const FavoriteSchema = z.object({
+  intent: z.enum(['save', 'remove']),
+  animalId: z.string().uuid(),
+  redirectTo: z.string().optional(),
+})
+
+export async function loader() {
+  return redirect('/account/favorites')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = FavoriteSchema.safeParse(Object.fromEntries(await readForm(request)))
+  if (!parsed.success) return redirect('/')
+  const { intent, animalId } = parsed.data
+  const back = safeRedirect(parsed.data.redirectTo, '/account/favorites')
+  const { user, supabase, headers } = await getUser(request)
+  if (!user) {
+    if (intent === 'remove') return redirect(back, { headers })
+    return redirect(`/login?${new URLSearchParams({ redirectTo: back, save: animalId })}`, { headers })
+  }
+  let toast: Parameters<typeof createToastHeaders>[0] | null = null
+  if (intent === 'save') {
+    if (!(await saveFavorite(supabase, animalId))) toast = { type: 'error', description: 'This pet is no longer listed, so it cannot be saved' }
+  } else {
+    await removeFavorite(supabase, animalId)
+  }
+  return redirect(back, { headers: toast ? combineHeaders(headers, await createToastHeaders(toast, request)) : headers })
+}
