@@ -2,14 +2,14 @@ import { Link } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
-import { FavoriteButton } from './favorite-button'
 import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData } from './format'
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links
- * to the animal. With `saved` (null for a signed-out visitor) it carries the heart.
+ * to the animal. `heart` sits over its corner (the result grids pass the favorite button, so
+ * pages without hearts, such as the home page, do not load its code).
  */
-export function AnimalCard({ animal, className, saved }: { animal: AnimalCardData; className?: string; saved?: boolean | null }) {
+export function AnimalCard({ animal, className, heart }: { animal: AnimalCardData; className?: string; heart?: React.ReactNode }) {
   const photo = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, 480)
   const breed = breedLabel(animal)
   const distance = formatDistance(animal.distance_miles)
@@ -35,7 +35,7 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
           <Icon name="paw" className="h-12 w-12" />
         </div>
       )}
-      {saved !== undefined ? <FavoriteButton animalId={animal.id} name={animal.name} saved={saved} variant="card" /> : null}
+      {heart}
       {animal.status === 'pending' ? (
         <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {STATUS_LABELS.pending}
@@ -73,18 +73,5 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
         </dl>
       </div>
     </article>
-  )
-}
-
-/** A page of result cards, as the search and a shelter's page show them; `saved`: the visitor's favorites among them (null signed out). */
-export function AnimalGrid({ animals, saved }: { animals: AnimalCardData[]; saved: string[] | null }) {
-  return (
-    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {animals.map((animal) => (
-        <li key={animal.id}>
-          <AnimalCard animal={animal} saved={saved ? saved.includes(animal.id) : null} />
-        </li>
-      ))}
-    </ul>
   )
 }
