@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
@@ -6,10 +6,9 @@ import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardDa
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links
- * to the animal. `heart` sits over its corner (the result grids pass the favorite button, so
- * pages without hearts, such as the home page, do not load its code).
+ * to the animal. With `saved` (null for a signed-out visitor) it carries the heart.
  */
-export function AnimalCard({ animal, className, heart }: { animal: AnimalCardData; className?: string; heart?: React.ReactNode }) {
+export function AnimalCard({ animal, className, saved }: { animal: AnimalCardData; className?: string; saved?: boolean | null }) {
   const photo = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, 480)
   const breed = breedLabel(animal)
   const distance = formatDistance(animal.distance_miles)
@@ -35,7 +34,7 @@ export function AnimalCard({ animal, className, heart }: { animal: AnimalCardDat
           <Icon name="paw" className="h-12 w-12" />
         </div>
       )}
-      {heart}
+      {saved !== undefined ? <FavoriteButton animalId={animal.id} name={animal.name} saved={saved} card /> : null}
       {animal.status === 'pending' ? (
         <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {STATUS_LABELS.pending}
@@ -73,5 +72,48 @@ export function AnimalCard({ animal, className, heart }: { animal: AnimalCardDat
         </dl>
       </div>
     </article>
+  )
+}
+
+/** A page of result cards, as the search and a shelter's page show them; `saved`: the visitor's favorites among them (null signed out). */
+export function AnimalGrid({ animals, saved }: { animals: AnimalCardData[]; saved: string[] | null }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {animals.map((animal) => (
+        <li key={animal.id}>
+          <AnimalCard animal={animal} saved={saved ? saved.includes(animal.id) : null} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The heart: 'Save {name}', or 'Saved' once saved. A form, so it works without JavaScript; with
+ * it, the heart changes at once and the page stays put. `saved` is null for a signed-out
+ * visitor (the press leads to sign-in and back), so a page without a session never varies.
+ * (Kept in this module: a chunk of its own would cost the listing pages a request.)
+ */
+export function FavoriteButton({ animalId, name, saved, card }: { animalId: string; name: string; saved: boolean | null; card?: boolean }) {
+  const fetcher = useFetcher({ key: `favorite-${animalId}` })
+  const location = useLocation()
+  const pending = fetcher.formData?.get('intent')
+  const isSaved = pending ? pending === 'save' : Boolean(saved)
+  return (
+    <fetcher.Form method="post" action="/resources/favorites" className={card ? 'absolute right-3 top-3 z-10' : undefined}>
+      <input type="hidden" name="intent" value={isSaved ? 'remove' : 'save'} />
+      <input type="hidden" name="animalId" value={animalId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        aria-pressed={isSaved}
+        className={`inline-flex items-center gap-2 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+          card ? 'h-10 w-10 justify-center rounded-full bg-white/90 text-brand-700 shadow' : 'rounded-md border border-gray-300 px-4 py-2 text-sm'
+        }`}
+      >
+        <Icon name="heart" className={isSaved ? 'fill-brand-600 text-brand-600' : undefined} />
+        <span className={card ? 'sr-only' : undefined}>{isSaved ? (card ? `Saved ${name}` : 'Saved') : `Save ${name}`}</span>
+      </button>
+    </fetcher.Form>
   )
 }

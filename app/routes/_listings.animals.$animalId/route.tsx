@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { FavoriteButton } from '~/components/listings/animal-card'
 import {
   AboutSection,
   FactsSection,
@@ -11,7 +12,6 @@ import {
   ShelterContactCard,
   StatusBadge,
 } from '~/components/listings/animal-sections'
-import { FavoriteButton } from '~/components/listings/favorite-button'
 import { breedLabel, paragraphs, placeLabel, type AnimalCardData } from '~/components/listings/format'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
@@ -113,7 +113,7 @@ export default function AnimalPage() {
             {breedLabel(animal)} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            {data.status === 'listed' ? <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} variant="page" /> : null}
+            {data.status === 'listed' ? <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} /> : null}
             <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
           </div>
         </div>

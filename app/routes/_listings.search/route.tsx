@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { AnimalGrid } from '~/components/listings/animal-grid'
+import { AnimalGrid } from '~/components/listings/animal-card'
 import { petsFound } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'

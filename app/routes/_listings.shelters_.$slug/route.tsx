@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { AnimalGrid } from '~/components/listings/animal-grid'
+import { AnimalGrid } from '~/components/listings/animal-card'
 import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
 import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'

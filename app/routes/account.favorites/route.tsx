@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AnimalCard } from '~/components/listings/animal-card'
-import { FavoriteButton } from '~/components/listings/favorite-button'
 import { getFavorites } from '~/models/favorite.server'
 import { requireUser } from '~/utils/auth.server'
 
@@ -20,7 +19,7 @@ export default function AccountFavorites() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {animals.map((animal) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} heart={<FavoriteButton animalId={animal.id} name={animal.name} saved variant="card" />} />
+              <AnimalCard animal={animal} saved />
             </li>
           ))}
         </ul>

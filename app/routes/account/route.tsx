@@ -1,7 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Container } from '~/components/marketing/ui'
 import { requireUser } from '~/utils/auth.server'
 import { cn, combineHeaders } from '~/utils/misc'
 
@@ -21,7 +20,7 @@ const PAGES = [
 export default function AccountLayout() {
   const { email } = useLoaderData<typeof loader>()
   return (
-    <Container className="py-8 sm:py-10">
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Your account</h1>
@@ -51,7 +50,7 @@ export default function AccountLayout() {
       <div className="mt-6">
         <Outlet />
       </div>
-    </Container>
+    </div>
   )
 }
 
