@@ -9,6 +9,39 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      adopter_profiles: {
+        Row: {
+          created_at: string
+          display_name: string | null
+          email_alerts: boolean
+          email_applications: boolean
+          email_messages: boolean
+          updated_at: string
+          user_id: string
+          zip_code: string | null
+        }
+        Insert: {
+          created_at?: string
+          display_name?: string | null
+          email_alerts?: boolean
+          email_applications?: boolean
+          email_messages?: boolean
+          updated_at?: string
+          user_id?: string
+          zip_code?: string | null
+        }
+        Update: {
+          created_at?: string
+          display_name?: string | null
+          email_alerts?: boolean
+          email_applications?: boolean
+          email_messages?: boolean
+          updated_at?: string
+          user_id?: string
+          zip_code?: string | null
+        }
+        Relationships: []
+      }
       animal_photos: {
         Row: {
           alt: string | null
