@@ -6,8 +6,9 @@ import { startLocalbase } from './server.ts'
 
 const dataDir = path.resolve(process.env.DATA_DIR || './.data')
 const port = Number(process.env.LOCALBASE_PORT || 54321)
-// Where the app's email goes (SMTP_URL for the app's worker); Supabase's local stack uses 54325 too.
-const smtpPort = Number(process.env.LOCALBASE_SMTP_PORT || 54325)
+// Where the app's email goes (the worker finds it in localbase.json): LOCALBASE_SMTP_PORT, else four
+// above the API's port (54325 by default), or any free port when that one is taken.
+const smtpPort = Number(process.env.LOCALBASE_SMTP_PORT || port + 4)
 const siteUrl = process.env.LOCALBASE_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
 
 // E.g. {"signInPerIp":1000}: the browser tests send every visitor from one address.
@@ -24,6 +25,7 @@ const localbase = await startLocalbase({
   databaseUrl: process.env.LOCALBASE_DATABASE_URL || undefined,
   port,
   smtpPort,
+  smtpAnyPortIfTaken: !process.env.LOCALBASE_SMTP_PORT,
   siteUrl,
   rateLimits,
   maxRows: process.env.LOCALBASE_DB_MAX_ROWS ? Number(process.env.LOCALBASE_DB_MAX_ROWS) : undefined,

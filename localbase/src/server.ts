@@ -32,6 +32,8 @@ export type StartOptions = {
   port?: number
   /** Where to take the app's email over SMTP (0 picks a free port); undefined: no SMTP server. */
   smtpPort?: number
+  /** With smtpPort taken by something else, take a free port instead of failing (its URL is in localbase.json). */
+  smtpAnyPortIfTaken?: boolean
   siteUrl?: string
   jwtSecret?: string
   jwtExpiry?: number
@@ -104,7 +106,8 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
   }
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
-  const smtp = options.smtpPort === undefined ? undefined : await startSmtp(lb, { host, port: options.smtpPort })
+  const smtp =
+    options.smtpPort === undefined ? undefined : await startSmtp(lb, { host, port: options.smtpPort, anyPortIfTaken: options.smtpAnyPortIfTaken })
   if (dataDir && options.writeKeyFile !== false) await writeKeyFile(dataDir, url, keys, smtp?.url)
 
   server.on('request', async (message, res) => {

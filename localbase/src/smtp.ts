@@ -12,7 +12,11 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024
 
 export type RunningSmtp = { port: number; url: string; close: () => Promise<void> }
 
-export async function startSmtp(lb: Localbase, { host, port }: { host: string; port: number }): Promise<RunningSmtp> {
+/** `anyPortIfTaken`: when `port` is in use (another local mail catcher, say), take a free one instead of failing. */
+export async function startSmtp(
+  lb: Localbase,
+  { host, port, anyPortIfTaken = false }: { host: string; port: number; anyPortIfTaken?: boolean },
+): Promise<RunningSmtp> {
   const server = new SMTPServer({
     name: 'localbase',
     banner: 'localbase mailbox',
@@ -41,10 +45,23 @@ export async function startSmtp(lb: Localbase, { host, port }: { host: string; p
       }
     },
   })
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject)
-    server.listen(port, host, () => resolve())
-  })
+  // A client's broken connection is its problem, not localbase's: without a listener the
+  // server's 'error' event would end the process. (Listening errors are handled below.)
+  server.on('error', () => {})
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject)
+      server.listen(on, host, () => {
+        server.server.off('error', reject)
+        resolve()
+      })
+    })
+  try {
+    await listen(port)
+  } catch (error) {
+    if (!anyPortIfTaken || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    await listen(0)
+  }
   const bound = (server.server.address() as AddressInfo).port
   return {
     port: bound,

@@ -35,14 +35,12 @@ export async function startBackend(appPort: number): Promise<Backend> {
   const vettingBypass = process.env.VETTING_BYPASS_ENABLED || 'true'
 
   const port = Number(process.env.LOCALBASE_PORT || 54321)
-  const smtpPort = Number(process.env.LOCALBASE_SMTP_PORT || 54325)
   const child = spawn(process.execPath, [path.join(projectRoot, 'localbase/src/main.ts')], {
     cwd: projectRoot,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       LOCALBASE_PORT: String(port),
-      LOCALBASE_SMTP_PORT: String(smtpPort),
       LOCALBASE_SITE_URL: process.env.LOCALBASE_SITE_URL || process.env.SITE_URL || `http://localhost:${appPort}`,
       VETTING_BYPASS_ENABLED: vettingBypass,
     },
