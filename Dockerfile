@@ -31,8 +31,8 @@ COPY package.json remix.config.js ./
 COPY scripts ./scripts
 COPY server ./server
 COPY worker ./worker
-# The worker's email templates read the role names from the vocabulary at run time.
-COPY app/utils/vocabulary.ts ./app/utils/vocabulary.ts
+# The worker's email templates read role names and meeting times from these at run time.
+COPY app/utils/vocabulary.ts app/utils/meeting-times.ts ./app/utils/
 COPY localbase ./localbase
 COPY supabase ./supabase
 RUN mkdir -p /data && chown node:node /data

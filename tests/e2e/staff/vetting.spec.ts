@@ -103,6 +103,7 @@ for (const js of [true, false]) {
       await expect(staffPage.getByRole('row').filter({ hasText: name })).toHaveCount(0)
       await staffPage.getByRole('link', { name: 'Audit log' }).click()
       await expect(staffPage.getByRole('listitem').filter({ hasText: name }).first()).toContainText(staff.email)
+      if (js) await expectNoSeriousA11yViolations(staffPage)
 
       const approved = await waitForEmail(shelter.email, /is approved on Pawhaven/)
       expect(approved.text).toContain(`${name} can now list its animals on Pawhaven`)
@@ -150,6 +151,7 @@ for (const js of [true, false]) {
       await signIn(staff)
       await page.goto('/staff')
       await page.getByRole('link', { name: 'Shelters', exact: true }).click()
+      if (js) await expectNoSeriousA11yViolations(page)
       await page.getByLabel('Shelter name').fill(name)
       await page.getByRole('button', { name: 'Search' }).click()
       await page.getByRole('link', { name }).click()
