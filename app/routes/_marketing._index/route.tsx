@@ -10,8 +10,9 @@ import { buttonStyles, Container, SectionHeading } from '~/components/marketing/
 import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
+import { savedAmong } from '~/models/favorite.server'
 import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
-import { cn } from '~/utils/misc'
+import { cn, combineHeaders } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
@@ -25,10 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   try {
     const rows = await homeRows(supabase)
-    return json(rows, { headers: listingResponseHeaders(request) })
+    const favorites = await savedAmong(request, [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id))
+    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(listingResponseHeaders(request), favorites.headers) })
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
-    return json({ newest: [], waitingLongest: [] }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+    return json({ newest: [], waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
   }
 }
 
@@ -62,7 +64,7 @@ export default function HomePage() {
                 {rows[row.key].length
                   ? rows[row.key].map((animal) => (
                       <div key={animal.id} className="w-60 shrink-0 snap-start sm:w-64">
-                        <AnimalCard animal={animal} />
+                        <AnimalCard animal={animal} saved={rows.saved ? rows.saved.includes(animal.id) : null} />
                       </div>
                     ))
                   : Array.from({ length: row.cards }, (_, index) => <ComingSoonCard key={index} />)}
