@@ -241,6 +241,96 @@ export type Database = {
         }
         Relationships: []
       }
+      application_profiles: {
+        Row: {
+          address_line1: string | null
+          address_line2: string | null
+          adults: number | null
+          allergies: string | null
+          allergies_details: string | null
+          children_ages: number[]
+          city: string | null
+          created_at: string
+          experience: string | null
+          fence: string | null
+          full_name: string | null
+          has_other_pets: boolean | null
+          has_yard: boolean | null
+          home_ownership: string | null
+          home_type: string | null
+          hours_alone: number | null
+          landlord_contact: string | null
+          landlord_permission: string | null
+          looking_for: string | null
+          other_pets: NonNullable<Json>
+          phone: string | null
+          state: string | null
+          updated_at: string
+          user_id: string
+          vet_name: string | null
+          vet_phone: string | null
+          zip_code: string | null
+        }
+        Insert: {
+          address_line1?: string | null
+          address_line2?: string | null
+          adults?: number | null
+          allergies?: string | null
+          allergies_details?: string | null
+          children_ages?: number[]
+          city?: string | null
+          created_at?: string
+          experience?: string | null
+          fence?: string | null
+          full_name?: string | null
+          has_other_pets?: boolean | null
+          has_yard?: boolean | null
+          home_ownership?: string | null
+          home_type?: string | null
+          hours_alone?: number | null
+          landlord_contact?: string | null
+          landlord_permission?: string | null
+          looking_for?: string | null
+          other_pets?: NonNullable<Json>
+          phone?: string | null
+          state?: string | null
+          updated_at?: string
+          user_id?: string
+          vet_name?: string | null
+          vet_phone?: string | null
+          zip_code?: string | null
+        }
+        Update: {
+          address_line1?: string | null
+          address_line2?: string | null
+          adults?: number | null
+          allergies?: string | null
+          allergies_details?: string | null
+          children_ages?: number[]
+          city?: string | null
+          created_at?: string
+          experience?: string | null
+          fence?: string | null
+          full_name?: string | null
+          has_other_pets?: boolean | null
+          has_yard?: boolean | null
+          home_ownership?: string | null
+          home_type?: string | null
+          hours_alone?: number | null
+          landlord_contact?: string | null
+          landlord_permission?: string | null
+          looking_for?: string | null
+          other_pets?: NonNullable<Json>
+          phone?: string | null
+          state?: string | null
+          updated_at?: string
+          user_id?: string
+          vet_name?: string | null
+          vet_phone?: string | null
+          zip_code?: string | null
+        }
+        Relationships: []
+      }
       email_outbox: {
         Row: {
           created_at: string
@@ -958,6 +1048,11 @@ export type Database = {
           type: string
         }[]
       }
+      application_profile_missing: {
+        Args: { applicant: string }
+        Returns: string[]
+      }
+      application_snapshot: { Args: { applicant: string }; Returns: Json }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1145,6 +1240,10 @@ export type Database = {
         Returns: undefined
       }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
+      my_application_profile_missing: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       my_favorites: { Args: Record<PropertyKey, never>; Returns: Json }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
