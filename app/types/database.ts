@@ -241,6 +241,44 @@ export type Database = {
         }
         Relationships: []
       }
+      application_events: {
+        Row: {
+          actor: string
+          actor_id: string | null
+          application_id: string
+          created_at: string
+          id: number
+          message: string | null
+          status: string
+        }
+        Insert: {
+          actor: string
+          actor_id?: string | null
+          application_id: string
+          created_at?: string
+          id?: never
+          message?: string | null
+          status: string
+        }
+        Update: {
+          actor?: string
+          actor_id?: string | null
+          application_id?: string
+          created_at?: string
+          id?: never
+          message?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_events_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       application_profiles: {
         Row: {
           address_line1: string | null
@@ -330,6 +368,69 @@ export type Database = {
           zip_code?: string | null
         }
         Relationships: []
+      }
+      applications: {
+        Row: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          animal_id?: string | null
+          animal_name: string
+          applicant_id?: string | null
+          applicant_name: string
+          created_at?: string
+          decision_message?: string | null
+          id?: string
+          note?: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage?: never
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          animal_id?: string | null
+          animal_name?: string
+          applicant_id?: string | null
+          applicant_name?: string
+          created_at?: string
+          decision_message?: string | null
+          id?: string
+          note?: string | null
+          shelter_id?: string
+          snapshot?: NonNullable<Json>
+          stage?: never
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       email_outbox: {
         Row: {
@@ -1053,6 +1154,30 @@ export type Database = {
         Returns: string[]
       }
       application_snapshot: { Args: { applicant: string }; Returns: Json }
+      approve_application: {
+        Args: { application_id: string; message?: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1134,8 +1259,26 @@ export type Database = {
         Args: { job_id: number; worker_name: string }
         Returns: boolean
       }
+      dashboard_hash: { Args: { member: string }; Returns: string }
+      email_applicant: {
+        Args: {
+          application: Database["public"]["Tables"]["applications"]["Row"]
+          data?: Json
+          template: string
+        }
+        Returns: undefined
+      }
       email_shelter: {
         Args: { data?: Json; shelter: string; template: string }
+        Returns: undefined
+      }
+      email_shelter_team: {
+        Args: {
+          data?: Json
+          min_role: string
+          shelter: string
+          template: string
+        }
         Returns: undefined
       }
       enqueue_job: {
@@ -1239,7 +1382,61 @@ export type Database = {
         }
         Returns: undefined
       }
+      mark_application_adopted: {
+        Args: { application_id: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
+      move_application: {
+        Args: {
+          actor: string
+          allowed_from: string[]
+          application_id: string
+          message?: string
+          to_status: string
+        }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       my_application_profile_missing: {
         Args: Record<PropertyKey, never>
         Returns: string[]
@@ -1252,6 +1449,10 @@ export type Database = {
           quota_bytes: number
           used_bytes: number
         }[]
+      }
+      my_shelter_application_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
       }
       my_shelter_id: { Args: { min_role?: string }; Returns: string }
       my_team: {
@@ -1278,6 +1479,30 @@ export type Database = {
       queue_email: {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
+      }
+      reject_application: {
+        Args: { application_id: string; message?: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       remove_member: { Args: { member_id: string }; Returns: undefined }
       reorder_animal_photos: {
@@ -1321,6 +1546,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      require_application_team: {
+        Args: { application_id: string }
+        Returns: undefined
       }
       require_staff: {
         Args: Record<PropertyKey, never>
@@ -1385,6 +1614,30 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "shelter_invitations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      review_application: {
+        Args: { application_id: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1780,6 +2033,30 @@ export type Database = {
           time_zone: string
         }[]
       }
+      submit_application: {
+        Args: { animal_id: string; note?: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       submit_support_message: {
         Args: {
           email: string
@@ -1794,6 +2071,30 @@ export type Database = {
       subscribe_newsletter: { Args: { email: string }; Returns: undefined }
       support_reference: { Args: Record<PropertyKey, never>; Returns: string }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
+      withdraw_application: {
+        Args: { application_id: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          id: string
+          note: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       [_ in never]: never

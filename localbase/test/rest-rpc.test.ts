@@ -88,6 +88,11 @@ describe('arguments and result shapes', () => {
     expect(data).toEqual([{ message }])
   })
 
+  it('runs a stable void function, whose result nobody reads', async () => {
+    expect((await db.rpc('check_positive', { n: 1 })).status).toBe(204)
+    expect((await db.rpc('check_positive', { n: 0 })).error).toMatchObject({ code: '22023', message: 'not positive' })
+  })
+
   it('runs as the caller', async () => {
     expect((await db.rpc('whoami')).data).toBe('anon')
     const { client, userId } = await userClient(h)
