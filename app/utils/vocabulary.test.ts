@@ -10,6 +10,7 @@ import { typeOptions } from './search-params'
 import {
   AGE_GROUPS,
   ANIMAL_STATUSES,
+  APPLICATION_STATUSES,
   ANIMAL_TYPE_PLURAL_LABELS,
   ANIMAL_TYPES,
   COATS,
@@ -49,7 +50,7 @@ describe('the vocabulary and the database', () => {
         join pg_class cl on cl.oid = c.conrelid
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
        where c.contype = 'c' and cardinality(c.conkey) = 1
-         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles', 'shelter_members', 'vetting_requests')`)
+         and cl.relnamespace = 'public'::regnamespace and cl.relname in ('animals', 'shelter_profiles', 'shelter_members', 'vetting_requests', 'applications')`)
     const lists = Object.fromEntries(
       rows
         .filter((row) => /= ANY \(ARRAY\[/.test(row.definition))
@@ -67,6 +68,7 @@ describe('the vocabulary and the database', () => {
       'shelter_members.role': sorted(MEMBER_ROLES),
       'vetting_requests.organization_type': sorted(SHELTER_TYPES),
       'vetting_requests.status': sorted(VETTING_STATUSES),
+      'applications.status': sorted(APPLICATION_STATUSES),
     })
   })
 

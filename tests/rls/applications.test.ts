@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { dashboardHash } from '../../app/utils/misc.ts'
+import { renderTemplate } from '../../worker/emails/templates.ts'
 
 type Name = 'anon' | 'applicant' | 'otherAdopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const CALLERS: Name[] = ['anon', 'applicant', 'otherAdopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven']
@@ -13,6 +15,7 @@ let service: SupabaseClient
 const client = {} as Record<Name, SupabaseClient>
 const email = {} as Record<Name, string>
 let shelterA: string
+let ownerId: string
 
 const PROFILE = {
   full_name: 'Ana Reyes',
@@ -65,6 +68,7 @@ beforeAll(async () => {
   shelterA = a.shelterId
   client.owner = a.client
   email.owner = a.email
+  ownerId = a.userId
   for (const role of ['admin', 'staff', 'volunteer'] as const) {
     const person = await h.signedIn(uniqueEmail(role))
     await service.from('shelter_members').insert({ shelter_id: shelterA, user_id: person.userId, role })
@@ -270,5 +274,20 @@ describe('deleting the applicant’s account', () => {
     const { data } = await client.owner.from('applications').select('applicant_id, applicant_name, snapshot, note, status').eq('id', sent.id).single()
     expect(data).toEqual({ applicant_id: null, applicant_name: 'Deleted account', snapshot: {}, note: null, status: 'withdrawn' })
     expect((await service.from('application_profiles').select('user_id').eq('user_id', person.userId)).data).toEqual([])
+  })
+})
+
+describe('the emails', () => {
+  it('each queued email fits its template, links to the application, and carries no profile details', async () => {
+    const { data } = await service.from('email_outbox').select('template, data').like('template', 'application_%')
+    expect(new Set(data!.map((row) => row.template))).toEqual(new Set(['application_status', 'application_received', 'application_withdrawn']))
+    for (const row of data!) {
+      const email = renderTemplate(row.template, row.data, 'https://pawhaven.example')
+      expect(email.text).toMatch(/https:\/\/pawhaven\.example\/(account|dashboard\/[A-Za-z0-9]{8})\/applications\/[0-9a-f-]{36}/)
+      expect(email.text).not.toContain('512-555-0100')
+    }
+    // Each member's link leads to their own dashboard (the same hash as the app's).
+    const { data: owners } = await service.from('email_outbox').select('data').eq('template', 'application_received').eq('to_address', email.owner).limit(1)
+    expect(owners![0]!.data.dashboard_path).toBe(`/dashboard/${dashboardHash(ownerId)}`)
   })
 })

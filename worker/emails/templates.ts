@@ -3,7 +3,7 @@
 // written by a newer or broken function fails loudly instead of sending a half-empty email.
 import { z } from 'zod'
 import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
-import { MEMBER_ROLES } from '../../app/utils/vocabulary.ts'
+import { APPLICATION_STATUSES, MEMBER_ROLES } from '../../app/utils/vocabulary.ts'
 import { renderEmail, type RenderedEmail } from './layout.ts'
 
 type Template<Data> = { data: z.ZodType<Data>; render: (data: Data, siteUrl: string) => RenderedEmail }
@@ -34,6 +34,15 @@ const instant = z.string().datetime({ offset: true })
 const shelterName = z.string().min(1)
 const signIn = (siteUrl: string) => ({ label: 'Sign in to your dashboard', url: new URL('/shelter-login', siteUrl).href })
 const vettingReason = (name: string) => `You got this email because ${name} asked to list its animals on Pawhaven.`
+
+const applicationForShelter = z.object({
+  shelter_name: shelterName,
+  dashboard_path: z.string().regex(/^\/dashboard\/[A-Za-z0-9]{1,8}$/),
+  application_id: z.string().uuid(),
+  animal_name: z.string().min(1),
+  applicant_name: z.string().min(1),
+})
+const applicationTeamReason = (name: string) => `You got this email because you review adoption applications for ${name} on Pawhaven.`
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -201,6 +210,105 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+
+  application_status: template({
+    data: z.object({
+      application_id: z.string().uuid(),
+      animal_name: z.string().min(1),
+      shelter_name: shelterName,
+      status: z.enum(APPLICATION_STATUSES),
+      message: z.string().nullable().optional(),
+    }),
+    render: (data, siteUrl) => {
+      const words = applicationStatusWords(data.animal_name, data.shelter_name)[data.status]
+      const message = data.message ? [`${data.status === 'closed' ? '' : `A note from ${data.shelter_name}: `}${data.message}`] : []
+      return renderEmail(
+        {
+          subject: words.subject,
+          heading: words.heading,
+          paragraphs: [words.first, ...message, ...(words.then ? [words.then] : [])],
+          action: { label: 'See your application', url: new URL(`/account/applications/${data.application_id}`, siteUrl).href },
+          reason: `You got this email because you applied to adopt ${data.animal_name} on Pawhaven. You can turn these emails off in your account's settings.`,
+        },
+        siteUrl,
+      )
+    },
+  }),
+  application_received: template({
+    data: applicationForShelter,
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `New application for ${data.animal_name}`,
+          heading: `${data.applicant_name} applied to adopt ${data.animal_name}`,
+          paragraphs: [
+            `${data.applicant_name} sent ${data.shelter_name} an adoption application for ${data.animal_name}. Their answers and their note are in your dashboard, where you can start a review, approve it or decline it.`,
+          ],
+          action: { label: 'Review the application', url: new URL(`${data.dashboard_path}/applications/${data.application_id}`, siteUrl).href },
+          reason: applicationTeamReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+  application_withdrawn: template({
+    data: applicationForShelter,
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.applicant_name} withdrew their application for ${data.animal_name}`,
+          heading: 'An application was withdrawn',
+          paragraphs: [`${data.applicant_name} withdrew their application to adopt ${data.animal_name}. There is nothing you need to do.`],
+          action: { label: 'See the application', url: new URL(`${data.dashboard_path}/applications/${data.application_id}`, siteUrl).href },
+          reason: applicationTeamReason(data.shelter_name),
+        },
+        siteUrl,
+      ),
+  }),
+}
+
+/** What an application's email says at each status, to the adopter. */
+function applicationStatusWords(animal: string, shelter: string) {
+  const words: Record<(typeof APPLICATION_STATUSES)[number], { subject: string; heading: string; first: string; then?: string }> = {
+    submitted: {
+      subject: `Your application for ${animal} is in`,
+      heading: `${shelter} has your application`,
+      first: `We sent your application to adopt ${animal} to ${shelter}. You will get an email each time it moves; you can follow it, or withdraw it, from your account.`,
+    },
+    in_review: {
+      subject: `${shelter} is reviewing your application`,
+      heading: `Your application for ${animal} is in review`,
+      first: `${shelter} started reviewing your application to adopt ${animal}. They may call your references or get in touch with you.`,
+    },
+    approved: {
+      subject: `Good news about ${animal}`,
+      heading: `Your application for ${animal} is approved`,
+      first: `${shelter} approved your application to adopt ${animal}.`,
+      then: `They will be in touch about the next steps, such as meeting ${animal} and the adoption paperwork.`,
+    },
+    rejected: {
+      subject: `About your application for ${animal}`,
+      heading: `${shelter} did not select your application`,
+      first: `We're sorry: ${shelter} did not select your application to adopt ${animal}.`,
+      then: 'Your application profile is ready for the next pet you fall for. Many more are waiting on Pawhaven.',
+    },
+    adopted: {
+      subject: `Congratulations on adopting ${animal}!`,
+      heading: `${animal} is home`,
+      first: `${shelter} marked ${animal} as adopted by you. Thank you for adopting, and enjoy your new life together!`,
+    },
+    withdrawn: {
+      subject: `You withdrew your application for ${animal}`,
+      heading: 'Your application is withdrawn',
+      first: `Your application to adopt ${animal} is withdrawn, and ${shelter} knows. If you change your mind, you can apply again while ${animal} is listed.`,
+    },
+    closed: {
+      subject: `An update about ${animal}`,
+      heading: `Your application for ${animal} is closed`,
+      first: `We're sorry: your application to adopt ${animal} at ${shelter} is closed.`,
+      then: 'Thank you for wanting to give a pet a home. Your application profile is ready for the next one, and many more are waiting on Pawhaven.',
+    },
+  }
+  return words
 }
 
 /** The email for an outbox row; an unknown template or data that does not fit it is an error. */
