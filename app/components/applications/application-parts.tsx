@@ -1,0 +1,90 @@
+// What the adopter's and the shelter's pages of an application share: its status badge, its
+// timeline, and the shelter's words with the latest decision.
+import { formatDate } from '~/components/dashboard/format'
+import { cn } from '~/utils/misc'
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_LABELS_FOR_ADOPTERS,
+  type ApplicationStatus,
+} from '~/utils/vocabulary'
+
+export type Audience = 'adopter' | 'shelter'
+
+const BADGE_CLASS: Record<ApplicationStatus, string> = {
+  submitted: 'bg-blue-100 text-blue-900',
+  in_review: 'bg-amber-100 text-amber-900',
+  approved: 'bg-green-100 text-green-800',
+  adopted: 'bg-brand-100 text-brand-900',
+  rejected: 'bg-gray-200 text-gray-800',
+  withdrawn: 'bg-gray-200 text-gray-800',
+  closed: 'bg-gray-200 text-gray-800',
+}
+
+export function statusLabel(status: ApplicationStatus, audience: Audience): string {
+  return (audience === 'adopter' ? APPLICATION_STATUS_LABELS_FOR_ADOPTERS : APPLICATION_STATUS_LABELS)[status]
+}
+
+export function ApplicationStatusBadge({ status, audience }: { status: ApplicationStatus; audience: Audience }) {
+  return (
+    <span className={cn('inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE_CLASS[status])}>
+      {statusLabel(status, audience)}
+    </span>
+  )
+}
+
+type Event = { id: number; status: string; actor: string; message: string | null; created_at: string }
+
+/** The way an application goes when all goes well. */
+const PATH: ApplicationStatus[] = ['submitted', 'in_review', 'approved', 'adopted']
+
+type Step = { status: ApplicationStatus; event: Event | null }
+
+/**
+ * The steps to show: those it went through, then where it ended (not selected, withdrawn,
+ * closed), or the ones still ahead on the way to adoption. A step it skipped (approved
+ * straight from submitted) is left out.
+ */
+export function timelineSteps(status: ApplicationStatus, events: Event[]): Step[] {
+  const reached: Step[] = events.map((event) => ({ status: event.status as ApplicationStatus, event }))
+  if (!PATH.includes(status)) return reached
+  const ahead = PATH.slice(PATH.indexOf(status) + 1).map((next) => ({ status: next, event: null }))
+  return [...reached, ...ahead]
+}
+
+export function ApplicationTimeline({ status, events, audience }: { status: ApplicationStatus; events: Event[]; audience: Audience }) {
+  const steps = timelineSteps(status, events)
+  const current = steps.findLastIndex((step) => step.event)
+  return (
+    <ol className="flex flex-col gap-0">
+      {steps.map((step, index) => {
+        const done = step.event !== null
+        return (
+          <li key={step.event?.id ?? step.status} aria-current={index === current ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
+            {index < steps.length - 1 ? <span aria-hidden="true" className="absolute left-[9px] top-5 h-full w-0.5 bg-gray-200" /> : null}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative mt-0.5 h-5 w-5 flex-none rounded-full border-2',
+                done ? 'border-brand-700 bg-brand-700' : 'border-gray-300 bg-white',
+                index === current ? 'ring-4 ring-brand-100' : '',
+              )}
+            />
+            <div className="min-w-0">
+              <p className={cn('text-sm font-semibold', done ? 'text-gray-900' : 'text-gray-600')}>
+                {statusLabel(step.status, audience)}
+                {done ? null : <span className="sr-only"> (not yet)</span>}
+              </p>
+              {step.event ? (
+                <p className="text-sm text-gray-600">
+                  {formatDate(step.event.created_at)}
+                  {step.event.actor === 'site' ? ' · by Pawhaven' : null}
+                </p>
+              ) : null}
+              {step.event?.message ? <p className="mt-1 whitespace-pre-line text-sm text-gray-800">{step.event.message}</p> : null}
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,165 @@
+// Adoption applications (supabase/migrations/20261126000300_applications.sql), through the
+// request's own client: row-level security lets the applicant read theirs and the shelter's
+// owners, admins and staff read the shelter's; every change goes through a function that
+// checks who may make it and from which status.
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
+import type { Database, Tables } from '~/types/database'
+import { BackendError } from '~/utils/backend.server'
+import { OPEN_APPLICATION_STATUSES, type ApplicationStage, type ApplicationStatus } from '~/utils/vocabulary'
+
+type Client = SupabaseClient<Database>
+
+/** A refusal the person can act on (a profile that is not complete, a second application…). */
+export class ApplicationRefusal extends Error {}
+
+/** 22023 carries a message for the page; P0002 means not there (or not theirs); the rest is the backend's. */
+function refusalOrThrow(operation: string, error: PostgrestError): never {
+  if (error.code === '22023') throw new ApplicationRefusal(error.message)
+  if (error.code === 'P0002' || error.code === '22P02') throw new Response('Application not found', { status: 404 })
+  throw new BackendError(operation, error)
+}
+
+export type ApplicationEvent = Pick<Tables<'application_events'>, 'id' | 'status' | 'actor' | 'message' | 'created_at'>
+type Application = Tables<'applications'> & { status: ApplicationStatus; stage: ApplicationStage }
+
+/** The status and the date of each step of an application, oldest first. */
+async function getEvents(supabase: Client, applicationId: string): Promise<ApplicationEvent[]> {
+  const { data, error } = await supabase
+    .from('application_events')
+    .select('id, status, actor, message, created_at')
+    .eq('application_id', applicationId)
+    .order('id')
+  if (error) throw new BackendError('reading an application’s timeline', error)
+  return data
+}
+
+// The adopter's side ------------------------------------------------------------------------------
+
+/** Sends the person's application profile with a note; throws ApplicationRefusal with what to fix. */
+export async function submitApplication(supabase: Client, animalId: string, note: string): Promise<Application> {
+  const { data, error } = await supabase.rpc('submit_application', { animal_id: animalId, note })
+  if (error) refusalOrThrow('sending an application', error)
+  return data as Application
+}
+
+/** What the person's profile still needs before they can apply (phrases for a sentence). */
+export async function getProfileGaps(supabase: Client): Promise<string[]> {
+  const { data, error } = await supabase.rpc('my_application_profile_missing')
+  if (error) throw new BackendError('reading the application profile', error)
+  return data ?? []
+}
+
+/** The person's open application for an animal, if they have one. */
+export async function getOpenApplicationFor(supabase: Client, userId: string, animalId: string) {
+  const { data, error } = await supabase
+    .from('applications')
+    .select('id, created_at')
+    .eq('applicant_id', userId)
+    .eq('animal_id', animalId)
+    .in('status', [...OPEN_APPLICATION_STATUSES])
+    .maybeSingle()
+  if (error) throw new BackendError('reading applications', error)
+  return data
+}
+
+const MY_COLUMNS = 'id, animal_id, animal_name, status, decision_message, created_at, updated_at, shelter:shelter_profiles(shelter_name, slug)' as const
+
+/** Every application the person sent, newest first, with its shelter's name. */
+export async function getMyApplications(supabase: Client, userId: string) {
+  const { data, error } = await supabase
+    .from('applications')
+    .select(MY_COLUMNS)
+    .eq('applicant_id', userId)
+    .order('created_at', { ascending: false })
+  if (error) throw new BackendError('reading your applications', error)
+  return data.map((row) => ({ ...row, status: row.status as ApplicationStatus }))
+}
+
+/** One of the person's applications, with what they sent and its timeline; 404 when not theirs. */
+export async function getMyApplication(supabase: Client, userId: string, id: string) {
+  const { data, error } = await supabase
+    .from('applications')
+    .select(`${MY_COLUMNS}, note, snapshot`)
+    .eq('applicant_id', userId)
+    .eq('id', id)
+    .maybeSingle()
+  if (error) refusalOrThrow('reading an application', error)
+  if (!data) throw new Response('Application not found', { status: 404 })
+  return { application: { ...data, status: data.status as ApplicationStatus }, events: await getEvents(supabase, id) }
+}
+
+export async function withdrawApplication(supabase: Client, id: string): Promise<Application> {
+  const { data, error } = await supabase.rpc('withdraw_application', { application_id: id })
+  if (error) refusalOrThrow('withdrawing an application', error)
+  return data as Application
+}
+
+// The shelter's side ----------------------------------------------------------------------------
+
+export const APPLICATIONS_PER_PAGE = 25
+
+/** A page of the shelter's applications in one of the dashboard's tabs, newest first, and how many there are. */
+export async function getShelterApplications(supabase: Client, shelterId: string, stage: ApplicationStage, page: number) {
+  const from = (page - 1) * APPLICATIONS_PER_PAGE
+  const { data, error, count } = await supabase
+    .from('applications')
+    .select('id, animal_id, animal_name, applicant_name, status, created_at', { count: 'exact' })
+    .eq('shelter_id', shelterId)
+    .eq('stage', stage)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + APPLICATIONS_PER_PAGE - 1)
+  if (error) throw new BackendError('reading applications', error)
+  return { rows: data.map((row) => ({ ...row, status: row.status as ApplicationStatus })), total: count ?? data.length }
+}
+
+/** One application of the shelter, with its timeline; 404 when it is not the shelter's. */
+export async function getShelterApplication(supabase: Client, shelterId: string, id: string) {
+  const { data, error } = await supabase
+    .from('applications')
+    .select('id, animal_id, animal_name, applicant_id, applicant_name, snapshot, note, status, stage, decision_message, created_at, updated_at')
+    .eq('shelter_id', shelterId)
+    .eq('id', id)
+    .maybeSingle()
+  if (error) refusalOrThrow('reading an application', error)
+  if (!data) throw new Response('Application not found', { status: 404 })
+  return { application: data as Application, events: await getEvents(supabase, id) }
+}
+
+export const SHELTER_ACTIONS = ['review', 'approve', 'reject', 'adopted'] as const
+export type ShelterAction = (typeof SHELTER_ACTIONS)[number]
+
+/** What the team may do next with an application in this status. */
+export function shelterActionsFor(status: ApplicationStatus): ShelterAction[] {
+  switch (status) {
+    case 'submitted':
+      return ['review', 'approve', 'reject']
+    case 'in_review':
+      return ['approve', 'reject']
+    case 'approved':
+      return ['adopted', 'reject']
+    default:
+      return []
+  }
+}
+
+/** Moves an application as the shelter's team; throws ApplicationRefusal when it has moved on meanwhile. */
+export async function actOnApplication(supabase: Client, id: string, action: ShelterAction, message: string): Promise<Application> {
+  const { data, error } =
+    action === 'review'
+      ? await supabase.rpc('review_application', { application_id: id })
+      : action === 'approve'
+        ? await supabase.rpc('approve_application', { application_id: id, message })
+        : action === 'reject'
+          ? await supabase.rpc('reject_application', { application_id: id, message })
+          : await supabase.rpc('mark_application_adopted', { application_id: id })
+  if (error) refusalOrThrow('changing an application', error)
+  return data as Application
+}
+
+/** How many applications the caller's shelter has in each tab (any member may know). */
+export async function getApplicationCounts(supabase: Client): Promise<Record<ApplicationStage, number>> {
+  const { data, error } = await supabase.rpc('my_shelter_application_counts').single()
+  if (error) throw new BackendError('counting applications', error)
+  return data
+}

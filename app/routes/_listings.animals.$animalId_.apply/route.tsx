@@ -1,0 +1,153 @@
+// 'Apply to adopt {name}': sends the person's application profile, as it is now, with a note to
+// the animal's shelter. A profile that is not complete says what is missing and leads to it; an
+// application already open for this animal leads to it instead. Signed out: sign in, then back.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { placeLabel } from '~/components/listings/format'
+import { buttonStyles, Container } from '~/components/marketing/ui'
+import { ErrorList, SubmitButton, TextareaField } from '~/components/ui/forms'
+import { useIsSubmitting } from '~/components/ui/pending'
+import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps, submitApplication } from '~/models/application.server'
+import { getListedAnimal } from '~/models/listing.server'
+import { requireUser } from '~/utils/auth.server'
+import { combineHeaders } from '~/utils/misc'
+import { readForm } from '~/utils/request.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
+import { createToastHeaders } from '~/utils/toast.server'
+
+const NOTE_MAX = 2000
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+async function listedAnimal(id: string, headers: Headers) {
+  const animal = await getListedAnimal(getPublicSupabase(), id)
+  if (!animal) throw new Response('This pet is no longer listed', { status: 404, headers })
+  return animal
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, supabase, headers } = await requireUser(request)
+  const animal = await listedAnimal(params.animalId ?? '', headers)
+  const open = await getOpenApplicationFor(supabase, user.id, animal.id)
+  if (open) throw redirect(`/account/applications/${open.id}`, { headers })
+  const missing = await getProfileGaps(supabase)
+  return json(
+    {
+      animal: { id: animal.id, name: animal.name },
+      shelter: { name: animal.shelter.shelter_name, place: placeLabel(animal.shelter.city, animal.shelter.state) },
+      missing,
+    },
+    { headers: combineHeaders(headers, PRIVATE) },
+  )
+}
+
+export const headers = () => PRIVATE
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers } = await requireUser(request)
+  const animal = await listedAnimal(params.animalId ?? '', headers)
+  const note = String((await readForm(request)).get('note') ?? '').trim()
+  if (note.length > NOTE_MAX) {
+    return json({ note, error: `Keep your note to ${NOTE_MAX.toLocaleString('en-US')} characters` }, { status: 400, headers })
+  }
+  try {
+    const application = await submitApplication(supabase, animal.id, note)
+    const toast = await createToastHeaders({ type: 'success', description: `Application sent to ${animal.shelter.shelter_name}` }, request)
+    return redirect(`/account/applications/${application.id}`, { headers: combineHeaders(headers, toast) })
+  } catch (error) {
+    if (error instanceof ApplicationRefusal) return json({ note, error: error.message }, { status: 400, headers })
+    throw error
+  }
+}
+
+export default function ApplyPage() {
+  const { animal, shelter, missing } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const submitting = useIsSubmitting()
+  const returnTo = `/animals/${animal.id}/apply`
+  return (
+    <Container className="py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+        <Link to="/search" className="font-semibold text-brand-800 hover:underline">
+          Find Pets
+        </Link>{' '}
+        /{' '}
+        <Link to={`/animals/${animal.id}`} className="font-semibold text-brand-800 hover:underline">
+          {animal.name}
+        </Link>{' '}
+        / <span aria-current="page">Apply</span>
+      </nav>
+      <div className="mt-6 max-w-2xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Apply to adopt {animal.name}</h1>
+        <p className="mt-2 text-lg text-gray-700">
+          Your application goes to {shelter.name}
+          {shelter.place ? `, ${shelter.place}` : ''}.
+        </p>
+
+        {missing.length ? (
+          <section aria-labelledby="missing-heading" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-5">
+            <h2 id="missing-heading" className="text-lg font-bold text-gray-900">
+              Finish your application profile first
+            </h2>
+            <p className="mt-2 text-gray-800">
+              Shelters ask every adopter the same questions, so you answer them once, in your application profile, and send it with each
+              application. It still needs:
+            </p>
+            <ul className="mt-3 list-disc pl-6 text-gray-800">
+              {missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <Link to={`/account/application?${new URLSearchParams({ returnTo })}`} className={`${buttonStyles.primary} mt-5`}>
+              Finish your application profile
+            </Link>
+          </section>
+        ) : (
+          <Form method="post" className="mt-8 flex flex-col gap-5">
+            <section aria-labelledby="profile-heading" className="rounded-2xl bg-brand-50 p-5">
+              <h2 id="profile-heading" className="text-lg font-bold text-gray-900">
+                Your application profile is ready
+              </h2>
+              <p className="mt-2 text-gray-800">
+                {shelter.name} receives your answers as they are now: your contact details, household, home, other pets, veterinarian and
+                experience. Later changes to your profile do not change an application you sent.
+              </p>
+              <Link to={`/account/application?${new URLSearchParams({ returnTo })}`} className="mt-3 inline-block font-semibold text-brand-800 underline">
+                Review or edit your profile
+              </Link>
+            </section>
+            <TextareaField
+              labelProps={{ children: `A note to ${shelter.name} (optional)` }}
+              textareaProps={{
+                name: 'note',
+                rows: 5,
+                maxLength: NOTE_MAX,
+                defaultValue: actionData?.note ?? '',
+                placeholder: `Why ${animal.name}? Anything the shelter should know?`,
+                disabled: submitting,
+              }}
+            />
+            <ErrorList id="apply-error" errors={actionData?.error ? [actionData.error] : null} />
+            <div className="flex flex-wrap items-center gap-4">
+              <SubmitButton pending={submitting} pendingText="Sending…">
+                Send application
+              </SubmitButton>
+              <Link to={`/animals/${animal.id}`} className="font-semibold text-brand-800 underline">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        )}
+      </div>
+    </Container>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Apply to adopt ${data.animal.name} | Pawhaven` : 'Apply | Pawhaven' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,49 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { ApplicationStatusBadge } from '~/components/applications/application-parts'
+import { formatDate } from '~/components/dashboard/format'
+import { getMyApplications } from '~/models/application.server'
+import { requireUser } from '~/utils/auth.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, supabase, headers } = await requireUser(request)
+  return json({ applications: await getMyApplications(supabase, user.id) }, { headers })
+}
+
+export default function AccountApplications() {
+  const { applications } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-gray-900">Applications</h2>
+      <p className="mt-1 text-sm text-gray-600">Every adoption application you sent, newest first, and where each one stands.</p>
+      {applications.length ? (
+        <ul className="mt-6 flex max-w-3xl flex-col gap-3">
+          {applications.map((application) => (
+            <li key={application.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-lg font-semibold text-gray-900">
+                  <Link to={application.id} className="text-brand-800 underline hover:text-brand-900">
+                    {application.animal_name}
+                  </Link>
+                </h3>
+                <ApplicationStatusBadge status={application.status} audience="adopter" />
+              </div>
+              <p className="mt-1 text-sm text-gray-700">
+                {application.shelter?.shelter_name ?? 'A shelter no longer on Pawhaven'} · sent {formatDate(application.created_at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-gray-700">
+          You haven’t applied for a pet yet. When you find one, press ‘Apply to adopt’ on its page.{' '}
+          <Link to="/search" className="font-medium text-brand-700 underline hover:text-brand-800">
+            Find pets
+          </Link>
+        </p>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Applications | Your account | Pawhaven' }]
