@@ -15,6 +15,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 const PAGES = [
   { to: '/account', label: 'Overview', end: true },
   { to: '/account/favorites', label: 'Favorites', end: false },
+  { to: '/account/application', label: 'Application profile', end: false },
   { to: '/account/settings', label: 'Settings', end: false },
 ]
 
