@@ -58,7 +58,7 @@ export default function AccountOverview() {
           <p className="mt-2 text-gray-700">
             {profile.stepsDone} of {APPLICATION_STEPS.length} steps complete. Fill it in once and send it with every application.{' '}
             <Link to={APPLICATION_PROFILE_PATH} className="font-medium text-brand-700 underline hover:text-brand-800">
-              {profile.stepsDone ? 'Continue your profile' : 'Start your profile'}
+              Go to your application profile
             </Link>
           </p>
         )}

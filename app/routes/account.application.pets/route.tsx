@@ -114,19 +114,23 @@ export default function OtherPetsStep() {
           </div>
         ) : null}
       </div>
-      <fieldset className="flex flex-col gap-4">
+      <fieldset aria-describedby="vet-hint">
         <legend className="text-sm font-medium text-gray-800">Veterinarian</legend>
-        <p className="-mt-2 text-xs text-gray-500">Needed if you have other pets: the shelter may ask how they are cared for.</p>
-        <Field
-          labelProps={{ children: "Veterinarian's or clinic's name" }}
-          inputProps={fieldInputProps(fields.vet_name, 'text', false, { autoComplete: 'off' })}
-          errors={fields.vet_name.errors}
-        />
-        <Field
-          labelProps={{ children: "Veterinarian's phone" }}
-          inputProps={fieldInputProps(fields.vet_phone, 'tel', false, { autoComplete: 'off', placeholder: '(512) 555-0199' })}
-          errors={fields.vet_phone.errors}
-        />
+        <p id="vet-hint" className="text-xs text-gray-500">
+          Needed if you have other pets: the shelter may ask how they are cared for.
+        </p>
+        <div className="mt-3 flex flex-col gap-4">
+          <Field
+            labelProps={{ children: "Veterinarian's or clinic's name" }}
+            inputProps={fieldInputProps(fields.vet_name, 'text', false, { autoComplete: 'off' })}
+            errors={fields.vet_name.errors}
+          />
+          <Field
+            labelProps={{ children: "Veterinarian's phone" }}
+            inputProps={fieldInputProps(fields.vet_phone, 'tel', false, { autoComplete: 'off', placeholder: '(512) 555-0199' })}
+            errors={fields.vet_phone.errors}
+          />
+        </div>
       </fieldset>
     </StepForm>
   )

@@ -31,7 +31,7 @@ export default function ApplicationProfileLayout() {
               ({done} of {APPLICATION_STEPS.length} complete)
             </span>
           </h3>
-          <ol className="mt-2 flex flex-col gap-1">
+          <ol className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">
             {APPLICATION_STEPS.map((step, index) => (
               <li key={step.slug}>
                 <StepLink to={stepPath(step.slug)} status={complete[step.slug] ? 'Complete' : 'To do'} done={complete[step.slug]}>

@@ -13,7 +13,8 @@ async function profileOf(user: TestUser) {
 }
 
 /** The radio button answering a question (a fieldset's legend). */
-const answer = (page: Page, question: string, choice: string) => page.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true })
+const answer = (page: Page, question: string, choice: string) =>
+  page.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true })
 
 const steps = (page: Page) => page.getByRole('navigation', { name: /Steps/ })
 
@@ -137,7 +138,9 @@ for (const js of [true, false]) {
       expect((await profileOf(adopter))?.other_pets).toEqual([{ kind: 'Cat', spayed_neutered: true, vaccinated: true }])
 
       await page.goto('/account')
-      await expect(page.getByRole('region', { name: 'Application profile' })).toContainText('Your profile is ready to send with an application.')
+      await expect(page.getByRole('region', { name: 'Application profile' })).toContainText(
+        'Your profile is ready to send with an application.',
+      )
     })
 
     test('an invalid ZIP code, phone or age says what is wrong and keeps what was typed', async ({ page, adopter, signIn }) => {
@@ -175,7 +178,11 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('How many adults live in your home, you included?')).toHaveValue('2')
     })
 
-    test('a renter is asked about the landlord, and the review lists what is missing until it is ready', async ({ page, adopter, signIn }) => {
+    test('a renter is asked about the landlord, and the review lists what is missing until it is ready', async ({
+      page,
+      adopter,
+      signIn,
+    }) => {
       test.slow()
       await signIn(adopter)
       // Everything but the home is answered already.
@@ -198,7 +205,11 @@ for (const js of [true, false]) {
         .throwOnError()
       await page.goto('/account/application/review')
       const missing = page.getByText('Before you can send it with an application, your profile still needs:').locator('..')
-      await expect(missing.getByRole('listitem')).toHaveText(['whether you own or rent your home', 'the type of home you live in', 'whether you have a yard'])
+      await expect(missing.getByRole('listitem')).toHaveText([
+        'whether you own or rent your home',
+        'the type of home you live in',
+        'whether you have a yard',
+      ])
       await expect(page.getByText('Your profile is ready to send with an application')).toHaveCount(0)
       if (js) await expectNoSeriousA11yViolations(page)
 
@@ -216,7 +227,9 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Save and continue' }).click()
       await onStep(page, 'Other pets and veterinarian', 'application-pets')
 
-      await steps(page).getByRole('link', { name: /Review your answers/ }).click()
+      await steps(page)
+        .getByRole('link', { name: /Review your answers/ })
+        .click()
       await expect(missing.getByRole('listitem')).toHaveText(['whether your landlord allows pets'])
       await expect(steps(page).getByRole('link', { name: /Home/ })).toContainText('To do')
 
@@ -225,7 +238,9 @@ for (const js of [true, false]) {
       await answer(page, 'Does your landlord allow pets?', 'I have asked and am waiting for an answer').check()
       await page.getByRole('button', { name: 'Save and continue' }).click()
       await onStep(page, 'Other pets and veterinarian', 'application-pets')
-      await steps(page).getByRole('link', { name: /Review your answers/ }).click()
+      await steps(page)
+        .getByRole('link', { name: /Review your answers/ })
+        .click()
       await expect(page.getByText('Your profile is ready to send with an application')).toBeVisible()
       await expect(page.getByRole('region', { name: 'Home', exact: true })).toContainText('I have asked and am waiting for an answer')
       if (js) await expectNoSeriousA11yViolations(page)
@@ -237,7 +252,9 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Save and continue' }).click()
       await onStep(page, 'Other pets and veterinarian', 'application-pets')
       expect(await profileOf(adopter)).toMatchObject({ home_ownership: 'own', landlord_permission: null, has_yard: false, fence: null })
-      await steps(page).getByRole('link', { name: /Review your answers/ }).click()
+      await steps(page)
+        .getByRole('link', { name: /Review your answers/ })
+        .click()
       await expect(page.getByText('Your profile is ready to send with an application')).toBeVisible()
       await expect(page.getByRole('region', { name: 'Home', exact: true })).not.toContainText('Landlord')
     })
