@@ -16,6 +16,7 @@ const PAGES = [
   { to: '/account', label: 'Overview', end: true },
   { to: '/account/favorites', label: 'Favorites', end: false },
   { to: '/account/applications', label: 'Applications', end: false },
+  { to: '/account/application', label: 'Application profile', end: false },
   { to: '/account/settings', label: 'Settings', end: false },
 ]
 

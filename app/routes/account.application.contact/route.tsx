@@ -1,0 +1,80 @@
+// Step 1 of the application profile: how a shelter reaches the person, and where they live.
+import { useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { StepForm } from '~/components/account/application-form'
+import { contactSchema, pathAfterStep, profileFormValues } from '~/components/account/application-profile'
+import { fieldInputProps } from '~/components/ui/conform'
+import { Field } from '~/components/ui/forms'
+import { getApplicationProfile, saveApplicationProfileStep } from '~/models/application-profile.server'
+import { requireUser } from '~/utils/auth.server'
+import { readForm } from '~/utils/request.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { supabase, headers } = await requireUser(request)
+  return json({ defaultValue: profileFormValues(await getApplicationProfile(supabase)) }, { headers })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { supabase, headers } = await requireUser(request)
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: contactSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400, headers })
+  await saveApplicationProfileStep(supabase, submission.value)
+  return redirect(pathAfterStep('contact', form.get('intent') === 'back' ? 'back' : 'continue'), { headers })
+}
+
+export default function ContactStep() {
+  const { defaultValue } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'application-contact',
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  })
+  const input = (
+    field: (typeof fields)[keyof typeof fields],
+    autoComplete: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => fieldInputProps(field, 'text', false, { autoComplete, ...extra })
+  return (
+    <StepForm step="contact" form={form} intro="How the shelter reaches you, and where the pet would live.">
+      <Field labelProps={{ children: 'Full name' }} inputProps={input(fields.full_name, 'name')} errors={fields.full_name.errors} />
+      <Field
+        labelProps={{ children: 'Phone' }}
+        inputProps={{ ...input(fields.phone, 'tel', { placeholder: '(512) 555-0100' }), type: 'tel' }}
+        errors={fields.phone.errors}
+      />
+      <Field
+        labelProps={{ children: 'Street address' }}
+        inputProps={input(fields.address_line1, 'address-line1')}
+        errors={fields.address_line1.errors}
+      />
+      <Field
+        labelProps={{ children: 'Apartment, suite or unit (optional)' }}
+        inputProps={input(fields.address_line2, 'address-line2')}
+        errors={fields.address_line2.errors}
+      />
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_6rem_8rem]">
+        <Field labelProps={{ children: 'City' }} inputProps={input(fields.city, 'address-level2')} errors={fields.city.errors} />
+        <Field
+          labelProps={{ children: 'State' }}
+          inputProps={input(fields.state, 'address-level1', { maxLength: 2, placeholder: 'TX' })}
+          errors={fields.state.errors}
+        />
+        <Field
+          labelProps={{ children: 'ZIP code' }}
+          inputProps={input(fields.zip_code, 'postal-code', { inputMode: 'numeric', maxLength: 10 })}
+          errors={fields.zip_code.errors}
+        />
+      </div>
+    </StepForm>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Contact and address | Application profile | Pawhaven' }]
