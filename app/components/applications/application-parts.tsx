@@ -1,5 +1,7 @@
 // What the adopter's and the shelter's pages of an application share: its status badge, its
-// timeline, and the shelter's words with the latest decision.
+// timeline, and the answers it carries.
+import { Link } from '@remix-run/react'
+import { NOT_ANSWERED, type ApplicationSection } from '~/components/account/application-profile'
 import { formatDate } from '~/components/dashboard/format'
 import { cn } from '~/utils/misc'
 import {
@@ -86,5 +88,47 @@ export function ApplicationTimeline({ status, events, audience }: { status: Appl
         )
       })}
     </ol>
+  )
+}
+
+/**
+ * An application profile's answers, a section per step: the profile's review (with a way to
+ * edit each step), the adopter's copy of what they sent and the shelter's reading of it.
+ */
+export function AnswerSections({
+  sections,
+  headingLevel = 'h3',
+  editPath,
+}: {
+  sections: ApplicationSection[]
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  editPath?: (step: ApplicationSection['step']) => string
+}) {
+  const Heading = headingLevel
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.step} aria-labelledby={`answers-${section.step}`} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="flex items-baseline justify-between gap-3">
+            <Heading id={`answers-${section.step}`} className="text-base font-semibold text-gray-900">
+              {section.title}
+            </Heading>
+            {editPath ? (
+              <Link to={editPath(section.step)} className="text-sm font-semibold text-brand-800 underline hover:text-brand-900">
+                Edit<span className="sr-only"> {section.title.toLowerCase()}</span>
+              </Link>
+            ) : null}
+          </div>
+          <dl className="mt-3 divide-y divide-gray-100">
+            {section.rows.map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+                <dt className="text-sm font-medium text-gray-600">{label}</dt>
+                <dd className={cn('whitespace-pre-line break-words text-gray-900', value === NOT_ANSWERED && 'italic text-gray-500')}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
   )
 }

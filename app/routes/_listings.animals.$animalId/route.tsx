@@ -113,7 +113,14 @@ export default function AnimalPage() {
             {breedLabel(animal)} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            {data.status === 'listed' ? <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} /> : null}
+            {data.status === 'listed' ? (
+              <>
+                <Link to={`/animals/${animal.id}/apply`} className={buttonStyles.primary}>
+                  Apply to adopt {animal.name}
+                </Link>
+                <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} />
+              </>
+            ) : null}
             <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
           </div>
         </div>

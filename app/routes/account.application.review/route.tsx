@@ -2,10 +2,10 @@
 // what is still missing before it can go with an application.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { applicationSections, NOT_ANSWERED, pathForMissing, stepPath } from '~/components/account/application-profile'
+import { applicationSections, pathForMissing, stepPath } from '~/components/account/application-profile'
+import { AnswerSections } from '~/components/applications/application-parts'
 import { getApplicationProfile, getMissing } from '~/models/application-profile.server'
 import { requireUser } from '~/utils/auth.server'
-import { cn } from '~/utils/misc'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)
@@ -50,32 +50,7 @@ export default function ApplicationProfileReview() {
           applications already sent.
         </p>
       </section>
-      {sections.map((section) => (
-        <section
-          key={section.step}
-          aria-labelledby={`review-${section.step}`}
-          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
-        >
-          <div className="flex items-baseline justify-between gap-3">
-            <h3 id={`review-${section.step}`} className="text-base font-semibold text-gray-900">
-              {section.title}
-            </h3>
-            <Link to={stepPath(section.step)} className="text-sm font-semibold text-brand-800 underline hover:text-brand-900">
-              Edit<span className="sr-only"> {section.title.toLowerCase()}</span>
-            </Link>
-          </div>
-          <dl className="mt-3 divide-y divide-gray-100">
-            {section.rows.map(([label, value]) => (
-              <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
-                <dt className="text-sm font-medium text-gray-600">{label}</dt>
-                <dd className={cn('whitespace-pre-line break-words text-gray-900', value === NOT_ANSWERED && 'italic text-gray-500')}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      <AnswerSections sections={sections} editPath={stepPath} />
     </div>
   )
 }

@@ -2,7 +2,8 @@
 // 'Withdraw' while it is open, confirmed on a second step so a stray press withdraws nothing.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
-import { ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
+import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
+import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
 import { buttonClass } from '~/components/dashboard/cards'
 import { formatDate } from '~/components/dashboard/format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -17,7 +18,11 @@ import { OPEN_APPLICATION_STATUSES, isOneOf } from '~/utils/vocabulary'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)
   const { application, events } = await getMyApplication(supabase, user.id, params.applicationId ?? '')
-  return json({ application, events, open: isOneOf(OPEN_APPLICATION_STATUSES, application.status) }, { headers })
+  const { snapshot, ...rest } = application
+  return json(
+    { application: rest, events, sections: applicationSections(snapshot as ApplicationAnswers), open: isOneOf(OPEN_APPLICATION_STATUSES, application.status) },
+    { headers },
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -35,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AccountApplication() {
-  const { application, events, open } = useLoaderData<typeof loader>()
+  const { application, events, sections, open } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const confirming = open && searchParams.has('withdraw')
   const submitting = useIsSubmitting()
@@ -75,6 +80,13 @@ export default function AccountApplication() {
           <p className="mt-2 whitespace-pre-line text-gray-800">{application.note}</p>
         </section>
       ) : null}
+
+      <details className="mt-6 rounded-xl border border-gray-200 bg-gray-50 p-4">
+        <summary className="cursor-pointer font-semibold text-gray-900">What you sent</summary>
+        <div className="mt-4 flex flex-col gap-4">
+          <AnswerSections sections={sections} headingLevel="h4" />
+        </div>
+      </details>
 
       {open ? (
         <section aria-labelledby="withdraw-heading" className="mt-8 rounded-xl border border-gray-200 bg-gray-50 p-5">

@@ -22,7 +22,7 @@ export default function AccountApplications() {
             <li key={application.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold text-gray-900">
-                  <Link to={application.id} className="text-brand-800 underline hover:text-brand-900">
+                  <Link to={`/account/applications/${application.id}`} className="text-brand-800 underline hover:text-brand-900">
                     {application.animal_name}
                   </Link>
                 </h3>

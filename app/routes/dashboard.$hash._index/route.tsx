@@ -5,6 +5,7 @@ import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } fr
 import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { countShelterAnimals } from '~/models/animal.server'
+import { getApplicationCounts } from '~/models/application.server'
 import { requestFeatureNotice, wantsFeatureNotice } from '~/models/shelter.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
@@ -14,7 +15,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, role, supabase, headers, basePath } = await requireShelter(request, params)
   // A shelter still waiting for vetting sees the holding page, not these figures.
-  const counts = profile.meeting_completed ? await countShelterAnimals(supabase, profile.id) : null
+  const [counts, applications] = profile.meeting_completed
+    ? await Promise.all([countShelterAnimals(supabase, profile.id), getApplicationCounts(supabase)])
+    : [null, null]
   const notifyRequested = profile.meeting_completed ? await wantsFeatureNotice(supabase, 'full_dashboard') : false
   return json(
     {
@@ -23,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notifyRequested,
       stats: {
         'Active Listings': counts?.active ?? 0,
-        'Pending Applications': 0,
+        'Pending Applications': applications?.pending ?? 0,
         'Successful Adoptions': counts?.adopted ?? 0,
         'Profile Views': 0,
       } as Record<string, number>,
@@ -52,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   )
 }
 
-// Listings are live counts (available + pending, and adopted); applications and views stay 0 until those exist.
+// Live counts: listings (available + pending), applications waiting for a decision (new or in review), adopted animals; views come with analytics.
 const STATS = [
   { label: 'Active Listings', Icon: PawIcon },
   { label: 'Pending Applications', Icon: ClipboardIcon },

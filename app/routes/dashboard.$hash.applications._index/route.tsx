@@ -1,29 +1,38 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { ApplicationStatusBadge } from '~/components/applications/application-parts'
 import { EmptyState, PageHeader } from '~/components/dashboard/cards'
+import { formatDate } from '~/components/dashboard/format'
 import { ClipboardIcon } from '~/components/dashboard/icons'
 import { LinkTabs } from '~/components/dashboard/link-tabs'
+import { Pagination } from '~/components/listings/pagination'
+import { APPLICATIONS_PER_PAGE, getShelterApplications } from '~/models/application.server'
 import { requireShelter } from '~/utils/dashboard.server'
-
-const STATUSES = ['pending', 'approved', 'rejected'] as const
-type Status = (typeof STATUSES)[number]
+import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS, isOneOf, type ApplicationStage } from '~/utils/vocabulary'
 
 // Applications hold adopters' personal details: for staff members and above, not volunteers.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
-  const requested = new URL(request.url).searchParams.get('tab')
-  const tab: Status = STATUSES.find((status) => status === requested) ?? 'pending'
-  return json({ tab, basePath }, { headers })
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
+  const search = new URL(request.url).searchParams
+  const requested = search.get('tab')
+  const tab: ApplicationStage = isOneOf(APPLICATION_STAGES, requested) ? requested : 'pending'
+  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1))
+  const { rows, total } = await getShelterApplications(supabase, profile.id, tab, page)
+  return json({ tab, basePath, rows, page, pageCount: Math.ceil(total / APPLICATIONS_PER_PAGE), total }, { headers })
 }
 
-const LABELS: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+const EMPTY_NOTE: Record<ApplicationStage, string> = {
+  pending: 'When adopters apply for your animals, their applications will appear here.',
+  approved: 'Applications you mark as approved will appear here.',
+  rejected: 'Applications you mark as rejected will appear here.',
+}
 
 export default function DashboardApplications() {
-  const { tab, basePath } = useLoaderData<typeof loader>()
-  const tabs = STATUSES.map((status) => ({
-    value: status,
-    label: LABELS[status],
-    to: `${basePath}/applications?tab=${status}`,
+  const { tab, basePath, rows, page, pageCount, total } = useLoaderData<typeof loader>()
+  const tabs = APPLICATION_STAGES.map((stage) => ({
+    value: stage,
+    label: APPLICATION_STAGE_LABELS[stage],
+    to: `${basePath}/applications?tab=${stage}`,
   }))
   return (
     <div>
@@ -36,13 +45,61 @@ export default function DashboardApplications() {
         tabIndex={0}
         className="mt-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <EmptyState icon={<ClipboardIcon className="h-10 w-10" />} title={`No ${tab} applications`}>
-          <p className="mt-1 max-w-md text-sm text-gray-600">
-            {tab === 'pending'
-              ? 'When adopters apply for your animals, their applications will appear here.'
-              : `Applications you mark as ${tab} will appear here.`}
-          </p>
-        </EmptyState>
+        {rows.length ? (
+          <>
+            <p className="mb-3 text-sm text-gray-600">
+              {total.toLocaleString('en-US')} {total === 1 ? 'application' : 'applications'}, newest first
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+              <table className="min-w-full divide-y divide-gray-200 text-sm">
+                <caption className="sr-only">{APPLICATION_STAGE_LABELS[tab]} applications</caption>
+                <thead className="bg-gray-50 text-left text-gray-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Applicant
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Animal
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Received
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td className="px-4 py-3">
+                        <Link to={`${basePath}/applications/${row.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                          {row.applicant_name}
+                          <span className="sr-only">’s application for {row.animal_name}</span>
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3 text-gray-800">{row.animal_name}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatDate(row.created_at)}</td>
+                      <td className="px-4 py-3">
+                        <ApplicationStatusBadge status={row.status} audience="shelter" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              label="Applications pages"
+              hrefFor={(number) => `${basePath}/applications?${new URLSearchParams({ tab, page: String(number) })}`}
+            />
+          </>
+        ) : (
+          <EmptyState icon={<ClipboardIcon className="h-10 w-10" />} title={`No ${tab} applications`}>
+            <p className="mt-1 max-w-md text-sm text-gray-600">{EMPTY_NOTE[tab]}</p>
+          </EmptyState>
+        )}
       </div>
     </div>
   )

@@ -1,0 +1,203 @@
+// One application, for the shelter's owners, admins and staff: the applicant's answers as they
+// sent them, their note, the timeline, and what to do next — start a review, approve or reject
+// it (with an optional message to the applicant), or mark the animal adopted once approved.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
+import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
+import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
+import { formatDate } from '~/components/dashboard/format'
+import { TextareaField } from '~/components/ui/forms'
+import { useIsSubmitting } from '~/components/ui/pending'
+import {
+  ApplicationRefusal,
+  SHELTER_ACTIONS,
+  actOnApplication,
+  getShelterApplication,
+  shelterActionsFor,
+  type ShelterAction,
+} from '~/models/application.server'
+import { requireShelter } from '~/utils/dashboard.server'
+import { readForm } from '~/utils/request.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { isOneOf } from '~/utils/vocabulary'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
+  const { application, events } = await getShelterApplication(supabase, profile.id, params.applicationId ?? '')
+  const { snapshot, ...rest } = application
+  const answers = snapshot as ApplicationAnswers
+  const forgotten = application.applicant_id === null
+  return json(
+    {
+      basePath,
+      application: rest,
+      events,
+      sections: forgotten ? [] : applicationSections(answers),
+      contact: forgotten ? null : { email: answers.email ?? null, phone: answers.phone ?? null },
+      actions: shelterActionsFor(application.status),
+    },
+    { headers },
+  )
+}
+
+const DONE: Record<ShelterAction, string> = {
+  review: 'Review started: the applicant knows',
+  approve: 'Application approved: the applicant knows',
+  reject: 'Application rejected: the applicant knows',
+  adopted: 'Marked adopted. Other open applications for this animal are closed.',
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
+  const id = params.applicationId ?? ''
+  const back = `${basePath}/applications/${id}`
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (!isOneOf(SHELTER_ACTIONS, intent)) throw new Response('Unknown action', { status: 400, headers })
+  const message = String(form.get('message') ?? '').trim().slice(0, 2000)
+  try {
+    await actOnApplication(supabase, id, intent, message)
+    return redirectWithToast(back, { type: 'success', description: DONE[intent] }, { headers }, request)
+  } catch (error) {
+    if (error instanceof ApplicationRefusal) return redirectWithToast(back, { type: 'error', description: error.message }, { headers }, request)
+    throw error
+  }
+}
+
+export default function DashboardApplication() {
+  const { basePath, application, events, sections, contact, actions } = useLoaderData<typeof loader>()
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div>
+        <p className="mb-2 text-sm">
+          <Link to={`${basePath}/applications?tab=${application.stage}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Back to Applications
+          </Link>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-gray-900">
+            {application.applicant_name} · {application.animal_name}
+          </h1>
+          <ApplicationStatusBadge status={application.status} audience="shelter" />
+        </div>
+        <p className="mt-1 text-sm text-gray-600">
+          Received {formatDate(application.created_at)}
+          {application.animal_id ? (
+            <>
+              {' · '}
+              <Link to={`${basePath}/animals/${application.animal_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                {application.animal_name}’s listing
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+
+      {actions.length ? <Decide name={application.animal_name} actions={actions} /> : null}
+
+      {contact ? (
+        <Card>
+          <CardTitle>Contact</CardTitle>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            {contact.email ? (
+              <li>
+                <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline">
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
+            {contact.phone ? (
+              <li>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline">
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </Card>
+      ) : (
+        <Card>
+          <CardTitle>The applicant’s details are gone</CardTitle>
+          <p className="mt-2 text-sm text-gray-700">The applicant deleted their Pawhaven account, and their answers with it. This record shows only that the application existed.</p>
+        </Card>
+      )}
+
+      {application.note ? (
+        <Card>
+          <CardTitle>Their note</CardTitle>
+          <p className="mt-2 whitespace-pre-line text-gray-800">{application.note}</p>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardTitle>Timeline</CardTitle>
+        <div className="mt-4">
+          <ApplicationTimeline status={application.status} events={events} audience="shelter" />
+        </div>
+      </Card>
+
+      {sections.length ? (
+        <section aria-labelledby="answers-heading" className="flex flex-col gap-4">
+          <h2 id="answers-heading" className="text-lg font-semibold text-gray-900">
+            Their answers, as sent
+          </h2>
+          <AnswerSections sections={sections} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+/** The next steps this application allows: one form, each button a step. */
+function Decide({ name, actions }: { name: string; actions: ShelterAction[] }) {
+  const submitting = useIsSubmitting()
+  const decides = actions.includes('approve') || actions.includes('reject')
+  return (
+    <Card>
+      <CardTitle>Next step</CardTitle>
+      <Form method="post" className="mt-3 flex flex-col gap-4">
+        {decides ? (
+          <TextareaField
+            labelProps={{ children: 'A message to the applicant with your decision (optional)' }}
+            textareaProps={{ name: 'message', rows: 3, maxLength: 2000, disabled: submitting }}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {actions.includes('review') ? (
+            <button type="submit" name="intent" value="review" disabled={submitting} className={buttonClass.secondary}>
+              Start review
+            </button>
+          ) : null}
+          {actions.includes('approve') ? (
+            <button type="submit" name="intent" value="approve" disabled={submitting} className={buttonClass.primary}>
+              Approve
+            </button>
+          ) : null}
+          {actions.includes('adopted') ? (
+            <button type="submit" name="intent" value="adopted" disabled={submitting} className={buttonClass.primary}>
+              Mark {name} adopted
+            </button>
+          ) : null}
+          {actions.includes('reject') ? (
+            <button type="submit" name="intent" value="reject" disabled={submitting} className={buttonClass.secondary}>
+              Reject
+            </button>
+          ) : null}
+        </div>
+        {actions.includes('adopted') ? (
+          <p className="text-sm text-gray-600">
+            Marking {name} adopted takes {name} out of search, and closes the other open applications for {name} with a kind note to each
+            applicant.
+          </p>
+        ) : null}
+      </Form>
+    </Card>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.application.applicant_name}’s application | Shelter Dashboard | Pawhaven` : 'Application | Shelter Dashboard | Pawhaven' },
+]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
