@@ -183,6 +183,46 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  message_to_shelter: template({
+    data: z.object({
+      shelter_name: shelterName,
+      animal_name: z.string().min(1),
+      conversation_id: z.string().uuid(),
+      first: z.boolean(),
+      dashboard_hash: z.string().regex(/^[A-Za-z0-9]{8}$/),
+      secret: z.object({ excerpt: z.string().min(1), adopter_name: z.string().min(1) }),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: data.first ? `New question about ${data.animal_name}` : `New message about ${data.animal_name}`,
+          heading: data.first ? `${data.secret.adopter_name} asked about ${data.animal_name}` : `${data.secret.adopter_name} wrote about ${data.animal_name}`,
+          paragraphs: [`“${data.secret.excerpt}”`, 'Read the whole message and reply from your dashboard.'],
+          action: { label: 'Open the conversation', url: new URL(`/dashboard/${data.dashboard_hash}/messages/${data.conversation_id}`, siteUrl).href },
+          reason: `You got this email because you answer messages for ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      ),
+  }),
+  message_to_adopter: template({
+    data: z.object({
+      shelter_name: shelterName,
+      animal_name: z.string().min(1),
+      conversation_id: z.string().uuid(),
+      secret: z.object({ excerpt: z.string().min(1) }),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} replied about ${data.animal_name}`,
+          heading: `${data.shelter_name} replied about ${data.animal_name}`,
+          paragraphs: [`“${data.secret.excerpt}”`, 'Read the whole reply and answer it from your account.'],
+          action: { label: 'Open the conversation', url: new URL(`/account/messages/${data.conversation_id}`, siteUrl).href },
+          reason: 'You got this email because you wrote to a shelter on Pawhaven. You can turn these emails off in your account settings.',
+        },
+        siteUrl,
+      ),
+  }),
   vetting_rejected: template({
     data: z.object({ shelter_name: shelterName, reason: z.string().min(1) }),
     render: (data, siteUrl) =>
