@@ -51,7 +51,7 @@ create table public.messages (
   created_at timestamptz not null default now(),
   -- Set when the adopter's account was deleted: the text is gone, the message's place stays.
   removed_at timestamptz,
-  check (case when removed_at is null then length(body) between 1 and 5000 else body = '' end)
+  check (case when removed_at is null then length(body) between 1 and 2000 else body = '' end)
 );
 comment on table public.messages is 'The messages of a conversation, from its adopter or its shelter.';
 create index messages_conversation_idx on public.messages (conversation_id, created_at, id);
@@ -129,8 +129,8 @@ begin
   if coalesce(trim(body), '') = '' then
     raise exception 'Write your message' using errcode = '22023';
   end if;
-  if length(trim(body)) > 5000 then
-    raise exception 'Your message is too long: at most 5,000 characters' using errcode = '22023';
+  if length(trim(body)) > 2000 then
+    raise exception 'Your message is too long: at most 2,000 characters' using errcode = '22023';
   end if;
   return trim(body);
 end

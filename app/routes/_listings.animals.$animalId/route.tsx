@@ -113,7 +113,14 @@ export default function AnimalPage() {
             {breedLabel(animal)} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            {data.status === 'listed' ? <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} /> : null}
+            {data.status === 'listed' ? (
+              <>
+                <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} />
+                <Link to={`/animals/${animal.id}/ask`} className={buttonStyles.secondary}>
+                  Ask about {animal.name}
+                </Link>
+              </>
+            ) : null}
             <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
           </div>
         </div>
