@@ -7,7 +7,10 @@ import { cn, combineHeaders } from '~/utils/misc'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)
-  return json({ email: user.email ?? '', unreadMessages: await getMyUnreadCount(supabase) }, { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) })
+  return json(
+    { email: user.email ?? '', unreadMessages: await getMyUnreadCount(supabase) },
+    { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
+  )
 }
 
 // Everything here is personal: never kept by a browser's or a proxy's cache.
@@ -46,9 +49,9 @@ export default function AccountLayout() {
               )
             }
           >
-            {page.label}
+            {page.label}{' '}
             {page.to === '/account/messages' && unreadMessages ? (
-              <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+              <span className="ml-1 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
                 {unreadMessages}
                 <span className="sr-only"> unread</span>
               </span>

@@ -95,7 +95,9 @@ export default function DashboardConversation() {
         <ChangeButton intent={summary.blocked ? 'unblock' : 'block'} label={summary.blocked ? 'Unblock sender' : 'Block sender'} hidden={summary.adopter_deleted} />
       </div>
       <MessageList messages={messages} side="shelter" names={{ adopter: summary.adopter_name, shelter: summary.shelter_name }} />
-      {open ? (
+      {open ? null : <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">This conversation is closed. Reopen it to reply.</p>}
+      {/* A reply refused because the thread closed meanwhile stays on the page, with the reason. */}
+      {open || (actionData && 'result' in actionData) ? (
         <section aria-labelledby="reply-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
           <h2 id="reply-heading" className="sr-only">
             Reply
@@ -109,9 +111,7 @@ export default function DashboardConversation() {
             submitLabel="Send reply"
           />
         </section>
-      ) : (
-        <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">This conversation is closed. Reopen it to reply.</p>
-      )}
+      ) : null}
     </div>
   )
 }
