@@ -432,6 +432,98 @@ export type Database = {
           },
         ]
       }
+      blocked_senders: {
+        Row: {
+          blocked_by: string | null
+          created_at: string
+          shelter_id: string
+          user_id: string
+        }
+        Insert: {
+          blocked_by?: string | null
+          created_at?: string
+          shelter_id: string
+          user_id: string
+        }
+        Update: {
+          blocked_by?: string | null
+          created_at?: string
+          shelter_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blocked_senders_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          adopter_id: string | null
+          adopter_read_at: string | null
+          animal_id: string | null
+          animal_name: string
+          closed_at: string | null
+          created_at: string
+          id: string
+          last_adopter_message_at: string | null
+          last_message_at: string
+          last_shelter_message_at: string | null
+          shelter_id: string
+          shelter_read_at: string | null
+          status: string
+        }
+        Insert: {
+          adopter_id?: string | null
+          adopter_read_at?: string | null
+          animal_id?: string | null
+          animal_name: string
+          closed_at?: string | null
+          created_at?: string
+          id?: string
+          last_adopter_message_at?: string | null
+          last_message_at?: string
+          last_shelter_message_at?: string | null
+          shelter_id: string
+          shelter_read_at?: string | null
+          status?: string
+        }
+        Update: {
+          adopter_id?: string | null
+          adopter_read_at?: string | null
+          animal_id?: string | null
+          animal_name?: string
+          closed_at?: string | null
+          created_at?: string
+          id?: string
+          last_adopter_message_at?: string | null
+          last_message_at?: string
+          last_shelter_message_at?: string | null
+          shelter_id?: string
+          shelter_read_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       email_outbox: {
         Row: {
           created_at: string
@@ -699,6 +791,44 @@ export type Database = {
           type?: string
         }
         Relationships: []
+      }
+      messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          conversation_id: string
+          created_at: string
+          id: number
+          removed_at: string | null
+          sender: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          conversation_id: string
+          created_at?: string
+          id?: never
+          removed_at?: string | null
+          sender: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          removed_at?: string | null
+          sender?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       newsletter_subscriptions: {
         Row: {
@@ -1137,6 +1267,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      adopter_name: { Args: { person: string }; Returns: string }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
@@ -1178,6 +1309,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      block_sender: { Args: { conversation_id: string }; Returns: undefined }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1227,6 +1359,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      checked_message: { Args: { body: string }; Returns: string }
       claim_jobs: {
         Args: {
           kinds?: string[]
@@ -1255,9 +1388,29 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      close_conversation: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
       complete_job: {
         Args: { job_id: number; worker_name: string }
         Returns: boolean
+      }
+      conversation_side: { Args: { conversation_id: string }; Returns: string }
+      conversation_summary: {
+        Args: { conversation_id: string }
+        Returns: {
+          adopter_deleted: boolean
+          adopter_name: string
+          animal_id: string
+          animal_name: string
+          blocked: boolean
+          created_at: string
+          id: string
+          shelter_name: string
+          side: string
+          status: string
+        }[]
       }
       dashboard_hash: { Args: { member: string }; Returns: string }
       email_applicant: {
@@ -1406,7 +1559,12 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      mark_conversation_read: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
+      message_excerpt: { Args: { body: string }; Returns: string }
       move_application: {
         Args: {
           actor: string
@@ -1441,6 +1599,19 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      my_conversations: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          animal_id: string
+          animal_name: string
+          created_at: string
+          id: string
+          last_message_at: string
+          shelter_name: string
+          status: string
+          unread: boolean
+        }[]
+      }
       my_favorites: { Args: Record<PropertyKey, never>; Returns: Json }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
@@ -1464,6 +1635,10 @@ export type Database = {
           user_id: string
         }[]
       }
+      my_unread_conversations: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       new_invitation_token: {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
@@ -1475,6 +1650,15 @@ export type Database = {
           quota_bytes: number
           used_bytes: number
         }[]
+      }
+      post_message: {
+        Args: {
+          body: string
+          conversation: Database["public"]["Tables"]["conversations"]["Row"]
+          first: boolean
+          side: string
+        }
+        Returns: number
       }
       queue_email: {
         Args: { data?: Json; template: string; to_address: string }
@@ -1505,6 +1689,10 @@ export type Database = {
         }
       }
       remove_member: { Args: { member_id: string }; Returns: undefined }
+      reopen_conversation: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
       reorder_animal_photos: {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined
@@ -1549,6 +1737,14 @@ export type Database = {
       }
       require_application_team: {
         Args: { application_id: string }
+        Returns: undefined
+      }
+      require_conversation_side: {
+        Args: { conversation_id: string }
+        Returns: string
+      }
+      require_not_blocked: {
+        Args: { person: string; shelter: string }
         Returns: undefined
       }
       require_staff: {
@@ -1735,6 +1931,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      send_message: {
+        Args: { conversation_id: string; message: string }
+        Returns: number
+      }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }
         Returns: {
@@ -1744,8 +1944,50 @@ export type Database = {
         }[]
       }
       shelter_contact_emails: { Args: { shelter: string }; Returns: string[] }
+      shelter_conversations: {
+        Args: { closed: boolean; page_offset?: number; page_size?: number }
+        Returns: {
+          adopter_name: string
+          animal_id: string
+          animal_name: string
+          created_at: string
+          id: string
+          last_message_at: string
+          status: string
+          total: number
+          unread: boolean
+        }[]
+      }
       shelter_role_rank: { Args: { role: string }; Returns: number }
+      shelter_side_of: {
+        Args: { conversation_id: string }
+        Returns: {
+          adopter_id: string | null
+          adopter_read_at: string | null
+          animal_id: string | null
+          animal_name: string
+          closed_at: string | null
+          created_at: string
+          id: string
+          last_adopter_message_at: string | null
+          last_message_at: string
+          last_shelter_message_at: string | null
+          shelter_id: string
+          shelter_read_at: string | null
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "conversations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       shelter_slug: { Args: { id: string; name: string }; Returns: string }
+      shelter_unread_conversations: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       staff_act: {
         Args: {
           action: string
@@ -2033,6 +2275,10 @@ export type Database = {
           time_zone: string
         }[]
       }
+      start_conversation: {
+        Args: { animal: string; message: string }
+        Returns: string
+      }
       submit_application: {
         Args: { animal_id: string; note?: string }
         Returns: {
@@ -2070,6 +2316,7 @@ export type Database = {
       }
       subscribe_newsletter: { Args: { email: string }; Returns: undefined }
       support_reference: { Args: Record<PropertyKey, never>; Returns: string }
+      unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
       withdraw_application: {
         Args: { application_id: string }

@@ -68,35 +68,6 @@ grant select on public.applications, public.application_events to authenticated;
 
 -- Helpers -----------------------------------------------------------------------------------------
 
-/** The dashboard's path segment of a member (app/utils/misc.ts dashboardHash, the same). */
-create or replace function public.dashboard_hash(member uuid) returns text
-language sql immutable set search_path = '' as $$
-  select left(translate(encode(convert_to(member::text, 'UTF8'), 'base64'), E'+/=\n', ''), 8);
-$$;
-
-/** Emails each member of a shelter whose role reaches min_role, with their own dashboard path. */
-create or replace function public.email_shelter_team(shelter uuid, min_role text, template text, data jsonb default '{}')
-returns void
-language plpgsql security definer set search_path = '' as $$
-declare
-  member record;
-  name text;
-begin
-  select shelter_name into name from public.shelter_profiles where id = shelter;
-  for member in
-    select m.user_id, u.email::text as email
-      from public.shelter_members m join auth.users u on u.id = m.user_id
-     where m.shelter_id = shelter and public.shelter_role_rank(m.role) >= public.shelter_role_rank(min_role)
-     order by m.created_at
-  loop
-    perform public.queue_email(template, member.email,
-      jsonb_build_object('shelter_name', name, 'dashboard_path', '/dashboard/' || public.dashboard_hash(member.user_id))
-      || coalesce(data, '{}'));
-  end loop;
-end
-$$;
-revoke execute on function public.email_shelter_team(uuid, text, text, jsonb) from public, anon, authenticated;
-
 /** Emails the applicant about their application, unless they turned application emails off. */
 create or replace function public.email_applicant(application public.applications, template text, data jsonb default '{}')
 returns void
@@ -213,7 +184,8 @@ begin
   values (application.id, 'submitted', 'adopter', caller);
   perform public.email_applicant(application, 'application_status');
   perform public.email_shelter_team(pet.shelter_id, 'staff', 'application_received',
-    jsonb_build_object('application_id', application.id, 'animal_name', pet.name, 'applicant_name', application.applicant_name));
+    jsonb_build_object('application_id', application.id, 'animal_name', pet.name,
+                       'secret', jsonb_build_object('applicant_name', application.applicant_name)));
   return application;
 end
 $$;
@@ -232,7 +204,7 @@ begin
   application := public.move_application(application_id, 'withdrawn', '{submitted,in_review,approved}', 'adopter');
   perform public.email_shelter_team(application.shelter_id, 'staff', 'application_withdrawn',
     jsonb_build_object('application_id', application.id, 'animal_name', application.animal_name,
-                       'applicant_name', application.applicant_name));
+                       'secret', jsonb_build_object('applicant_name', application.applicant_name)));
   return application;
 end
 $$;

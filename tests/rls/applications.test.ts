@@ -288,6 +288,6 @@ describe('the emails', () => {
     }
     // Each member's link leads to their own dashboard (the same hash as the app's).
     const { data: owners } = await service.from('email_outbox').select('data').eq('template', 'application_received').eq('to_address', email.owner).limit(1)
-    expect(owners![0]!.data.dashboard_path).toBe(`/dashboard/${dashboardHash(ownerId)}`)
+    expect(owners![0]!.data.dashboard_hash).toBe(dashboardHash(ownerId))
   })
 })

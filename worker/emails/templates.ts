@@ -35,13 +35,16 @@ const shelterName = z.string().min(1)
 const signIn = (siteUrl: string) => ({ label: 'Sign in to your dashboard', url: new URL('/shelter-login', siteUrl).href })
 const vettingReason = (name: string) => `You got this email because ${name} asked to list its animals on Pawhaven.`
 
+const dashboardHash = z.string().regex(/^[A-Za-z0-9]{8}$/)
 const applicationForShelter = z.object({
   shelter_name: shelterName,
-  dashboard_path: z.string().regex(/^\/dashboard\/[A-Za-z0-9]{1,8}$/),
+  dashboard_hash: dashboardHash,
   application_id: z.string().uuid(),
   animal_name: z.string().min(1),
-  applicant_name: z.string().min(1),
+  secret: z.object({ applicant_name: z.string().min(1) }),
 })
+const applicationUrl = (data: z.infer<typeof applicationForShelter>, siteUrl: string) =>
+  new URL(`/dashboard/${data.dashboard_hash}/applications/${data.application_id}`, siteUrl).href
 const applicationTeamReason = (name: string) => `You got this email because you review adoption applications for ${name} on Pawhaven.`
 
 const longDate = (iso: string) =>
@@ -192,6 +195,46 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  message_to_shelter: template({
+    data: z.object({
+      shelter_name: shelterName,
+      animal_name: z.string().min(1),
+      conversation_id: z.string().uuid(),
+      first: z.boolean(),
+      dashboard_hash: dashboardHash,
+      secret: z.object({ excerpt: z.string().min(1), adopter_name: z.string().min(1) }),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: data.first ? `New question about ${data.animal_name}` : `New message about ${data.animal_name}`,
+          heading: data.first ? `${data.secret.adopter_name} asked about ${data.animal_name}` : `${data.secret.adopter_name} wrote about ${data.animal_name}`,
+          paragraphs: [`“${data.secret.excerpt}”`, 'Read the whole message and reply from your dashboard.'],
+          action: { label: 'Open the conversation', url: new URL(`/dashboard/${data.dashboard_hash}/messages/${data.conversation_id}`, siteUrl).href },
+          reason: `You got this email because you answer messages for ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      ),
+  }),
+  message_to_adopter: template({
+    data: z.object({
+      shelter_name: shelterName,
+      animal_name: z.string().min(1),
+      conversation_id: z.string().uuid(),
+      secret: z.object({ excerpt: z.string().min(1) }),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} replied about ${data.animal_name}`,
+          heading: `${data.shelter_name} replied about ${data.animal_name}`,
+          paragraphs: [`“${data.secret.excerpt}”`, 'Read the whole reply and answer it from your account.'],
+          action: { label: 'Open the conversation', url: new URL(`/account/messages/${data.conversation_id}`, siteUrl).href },
+          reason: 'You got this email because you wrote to a shelter on Pawhaven. You can turn these emails off in your account settings.',
+        },
+        siteUrl,
+      ),
+  }),
   vetting_rejected: template({
     data: z.object({ shelter_name: shelterName, reason: z.string().min(1) }),
     render: (data, siteUrl) =>
@@ -240,11 +283,11 @@ export const TEMPLATES: Record<string, Renderer> = {
       renderEmail(
         {
           subject: `New application for ${data.animal_name}`,
-          heading: `${data.applicant_name} applied to adopt ${data.animal_name}`,
+          heading: `${data.secret.applicant_name} applied to adopt ${data.animal_name}`,
           paragraphs: [
-            `${data.applicant_name} sent ${data.shelter_name} an adoption application for ${data.animal_name}. Their answers and their note are in your dashboard, where you can start a review, approve it or decline it.`,
+            `${data.secret.applicant_name} sent ${data.shelter_name} an adoption application for ${data.animal_name}. Their answers and their note are in your dashboard, where you can start a review, approve it or decline it.`,
           ],
-          action: { label: 'Review the application', url: new URL(`${data.dashboard_path}/applications/${data.application_id}`, siteUrl).href },
+          action: { label: 'Review the application', url: applicationUrl(data, siteUrl) },
           reason: applicationTeamReason(data.shelter_name),
         },
         siteUrl,
@@ -255,10 +298,10 @@ export const TEMPLATES: Record<string, Renderer> = {
     render: (data, siteUrl) =>
       renderEmail(
         {
-          subject: `${data.applicant_name} withdrew their application for ${data.animal_name}`,
+          subject: `${data.secret.applicant_name} withdrew their application for ${data.animal_name}`,
           heading: 'An application was withdrawn',
-          paragraphs: [`${data.applicant_name} withdrew their application to adopt ${data.animal_name}. There is nothing you need to do.`],
-          action: { label: 'See the application', url: new URL(`${data.dashboard_path}/applications/${data.application_id}`, siteUrl).href },
+          paragraphs: [`${data.secret.applicant_name} withdrew their application to adopt ${data.animal_name}. There is nothing you need to do.`],
+          action: { label: 'See the application', url: applicationUrl(data, siteUrl) },
           reason: applicationTeamReason(data.shelter_name),
         },
         siteUrl,

@@ -21,6 +21,13 @@ export const PawIcon = (props: IconProps) => (
   </LineIcon>
 )
 
+export const ChatIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </LineIcon>
+)
+
 export const ClipboardIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <rect x="5" y="4" width="14" height="17" rx="2" />

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { cn } from '~/utils/misc'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
 import { hasMemberRole, type MemberRole } from '~/utils/vocabulary'
-import { ChartIcon, ClipboardIcon, GearIcon, HistoryIcon, HomeIcon, PanelIcon, PawIcon, PeopleIcon, SignOutIcon } from './icons'
+import { ChartIcon, ChatIcon, ClipboardIcon, GearIcon, HistoryIcon, HomeIcon, PanelIcon, PawIcon, PeopleIcon, SignOutIcon } from './icons'
 
 /** The spec's pages first, then the team's; each shown to the roles that may open it (docs/teams.md). */
 const NAV: Array<{ path: string; label: string; Icon: typeof HomeIcon; minRole: MemberRole }> = [
   { path: '', label: 'Overview', Icon: HomeIcon, minRole: 'volunteer' },
   { path: '/animals', label: 'Animals', Icon: PawIcon, minRole: 'volunteer' },
   { path: '/applications', label: 'Applications', Icon: ClipboardIcon, minRole: 'staff' },
+  { path: '/messages', label: 'Messages', Icon: ChatIcon, minRole: 'staff' },
   { path: '/analytics', label: 'Analytics', Icon: ChartIcon, minRole: 'volunteer' },
   { path: '/settings', label: 'Settings', Icon: GearIcon, minRole: 'admin' },
   { path: '/team', label: 'Team', Icon: PeopleIcon, minRole: 'volunteer' },
@@ -73,10 +74,15 @@ export function SidebarToggle({ basePath, open, onToggle }: { basePath: string; 
   )
 }
 
-/** Overview, Animals, Applications, Analytics, Settings, Team, Activity (as the role allows), and Sign Out at the bottom. */
-export function DashboardSidebar({ basePath, open, role }: { basePath: string; open: boolean; role: MemberRole }) {
+/**
+ * Overview, Animals, Applications, Messages (with how many conversations have unread messages),
+ * Analytics, Settings, Team, Activity (as the role allows), and Sign Out at the bottom.
+ */
+export function DashboardSidebar({ basePath, open, role, unreadMessages = 0 }: { basePath: string; open: boolean; role: MemberRole; unreadMessages?: number }) {
   // Below the md breakpoint the sidebar stays an icon rail, so the page keeps its room.
   const labelClass = open ? 'sr-only md:not-sr-only md:truncate' : 'sr-only'
+  // On the rail the count sits on the icon's corner; in the open sidebar, at the end of the line.
+  const badgeClass = open ? 'absolute right-0.5 top-0.5 md:static md:ml-auto' : 'absolute right-0.5 top-0.5'
   return (
     <aside
       id="dashboard-sidebar"
@@ -96,13 +102,19 @@ export function DashboardSidebar({ basePath, open, role }: { basePath: string; o
                 title={open ? undefined : label}
                 className={({ isActive }) =>
                   cn(
-                    'flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium',
+                    'relative flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium',
                     isActive ? 'bg-brand-100 text-brand-800' : 'text-gray-700 hover:bg-gray-200 hover:text-gray-900',
                   )
                 }
               >
                 <Icon className="h-5 w-5 shrink-0" />
                 <span className={labelClass}>{label}</span>
+                {path === '/messages' && unreadMessages > 0 ? (
+                  <span className={cn('min-w-[1.25rem] rounded-full bg-brand-700 px-1 text-center text-[11px] font-semibold leading-5 text-white', badgeClass)}>
+                    {unreadMessages}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

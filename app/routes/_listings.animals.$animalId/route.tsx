@@ -118,6 +118,9 @@ export default function AnimalPage() {
                 <Link to={`/animals/${animal.id}/apply`} className={buttonStyles.primary}>
                   Apply to adopt {animal.name}
                 </Link>
+                <Link to={`/animals/${animal.id}/ask`} className={buttonStyles.secondary}>
+                  Ask about {animal.name}
+                </Link>
                 <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} />
               </>
             ) : null}

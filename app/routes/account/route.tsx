@@ -1,12 +1,16 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { getMyUnreadCount } from '~/models/conversation.server'
 import { requireUser } from '~/utils/auth.server'
 import { cn, combineHeaders } from '~/utils/misc'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await requireUser(request)
-  return json({ email: user.email ?? '' }, { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) })
+  const { user, supabase, headers } = await requireUser(request)
+  return json(
+    { email: user.email ?? '', unreadMessages: await getMyUnreadCount(supabase) },
+    { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
+  )
 }
 
 // Everything here is personal: never kept by a browser's or a proxy's cache.
@@ -15,13 +19,14 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 const PAGES = [
   { to: '/account', label: 'Overview', end: true },
   { to: '/account/favorites', label: 'Favorites', end: false },
+  { to: '/account/messages', label: 'Messages', end: false },
   { to: '/account/applications', label: 'Applications', end: false },
   { to: '/account/application', label: 'Application profile', end: false },
   { to: '/account/settings', label: 'Settings', end: false },
 ]
 
 export default function AccountLayout() {
-  const { email } = useLoaderData<typeof loader>()
+  const { email, unreadMessages } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -46,7 +51,13 @@ export default function AccountLayout() {
               )
             }
           >
-            {page.label}
+            {page.label}{' '}
+            {page.to === '/account/messages' && unreadMessages ? (
+              <span className="ml-1 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                {unreadMessages}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>

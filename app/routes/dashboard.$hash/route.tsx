@@ -13,6 +13,7 @@ import { HoldingPage, type VettingStatus } from '~/components/dashboard/holding-
 import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { RouteHandle } from '~/root'
+import { getShelterUnreadCount } from '~/models/conversation.server'
 import { bypassVetting, vettingBypassEnabled } from '~/models/shelter.server'
 import { getVettingRequest, type VettingRequest } from '~/models/vetting.server'
 import { requireShelter, sidebarCookie, sidebarOpen } from '~/utils/dashboard.server'
@@ -50,8 +51,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         // Owners and admins ask for the meeting; the rest of the team sees where it stands.
         canRequestMeeting: hasMemberRole(role, 'admin'),
       }
+  // The Messages tab's count, for those who read the messages.
+  const unreadMessages = !holding && hasMemberRole(role, 'staff') ? await getShelterUnreadCount(supabase) : 0
   return json(
-    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role },
+    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role, unreadMessages },
     { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
   )
 }
@@ -96,7 +99,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 })
 
 export default function DashboardLayout() {
-  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role } = useLoaderData<typeof loader>()
+  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role, unreadMessages } = useLoaderData<typeof loader>()
   const sidebar = useSidebarState(initialOpen)
   const loading = useNavigation().state === 'loading'
   // While it waits for its vetting meeting, a shelter can already fill in its profile and ask
@@ -117,7 +120,7 @@ export default function DashboardLayout() {
   if (holding) return <HoldingPage basePath={basePath} data={holding} />
   return (
     <div className="flex min-h-[calc(100vh-4rem)] bg-gray-50">
-      <DashboardSidebar basePath={basePath} open={sidebar.open} role={role} />
+      <DashboardSidebar basePath={basePath} open={sidebar.open} role={role} unreadMessages={unreadMessages} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
           <SidebarToggle basePath={basePath} open={sidebar.open} onToggle={sidebar.toggle} />

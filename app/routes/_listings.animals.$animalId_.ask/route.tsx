@@ -1,0 +1,121 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Container } from '~/components/marketing/ui'
+import { ASK_HONEYPOT, MessageSchema } from '~/components/messages/message-schema'
+import { MessageForm } from '~/components/messages/thread'
+import { conversationRefusal, startConversation } from '~/models/conversation.server'
+import { getListedAnimal } from '~/models/listing.server'
+import { getUser } from '~/utils/auth.server'
+import { combineHeaders } from '~/utils/misc'
+import { readForm } from '~/utils/request.server'
+import { getPublicSupabase } from '~/utils/supabase.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { clearDraft, keepDraft, readDraft } from './draft.server'
+
+// The form may hold a kept draft: this page is never cached.
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+async function requireListedAnimal(animalId: string | undefined) {
+  const animal = await getListedAnimal(getPublicSupabase(), animalId ?? '')
+  if (!animal) throw new Response('This pet is not listed on Pawhaven (any more).', { status: 404, headers: PRIVATE })
+  return animal
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const animal = await requireListedAnimal(params.animalId)
+  const { user, headers } = await getUser(request)
+  return json(
+    { animal: { id: animal.id, name: animal.name, shelterName: animal.shelter.shelter_name }, signedIn: user !== null, draft: await readDraft(request) },
+    { headers: combineHeaders(headers, PRIVATE) },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const animal = await requireListedAnimal(params.animalId)
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: MessageSchema })
+  const fail = (message: string, status: number, headers?: Headers) => json({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
+  if (form.get(ASK_HONEYPOT)) return fail('Form not submitted properly', 400)
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+
+  const { user, supabase, headers } = await getUser(request)
+  if (!user) {
+    // Kept while they sign in, and back in the form when they return here.
+    const keep = await keepDraft(request, submission.value.message)
+    if (!keep) return fail('Your message is too long to keep while you sign in: sign in first, then write it here.', 400, headers)
+    const back = new URLSearchParams({ redirectTo: new URL(request.url).pathname })
+    return redirect(`/login?${back}`, { headers: combineHeaders(headers, { 'Set-Cookie': keep }) })
+  }
+
+  const started = await startConversation(supabase, animal.id, submission.value.message)
+  if ('error' in started) {
+    const refusal = conversationRefusal(started.error)
+    if (!refusal) console.error('start_conversation failed:', started.error.code, started.error.message)
+    const status = started.error.code === '54000' ? 429 : refusal ? 400 : 500
+    return fail(refusal ?? 'We couldn’t send your message. Please try again in a moment.', status, headers)
+  }
+  return redirectWithToast(
+    `/account/messages/${started.id}`,
+    { type: 'success', description: `Message sent to ${animal.shelter.shelter_name}` },
+    { headers: combineHeaders(headers, { 'Set-Cookie': await clearDraft(request) }) },
+    request,
+  )
+}
+
+export const headers: HeadersFunction = () => PRIVATE
+
+export default function AskAboutAnimal() {
+  const { animal, signedIn, draft } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Container className="py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+        <Link to="/search" className="font-semibold text-brand-800 hover:underline">
+          Find Pets
+        </Link>{' '}
+        /{' '}
+        <Link to={`/animals/${animal.id}`} className="font-semibold text-brand-800 hover:underline">
+          {animal.name}
+        </Link>{' '}
+        / <span aria-current="page">Ask</span>
+      </nav>
+      <div className="mt-6 max-w-2xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Ask about {animal.name}</h1>
+        <p className="mt-3 text-gray-700">
+          Your message goes to {animal.shelterName}. Their answer comes to your account&apos;s Messages, and we email you when it does.
+        </p>
+        {signedIn ? null : (
+          <p className="mt-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
+            You&apos;ll sign in (or create an account) before it is sent. What you write here is kept for an hour while you do.
+          </p>
+        )}
+        {signedIn && draft ? (
+          <p role="status" className="mt-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
+            We kept your message while you signed in. Check it, then send it.
+          </p>
+        ) : null}
+        <div className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+          <MessageForm
+            id="ask-shelter"
+            lastResult={actionData?.result}
+            label="Your message"
+            submitLabel={signedIn ? 'Send message' : 'Sign in to send'}
+            defaultMessage={draft}
+            honeypot
+          />
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Ask about ${data.animal.name} | Pawhaven` : 'Pet not found | Pawhaven' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
