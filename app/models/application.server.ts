@@ -5,7 +5,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
-import { OPEN_APPLICATION_STATUSES, type ApplicationStage, type ApplicationStatus } from '~/utils/vocabulary'
+import { OPEN_APPLICATION_STATUSES, type ApplicationStage, type ApplicationStatus } from '~/utils/application-vocabulary'
 
 type Client = SupabaseClient<Database>
 

@@ -7,25 +7,8 @@ import { animalCategories } from '~/content/animal-categories'
 import { heroSelectOptions, heroTypes, searchTypes } from '~/content/animals'
 import { bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
 import { typeOptions } from './search-params'
-import {
-  AGE_GROUPS,
-  ANIMAL_STATUSES,
-  APPLICATION_STATUSES,
-  ANIMAL_TYPE_PLURAL_LABELS,
-  ANIMAL_TYPES,
-  COATS,
-  COATS_BY_TYPE,
-  GOOD_WITH,
-  GOOD_WITH_ANSWERS,
-  MEMBER_ROLES,
-  SEXES,
-  SHELTER_TYPES,
-  SHELTER_TYPE_LABELS,
-  SIZES,
-  VETTING_STATUSES,
-  animalNoun,
-  animalTypesOffered,
-} from './vocabulary'
+import { AGE_GROUPS, ANIMAL_STATUSES, ANIMAL_TYPE_PLURAL_LABELS, ANIMAL_TYPES, COATS, COATS_BY_TYPE, GOOD_WITH, GOOD_WITH_ANSWERS, MEMBER_ROLES, SEXES, SHELTER_TYPES, SHELTER_TYPE_LABELS, SIZES, VETTING_STATUSES, animalNoun, animalTypesOffered } from './vocabulary'
+import { APPLICATION_STATUSES } from './application-vocabulary'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 

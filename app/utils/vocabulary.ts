@@ -189,39 +189,3 @@ export function hasMemberRole(role: MemberRole, minRole: MemberRole): boolean {
 /** Where a shelter's meeting request stands (public.vetting_requests.status). */
 export const VETTING_STATUSES = ['requested', 'scheduled', 'held', 'information_requested', 'approved', 'rejected'] as const
 export type VettingStatusValue = (typeof VETTING_STATUSES)[number]
-
-// Adoption applications ---------------------------------------------------------------------------
-
-/** Where an application stands (public.applications.status), in the order of its life. */
-export const APPLICATION_STATUSES = ['submitted', 'in_review', 'approved', 'adopted', 'rejected', 'withdrawn', 'closed'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-
-/** The dashboard's tabs (public.applications.stage): the spec's Pending, Approved and Rejected. */
-export const APPLICATION_STAGES = ['pending', 'approved', 'rejected'] as const
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number]
-export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
-
-/** The status as the shelter's team reads it. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'New',
-  in_review: 'In review',
-  approved: 'Approved',
-  adopted: 'Adopted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
-}
-
-/** The status as the applicant reads it: a shelter's 'rejected' is 'not selected' to them. */
-export const APPLICATION_STATUS_LABELS_FOR_ADOPTERS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  approved: 'Approved',
-  adopted: 'Adopted',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
-}
-
-/** The statuses an application can still move from: the applicant may withdraw it. */
-export const OPEN_APPLICATION_STATUSES = ['submitted', 'in_review', 'approved'] as const satisfies readonly ApplicationStatus[]

@@ -3,7 +3,8 @@
 // written by a newer or broken function fails loudly instead of sending a half-empty email.
 import { z } from 'zod'
 import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
-import { APPLICATION_STATUSES, MEMBER_ROLES } from '../../app/utils/vocabulary.ts'
+import { MEMBER_ROLES } from '../../app/utils/vocabulary.ts'
+import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
 import { renderEmail, type RenderedEmail } from './layout.ts'
 
 type Template<Data> = { data: z.ZodType<Data>; render: (data: Data, siteUrl: string) => RenderedEmail }

@@ -4,11 +4,7 @@ import { Link } from '@remix-run/react'
 import { NOT_ANSWERED, type ApplicationSection } from '~/components/account/application-profile'
 import { formatDate } from '~/components/dashboard/format'
 import { cn } from '~/utils/misc'
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUS_LABELS_FOR_ADOPTERS,
-  type ApplicationStatus,
-} from '~/utils/vocabulary'
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_LABELS_FOR_ADOPTERS, type ApplicationStatus } from '~/utils/application-vocabulary'
 
 export type Audience = 'adopter' | 'shelter'
 

@@ -13,7 +13,8 @@ import { ApplicationRefusal, getMyApplication, withdrawApplication } from '~/mod
 import { requireUser } from '~/utils/auth.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { OPEN_APPLICATION_STATUSES, isOneOf } from '~/utils/vocabulary'
+import { isOneOf } from '~/utils/vocabulary'
+import { OPEN_APPLICATION_STATUSES } from '~/utils/application-vocabulary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)

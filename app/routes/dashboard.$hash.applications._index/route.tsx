@@ -8,7 +8,8 @@ import { LinkTabs } from '~/components/dashboard/link-tabs'
 import { Pagination } from '~/components/listings/pagination'
 import { APPLICATIONS_PER_PAGE, getShelterApplications } from '~/models/application.server'
 import { requireShelter } from '~/utils/dashboard.server'
-import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS, isOneOf, type ApplicationStage } from '~/utils/vocabulary'
+import { isOneOf } from '~/utils/vocabulary'
+import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS, type ApplicationStage } from '~/utils/application-vocabulary'
 
 // Applications hold adopters' personal details: for staff members and above, not volunteers.
 export async function loader({ request, params }: LoaderFunctionArgs) {
