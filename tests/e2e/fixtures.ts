@@ -177,14 +177,14 @@ export function visitorAddress(): string {
 }
 
 /** Gives a browser context a visitor address of its own. */
-async function asNewVisitor(context: BrowserContext): Promise<string> {
+export async function asNewVisitor(context: BrowserContext): Promise<string> {
   const address = visitorAddress()
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
   return address
 }
 
 /** Signs a browser context in as `user` without the form, from an address of its own. */
-async function signInAs(context: BrowserContext, user: TestUser, baseURL: string) {
+export async function signInAs(context: BrowserContext, user: TestUser, baseURL: string) {
   const client = createClient(supabaseUrl, anonKey, { ...noSession, global: { headers: { 'X-Forwarded-For': visitorAddress() } } })
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
   if (error || !data.session) throw error ?? new Error('no session')

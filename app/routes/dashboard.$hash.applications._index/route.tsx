@@ -74,9 +74,12 @@ export default function DashboardApplications() {
                   {rows.map((row) => (
                     <tr key={row.id}>
                       <td className="px-4 py-3">
-                        <Link to={`${basePath}/applications/${row.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                        <Link
+                          to={`${basePath}/applications/${row.id}`}
+                          aria-label={`${row.applicant_name}’s application for ${row.animal_name}`}
+                          className="font-semibold text-brand-800 underline hover:text-brand-900"
+                        >
                           {row.applicant_name}
-                          <span className="sr-only">’s application for {row.animal_name}</span>
                         </Link>
                       </td>
                       <td className="px-4 py-3 text-gray-800">{row.animal_name}</td>

@@ -2,7 +2,7 @@
 // shelter's team moves its application, the adopter follows both and withdraws one; every step
 // emails the other side. With JavaScript on and off; axe on each new page.
 import type { Page } from '@playwright/test'
-import { admin, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test, waitForEmail, type TestShelter, type TestUser } from '../fixtures'
+import { admin, asNewVisitor, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, signInAs, test, waitForEmail, type TestShelter, type TestUser } from '../fixtures'
 import { dashboardPath, toast } from '../helpers'
 
 const PROFILE = {
@@ -42,10 +42,12 @@ async function applyFor(page: Page, animalId: string, name: string, note: string
 }
 
 /** The shelter member opens the application from the Pending tab and presses a step's button. */
-async function act(page: Page, member: TestUser, applicant: string, animal: string, button: string, message?: string) {
+async function act(page: Page, member: TestUser, applicant: string, animal: string, button: string, { message, scan = false }: { message?: string; scan?: boolean } = {}) {
   await page.goto(`${dashboardPath(member)}/applications`)
   await page.getByRole('link', { name: `${applicant}’s application for ${animal}` }).click()
   await expect(page.getByRole('heading', { name: `${applicant} · ${animal}` })).toBeVisible()
+  // Before pressing: a toast fading in can trip axe's contrast check.
+  if (scan) await expectNoSeriousA11yViolations(page)
   if (message) await page.getByLabel('A message to the applicant with your decision (optional)').fill(message)
   await page.getByRole('button', { name: button, exact: true }).click()
 }
@@ -54,7 +56,7 @@ for (const js of [true, false]) {
   test.describe(`applications with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('one profile, two shelters: both statuses move, one is withdrawn, each step is emailed', async ({ browser, page, users, adopter, signIn }) => {
+    test('one profile, two shelters: both statuses move, one is withdrawn, each step is emailed', async ({ browser, baseURL, page, users, adopter, signIn }) => {
       test.slow()
       const [first, second] = await Promise.all([
         users.shelter({ approved: true, profile: { ...COMPLETE_PROFILE, shelter_name: `First Paws ${js}` } }),
@@ -76,26 +78,25 @@ for (const js of [true, false]) {
       await expect(page.getByRole('heading', { name: 'Your application for Biscuit' })).toBeVisible()
 
       // Each shelter's team acts, in its own browser.
-      const shelterPage = await (await browser.newContext({ javaScriptEnabled: js })).newPage()
+      const shelterContext = await browser.newContext({ javaScriptEnabled: js, baseURL })
+      await asNewVisitor(shelterContext)
+      const shelterPage = await shelterContext.newPage()
       const signInShelter = async (shelter: TestShelter) => {
-        await shelterPage.goto('/shelter-login')
-        await shelterPage.getByLabel('Email', { exact: true }).fill(shelter.email)
-        await shelterPage.getByLabel('Password').fill(shelter.password)
-        await shelterPage.getByRole('button', { name: 'Sign In' }).click()
-        await expect(shelterPage).toHaveURL(new RegExp(dashboardPath(shelter)))
+        await shelterContext.clearCookies()
+        await signInAs(shelterContext, shelter, baseURL!)
+        await shelterPage.goto(dashboardPath(shelter))
       }
       await signInShelter(first)
-      await expect(shelterPage.getByRole('region', { name: 'Pending Applications' }).or(shelterPage.getByText('Pending Applications').locator('..'))).toContainText('1')
+      await expect(shelterPage.getByRole('heading', { name: 'Pending Applications' }).locator('xpath=../..')).toContainText('1')
       await shelterPage.goto(`${dashboardPath(first)}/applications`)
       await expect(shelterPage.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
       if (js) await expectNoSeriousA11yViolations(shelterPage)
-      await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Start review')
+      await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Start review', { scan: js })
       await expect(toast(shelterPage, 'Review started: the applicant knows')).toBeVisible()
       await expect(shelterPage.getByText('We walk twice a day')).toBeVisible()
       await expect(shelterPage.getByRole('link', { name: adopter.email })).toBeVisible()
       await expect(shelterPage.getByText('Landlord allows pets')).toBeVisible()
-      if (js) await expectNoSeriousA11yViolations(shelterPage)
-      await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Approve', 'Come meet Biscuit on Saturday')
+      await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Approve', { message: 'Come meet Biscuit on Saturday' })
       await waitForEmail(adopter.email, /^Good news about Biscuit$/)
       await shelterPage.goto(`${dashboardPath(first)}/applications?tab=approved`)
       await shelterPage.getByRole('link', { name: 'Ana Reyes’s application for Biscuit' }).click()
@@ -105,7 +106,6 @@ for (const js of [true, false]) {
       expect(adoptedEmail.text).toContain('/account/applications/')
       expect((await admin().from('animals').select('status').eq('id', biscuit).single()).data?.status).toBe('adopted')
 
-      await shelterPage.context().clearCookies()
       await signInShelter(second)
       await act(shelterPage, second, 'Ana Reyes', 'Pepper', 'Start review')
       await waitForEmail(adopter.email, /^Second Tails .* is reviewing your application$/)
@@ -128,7 +128,7 @@ for (const js of [true, false]) {
       await expect(page.locator('[aria-current="step"]')).toContainText('Withdrawn')
       await waitForEmail(second.email, /^Ana Reyes withdrew their application for Pepper$/)
       await waitForEmail(adopter.email, /^You withdrew your application for Pepper$/)
-      await shelterPage.context().close()
+      await shelterContext.close()
     })
   })
 }
@@ -157,16 +157,4 @@ test('signed out, Apply goes through sign-in and comes back', async ({ page, use
   await page.getByLabel('Password').fill(adopter.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Apply to adopt Clover' })).toBeVisible()
-})
-
-test('volunteers do not see applications', async ({ page, users, shelter }) => {
-  const volunteer = await users.adopter()
-  await admin().from('shelter_members').insert({ shelter_id: shelter.shelterId, user_id: volunteer.id, role: 'volunteer' })
-  await page.goto('/shelter-login')
-  await page.getByLabel('Email', { exact: true }).fill(volunteer.email)
-  await page.getByLabel('Password').fill(volunteer.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const response = await page.goto(`${dashboardPath(volunteer)}/applications`)
-  expect(response?.status()).toBe(403)
-  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
 })
