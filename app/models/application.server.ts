@@ -157,8 +157,8 @@ export async function actOnApplication(supabase: Client, id: string, action: She
   return data as Application
 }
 
-/** How many applications the caller's shelter has in each tab (any member may know). */
-export async function getApplicationCounts(supabase: Client): Promise<Record<ApplicationStage, number>> {
+/** How many applications the caller's shelter has in each tab, and how many nobody opened yet (any member may know). */
+export async function getApplicationCounts(supabase: Client): Promise<Record<ApplicationStage | 'unopened', number>> {
   const { data, error } = await supabase.rpc('my_shelter_application_counts').single()
   if (error) throw new BackendError('counting applications', error)
   return data

@@ -258,12 +258,15 @@ revoke execute on function public.review_application(uuid), public.approve_appli
 grant execute on function public.review_application(uuid), public.approve_application(uuid, text),
   public.reject_application(uuid, text), public.mark_application_adopted(uuid) to authenticated;
 
-/** The figures of the dashboard's Overview, for any member of the caller's shelter. */
-create or replace function public.my_shelter_application_counts(out pending integer, out approved integer, out rejected integer)
+/** The figures of the dashboard's Overview and sidebar (unopened: new, no review started), for any member of the caller's shelter. */
+create or replace function public.my_shelter_application_counts(
+  out pending integer, out approved integer, out rejected integer, out unopened integer
+)
 language sql stable security definer set search_path = '' as $$
   select count(*) filter (where a.stage = 'pending')::integer,
          count(*) filter (where a.stage = 'approved')::integer,
-         count(*) filter (where a.stage = 'rejected')::integer
+         count(*) filter (where a.stage = 'rejected')::integer,
+         count(*) filter (where a.status = 'submitted')::integer
     from public.applications a
    where a.shelter_id = public.my_shelter_id();
 $$;

@@ -46,6 +46,25 @@ describe('application_profiles', () => {
     expect((await a.client.rpc('application_profile_missing', { applicant: b.userId })).error?.code).toBe('42501')
   })
 
+  it('are not for shelters, even one the person applied to, nor for Pawhaven staff: they get the snapshot an application carries', async () => {
+    const person = await h.signedIn()
+    await person.client.from('application_profiles').upsert({ full_name: 'Private' }, { onConflict: 'user_id' })
+    const owner = await h.signedIn(undefined, undefined, { user_type: 'shelter', shelter_name: 'Readers' })
+    const { data: shelter } = await h.service().from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
+    const members = [owner]
+    for (const role of ['admin', 'staff', 'volunteer']) {
+      const member = await h.signedIn()
+      await h.service().from('shelter_members').insert({ shelter_id: shelter!.id, user_id: member.userId, role })
+      members.push(member)
+    }
+    const pawhaven = await h.signedIn()
+    await h.service().from('staff_members').insert({ user_id: pawhaven.userId })
+    for (const reader of [...members, pawhaven]) {
+      expect((await reader.client.from('application_profiles').select('user_id').eq('user_id', person.userId)).data).toEqual([])
+      expect((await reader.client.from('application_profiles').update({ full_name: 'X' }).eq('user_id', person.userId).select('user_id')).data).toEqual([])
+    }
+  })
+
   it('say what they still need, following the answers', async () => {
     const person = await h.signedIn()
     const missing = async () => (await person.client.rpc('my_application_profile_missing')).data

@@ -75,10 +75,22 @@ export function SidebarToggle({ basePath, open, onToggle }: { basePath: string; 
 }
 
 /**
- * Overview, Animals, Applications, Messages (with how many conversations have unread messages),
- * Analytics, Settings, Team, Activity (as the role allows), and Sign Out at the bottom.
+ * Overview, Animals, Applications (with how many are new), Messages (with how many conversations
+ * have unread messages), Analytics, Settings, Team, Activity (as the role allows), and Sign Out
+ * at the bottom.
  */
-export function DashboardSidebar({ basePath, open, role, unreadMessages = 0 }: { basePath: string; open: boolean; role: MemberRole; unreadMessages?: number }) {
+export function DashboardSidebar({
+  basePath,
+  open,
+  role,
+  badges = {},
+}: {
+  basePath: string
+  open: boolean
+  role: MemberRole
+  /** A count beside a page (by its path), and what it counts ('unread'). */
+  badges?: Record<string, { count: number; label: string }>
+}) {
   // Below the md breakpoint the sidebar stays an icon rail, so the page keeps its room.
   const labelClass = open ? 'sr-only md:not-sr-only md:truncate' : 'sr-only'
   // On the rail the count sits on the icon's corner; in the open sidebar, at the end of the line.
@@ -109,10 +121,10 @@ export function DashboardSidebar({ basePath, open, role, unreadMessages = 0 }: {
               >
                 <Icon className="h-5 w-5 shrink-0" />
                 <span className={labelClass}>{label}</span>
-                {path === '/messages' && unreadMessages > 0 ? (
+                {badges[path]?.count ? (
                   <span className={cn('min-w-[1.25rem] rounded-full bg-brand-700 px-1 text-center text-[11px] font-semibold leading-5 text-white', badgeClass)}>
-                    {unreadMessages}
-                    <span className="sr-only"> unread</span>
+                    {badges[path].count}
+                    <span className="sr-only"> {badges[path].label}</span>
                   </span>
                 ) : null}
               </NavLink>

@@ -191,7 +191,9 @@ function DeleteForm({ email, onTeam, lastResult }: { email: string; onTeam: bool
   return (
     <Section id="delete-heading" title="Delete your account">
       <p className="mt-2 text-sm text-gray-700">
-        This deletes your account and everything personal in it: your settings, saved pets and the text of your messages to shelters. It cannot be undone.
+        This deletes your account and everything personal in it: your settings, saved pets, application profile, the answers and notes in
+        applications you sent (open ones are withdrawn) and the text of your messages to shelters. Shelters keep only a record that an
+        application or a conversation existed. It cannot be undone.
         {onTeam ? ' Your account is on a shelter’s team: leave the team (or hand the shelter to another owner) first.' : ''}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">

@@ -13,6 +13,7 @@ import { HoldingPage, type VettingStatus } from '~/components/dashboard/holding-
 import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { RouteHandle } from '~/root'
+import { getApplicationCounts } from '~/models/application.server'
 import { getShelterUnreadCount } from '~/models/conversation.server'
 import { bypassVetting, vettingBypassEnabled } from '~/models/shelter.server'
 import { getVettingRequest, type VettingRequest } from '~/models/vetting.server'
@@ -51,10 +52,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         // Owners and admins ask for the meeting; the rest of the team sees where it stands.
         canRequestMeeting: hasMemberRole(role, 'admin'),
       }
-  // The Messages tab's count, for those who read the messages.
-  const unreadMessages = !holding && hasMemberRole(role, 'staff') ? await getShelterUnreadCount(supabase) : 0
+  // The Messages and Applications tabs' counts, for those who read them.
+  const readsThem = !holding && hasMemberRole(role, 'staff')
+  const [unreadMessages, applications] = readsThem ? await Promise.all([getShelterUnreadCount(supabase), getApplicationCounts(supabase)]) : [0, null]
+  const badges = { '/messages': { count: unreadMessages, label: 'unread' }, '/applications': { count: applications?.unopened ?? 0, label: 'new' } }
   return json(
-    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role, unreadMessages },
+    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role, badges },
     { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
   )
 }
@@ -99,7 +102,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 })
 
 export default function DashboardLayout() {
-  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role, unreadMessages } = useLoaderData<typeof loader>()
+  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role, badges } = useLoaderData<typeof loader>()
   const sidebar = useSidebarState(initialOpen)
   const loading = useNavigation().state === 'loading'
   // While it waits for its vetting meeting, a shelter can already fill in its profile and ask
@@ -120,7 +123,7 @@ export default function DashboardLayout() {
   if (holding) return <HoldingPage basePath={basePath} data={holding} />
   return (
     <div className="flex min-h-[calc(100vh-4rem)] bg-gray-50">
-      <DashboardSidebar basePath={basePath} open={sidebar.open} role={role} unreadMessages={unreadMessages} />
+      <DashboardSidebar basePath={basePath} open={sidebar.open} role={role} badges={badges} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
           <SidebarToggle basePath={basePath} open={sidebar.open} onToggle={sidebar.toggle} />

@@ -87,6 +87,7 @@ for (const js of [true, false]) {
         await shelterPage.goto(dashboardPath(shelter))
       }
       await signInShelter(first)
+      await expect(shelterPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Applications 1 new' })).toBeVisible()
       await expect(shelterPage.getByRole('heading', { name: 'Pending Applications' }).locator('xpath=../..')).toContainText('1')
       await shelterPage.goto(`${dashboardPath(first)}/applications`)
       await expect(shelterPage.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
