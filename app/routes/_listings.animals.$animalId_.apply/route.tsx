@@ -10,6 +10,7 @@ import { ErrorList, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps, submitApplication } from '~/models/application.server'
 import { getListedAnimal } from '~/models/listing.server'
+import { forgetApplyingFor, rememberApplyingFor } from '~/utils/applying-for.server'
 import { requireUser } from '~/utils/auth.server'
 import { combineHeaders } from '~/utils/misc'
 import { readForm } from '~/utils/request.server'
@@ -31,13 +32,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const open = await getOpenApplicationFor(supabase, user.id, animal.id)
   if (open) throw redirect(`/account/applications/${open.id}`, { headers })
   const missing = await getProfileGaps(supabase)
+  // Off to finish the profile: its pages offer the way back here.
+  const remember = missing.length
+    ? { 'Set-Cookie': await rememberApplyingFor({ path: `/animals/${animal.id}/apply`, name: animal.name }, request) }
+    : null
   return json(
     {
       animal: { id: animal.id, name: animal.name },
       shelter: { name: animal.shelter.shelter_name, place: placeLabel(animal.shelter.city, animal.shelter.state) },
       missing,
     },
-    { headers: combineHeaders(headers, PRIVATE) },
+    { headers: combineHeaders(headers, PRIVATE, remember) },
   )
 }
 
@@ -53,7 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const application = await submitApplication(supabase, animal.id, note)
     const toast = await createToastHeaders({ type: 'success', description: `Application sent to ${animal.shelter.shelter_name}` }, request)
-    return redirect(`/account/applications/${application.id}`, { headers: combineHeaders(headers, toast) })
+    const forget = { 'Set-Cookie': await forgetApplyingFor(request) }
+    return redirect(`/account/applications/${application.id}`, { headers: combineHeaders(headers, toast, forget) })
   } catch (error) {
     if (error instanceof ApplicationRefusal) return json({ note, error: error.message }, { status: 400, headers })
     throw error
@@ -64,7 +70,6 @@ export default function ApplyPage() {
   const { animal, shelter, missing } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
-  const returnTo = `/animals/${animal.id}/apply`
   return (
     <Container className="py-10 sm:py-14">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
@@ -98,7 +103,7 @@ export default function ApplyPage() {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <Link to={`/account/application?${new URLSearchParams({ returnTo })}`} className={`${buttonStyles.primary} mt-5`}>
+            <Link to="/account/application" className={`${buttonStyles.primary} mt-5`}>
               Finish your application profile
             </Link>
           </section>
@@ -112,7 +117,7 @@ export default function ApplyPage() {
                 {shelter.name} receives your answers as they are now: your contact details, household, home, other pets, veterinarian and
                 experience. Later changes to your profile do not change an application you sent.
               </p>
-              <Link to={`/account/application?${new URLSearchParams({ returnTo })}`} className="mt-3 inline-block font-semibold text-brand-800 underline">
+              <Link to="/account/application/review" className="mt-3 inline-block font-semibold text-brand-800 underline">
                 Review or edit your profile
               </Link>
             </section>

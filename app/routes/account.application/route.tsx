@@ -1,21 +1,22 @@
 // /account/application: the adoption application profile, filled once in short steps and sent
 // as a copy with each application. This layout shows which steps are complete beside the step.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { NavLink, Outlet, useLoaderData } from '@remix-run/react'
+import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
 import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/components/account/application-profile'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { getMissing } from '~/models/application-profile.server'
+import { applyingFor } from '~/utils/applying-for.server'
 import { requireUser } from '~/utils/auth.server'
 import { cn } from '~/utils/misc'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)
   const missing = await getMissing(supabase)
-  return json({ complete: stepsComplete(missing), ready: missing.length === 0 }, { headers })
+  return json({ complete: stepsComplete(missing), ready: missing.length === 0, applying: await applyingFor(request) }, { headers })
 }
 
 export default function ApplicationProfileLayout() {
-  const { complete, ready } = useLoaderData<typeof loader>()
+  const { complete, ready, applying } = useLoaderData<typeof loader>()
   const done = APPLICATION_STEPS.filter((step) => complete[step.slug]).length
   return (
     <div>
@@ -23,6 +24,14 @@ export default function ApplicationProfileLayout() {
       <p className="mt-1 max-w-2xl text-sm text-gray-600">
         Fill this in once: a copy goes with each application you send, and you can change it any time.
       </p>
+      {applying ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-gray-900">
+          {ready ? `Your profile is ready: you can send your application for ${applying.name} now.` : `You are applying to adopt ${applying.name}.`}
+          <Link to={applying.path} className="font-semibold text-brand-800 underline hover:text-brand-900">
+            {ready ? `Continue your application for ${applying.name}` : `Back to your application for ${applying.name}`}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="steps-heading">
           <h3 id="steps-heading" className="text-sm font-semibold text-gray-900">

@@ -145,7 +145,17 @@ test('a profile that is not complete says what is missing and leads to it', asyn
   await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: 'Finish your application profile' }).click()
-  await expect(page).toHaveURL(/\/account\/application/)
+  await expect(page).toHaveURL(/\/account\/application$/)
+  await expect(page.getByText('You are applying to adopt Mochi.')).toBeVisible()
+  // Finished (here through the database), every page of the profile leads back to the application.
+  await admin().from('application_profiles').update(PROFILE).eq('user_id', adopter.id)
+  await page.goto('/account/application/review')
+  await page.getByRole('link', { name: 'Continue your application for Mochi' }).click()
+  await expect(page.getByRole('heading', { name: 'Your application profile is ready' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('heading', { name: 'Your application for Mochi' })).toBeVisible()
+  await page.goto('/account/application')
+  await expect(page.getByText(/applying to adopt Mochi|application for Mochi now/)).toHaveCount(0)
 })
 
 test('signed out, Apply goes through sign-in and comes back', async ({ page, users, adopter }) => {
