@@ -250,7 +250,8 @@ export function ShelterCard({
 }
 
 /** A few available animals near the one that left, as result cards, and the search for more. */
-export function NearbyAnimals({ animals, searchHref }: { animals: AnimalCardData[]; searchHref: string }) {
+/** `saved`: the visitor's favorites among them (null signed out), for the hearts. */
+export function NearbyAnimals({ animals, saved, searchHref }: { animals: AnimalCardData[]; saved: string[] | null; searchHref: string }) {
   return (
     <section aria-labelledby="nearby-heading" className="clear-both pt-4">
       <h2 id="nearby-heading" className="text-2xl font-bold text-gray-900">
@@ -260,7 +261,7 @@ export function NearbyAnimals({ animals, searchHref }: { animals: AnimalCardData
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {animals.map((animal) => (
             <li key={animal.id}>
-              <AnimalCard animal={animal} />
+              <AnimalCard animal={animal} saved={saved ? saved.includes(animal.id) : null} />
             </li>
           ))}
         </ul>

@@ -32,7 +32,7 @@ import { getPublicSupabase } from '~/utils/supabase.server'
 import type { AnimalType } from '~/utils/vocabulary'
 
 /** What a 410 carries to the boundary: the suggestions instead of the animal. */
-type GoneData = { nearby: AnimalCardData[]; searchHref: string }
+type GoneData = { nearby: AnimalCardData[]; saved: string[] | null; searchHref: string }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
@@ -44,11 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
   // Archived by its shelter: gone for good (410), with animals nearby instead.
   if (unlisted?.status === 'archived') {
-    const gone: GoneData = {
-      nearby: await nearbyAvailableAnimals(supabase, unlisted.type, unlisted.place),
-      searchHref: searchHref(unlisted.type, unlisted.place),
-    }
-    throw json(gone, { status: 410, headers })
+    const nearby = await nearbyAvailableAnimals(supabase, unlisted.type, unlisted.place)
+    const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
+    const gone: GoneData = { nearby, saved: favorites.saved, searchHref: searchHref(unlisted.type, unlisted.place) }
+    throw json(gone, { status: 410, headers: combineHeaders(headers, favorites.headers) })
   }
   const animal = listed ?? unlisted!.animal!
   const origin = new URL(request.url).origin
@@ -72,9 +71,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const { description: _description, ...details } = unlisted!.animal!
   const nearby = await nearbyAvailableAnimals(supabase, unlisted!.type, unlisted!.place)
+  const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
   return json(
-    { ...page, status: 'adopted' as const, animal: details, nearby, searchHref: searchHref(unlisted!.type, unlisted!.place) },
-    { headers },
+    { ...page, status: 'adopted' as const, animal: details, nearby, saved: favorites.saved, searchHref: searchHref(unlisted!.type, unlisted!.place) },
+    { headers: combineHeaders(headers, favorites.headers) },
   )
 }
 
@@ -139,7 +139,7 @@ export default function AnimalPage() {
           <ShelterCard shelter={data.animal.shelter} className={pageColumns.right} />
         )}
       </div>
-      {data.status === 'adopted' ? <NearbyAnimals animals={data.nearby} searchHref={data.searchHref} /> : null}
+      {data.status === 'adopted' ? <NearbyAnimals animals={data.nearby} saved={data.saved} searchHref={data.searchHref} /> : null}
     </Container>
   )
 }
@@ -198,7 +198,7 @@ function ListingGone({ gone }: { gone: GoneData }) {
         </p>
       </div>
       <div className="mt-10">
-        <NearbyAnimals animals={gone.nearby} searchHref={gone.searchHref} />
+        <NearbyAnimals animals={gone.nearby} saved={gone.saved} searchHref={gone.searchHref} />
       </div>
     </Container>
   )

@@ -106,6 +106,8 @@ test('an adopted animal keeps its page, marked adopted, out of search engines, w
   await expect(nearby.locator(`a[href="/animals/${world.animals.Alpha}"]`)).toHaveText('Alpha')
   await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"], a[href="/animals/${world.animals.Delta}"]`)).toHaveCount(0)
   await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?type=dog&location=10001')
+  // Each card has its heart, as every result card does.
+  await expect(nearby.getByRole('article').filter({ has: page.locator(`a[href="/animals/${world.animals.Alpha}"]`) }).getByRole('button', { name: 'Save Alpha' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -120,6 +122,8 @@ test('an archived animal is gone (410): a friendly page with available animals n
   const nearby = page.getByRole('region', { name: 'Available animals nearby' })
   await expect(nearby.locator(`a[href="/animals/${world.animals.Alpha}"]`)).toHaveText('Alpha')
   await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"]`)).toHaveCount(0)
+  await expect(nearby.getByRole('button', { name: 'Save Alpha' }).first()).toBeVisible()
+  expect(response?.headers()['cache-control']).toMatch(/^public/)
   await expectNoSeriousA11yViolations(page)
 })
 
