@@ -1,0 +1,80 @@
+// What every listing format becomes before it touches the database (issue 13): a snapshot of
+// one source's adoptable animals in Pawhaven's vocabulary, with the rows that could not be read.
+// The format readers (app/sync/formats/) are pure functions from bytes to this; the import
+// pipeline (app/sync/pipeline.server.ts) applies it. No server-only imports here.
+import type { AgeGroup, AnimalType, Coat, GoodWithAnswer, Sex, Size } from '~/utils/vocabulary'
+
+/** The formats accepted unchanged (docs: ../shared/data/sync-samples/README.md). */
+export const SNAPSHOT_FORMATS = ['petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json'] as const
+export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number]
+
+/**
+ * The statuses a snapshot may give an animal. Rows the source holds back from the public (on
+ * hold, found, deleted) are left out of `animals` — not errors — so the pipeline archives them
+ * like any animal missing from the snapshot, and lists them again when they come back.
+ */
+export type ImportedStatus = 'available' | 'pending' | 'adopted'
+
+/** One animal as a source describes it, mapped to the columns of public.animals. */
+export type ImportedAnimal = {
+  /** The source's own stable id: the key of the upsert, with the source. */
+  externalId: string
+  name: string
+  type: AnimalType
+  primaryBreed: string | null
+  secondaryBreed: string | null
+  mixedBreed: boolean
+  ageGroup: AgeGroup
+  /** YYYY-MM-DD; a month known without its day is the 1st. */
+  birthDate: string | null
+  sex: Sex
+  size: Size | null
+  primaryColor: string | null
+  secondaryColor: string | null
+  tertiaryColor: string | null
+  coat: Coat | null
+  goodWithChildren: GoodWithAnswer
+  goodWithDogs: GoodWithAnswer
+  goodWithCats: GoodWithAnswer
+  /** The formats' "1 or blank" flags: blank is false (no or unknown alike), as public.animals stores them. */
+  houseTrained: boolean
+  spayedNeutered: boolean
+  vaccinationsCurrent: boolean
+  specialNeeds: boolean
+  specialNeedsNotes: string | null
+  /** Dollars. */
+  adoptionFee: number | null
+  /** Plain text, paragraphs separated by a blank line: entities decoded, markup and tracking pixels gone, mojibake repaired. */
+  description: string | null
+  status: ImportedStatus
+  /**
+   * Photos in order, at most 6, placeholders and videos left out: absolute http(s) URLs, or
+   * file names the sender uploads beside the file (Petfinder's `<ID>-<n>.<ext>`).
+   */
+  photos: string[]
+}
+
+/** A row that could not be read, said so a person can fix it at the source. */
+export type RowError = {
+  /** 1-based line of the file (CSV), or the item's position (JSON); null when unknown. */
+  line: number | null
+  externalId: string | null
+  reason: string
+}
+
+export type ParsedSnapshot = {
+  format: SnapshotFormat
+  animals: ImportedAnimal[]
+  errors: RowError[]
+  /**
+   * True for the market's explicit "remove all": an empty file, a header-only file, an empty
+   * JSON list. Never true for a file that failed to parse.
+   */
+  explicitlyEmpty: boolean
+}
+
+/**
+ * A file that does not parse as a whole (truncated, binary, an unknown layout): the import
+ * changes nothing. The message is for the shelter.
+ */
+export class UnreadableSnapshot extends Error {}
