@@ -122,6 +122,9 @@ export type Database = {
           sex: string
           shelter_id: string
           size: string
+          source_hash: string | null
+          source_id: string | null
+          source_photos: Json | null
           spayed_neutered: boolean
           special_needs: boolean
           special_needs_notes: string | null
@@ -163,6 +166,9 @@ export type Database = {
           sex?: string
           shelter_id: string
           size?: string
+          source_hash?: string | null
+          source_id?: string | null
+          source_photos?: Json | null
           spayed_neutered?: boolean
           special_needs?: boolean
           special_needs_notes?: string | null
@@ -204,6 +210,9 @@ export type Database = {
           sex?: string
           shelter_id?: string
           size?: string
+          source_hash?: string | null
+          source_id?: string | null
+          source_photos?: Json | null
           spayed_neutered?: boolean
           special_needs?: boolean
           special_needs_notes?: string | null
@@ -219,6 +228,13 @@ export type Database = {
             columns: ["shelter_id"]
             isOneToOne: false
             referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animals_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: false
+            referencedRelation: "sync_sources"
             referencedColumns: ["id"]
           },
         ]
@@ -594,6 +610,110 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      import_run_errors: {
+        Row: {
+          external_id: string | null
+          id: number
+          line: number | null
+          reason: string
+          run_id: string
+        }
+        Insert: {
+          external_id?: string | null
+          id?: never
+          line?: number | null
+          reason: string
+          run_id: string
+        }
+        Update: {
+          external_id?: string | null
+          id?: never
+          line?: number | null
+          reason?: string
+          run_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_run_errors_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "import_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_runs: {
+        Row: {
+          actor_id: string | null
+          added: number
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          held_snapshot: Json | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        Insert: {
+          actor_id?: string | null
+          added?: number
+          failed?: number
+          file_name?: string | null
+          finished_at?: string | null
+          held_snapshot?: Json | null
+          id?: string
+          message?: string | null
+          removed?: number
+          shelter_id: string
+          source_id: string
+          started_at?: string
+          status?: string
+          trigger: string
+          unchanged?: number
+          updated?: number
+        }
+        Update: {
+          actor_id?: string | null
+          added?: number
+          failed?: number
+          file_name?: string | null
+          finished_at?: string | null
+          held_snapshot?: Json | null
+          id?: string
+          message?: string | null
+          removed?: number
+          shelter_id?: string
+          source_id?: string
+          started_at?: string
+          status?: string
+          trigger?: string
+          unchanged?: number
+          updated?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_runs_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "import_runs_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: false
+            referencedRelation: "sync_sources"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       job_schedules: {
         Row: {
@@ -1179,6 +1299,47 @@ export type Database = {
         }
         Relationships: []
       }
+      sync_sources: {
+        Row: {
+          created_at: string
+          format: string | null
+          id: string
+          kind: string
+          name: string
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          format?: string | null
+          id?: string
+          kind: string
+          name: string
+          settings?: NonNullable<Json>
+          shelter_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          format?: string | null
+          id?: string
+          kind?: string
+          name?: string
+          settings?: NonNullable<Json>
+          shelter_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sync_sources_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vetting_requests: {
         Row: {
           ein: string | null
@@ -1412,7 +1573,53 @@ export type Database = {
           status: string
         }[]
       }
+      create_sync_source: {
+        Args: { format?: string; kind: string; name: string; settings?: Json }
+        Returns: {
+          created_at: string
+          format: string | null
+          id: string
+          kind: string
+          name: string
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       dashboard_hash: { Args: { member: string }; Returns: string }
+      decide_held_import: {
+        Args: { apply: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          held_snapshot: Json | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       email_applicant: {
         Args: {
           application: Database["public"]["Tables"]["applications"]["Row"]
@@ -1483,6 +1690,41 @@ export type Database = {
       grid_cells_within: {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
+      }
+      import_snapshot: {
+        Args: {
+          animals: Json
+          confirm_removals?: boolean
+          errors?: Json
+          explicitly_empty?: boolean
+          file_name?: string
+          source_id: string
+          trigger?: string
+        }
+        Returns: {
+          actor_id: string | null
+          added: number
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          held_snapshot: Json | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       invitation_preview: {
         Args: { token: string }
@@ -1664,6 +1906,38 @@ export type Database = {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
       }
+      record_failed_import: {
+        Args: {
+          file_name?: string
+          message: string
+          source_id: string
+          trigger?: string
+        }
+        Returns: {
+          actor_id: string | null
+          added: number
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          held_snapshot: Json | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       reject_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -1751,6 +2025,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
       }
+      require_sync_manager: { Args: { shelter: string }; Returns: undefined }
       require_team_manager: {
         Args: Record<PropertyKey, never>
         Returns: {

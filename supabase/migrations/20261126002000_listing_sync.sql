@@ -1,0 +1,352 @@
+-- Listing sync (issue 13), the database's side: a shelter's sources (a way in: an uploaded
+-- file's format, later a feed, a connector, the push API, an FTP folder), each run of a source
+-- with its counts and failed rows, and the one function that applies a snapshot.
+--
+-- The rules, all in import_snapshot: upsert by (source, external id); an animal missing from a
+-- later snapshot is archived (kept, off every public page); an explicitly empty snapshot
+-- archives all of the source's animals; a source touches only the animals it created; the
+-- same snapshot twice changes nothing (a hash of each imported row); a snapshot that would
+-- remove more than half of the source's listed animals (three or more) is held for an owner or
+-- admin to confirm. The format readers (app/sync/formats) run in Node before this.
+
+create table public.sync_sources (
+  id uuid primary key default gen_random_uuid(),
+  shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
+  kind text not null check (kind in ('upload', 'feed', 'shelterluv', 'rescuegroups', 'api', 'ftp')),
+  -- The snapshot format of a file that comes in (app/sync/types.ts SNAPSHOT_FORMATS); null for connectors.
+  format text check (format in ('petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json')),
+  name text not null check (length(name) between 1 and 100),
+  -- What a kind keeps between runs: Adopt-a-Pet's last import.cfg, a feed's URL and validators…
+  settings jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (shelter_id, name)
+);
+comment on table public.sync_sources is 'A shelter''s ways in for synced listings; for its owners and admins.';
+create trigger sync_sources_updated_at before update on public.sync_sources
+  for each row execute function public.set_updated_at();
+
+create table public.import_runs (
+  id uuid primary key default gen_random_uuid(),
+  source_id uuid not null references public.sync_sources (id) on delete cascade,
+  shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
+  -- running → succeeded, failed (changed nothing), or held (waits for a person) → confirmed or discarded.
+  status text not null default 'running' check (status in ('running', 'succeeded', 'failed', 'held', 'confirmed', 'discarded')),
+  trigger text not null check (trigger in ('upload', 'schedule', 'api', 'ftp', 'manual')),
+  file_name text check (length(file_name) <= 300),
+  actor_id uuid references auth.users (id) on delete set null,
+  added integer not null default 0,
+  updated integer not null default 0,
+  unchanged integer not null default 0,
+  removed integer not null default 0,
+  failed integer not null default 0,
+  -- Why a run failed or was held, for the shelter.
+  message text check (length(message) <= 2000),
+  -- A held run keeps its snapshot until someone confirms or discards it.
+  held_snapshot jsonb,
+  started_at timestamptz not null default now(),
+  finished_at timestamptz
+);
+comment on table public.import_runs is 'Each sync run: what it did, or why it did nothing.';
+create index import_runs_source_idx on public.import_runs (source_id, started_at desc);
+create index import_runs_shelter_idx on public.import_runs (shelter_id, started_at desc);
+
+create table public.import_run_errors (
+  id bigint generated always as identity primary key,
+  run_id uuid not null references public.import_runs (id) on delete cascade,
+  line integer,
+  external_id text check (length(external_id) <= 200),
+  reason text not null check (length(reason) <= 1000)
+);
+comment on table public.import_run_errors is 'The rows a run could not read, for the shelter to fix at its source.';
+create index import_run_errors_run_idx on public.import_run_errors (run_id, id);
+
+-- Where a synced animal came from, and what it looked like when it last came.
+alter table public.animals
+  add column source_id uuid references public.sync_sources (id) on delete set null,
+  add column source_hash text,
+  add column source_photos jsonb;
+create index animals_source_idx on public.animals (source_id, external_id) where source_id is not null;
+comment on column public.animals.source_id is 'The sync source that created the animal; null for one entered by hand (or detached).';
+
+alter table public.sync_sources enable row level security;
+alter table public.import_runs enable row level security;
+alter table public.import_run_errors enable row level security;
+create policy "owners and admins read their sources" on public.sync_sources
+  for select to authenticated using (shelter_id = (select public.my_shelter_id('admin')));
+create policy "owners and admins read their runs" on public.import_runs
+  for select to authenticated using (shelter_id = (select public.my_shelter_id('admin')));
+create policy "owners and admins read their runs' errors" on public.import_run_errors
+  for select to authenticated using (exists (select 1 from public.import_runs r where r.id = run_id));
+revoke all on public.sync_sources, public.import_runs, public.import_run_errors from anon, authenticated;
+grant select (id, shelter_id, kind, format, name, created_at, updated_at) on public.sync_sources to authenticated;
+grant select (id, source_id, shelter_id, status, trigger, file_name, actor_id, added, updated, unchanged, removed, failed,
+              message, started_at, finished_at) on public.import_runs to authenticated;
+grant select on public.import_run_errors to authenticated;
+
+-- A run's work is one line of the shelter's activity, not one per animal.
+alter table public.shelter_activity drop constraint shelter_activity_action_check;
+alter table public.shelter_activity add constraint shelter_activity_action_check check (action in (
+  'animal_added', 'animal_edited', 'animal_status_changed', 'animal_deleted',
+  'settings_changed',
+  'member_invited', 'invitation_resent', 'invitation_revoked', 'member_joined',
+  'member_role_changed', 'member_removed', 'member_left',
+  'listings_synced'));
+
+create or replace function public.animals_log_activity() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  changed text[];
+begin
+  -- No actor (the service role), or a sync run (which logs itself once).
+  if auth.uid() is null or current_setting('pawhaven.syncing', true) = 'on' then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    perform public.log_shelter_activity(new.shelter_id, 'animal_added', new.name, jsonb_build_object('animal_id', new.id));
+  elsif tg_op = 'DELETE' then
+    perform public.log_shelter_activity(old.shelter_id, 'animal_deleted', old.name, jsonb_build_object('animal_id', old.id));
+  else
+    if new.status is distinct from old.status then
+      perform public.log_shelter_activity(new.shelter_id, 'animal_status_changed', new.name,
+        jsonb_build_object('animal_id', new.id, 'from', old.status, 'to', new.status));
+    end if;
+    select array_agg(key order by key) into changed
+      from jsonb_each(to_jsonb(new)) n join jsonb_each(to_jsonb(old)) o using (key)
+     where n.value is distinct from o.value
+       and key in ('name', 'type', 'primary_breed', 'secondary_breed', 'mixed_breed', 'age_group', 'birth_date', 'sex', 'size',
+                   'primary_color', 'secondary_color', 'tertiary_color', 'coat', 'good_with_children', 'good_with_dogs',
+                   'good_with_cats', 'house_trained', 'spayed_neutered', 'vaccinations_current', 'special_needs',
+                   'special_needs_notes', 'adoption_fee', 'description', 'external_source', 'external_id');
+    if changed is not null then
+      perform public.log_shelter_activity(new.shelter_id, 'animal_edited', new.name,
+        jsonb_build_object('animal_id', new.id, 'fields', to_jsonb(changed)));
+    end if;
+  end if;
+  return null;
+end
+$$;
+
+-- Sources ---------------------------------------------------------------------------------------
+
+/** Raises 42501 unless the caller is the service role or an owner or admin of the shelter. */
+create or replace function public.require_sync_manager(shelter uuid) returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if coalesce(auth.role(), '') <> 'service_role' and not public.is_shelter_member(shelter, 'admin') then
+    raise exception 'Only the owners and admins of a shelter manage its listing sync' using errcode = '42501';
+  end if;
+end
+$$;
+revoke execute on function public.require_sync_manager(uuid) from public, anon, authenticated;
+
+/** Adds a source to the caller's shelter (an owner or admin); its name is unique in the shelter. */
+create or replace function public.create_sync_source(kind text, name text, format text default null, settings jsonb default '{}')
+returns public.sync_sources
+language plpgsql security definer set search_path = '' as $$
+declare
+  shelter uuid := public.my_shelter_id('admin');
+  source public.sync_sources;
+begin
+  if shelter is null then
+    raise exception 'Only the owners and admins of a shelter manage its listing sync' using errcode = '42501';
+  end if;
+  insert into public.sync_sources (shelter_id, kind, name, format, settings)
+  values (shelter, kind, public.require_text(name, 'Give the source a name'), format, coalesce(settings, '{}'))
+  returning * into source;
+  return source;
+exception
+  when unique_violation then
+    raise exception 'Your shelter already has a source named %', trim(name) using errcode = '22023';
+end
+$$;
+revoke execute on function public.create_sync_source(text, text, text, jsonb) from public, anon;
+grant execute on function public.create_sync_source(text, text, text, jsonb) to authenticated;
+
+-- Applying a snapshot -----------------------------------------------------------------------------
+
+/**
+ * Applies one snapshot of a source (`animals`: rows in public.animals' column names, as
+ * app/sync/pipeline.server.ts builds them; `errors`: the rows the reader could not read) and
+ * records the run. `confirm_removals` applies a snapshot that would otherwise be held. Returns
+ * the run. Everything happens in the caller's transaction: a run that fails changes nothing.
+ */
+create or replace function public.import_snapshot(
+  source_id uuid,
+  animals jsonb,
+  errors jsonb default '[]',
+  explicitly_empty boolean default false,
+  trigger text default 'upload',
+  file_name text default null,
+  confirm_removals boolean default false
+) returns public.import_runs
+language plpgsql security definer set search_path = extensions, pg_temp as $$
+declare
+  source public.sync_sources;
+  run public.import_runs;
+  incoming integer := jsonb_array_length(coalesce(animals, '[]'));
+  listed integer;
+  leaving integer;
+  changed record;
+begin
+  select * into source from public.sync_sources s where s.id = import_snapshot.source_id for update;
+  if source.id is null then
+    raise exception 'Source not found' using errcode = 'P0002';
+  end if;
+  perform public.require_sync_manager(source.shelter_id);
+
+  insert into public.import_runs (source_id, shelter_id, trigger, file_name, actor_id, failed)
+  values (source.id, source.shelter_id, import_snapshot.trigger, import_snapshot.file_name, auth.uid(),
+          jsonb_array_length(coalesce(errors, '[]')))
+  returning * into run;
+  insert into public.import_run_errors (run_id, line, external_id, reason)
+  select run.id, (e->>'line')::integer, left(e->>'externalId', 200), left(e->>'reason', 1000)
+    from jsonb_array_elements(coalesce(errors, '[]')) e;
+
+  -- The safety catch: a snapshot that is not explicitly empty and would take away more than
+  -- half of what the source lists now waits for a person.
+  with incoming_ids as materialized (select i->>'external_id' as external_id from jsonb_array_elements(animals) i)
+  select count(*) filter (where a.status <> 'archived'),
+         count(*) filter (where a.status <> 'archived' and x.external_id is null)
+    into listed, leaving
+    from public.animals a
+    left join (select distinct external_id from incoming_ids) x on x.external_id = a.external_id
+   where a.source_id = source.id;
+  if not explicitly_empty and not confirm_removals and leaving >= 3 and leaving * 2 > listed then
+    update public.import_runs r
+       set status = 'held', removed = leaving, finished_at = now(),
+           held_snapshot = jsonb_build_object('animals', animals, 'explicitly_empty', explicitly_empty),
+           message = format('This file would remove %s of the %s animals this source lists. Confirm it if that is right.', leaving, listed)
+     where r.id = run.id
+    returning * into run;
+    perform public.email_shelter_team(source.shelter_id, 'admin', 'sync_run_held', jsonb_build_object(
+      'source_name', source.name, 'run_id', run.id, 'removing', leaving, 'listed', listed));
+    return run;
+  end if;
+
+  perform set_config('pawhaven.syncing', 'on', true);
+
+  -- Upsert, skipping rows whose imported values did not change (their hash).
+  with before as (
+    select a.id, a.source_photos from public.animals a where a.source_id = source.id
+  ),
+  rows as (
+    select r.*, md5(i.item::text) as hash, i.item->'photos' as photos
+      from jsonb_array_elements(animals) with ordinality as i(item, position)
+      cross join lateral jsonb_populate_record(null::public.animals, i.item) as r
+  ),
+  written as (
+    insert into public.animals as a (
+      shelter_id, source_id, external_source, external_id, name, type, primary_breed, secondary_breed, mixed_breed,
+      age_group, birth_date, sex, size, primary_color, secondary_color, tertiary_color, coat,
+      good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current,
+      special_needs, special_needs_notes, adoption_fee, description, status, source_hash, source_photos)
+    select source.shelter_id, source.id, 'sync:' || source.id, r.external_id, r.name, r.type, r.primary_breed, r.secondary_breed,
+           coalesce(r.mixed_breed, false), r.age_group, r.birth_date, coalesce(r.sex, 'unknown'), r.size, r.primary_color,
+           r.secondary_color, r.tertiary_color, r.coat, coalesce(r.good_with_children, 'unknown'),
+           coalesce(r.good_with_dogs, 'unknown'), coalesce(r.good_with_cats, 'unknown'), coalesce(r.house_trained, false),
+           coalesce(r.spayed_neutered, false), coalesce(r.vaccinations_current, false), coalesce(r.special_needs, false),
+           r.special_needs_notes, r.adoption_fee, r.description, coalesce(r.status, 'available'), r.hash, coalesce(r.photos, '[]')
+      from rows r
+    on conflict (shelter_id, external_source, external_id) do update
+       set name = excluded.name, type = excluded.type, primary_breed = excluded.primary_breed,
+           secondary_breed = excluded.secondary_breed, mixed_breed = excluded.mixed_breed, age_group = excluded.age_group,
+           birth_date = excluded.birth_date, sex = excluded.sex, size = excluded.size, primary_color = excluded.primary_color,
+           secondary_color = excluded.secondary_color, tertiary_color = excluded.tertiary_color, coat = excluded.coat,
+           good_with_children = excluded.good_with_children, good_with_dogs = excluded.good_with_dogs,
+           good_with_cats = excluded.good_with_cats, house_trained = excluded.house_trained,
+           spayed_neutered = excluded.spayed_neutered, vaccinations_current = excluded.vaccinations_current,
+           special_needs = excluded.special_needs, special_needs_notes = excluded.special_needs_notes,
+           adoption_fee = excluded.adoption_fee, description = excluded.description, status = excluded.status,
+           source_hash = excluded.source_hash, source_photos = excluded.source_photos
+     -- An archived animal that comes back is listed again even when its row is the same.
+     where a.source_hash is distinct from excluded.source_hash or a.status is distinct from excluded.status
+    returning a.id, (xmax = 0) as inserted, a.source_photos
+  )
+  select count(*) filter (where w.inserted) as added, count(*) filter (where not w.inserted) as updated,
+         -- Photos to set: a new animal's, or a list that changed.
+         coalesce(array_agg(w.id) filter (where b.id is null or b.source_photos is distinct from w.source_photos), '{}') as photo_ids
+    into changed
+    from written w left join before b on b.id = w.id;
+
+  -- The photos of the animals whose list changed: https URLs are shown as they are.
+  delete from public.animal_photos p where p.animal_id = any (changed.photo_ids);
+  insert into public.animal_photos (animal_id, position, external_url)
+  select a.id, (u.position - 1)::smallint, u.url
+    from public.animals a
+    cross join lateral jsonb_array_elements_text(a.source_photos) with ordinality as u(url, position)
+   where a.id = any (changed.photo_ids) and u.position <= 6 and u.url ~ '^https://' and length(u.url) <= 2000;
+
+  -- Whatever the snapshot no longer holds leaves the listings (kept, archived).
+  with incoming_ids as materialized (select i->>'external_id' as external_id from jsonb_array_elements(animals) i),
+  gone as (
+    update public.animals a set status = 'archived'
+     where a.source_id = source.id and a.status <> 'archived'
+       and not exists (select 1 from incoming_ids x where x.external_id = a.external_id)
+    returning 1
+  )
+  select count(*) into leaving from gone;
+
+  perform set_config('pawhaven.syncing', 'off', true);
+  update public.import_runs r
+     set status = 'succeeded', finished_at = now(), added = changed.added, updated = changed.updated,
+         unchanged = incoming - changed.added - changed.updated, removed = leaving
+   where r.id = run.id
+  returning * into run;
+  if run.added + run.updated + run.removed > 0 then
+    perform public.log_shelter_activity(source.shelter_id, 'listings_synced', source.name,
+      jsonb_build_object('run_id', run.id, 'added', run.added, 'updated', run.updated, 'removed', run.removed));
+  end if;
+  return run;
+end
+$$;
+revoke execute on function public.import_snapshot(uuid, jsonb, jsonb, boolean, text, text, boolean) from public, anon;
+grant execute on function public.import_snapshot(uuid, jsonb, jsonb, boolean, text, text, boolean) to authenticated, service_role;
+
+/** A run that read nothing (a file that does not parse as a whole): recorded, nothing changed. */
+create or replace function public.record_failed_import(source_id uuid, message text, trigger text default 'upload', file_name text default null)
+returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
+declare
+  source public.sync_sources;
+  run public.import_runs;
+begin
+  select * into source from public.sync_sources s where s.id = record_failed_import.source_id;
+  if source.id is null then
+    raise exception 'Source not found' using errcode = 'P0002';
+  end if;
+  perform public.require_sync_manager(source.shelter_id);
+  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, message, finished_at)
+  values (source.id, source.shelter_id, 'failed', record_failed_import.trigger, record_failed_import.file_name, auth.uid(),
+          left(message, 2000), now())
+  returning * into run;
+  return run;
+end
+$$;
+revoke execute on function public.record_failed_import(uuid, text, text, text) from public, anon;
+grant execute on function public.record_failed_import(uuid, text, text, text) to authenticated, service_role;
+
+/** An owner or admin applies a held run after all (a new run, confirmed), or discards it. */
+create or replace function public.decide_held_import(run_id uuid, apply boolean) returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
+declare
+  held public.import_runs;
+  applied public.import_runs;
+begin
+  select * into held from public.import_runs r where r.id = decide_held_import.run_id for update;
+  if held.id is null or held.status <> 'held' then
+    raise exception 'This run is not waiting for a decision' using errcode = '22023';
+  end if;
+  perform public.require_sync_manager(held.shelter_id);
+  update public.import_runs r set status = case when apply then 'confirmed' else 'discarded' end, held_snapshot = null
+   where r.id = held.id;
+  if not apply then
+    select * into applied from public.import_runs r where r.id = held.id;
+    return applied;
+  end if;
+  return public.import_snapshot(held.source_id, held.held_snapshot->'animals', '[]',
+    coalesce((held.held_snapshot->>'explicitly_empty')::boolean, false), 'manual', held.file_name, true);
+end
+$$;
+revoke execute on function public.decide_held_import(uuid, boolean) from public, anon;
+grant execute on function public.decide_held_import(uuid, boolean) to authenticated;

@@ -1,0 +1,195 @@
+// Listing sync's rules, in the database: sources and runs are for a shelter's owners and
+// admins; a snapshot upserts by (source, external id), archives what it no longer holds, never
+// touches animals entered by hand or another source's, changes nothing when sent twice, and
+// waits for a person before removing more than half of a source's listings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { animalRow } from '../../app/sync/pipeline.server.ts'
+import type { ImportedAnimal } from '../../app/sync/types.ts'
+import { renderTemplate } from '../../worker/emails/templates.ts'
+
+let h: Harness
+let service: SupabaseClient
+let shelterId: string
+let owner: SupabaseClient
+let ownerEmail: string
+const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
+
+function pet(externalId: string, fields: Partial<ImportedAnimal> = {}): ImportedAnimal {
+  return {
+    externalId,
+    name: `Pet ${externalId}`,
+    type: 'dog',
+    primaryBreed: 'Beagle',
+    secondaryBreed: null,
+    mixedBreed: false,
+    ageGroup: 'adult',
+    birthDate: null,
+    sex: 'female',
+    size: 'medium',
+    primaryColor: null,
+    secondaryColor: null,
+    tertiaryColor: null,
+    coat: null,
+    goodWithChildren: 'yes',
+    goodWithDogs: 'unknown',
+    goodWithCats: 'no',
+    houseTrained: true,
+    spayedNeutered: true,
+    vaccinationsCurrent: false,
+    specialNeeds: false,
+    specialNeedsNotes: null,
+    adoptionFee: 150,
+    description: 'Loves walks.\n\nAnd naps.',
+    status: 'available',
+    photos: [],
+    ...fields,
+  }
+}
+
+async function source(client: SupabaseClient, name: string): Promise<string> {
+  const { data, error } = await client.rpc('create_sync_source', { kind: 'upload', name, format: 'petfinder' })
+  if (error) throw error
+  return data.id
+}
+
+async function run(client: SupabaseClient, sourceId: string, animals: ImportedAnimal[], extra: Record<string, unknown> = {}) {
+  const { data, error } = await client.rpc('import_snapshot', { source_id: sourceId, animals: animals.map(animalRow), ...extra })
+  if (error) throw error
+  return data as { id: string; status: string; added: number; updated: number; unchanged: number; removed: number; failed: number; message: string | null }
+}
+
+async function statuses(sourceId: string): Promise<Record<string, string>> {
+  const { data } = await service.from('animals').select('external_id, status').eq('source_id', sourceId)
+  return Object.fromEntries(data!.map((row) => [row.external_id, row.status]))
+}
+
+beforeAll(async () => {
+  h = await startHarness({ seedFiles: [] })
+  service = h.service()
+  const created = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Sync Shelter' })
+  owner = created.client
+  ownerEmail = created.email
+  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', created.userId).single()
+  shelterId = data!.id
+  await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', shelterId)
+  for (const role of ['admin', 'staff', 'volunteer'] as const) {
+    const person = await h.signedIn(uniqueEmail(role))
+    await service.from('shelter_members').insert({ shelter_id: shelterId, user_id: person.userId, role })
+    members[role] = person.client
+  }
+})
+afterAll(async () => {
+  await h?.stop()
+})
+
+describe('who manages sync', () => {
+  it('owners and admins make sources and run them; staff, volunteers, other shelters and visitors cannot', async () => {
+    const id = await source(members.admin, 'Admin upload')
+    for (const client of [members.staff, members.volunteer, (await h.signedIn()).client]) {
+      expect((await client.rpc('create_sync_source', { kind: 'upload', name: 'Nope', format: 'petfinder' })).error?.code).toBe('42501')
+      expect((await client.rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
+      expect((await client.from('sync_sources').select('id').eq('id', id)).data).toEqual([])
+      expect((await client.from('import_runs').select('id').eq('source_id', id)).data).toEqual([])
+    }
+    expect((await h.anon().rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
+    expect((await owner.from('sync_sources').select('name').eq('id', id)).data).toEqual([{ name: 'Admin upload' }])
+    expect((await owner.rpc('create_sync_source', { kind: 'upload', name: 'Admin upload', format: 'petfinder' })).error?.message).toBe(
+      'Your shelter already has a source named Admin upload',
+    )
+    // Nobody writes the tables directly, and a source's settings (keys, later) are not readable.
+    expect((await owner.from('sync_sources').insert({ shelter_id: shelterId, kind: 'upload', name: 'Direct' })).error?.code).toBe('42501')
+    expect((await owner.from('sync_sources').select('settings')).error?.code).toBe('42501')
+    expect((await owner.from('import_runs').update({ status: 'failed' }).eq('source_id', id)).error?.code).toBe('42501')
+  })
+})
+
+describe('a snapshot', () => {
+  it('adds, updates, leaves alone what did not change, and archives what is gone; sent twice it changes nothing', async () => {
+    const id = await source(owner, 'Petfinder file')
+    const first = await run(owner, id, [pet('A1'), pet('A2'), pet('A3', { photos: ['https://photos.example/a3.jpg', 'http://insecure.example/x.jpg'] })])
+    expect(first).toMatchObject({ status: 'succeeded', added: 3, updated: 0, unchanged: 0, removed: 0 })
+    const { data: listed } = await service.from('animals').select('name, listed, description, external_source, good_with_cats').eq('source_id', id).eq('external_id', 'A1').single()
+    expect(listed).toEqual({ name: 'Pet A1', listed: true, description: 'Loves walks.\n\nAnd naps.', external_source: `sync:${id}`, good_with_cats: 'no' })
+    const { data: photos } = await service.from('animals').select('animal_photos(external_url, position)').eq('source_id', id).eq('external_id', 'A3').single()
+    expect(photos!.animal_photos).toEqual([{ external_url: 'https://photos.example/a3.jpg', position: 0 }])
+
+    const { data: before } = await service.from('animals').select('updated_at').eq('source_id', id).eq('external_id', 'A2').single()
+    const again = await run(owner, id, [pet('A1'), pet('A2'), pet('A3', { photos: ['https://photos.example/a3.jpg', 'http://insecure.example/x.jpg'] })])
+    expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 3, removed: 0 })
+    const { data: after } = await service.from('animals').select('updated_at').eq('source_id', id).eq('external_id', 'A2').single()
+    expect(after!.updated_at).toBe(before!.updated_at)
+
+    const third = await run(owner, id, [pet('A1', { status: 'pending' }), pet('A3'), pet('A4')])
+    expect(third).toMatchObject({ added: 1, updated: 2, unchanged: 0, removed: 1 })
+    expect(await statuses(id)).toEqual({ A1: 'pending', A2: 'archived', A3: 'available', A4: 'available' })
+    const { data: photosGone } = await service.from('animals').select('animal_photos(id)').eq('source_id', id).eq('external_id', 'A3').single()
+    expect(photosGone!.animal_photos).toEqual([])
+
+    // An archived animal that comes back is listed again.
+    expect(await run(owner, id, [pet('A1', { status: 'pending' }), pet('A2'), pet('A3'), pet('A4')])).toMatchObject({ updated: 1, unchanged: 3 })
+    expect((await statuses(id)).A2).toBe('available')
+  })
+
+  it('never touches animals entered by hand or another source’s, even with the same ids', async () => {
+    const mine = await source(owner, 'Mine')
+    const theirs = await source(owner, 'Theirs')
+    const { data: byHand } = await service.from('animals').insert({ shelter_id: shelterId, name: 'By hand', type: 'cat', age_group: 'young' }).select('id').single()
+    await run(owner, theirs, [pet('X1'), pet('X2')])
+    await run(owner, mine, [pet('X1', { name: 'Mine X1' })])
+    await run(owner, mine, [], { explicitly_empty: true })
+    expect(await statuses(theirs)).toEqual({ X1: 'available', X2: 'available' })
+    expect(await statuses(mine)).toEqual({ X1: 'archived' })
+    const { data } = await service.from('animals').select('status, name').eq('id', byHand!.id).single()
+    expect(data).toEqual({ status: 'available', name: 'By hand' })
+  })
+
+  it('explicitly empty removes everything; a big drop otherwise waits for a person, who confirms or discards it', async () => {
+    const id = await source(owner, 'Careful')
+    await run(owner, id, ['B1', 'B2', 'B3', 'B4', 'B5'].map((external) => pet(external)))
+    await service.from('job_schedules').delete().neq('name', '')
+    const truncated = await run(owner, id, [pet('B1')], { file_name: 'pets.csv' })
+    expect(truncated).toMatchObject({ status: 'held', removed: 4, message: 'This file would remove 4 of the 5 animals this source lists. Confirm it if that is right.' })
+    expect(Object.values(await statuses(id))).toEqual(['available', 'available', 'available', 'available', 'available'])
+    const { data: emails } = await service.from('email_outbox').select('template, to_address, data').eq('template', 'sync_run_held').eq('data->>run_id', truncated.id)
+    expect(emails!.map((email) => email.to_address).sort()).toHaveLength(2)
+    expect(emails!.map((email) => email.to_address)).toContain(ownerEmail)
+    expect(renderTemplate('sync_run_held', emails![0]!.data, 'https://pawhaven.example').subject).toBe('A listings file for Sync Shelter is waiting for you')
+
+    expect((await members.staff.rpc('decide_held_import', { run_id: truncated.id, apply: true })).error?.code).toBe('42501')
+    const discarded = await owner.rpc('decide_held_import', { run_id: truncated.id, apply: false })
+    expect(discarded.data.status).toBe('discarded')
+    expect((await owner.rpc('decide_held_import', { run_id: truncated.id, apply: true })).error?.message).toBe('This run is not waiting for a decision')
+
+    const again = await run(owner, id, [pet('B1')])
+    const confirmed = await owner.rpc('decide_held_import', { run_id: again.id, apply: true })
+    expect(confirmed.data).toMatchObject({ status: 'succeeded', trigger: 'manual', removed: 4 })
+    expect((await service.from('import_runs').select('status').eq('id', again.id).single()).data!.status).toBe('confirmed')
+
+    await run(owner, id, ['B1', 'B2', 'B3'].map((external) => pet(external)))
+    expect(await run(owner, id, [], { explicitly_empty: true })).toMatchObject({ status: 'succeeded', removed: 3 })
+  })
+
+  it('records the rows it could not read beside the good ones, and one line of activity', async () => {
+    const id = await source(owner, 'With errors')
+    const result = await run(owner, id, [pet('C1')], { errors: [{ line: 3, externalId: 'C2', reason: 'Unknown type: Dragon' }], file_name: 'x.csv' })
+    expect(result).toMatchObject({ status: 'succeeded', added: 1, failed: 1 })
+    expect((await owner.from('import_run_errors').select('line, external_id, reason').eq('run_id', result.id)).data).toEqual([
+      { line: 3, external_id: 'C2', reason: 'Unknown type: Dragon' },
+    ])
+    const { data: activity } = await owner.from('shelter_activity').select('action, subject, details').eq('details->>run_id', result.id)
+    expect(activity).toEqual([{ action: 'listings_synced', subject: 'With errors', details: { run_id: result.id, added: 1, updated: 0, removed: 0 } }])
+    const { count } = await service.from('shelter_activity').select('id', { count: 'exact', head: true }).eq('action', 'animal_added').eq('shelter_id', shelterId)
+    expect(count).toBe(0)
+  })
+
+  it('a file that does not parse is a failed run that changed nothing', async () => {
+    const id = await source(owner, 'Broken')
+    await run(owner, id, [pet('D1')])
+    const { data, error } = await owner.rpc('record_failed_import', { source_id: id, message: 'This is an image, not a listings file', file_name: 'cat.jpg' })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ status: 'failed', message: 'This is an image, not a listings file', added: 0, removed: 0 })
+    expect(await statuses(id)).toEqual({ D1: 'available' })
+  })
+})
