@@ -52,6 +52,7 @@ export type Database = {
           id: string
           owner_id: string | null
           position: number
+          source_url: string | null
           storage_path: string | null
           width: number | null
         }
@@ -64,6 +65,7 @@ export type Database = {
           id?: string
           owner_id?: string | null
           position: number
+          source_url?: string | null
           storage_path?: string | null
           width?: number | null
         }
@@ -76,6 +78,7 @@ export type Database = {
           id?: string
           owner_id?: string | null
           position?: number
+          source_url?: string | null
           storage_path?: string | null
           width?: number | null
         }

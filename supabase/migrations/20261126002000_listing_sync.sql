@@ -61,6 +61,9 @@ create table public.import_run_errors (
 comment on table public.import_run_errors is 'The rows a run could not read, for the shelter to fix at its source.';
 create index import_run_errors_run_idx on public.import_run_errors (run_id, id);
 
+-- The URL a synced photo came from: fetched again only when the list names a new one.
+alter table public.animal_photos add column source_url text check (length(source_url) <= 2000);
+
 -- Where a synced animal came from, and what it looked like when it last came.
 alter table public.animals
   add column source_id uuid references public.sync_sources (id) on delete set null,
@@ -269,13 +272,32 @@ begin
     into changed
     from written w left join before b on b.id = w.id;
 
-  -- The photos of the animals whose list changed: https URLs are shown as they are.
-  delete from public.animal_photos p where p.animal_id = any (changed.photo_ids);
-  insert into public.animal_photos (animal_id, position, external_url)
-  select a.id, (u.position - 1)::smallint, u.url
+  -- The photos of the animals whose list changed (the first six URLs): a stored copy of a URL
+  -- still listed is kept and moved to its place; the rest go; a new https URL shows as it is
+  -- until the worker stores a copy (fetch_synced_photos, which also fetches http ones).
+  delete from public.animal_photos p
+   using public.animals a
+   where a.id = p.animal_id and a.id = any (changed.photo_ids)
+     and (p.source_url is null or p.storage_path is null
+          or not exists (select 1 from jsonb_array_elements_text(a.source_photos) with ordinality u(url, n)
+                          where u.url = p.source_url and u.n <= 6));
+  update public.animal_photos p
+     set position = (u.n - 1)::smallint
     from public.animals a
-    cross join lateral jsonb_array_elements_text(a.source_photos) with ordinality as u(url, position)
-   where a.id = any (changed.photo_ids) and u.position <= 6 and u.url ~ '^https://' and length(u.url) <= 2000;
+    cross join lateral jsonb_array_elements_text(a.source_photos) with ordinality u(url, n)
+   where a.id = p.animal_id and a.id = any (changed.photo_ids) and u.url = p.source_url and u.n <= 6;
+  insert into public.animal_photos (animal_id, position, external_url, source_url)
+  select a.id, (u.n - 1)::smallint, u.url, u.url
+    from public.animals a
+    cross join lateral jsonb_array_elements_text(a.source_photos) with ordinality u(url, n)
+   where a.id = any (changed.photo_ids) and u.n <= 6 and u.url ~ '^https://' and length(u.url) <= 2000
+     and not exists (select 1 from public.animal_photos p where p.animal_id = a.id and p.source_url = u.url);
+  -- (Also for a list that became empty: the worker removes the stored copies nobody shows.)
+  perform public.enqueue_job('fetch_synced_photos', jsonb_build_object('animal_id', a.id), now(), 'fetch_synced_photos:' || a.id)
+     from public.animals a
+    where a.id = any (changed.photo_ids)
+      and (jsonb_array_length(a.source_photos) > 0
+           or exists (select 1 from storage.objects o where o.bucket_id = 'animal-photos' and o.name like a.shelter_id || '/' || a.id || '/%'));
 
   -- Whatever the snapshot no longer holds leaves the listings (kept, archived).
   with incoming_ids as materialized (select i->>'external_id' as external_id from jsonb_array_elements(animals) i),

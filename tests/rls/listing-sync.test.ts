@@ -114,6 +114,10 @@ describe('a snapshot', () => {
     expect(listed).toEqual({ name: 'Pet A1', listed: true, description: 'Loves walks.\n\nAnd naps.', external_source: `sync:${id}`, good_with_cats: 'no' })
     const { data: photos } = await service.from('animals').select('animal_photos(external_url, position)').eq('source_id', id).eq('external_id', 'A3').single()
     expect(photos!.animal_photos).toEqual([{ external_url: 'https://photos.example/a3.jpg', position: 0 }])
+    // The worker stores copies of the photos (and fetches the http one): a job for A3 alone.
+    const { data: a3 } = await service.from('animals').select('id').eq('source_id', id).eq('external_id', 'A3').single()
+    const { data: jobs } = await service.from('jobs').select('payload').eq('kind', 'fetch_synced_photos').in('payload->>animal_id', (await service.from('animals').select('id').eq('source_id', id)).data!.map((row) => row.id))
+    expect(jobs).toEqual([{ payload: { animal_id: a3!.id } }])
 
     const { data: before } = await service.from('animals').select('updated_at').eq('source_id', id).eq('external_id', 'A2').single()
     const again = await run(owner, id, [pet('A1'), pet('A2'), pet('A3', { photos: ['https://photos.example/a3.jpg', 'http://insecure.example/x.jpg'] })])
