@@ -1623,6 +1623,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      detach_animal: { Args: { animal_id: string }; Returns: undefined }
       email_applicant: {
         Args: {
           application: Database["public"]["Tables"]["applications"]["Row"]

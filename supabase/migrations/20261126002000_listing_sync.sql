@@ -372,3 +372,51 @@ end
 $$;
 revoke execute on function public.decide_held_import(uuid, boolean) from public, anon;
 grant execute on function public.decide_held_import(uuid, boolean) to authenticated;
+
+-- What a source controls -------------------------------------------------------------------------
+
+/**
+ * A synced animal's details are its source's: a member changes them there (or detaches the
+ * animal first), or the next snapshot would undo the change. Its status stays the shelter's
+ * to set (a Pawhaven adoption marks it adopted) until a snapshot says otherwise.
+ */
+create or replace function public.animals_keep_source_fields() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if old.source_id is not null and new.source_id is not distinct from old.source_id
+     and auth.uid() is not null and current_setting('pawhaven.syncing', true) is distinct from 'on'
+     and (new.name, new.type, new.primary_breed, new.secondary_breed, new.mixed_breed, new.age_group, new.birth_date,
+          new.sex, new.size, new.primary_color, new.secondary_color, new.tertiary_color, new.coat,
+          new.good_with_children, new.good_with_dogs, new.good_with_cats, new.house_trained, new.spayed_neutered,
+          new.vaccinations_current, new.special_needs, new.special_needs_notes, new.adoption_fee, new.description,
+          new.external_source, new.external_id)
+         is distinct from
+         (old.name, old.type, old.primary_breed, old.secondary_breed, old.mixed_breed, old.age_group, old.birth_date,
+          old.sex, old.size, old.primary_color, old.secondary_color, old.tertiary_color, old.coat,
+          old.good_with_children, old.good_with_dogs, old.good_with_cats, old.house_trained, old.spayed_neutered,
+          old.vaccinations_current, old.special_needs, old.special_needs_notes, old.adoption_fee, old.description,
+          old.external_source, old.external_id) then
+    raise exception 'This animal''s details come from your listing sync: change them there, or detach the animal from its source first'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+create trigger animals_keep_source_fields before update on public.animals
+  for each row execute function public.animals_keep_source_fields();
+
+/** Makes a synced animal the shelter's own (staff and above): its source no longer changes or removes it. */
+create or replace function public.detach_animal(animal_id uuid) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.animals a
+     set source_id = null, external_source = null, external_id = null, source_hash = null, source_photos = null
+   where a.id = detach_animal.animal_id and a.source_id is not null and public.is_shelter_member(a.shelter_id, 'staff');
+  if not found then
+    raise exception 'Animal not found' using errcode = 'P0002';
+  end if;
+  update public.animal_photos p set source_url = null where p.animal_id = detach_animal.animal_id;
+end
+$$;
+revoke execute on function public.detach_animal(uuid) from public, anon;
+grant execute on function public.detach_animal(uuid) to authenticated;

@@ -197,3 +197,22 @@ describe('a snapshot', () => {
     expect(await statuses(id)).toEqual({ D1: 'available' })
   })
 })
+
+describe('what a source controls', () => {
+  it('keeps a synced animal’s details to its source until staff detach it; its status stays the shelter’s', async () => {
+    const id = await source(owner, 'Controls')
+    await run(owner, id, [pet('E1')])
+    const { data: animal } = await service.from('animals').select('id').eq('source_id', id).single()
+    const edit = await members.staff.from('animals').update({ name: 'Renamed' }).eq('id', animal!.id)
+    expect(edit.error?.message).toBe('This animal’s details come from your listing sync: change them there, or detach the animal from its source first'.replace('’', "'"))
+    expect((await members.staff.from('animals').update({ status: 'pending' }).eq('id', animal!.id)).error).toBeNull()
+
+    expect((await members.volunteer.rpc('detach_animal', { animal_id: animal!.id })).error?.code).toBe('P0002')
+    expect((await members.staff.rpc('detach_animal', { animal_id: animal!.id })).error).toBeNull()
+    expect((await members.staff.from('animals').update({ name: 'Renamed' }).eq('id', animal!.id)).error).toBeNull()
+    // Detached, the next snapshot neither changes nor removes it.
+    await run(owner, id, [], { explicitly_empty: true })
+    const { data } = await service.from('animals').select('name, status, source_id').eq('id', animal!.id).single()
+    expect(data).toEqual({ name: 'Renamed', status: 'pending', source_id: null })
+  })
+})
