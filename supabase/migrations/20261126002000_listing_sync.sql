@@ -22,7 +22,7 @@ create table public.sync_sources (
   updated_at timestamptz not null default now(),
   unique (shelter_id, name)
 );
-comment on table public.sync_sources is 'A shelter''s ways in for synced listings; for its owners and admins.';
+comment on table public.sync_sources is 'A shelter''s ways in for synced listings; managed by its owners and admins.';
 create trigger sync_sources_updated_at before update on public.sync_sources
   for each row execute function public.set_updated_at();
 
@@ -75,8 +75,9 @@ comment on column public.animals.source_id is 'The sync source that created the 
 alter table public.sync_sources enable row level security;
 alter table public.import_runs enable row level security;
 alter table public.import_run_errors enable row level security;
-create policy "owners and admins read their sources" on public.sync_sources
-  for select to authenticated using (shelter_id = (select public.my_shelter_id('admin')));
+-- Every member sees where a synced animal came from; runs and settings are for owners and admins.
+create policy "members read their sources" on public.sync_sources
+  for select to authenticated using (shelter_id = (select public.my_shelter_id()));
 create policy "owners and admins read their runs" on public.import_runs
   for select to authenticated using (shelter_id = (select public.my_shelter_id('admin')));
 create policy "owners and admins read their runs' errors" on public.import_run_errors
