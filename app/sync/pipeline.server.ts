@@ -42,23 +42,41 @@ export function animalRow(animal: ImportedAnimal) {
   }
 }
 
-/** Applies a snapshot to the source's listings; the run says what changed (or why it is held). */
+/** Rows per request while a snapshot is staged: a request stays around a megabyte or two. */
+const ROWS_PER_REQUEST = 500
+
+/**
+ * Applies a snapshot to the source's listings: staged in pieces (a big file never has to fit in
+ * one request), then applied in one transaction. The run says what changed, or why it is held.
+ */
 export async function applySnapshot(
   supabase: Client,
   sourceId: string,
   snapshot: Pick<ParsedSnapshot, 'animals' | 'errors' | 'explicitlyEmpty'>,
   { trigger, fileName }: { trigger: RunTrigger; fileName?: string | null },
 ): Promise<ImportRun> {
-  const { data, error } = await supabase.rpc('import_snapshot', {
-    source_id: sourceId,
-    animals: snapshot.animals.map(animalRow),
-    errors: snapshot.errors satisfies RowError[],
-    explicitly_empty: snapshot.explicitlyEmpty,
-    trigger,
-    file_name: fileName ?? undefined,
-  })
-  if (error) throw new BackendError('importing listings', error)
-  return data
+  const started = await supabase.rpc('start_import', { source_id: sourceId, trigger, file_name: fileName ?? undefined })
+  if (started.error) throw new BackendError('starting an import', started.error)
+  const runId = started.data.id
+  const pieces = Math.max(Math.ceil(snapshot.animals.length / ROWS_PER_REQUEST), Math.ceil(snapshot.errors.length / ROWS_PER_REQUEST))
+  try {
+    for (let piece = 0; piece < pieces; piece++) {
+      const range = [piece * ROWS_PER_REQUEST, (piece + 1) * ROWS_PER_REQUEST] as const
+      const { error } = await supabase.rpc('add_import_rows', {
+        run_id: runId,
+        animals: snapshot.animals.slice(...range).map(animalRow),
+        errors: snapshot.errors.slice(...range) satisfies RowError[],
+      })
+      if (error) throw new BackendError('staging an import', error)
+    }
+    const finished = await supabase.rpc('finish_import', { run_id: runId, explicitly_empty: snapshot.explicitlyEmpty })
+    if (finished.error) throw new BackendError('applying an import', finished.error)
+    return finished.data
+  } catch (error) {
+    // Nothing was applied: the run says so, and its staged rows go (best effort; the error stands).
+    await supabase.rpc('abandon_import', { run_id: runId, message: 'This file could not be imported: nothing changed. Please send it again.' })
+    throw error
+  }
 }
 
 /** Records a file that could not be read at all: a failed run, nothing changed. */

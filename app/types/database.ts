@@ -646,14 +646,43 @@ export type Database = {
           },
         ]
       }
+      import_run_rows: {
+        Row: {
+          external_id: string
+          item: NonNullable<Json>
+          position: number
+          run_id: string
+        }
+        Insert: {
+          external_id: string
+          item: NonNullable<Json>
+          position: number
+          run_id: string
+        }
+        Update: {
+          external_id?: string
+          item?: NonNullable<Json>
+          position?: number
+          run_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_run_rows_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "import_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       import_runs: {
         Row: {
           actor_id: string | null
           added: number
+          explicitly_empty: boolean
           failed: number
           file_name: string | null
           finished_at: string | null
-          held_snapshot: Json | null
           id: string
           message: string | null
           removed: number
@@ -668,10 +697,10 @@ export type Database = {
         Insert: {
           actor_id?: string | null
           added?: number
+          explicitly_empty?: boolean
           failed?: number
           file_name?: string | null
           finished_at?: string | null
-          held_snapshot?: Json | null
           id?: string
           message?: string | null
           removed?: number
@@ -686,10 +715,10 @@ export type Database = {
         Update: {
           actor_id?: string | null
           added?: number
+          explicitly_empty?: boolean
           failed?: number
           file_name?: string | null
           finished_at?: string | null
-          held_snapshot?: Json | null
           id?: string
           message?: string | null
           removed?: number
@@ -1416,6 +1445,33 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      abandon_import: {
+        Args: { message: string; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       accept_invitation: {
         Args: { token: string }
         Returns: {
@@ -1430,6 +1486,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      add_import_rows: {
+        Args: { animals?: Json; errors?: Json; run_id: string }
+        Returns: undefined
       }
       adopter_name: { Args: { person: string }; Returns: string }
       animal_cards: {
@@ -1449,6 +1509,33 @@ export type Database = {
         Returns: string[]
       }
       application_snapshot: { Args: { applicant: string }; Returns: Json }
+      apply_import: {
+        Args: { confirm_removals: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       approve_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -1601,10 +1688,10 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          explicitly_empty: boolean
           failed: number
           file_name: string | null
           finished_at: string | null
-          held_snapshot: Json | null
           id: string
           message: string | null
           removed: number
@@ -1683,6 +1770,33 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      finish_import: {
+        Args: { explicitly_empty?: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       grid_cell: {
         Args: { latitude: number; longitude: number }
         Returns: number
@@ -1698,7 +1812,6 @@ export type Database = {
       import_snapshot: {
         Args: {
           animals: Json
-          confirm_removals?: boolean
           errors?: Json
           explicitly_empty?: boolean
           file_name?: string
@@ -1708,10 +1821,10 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          explicitly_empty: boolean
           failed: number
           file_name: string | null
           finished_at: string | null
-          held_snapshot: Json | null
           id: string
           message: string | null
           removed: number
@@ -1772,6 +1885,33 @@ export type Database = {
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
+      lock_import_run: {
+        Args: { expected: string; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       log_shelter_activity: {
         Args: {
           action: string
@@ -1920,10 +2060,10 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          explicitly_empty: boolean
           failed: number
           file_name: string | null
           finished_at: string | null
-          held_snapshot: Json | null
           id: string
           message: string | null
           removed: number
@@ -2557,6 +2697,33 @@ export type Database = {
       start_conversation: {
         Args: { animal: string; message: string }
         Returns: string
+      }
+      start_import: {
+        Args: { file_name?: string; source_id: string; trigger?: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       submit_application: {
         Args: { animal_id: string; note?: string }

@@ -30,8 +30,12 @@ create table public.import_runs (
   id uuid primary key default gen_random_uuid(),
   source_id uuid not null references public.sync_sources (id) on delete cascade,
   shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
-  -- running → succeeded, failed (changed nothing), or held (waits for a person) → confirmed or discarded.
-  status text not null default 'running' check (status in ('running', 'succeeded', 'failed', 'held', 'confirmed', 'discarded')),
+  -- receiving (rows being staged) → running → succeeded, failed (changed nothing), or held (waits
+  -- for a person) → confirmed or discarded.
+  status text not null default 'receiving'
+    check (status in ('receiving', 'running', 'succeeded', 'failed', 'held', 'confirmed', 'discarded')),
+  -- The market's "remove all": an empty or header-only file.
+  explicitly_empty boolean not null default false,
   trigger text not null check (trigger in ('upload', 'schedule', 'api', 'ftp', 'manual')),
   file_name text check (length(file_name) <= 300),
   actor_id uuid references auth.users (id) on delete set null,
@@ -42,8 +46,6 @@ create table public.import_runs (
   failed integer not null default 0,
   -- Why a run failed or was held, for the shelter.
   message text check (length(message) <= 2000),
-  -- A held run keeps its snapshot until someone confirms or discards it.
-  held_snapshot jsonb,
   started_at timestamptz not null default now(),
   finished_at timestamptz
 );
@@ -168,58 +170,113 @@ revoke execute on function public.create_sync_source(text, text, text, jsonb) fr
 grant execute on function public.create_sync_source(text, text, text, jsonb) to authenticated;
 
 -- Applying a snapshot -----------------------------------------------------------------------------
+--
+-- A snapshot arrives in pieces, so a big file never has to fit in one request: start_import
+-- opens a run, add_import_rows stages rows (and the rows the reader could not read), and
+-- finish_import applies them in one transaction. import_snapshot does all three at once for a
+-- small snapshot. Staged rows stay with a held run until someone decides.
 
-/**
- * Applies one snapshot of a source (`animals`: rows in public.animals' column names, as
- * app/sync/pipeline.server.ts builds them; `errors`: the rows the reader could not read) and
- * records the run. `confirm_removals` applies a snapshot that would otherwise be held. Returns
- * the run. Everything happens in the caller's transaction: a run that fails changes nothing.
- */
-create or replace function public.import_snapshot(
-  source_id uuid,
-  animals jsonb,
-  errors jsonb default '[]',
-  explicitly_empty boolean default false,
-  trigger text default 'upload',
-  file_name text default null,
-  confirm_removals boolean default false
-) returns public.import_runs
-language plpgsql security definer set search_path = extensions, pg_temp as $$
+create table public.import_run_rows (
+  run_id uuid not null references public.import_runs (id) on delete cascade,
+  position integer not null,
+  external_id text not null check (length(external_id) between 1 and 200),
+  -- One animal in public.animals' column names (app/sync/pipeline.server.ts animalRow), and its photo URLs.
+  item jsonb not null,
+  primary key (run_id, position)
+);
+create index import_run_rows_external_idx on public.import_run_rows (run_id, external_id);
+comment on table public.import_run_rows is 'A run''s snapshot while it arrives, or while it is held; only the import functions touch it.';
+alter table public.import_run_rows enable row level security;
+revoke all on public.import_run_rows from anon, authenticated;
+
+
+/** The run, locked, when the caller may work on it and it is in `expected` status; else an error. */
+create or replace function public.lock_import_run(run_id uuid, expected text) returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
+declare
+  run public.import_runs;
+begin
+  select * into run from public.import_runs r where r.id = lock_import_run.run_id for update;
+  if run.id is null then
+    raise exception 'Run not found' using errcode = 'P0002';
+  end if;
+  perform public.require_sync_manager(run.shelter_id);
+  if run.status <> expected then
+    raise exception 'This run is % now', run.status using errcode = '22023';
+  end if;
+  return run;
+end
+$$;
+revoke execute on function public.lock_import_run(uuid, text) from public, anon, authenticated;
+
+/** Opens a run of a source, to stage its snapshot in. */
+create or replace function public.start_import(source_id uuid, trigger text default 'upload', file_name text default null)
+returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
 declare
   source public.sync_sources;
   run public.import_runs;
-  incoming integer := jsonb_array_length(coalesce(animals, '[]'));
-  listed integer;
-  leaving integer;
-  changed record;
 begin
-  select * into source from public.sync_sources s where s.id = import_snapshot.source_id for update;
+  select * into source from public.sync_sources s where s.id = start_import.source_id;
   if source.id is null then
     raise exception 'Source not found' using errcode = 'P0002';
   end if;
   perform public.require_sync_manager(source.shelter_id);
-
-  insert into public.import_runs (source_id, shelter_id, trigger, file_name, actor_id, failed)
-  values (source.id, source.shelter_id, import_snapshot.trigger, import_snapshot.file_name, auth.uid(),
-          jsonb_array_length(coalesce(errors, '[]')))
+  insert into public.import_runs (source_id, shelter_id, trigger, file_name, actor_id)
+  values (source.id, source.shelter_id, start_import.trigger, left(start_import.file_name, 300), auth.uid())
   returning * into run;
+  return run;
+end
+$$;
+
+/** Stages a piece of a run's snapshot: animals (as rows of public.animals), and rows the reader could not read. */
+create or replace function public.add_import_rows(run_id uuid, animals jsonb default '[]', errors jsonb default '[]') returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  run public.import_runs := public.lock_import_run(add_import_rows.run_id, 'receiving');
+  next_position integer := coalesce((select max(x.position) + 1 from public.import_run_rows x where x.run_id = run.id), 0);
+begin
+  insert into public.import_run_rows (run_id, position, external_id, item)
+  select run.id, next_position + i.n::integer - 1, i.item->>'external_id', i.item
+    from jsonb_array_elements(coalesce(animals, '[]')) with ordinality as i(item, n);
   insert into public.import_run_errors (run_id, line, external_id, reason)
   select run.id, (e->>'line')::integer, left(e->>'externalId', 200), left(e->>'reason', 1000)
     from jsonb_array_elements(coalesce(errors, '[]')) e;
+  update public.import_runs r set failed = r.failed + jsonb_array_length(coalesce(errors, '[]')) where r.id = run.id;
+end
+$$;
+
+/**
+ * Applies a staged snapshot: the rules of this file's header. `confirm_removals` applies one
+ * that would otherwise be held. Everything happens in the caller's transaction: a run that
+ * fails changes nothing.
+ */
+create or replace function public.apply_import(run_id uuid, confirm_removals boolean) returns public.import_runs
+language plpgsql security definer set search_path = extensions, pg_temp as $$
+declare
+  run public.import_runs;
+  source public.sync_sources;
+  incoming integer;
+  listed integer;
+  leaving integer;
+  changed record;
+begin
+  select * into run from public.import_runs r where r.id = apply_import.run_id;
+  -- One run of a source at a time.
+  select * into source from public.sync_sources s where s.id = run.source_id for update;
+  select count(distinct x.external_id) into incoming from public.import_run_rows x where x.run_id = run.id;
 
   -- The safety catch: a snapshot that is not explicitly empty and would take away more than
-  -- half of what the source lists now waits for a person.
-  with incoming_ids as materialized (select i->>'external_id' as external_id from jsonb_array_elements(animals) i)
+  -- half of what the source lists now (three animals or more) waits for a person.
   select count(*) filter (where a.status <> 'archived'),
-         count(*) filter (where a.status <> 'archived' and x.external_id is null)
+         count(*) filter (where a.status <> 'archived'
+                            and not exists (select 1 from public.import_run_rows x where x.run_id = run.id and x.external_id = a.external_id))
     into listed, leaving
     from public.animals a
-    left join (select distinct external_id from incoming_ids) x on x.external_id = a.external_id
    where a.source_id = source.id;
-  if not explicitly_empty and not confirm_removals and leaving >= 3 and leaving * 2 > listed then
+  if not run.explicitly_empty and not confirm_removals and leaving >= 3 and leaving * 2 > listed then
     update public.import_runs r
        set status = 'held', removed = leaving, finished_at = now(),
-           held_snapshot = jsonb_build_object('animals', animals, 'explicitly_empty', explicitly_empty),
            message = format('This file would remove %s of the %s animals this source lists. Confirm it if that is right.', leaving, listed)
      where r.id = run.id
     returning * into run;
@@ -236,7 +293,8 @@ begin
   ),
   rows as (
     select r.*, md5(i.item::text) as hash, i.item->'photos' as photos
-      from jsonb_array_elements(animals) with ordinality as i(item, position)
+      from (select distinct on (x.external_id) x.item from public.import_run_rows x
+             where x.run_id = run.id order by x.external_id, x.position) as i
       cross join lateral jsonb_populate_record(null::public.animals, i.item) as r
   ),
   written as (
@@ -301,11 +359,10 @@ begin
            or exists (select 1 from storage.objects o where o.bucket_id = 'animal-photos' and o.name like a.shelter_id || '/' || a.id || '/%'));
 
   -- Whatever the snapshot no longer holds leaves the listings (kept, archived).
-  with incoming_ids as materialized (select i->>'external_id' as external_id from jsonb_array_elements(animals) i),
-  gone as (
+  with gone as (
     update public.animals a set status = 'archived'
      where a.source_id = source.id and a.status <> 'archived'
-       and not exists (select 1 from incoming_ids x where x.external_id = a.external_id)
+       and not exists (select 1 from public.import_run_rows x where x.run_id = run.id and x.external_id = a.external_id)
     returning 1
   )
   select count(*) into leaving from gone;
@@ -316,6 +373,7 @@ begin
          unchanged = incoming - changed.added - changed.updated, removed = leaving
    where r.id = run.id
   returning * into run;
+  delete from public.import_run_rows x where x.run_id = run.id;
   if run.added + run.updated + run.removed > 0 then
     perform public.log_shelter_activity(source.shelter_id, 'listings_synced', source.name,
       jsonb_build_object('run_id', run.id, 'added', run.added, 'updated', run.updated, 'removed', run.removed));
@@ -323,25 +381,71 @@ begin
   return run;
 end
 $$;
-revoke execute on function public.import_snapshot(uuid, jsonb, jsonb, boolean, text, text, boolean) from public, anon;
-grant execute on function public.import_snapshot(uuid, jsonb, jsonb, boolean, text, text, boolean) to authenticated, service_role;
+revoke execute on function public.apply_import(uuid, boolean) from public, anon, authenticated;
+
+/** Applies a run's staged snapshot (or holds it): `explicitly_empty` is the market's "remove all". */
+create or replace function public.finish_import(run_id uuid, explicitly_empty boolean default false) returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
+declare
+  run public.import_runs := public.lock_import_run(finish_import.run_id, 'receiving');
+begin
+  update public.import_runs r set status = 'running', explicitly_empty = finish_import.explicitly_empty
+   where r.id = run.id
+  returning * into run;
+  return public.apply_import(run.id, false);
+end
+$$;
+
+revoke execute on function public.start_import(uuid, text, text), public.add_import_rows(uuid, jsonb, jsonb),
+  public.finish_import(uuid, boolean) from public, anon;
+grant execute on function public.start_import(uuid, text, text), public.add_import_rows(uuid, jsonb, jsonb),
+  public.finish_import(uuid, boolean) to authenticated, service_role;
+
+/** A run that could not be finished (its staging failed): recorded as failed, its staged rows gone. */
+create or replace function public.abandon_import(run_id uuid, message text) returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
+declare
+  run public.import_runs := public.lock_import_run(abandon_import.run_id, 'receiving');
+begin
+  delete from public.import_run_rows x where x.run_id = run.id;
+  update public.import_runs r set status = 'failed', message = left(abandon_import.message, 2000), finished_at = now()
+   where r.id = run.id
+  returning * into run;
+  return run;
+end
+$$;
+revoke execute on function public.abandon_import(uuid, text) from public, anon;
+grant execute on function public.abandon_import(uuid, text) to authenticated, service_role;
+
+/** A small snapshot in one call: start, stage, finish. */
+create or replace function public.import_snapshot(
+  source_id uuid,
+  animals jsonb,
+  errors jsonb default '[]',
+  explicitly_empty boolean default false,
+  trigger text default 'upload',
+  file_name text default null
+) returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
+declare
+  run public.import_runs := public.start_import(import_snapshot.source_id, import_snapshot.trigger, import_snapshot.file_name);
+begin
+  perform public.add_import_rows(run.id, animals, errors);
+  return public.finish_import(run.id, explicitly_empty);
+end
+$$;
+revoke execute on function public.import_snapshot(uuid, jsonb, jsonb, boolean, text, text) from public, anon;
+grant execute on function public.import_snapshot(uuid, jsonb, jsonb, boolean, text, text) to authenticated, service_role;
 
 /** A run that read nothing (a file that does not parse as a whole): recorded, nothing changed. */
 create or replace function public.record_failed_import(source_id uuid, message text, trigger text default 'upload', file_name text default null)
 returns public.import_runs
 language plpgsql security definer set search_path = '' as $$
 declare
-  source public.sync_sources;
-  run public.import_runs;
+  run public.import_runs := public.start_import(record_failed_import.source_id, record_failed_import.trigger, record_failed_import.file_name);
 begin
-  select * into source from public.sync_sources s where s.id = record_failed_import.source_id;
-  if source.id is null then
-    raise exception 'Source not found' using errcode = 'P0002';
-  end if;
-  perform public.require_sync_manager(source.shelter_id);
-  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, message, finished_at)
-  values (source.id, source.shelter_id, 'failed', record_failed_import.trigger, record_failed_import.file_name, auth.uid(),
-          left(message, 2000), now())
+  update public.import_runs r set status = 'failed', message = left(record_failed_import.message, 2000), finished_at = now()
+   where r.id = run.id
   returning * into run;
   return run;
 end
@@ -349,7 +453,10 @@ $$;
 revoke execute on function public.record_failed_import(uuid, text, text, text) from public, anon;
 grant execute on function public.record_failed_import(uuid, text, text, text) to authenticated, service_role;
 
-/** An owner or admin applies a held run after all (a new run, confirmed), or discards it. */
+/**
+ * An owner or admin decides on a held run: applied, its snapshot goes through as a new run
+ * (the held one says 'confirmed'); discarded, its staged rows go.
+ */
 create or replace function public.decide_held_import(run_id uuid, apply boolean) returns public.import_runs
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -357,18 +464,25 @@ declare
   applied public.import_runs;
 begin
   select * into held from public.import_runs r where r.id = decide_held_import.run_id for update;
-  if held.id is null or held.status <> 'held' then
-    raise exception 'This run is not waiting for a decision' using errcode = '22023';
+  if held.id is null then
+    raise exception 'Run not found' using errcode = 'P0002';
   end if;
   perform public.require_sync_manager(held.shelter_id);
-  update public.import_runs r set status = case when apply then 'confirmed' else 'discarded' end, held_snapshot = null
-   where r.id = held.id;
-  if not apply then
-    select * into applied from public.import_runs r where r.id = held.id;
-    return applied;
+  if held.status <> 'held' then
+    raise exception 'This run is not waiting for a decision' using errcode = '22023';
   end if;
-  return public.import_snapshot(held.source_id, held.held_snapshot->'animals', '[]',
-    coalesce((held.held_snapshot->>'explicitly_empty')::boolean, false), 'manual', held.file_name, true);
+  update public.import_runs r set status = case when apply then 'confirmed' else 'discarded' end
+   where r.id = held.id
+  returning * into held;
+  if not apply then
+    delete from public.import_run_rows x where x.run_id = held.id;
+    return held;
+  end if;
+  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, explicitly_empty)
+  values (held.source_id, held.shelter_id, 'running', 'manual', held.file_name, auth.uid(), held.explicitly_empty)
+  returning * into applied;
+  update public.import_run_rows x set run_id = applied.id where x.run_id = held.id;
+  return public.apply_import(applied.id, true);
 end
 $$;
 revoke execute on function public.decide_held_import(uuid, boolean) from public, anon;

@@ -87,12 +87,17 @@ afterAll(async () => {
 describe('who manages sync', () => {
   it('owners and admins make sources and run them; staff, volunteers, other shelters and visitors cannot', async () => {
     const id = await source(members.admin, 'Admin upload')
-    for (const client of [members.staff, members.volunteer, (await h.signedIn()).client]) {
+    await run(owner, id, [])
+    const outsider = (await h.signedIn()).client
+    for (const client of [members.staff, members.volunteer, outsider]) {
       expect((await client.rpc('create_sync_source', { kind: 'upload', name: 'Nope', format: 'petfinder' })).error?.code).toBe('42501')
       expect((await client.rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
-      expect((await client.from('sync_sources').select('id').eq('id', id)).data).toEqual([])
+      expect((await client.rpc('start_import', { source_id: id })).error?.code).toBe('42501')
       expect((await client.from('import_runs').select('id').eq('source_id', id)).data).toEqual([])
     }
+    // Every member sees where a synced animal came from; nobody outside the shelter does.
+    expect((await members.volunteer.from('sync_sources').select('name').eq('id', id)).data).toEqual([{ name: 'Admin upload' }])
+    expect((await outsider.from('sync_sources').select('id').eq('id', id)).data).toEqual([])
     expect((await h.anon().rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
     expect((await owner.from('sync_sources').select('name').eq('id', id)).data).toEqual([{ name: 'Admin upload' }])
     expect((await owner.rpc('create_sync_source', { kind: 'upload', name: 'Admin upload', format: 'petfinder' })).error?.message).toBe(
@@ -102,6 +107,7 @@ describe('who manages sync', () => {
     expect((await owner.from('sync_sources').insert({ shelter_id: shelterId, kind: 'upload', name: 'Direct' })).error?.code).toBe('42501')
     expect((await owner.from('sync_sources').select('settings')).error?.code).toBe('42501')
     expect((await owner.from('import_runs').update({ status: 'failed' }).eq('source_id', id)).error?.code).toBe('42501')
+    expect((await owner.from('import_run_rows').select('run_id')).error?.code).toBe('42501')
   })
 })
 
@@ -173,6 +179,22 @@ describe('a snapshot', () => {
 
     await run(owner, id, ['B1', 'B2', 'B3'].map((external) => pet(external)))
     expect(await run(owner, id, [], { explicitly_empty: true })).toMatchObject({ status: 'succeeded', removed: 3 })
+  })
+
+  it('arrives in pieces: rows staged in several calls are applied together, once', async () => {
+    const id = await source(owner, 'Pieces')
+    const { data: started } = await owner.rpc('start_import', { source_id: id, file_name: 'big.csv' })
+    for (const chunk of [['P1', 'P2'], ['P3'], ['P2']]) {
+      const { error } = await owner.rpc('add_import_rows', { run_id: started.id, animals: chunk.map((external) => animalRow(pet(external))) })
+      expect(error).toBeNull()
+    }
+    await owner.rpc('add_import_rows', { run_id: started.id, errors: [{ line: 9, externalId: null, reason: 'No name' }] })
+    expect((await service.from('animals').select('id').eq('source_id', id)).data).toEqual([])
+    const { data: finished } = await owner.rpc('finish_import', { run_id: started.id })
+    expect(finished).toMatchObject({ status: 'succeeded', added: 3, failed: 1, file_name: 'big.csv' })
+    expect((await owner.rpc('finish_import', { run_id: started.id })).error?.message).toBe('This run is succeeded now')
+    expect((await owner.rpc('add_import_rows', { run_id: started.id, animals: [] })).error?.code).toBe('22023')
+    expect((await service.from('import_run_rows').select('run_id').eq('run_id', started.id)).data).toEqual([])
   })
 
   it('records the rows it could not read beside the good ones, and one line of activity', async () => {
