@@ -304,7 +304,9 @@ begin
       good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current,
       special_needs, special_needs_notes, adoption_fee, description, status, source_hash, source_photos)
     select source.shelter_id, source.id, 'sync:' || source.id, r.external_id, r.name, r.type, r.primary_breed, r.secondary_breed,
-           coalesce(r.mixed_breed, false), r.age_group, r.birth_date, coalesce(r.sex, 'unknown'), r.size, r.primary_color,
+           coalesce(r.mixed_breed, false), r.age_group, r.birth_date, coalesce(r.sex, 'unknown'),
+           -- No size given: medium, as the dashboard's form starts (and as ASM3 sends an unknown one).
+           coalesce(r.size, 'medium'), r.primary_color,
            r.secondary_color, r.tertiary_color, r.coat, coalesce(r.good_with_children, 'unknown'),
            coalesce(r.good_with_dogs, 'unknown'), coalesce(r.good_with_cats, 'unknown'), coalesce(r.house_trained, false),
            coalesce(r.spayed_neutered, false), coalesce(r.vaccinations_current, false), coalesce(r.special_needs, false),
