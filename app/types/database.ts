@@ -2557,6 +2557,16 @@ export type Database = {
         Args: { animal: string; message: string }
         Returns: string
       }
+      store_synced_photo: {
+        Args: {
+          animal_id: string
+          height: number
+          source_url: string
+          storage_path: string
+          width: number
+        }
+        Returns: boolean
+      }
       submit_application: {
         Args: { animal_id: string; note?: string }
         Returns: {
