@@ -2725,6 +2725,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      store_synced_photo: {
+        Args: {
+          animal_id: string
+          height: number
+          source_url: string
+          storage_path: string
+          width: number
+        }
+        Returns: boolean
+      }
       submit_application: {
         Args: { animal_id: string; note?: string }
         Returns: {

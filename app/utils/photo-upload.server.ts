@@ -1,17 +1,17 @@
 // Animal photos on the way in: the add/edit form's multipart body read with hard limits, and
-// each accepted picture re-encoded as WebP with sharp (docs/decisions/011-image-processing.md).
+// each accepted picture re-encoded as WebP with sharp (docs/decisions/011-image-processing.md;
+// processPhoto lives in photo-processing.server.ts, which the worker shares for synced photos).
 import sharp from 'sharp'
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
 import { readMultipart } from './multipart.server'
 import { readForm } from './request.server'
 
+export { MAX_PHOTO_SIDE, PhotoError, processPhoto, type ProcessedPhoto } from './photo-processing.server'
+
 /** The form field that carries the photo files. */
 export const PHOTOS_FIELD = 'photos'
 /** The whole body: six full-size photos and the text around them. */
 export const MAX_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024
-/** The longest side of a stored photo; larger pictures are scaled down. */
-export const MAX_PHOTO_SIDE = 1600
-
 export type UploadedPhoto = { filename: string; contentType: string; bytes: Buffer }
 export type AnimalFormBody = { formData: FormData; photos: UploadedPhoto[]; photoErrors: string[] }
 
@@ -43,38 +43,6 @@ export async function parseAnimalForm(request: Request): Promise<AnimalFormBody>
   }
   return { formData, photos, photoErrors }
 }
-
-export type ProcessedPhoto = { data: Buffer; width: number; height: number }
-
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
-
-/**
- * A photo as we store it: the picture's own bytes must be JPEG, PNG or WebP (whatever the
- * browser declared), turned upright by its EXIF orientation, scaled to fit 1600 × 1600, and
- * encoded as WebP without metadata (no camera GPS leaves the server). Throws PhotoError.
- */
-export async function processPhoto(bytes: Buffer, filename = 'This photo'): Promise<ProcessedPhoto> {
-  let format: string | undefined
-  try {
-    format = (await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata()).format
-  } catch {
-    throw new PhotoError(`${filename} could not be read as an image.`)
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError(`${filename} is not a JPEG, PNG or WebP image.`)
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  } catch {
-    throw new PhotoError(`${filename} could not be read as an image.`)
-  }
-}
-
-/** A photo the person must replace; its message is shown under the photos field. */
-export class PhotoError extends Error {}
 
 /** The widths the photo route serves: anything else asked for is rounded up to one of these. */
 export const PHOTO_WIDTHS = [160, 320, 480, 800, 1200] as const

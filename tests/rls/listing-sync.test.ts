@@ -238,3 +238,40 @@ describe('what a source controls', () => {
     expect(data).toEqual({ name: 'Renamed', status: 'pending', source_id: null })
   })
 })
+
+describe('a synced photo’s stored copy (store_synced_photo, for the worker)', () => {
+  it('takes its URL’s place, replacing the https row or adding the http one, only while the URL is listed', async () => {
+    const id = await source(owner, 'Photo copies')
+    const urls = ['https://photos.example/e1-a.jpg', 'http://photos.example/e1-b.jpg', 'https://photos.example/e1-c.jpg']
+    await run(owner, id, [pet('E1', { photos: urls })])
+    const { data: animal } = await service.from('animals').select('id').eq('source_id', id).eq('external_id', 'E1').single()
+    const copy = (name: string) => `${shelterId}/${animal!.id}/sync-${name.repeat(32)}.webp`
+    const store = (client: SupabaseClient, url: string, path: string) =>
+      client.rpc('store_synced_photo', { animal_id: animal!.id, source_url: url, storage_path: path, width: 40, height: 30 })
+    const photos = async () =>
+      (await service.from('animal_photos').select('position, storage_path, external_url, source_url, alt').eq('animal_id', animal!.id).order('position')).data
+
+    expect(await store(service, urls[2]!, copy('c'))).toMatchObject({ data: true, error: null })
+    expect(await store(service, urls[1]!, copy('b'))).toMatchObject({ data: true, error: null })
+    expect(await store(service, urls[1]!, copy('b'))).toMatchObject({ data: true, error: null })
+    expect(await photos()).toEqual([
+      { position: 0, storage_path: null, external_url: urls[0], source_url: urls[0], alt: null },
+      { position: 1, storage_path: copy('b'), external_url: null, source_url: urls[1], alt: 'Photo of Pet E1' },
+      { position: 2, storage_path: copy('c'), external_url: null, source_url: urls[2], alt: 'Photo of Pet E1' },
+    ])
+    // A URL the list no longer has (a snapshot came in meanwhile) changes nothing.
+    expect(await store(service, 'https://photos.example/gone.jpg', copy('d'))).toMatchObject({ data: false, error: null })
+    // Only the worker's own names, in the animal's folder.
+    expect((await store(service, urls[0]!, `${shelterId}/${animal!.id}/upload.webp`)).error?.code).toBe('22023')
+    // Nobody but the service role.
+    for (const client of [owner, members.admin, h.anon()]) expect((await store(client, urls[0]!, copy('a'))).error?.code).toBe('42501')
+    expect((await photos())!).toHaveLength(3)
+
+    // The next snapshot moves the stored copies with their URLs.
+    await run(owner, id, [pet('E1', { photos: [urls[2]!, urls[0]!] })])
+    expect((await photos())!.map((photo) => [photo.position, photo.storage_path ?? photo.external_url])).toEqual([
+      [0, copy('c')],
+      [1, urls[0]],
+    ])
+  })
+})
