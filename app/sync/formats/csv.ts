@@ -48,7 +48,8 @@ export function readCsv(text: string): CsvRead {
     skip_records_with_error: true,
     raw: true,
     // With `raw` (kept for the ids of broken rows), each record comes as { record, raw }.
-    on_record: ({ record }: { record: string[] }, context) => {
+    on_record: (entry: unknown, context) => {
+      const record = (entry as { record: string[] }).record
       const line = nextLine
       nextLine = context.lines + 1
       if (record.some((field) => field !== '')) rows.push({ line, fields: record })
@@ -56,7 +57,7 @@ export function readCsv(text: string): CsvRead {
     },
     on_skip: (error, raw) => {
       const line = nextLine
-      nextLine = (error?.lines ?? nextLine) + 1
+      nextLine = (typeof error?.lines === 'number' ? error.lines : nextLine) + 1
       if (error?.code === 'CSV_QUOTE_NOT_CLOSED') {
         unclosedAt = line
         return undefined

@@ -64,6 +64,8 @@ export function truncate(text: string, max: number): string {
 
 // One-line fields -----------------------------------------------------------------------------
 
+// Control characters are what this removes, so the expression names them.
+// eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]/g
 
 /**
