@@ -1,9 +1,9 @@
 // CSV rows with their line numbers, through csv-parse (docs/decisions/029-sync-formats.md).
 // Every writer's dialect in one reading: all fields quoted or only some, `", "` separators
 // (RescueGroups), CRLF or LF, no newline at the end, short rows. A row whose quoting is broken
-// becomes a RowError and the rows around it are kept; a file that ends inside a quoted value
+// becomes a RowError and reading goes on at the next line, so the rows around it are kept; a file that ends inside a quoted value
 // (a cut-off upload) is refused as a whole, so it can never archive half a shelter.
-import { parse, type CsvError } from 'csv-parse/sync'
+import { CsvError, parse } from 'csv-parse/sync'
 import { UnreadableSnapshot, type RowError } from '../types.ts'
 import { RowProblem } from './snapshot.ts'
 
@@ -13,8 +13,8 @@ export type CsvRow = { line: number; fields: string[] }
 export type CsvRead = { rows: CsvRow[]; errors: RowError[] }
 
 /** The first field of a raw line, unquoted: the id a broken row's error names when it can. */
-function firstField(raw: string | undefined): string | null {
-  const match = raw?.match(/^\s*(?:"((?:[^"]|"")*)"|([^,"\r\n]*))/)
+function firstField(raw: string): string | null {
+  const match = raw.match(/^\s*(?:"((?:[^"]|"")*)"|([^,"\r\n]*))/)
   const value = (match?.[1]?.replace(/""/g, '"') ?? match?.[2] ?? '').trim()
   return value && value.length <= 200 ? value : null
 }
@@ -22,6 +22,7 @@ function firstField(raw: string | undefined): string | null {
 function describeCsvError(error: CsvError): string {
   switch (error.code) {
     case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
       return 'A quoted value is followed by more text before the next comma: check the quotes in this row (a quote inside a value is written twice, "").'
     case 'INVALID_OPENING_QUOTE':
       return 'A quote opens in the middle of a value: check the quotes in this row (a quote inside a value is written twice, "").'
@@ -30,48 +31,61 @@ function describeCsvError(error: CsvError): string {
   }
 }
 
+/** More broken rows than this and the file is not taken for CSV at all. */
+const MAX_BROKEN_ROWS = 500
+
 /**
- * The records of a CSV text. Blank lines are skipped; rows whose quoting is broken are
- * returned as errors; a quote still open at the end of the file throws UnreadableSnapshot.
+ * The records of a CSV text. Blank lines are skipped; a row whose quoting is broken becomes an
+ * error and reading goes on at the next line; a quote still open at the end of the file throws
+ * UnreadableSnapshot.
  */
-export function readCsv(text: string): CsvRead {
+export function readCsv(input: string): CsvRead {
+  // One line ending (old Macs' lone CR too), so line numbers are counted one way.
+  const text = input.replace(/\r\n?/g, '\n')
   const rows: CsvRow[] = []
   const errors: RowError[] = []
+  let lineStarts: number[] | null = null
   // csv-parse numbers the line a record ends on; a record starts on the line after the last one.
   let nextLine = 1
-  let unclosedAt: number | null = null
-  parse(text, {
-    bom: true,
-    trim: true,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_records_with_error: true,
-    raw: true,
-    // With `raw` (kept for the ids of broken rows), each record comes as { record, raw }.
-    on_record: (entry: unknown, context) => {
-      const record = (entry as { record: string[] }).record
+  let offset = 0
+  let linesBefore = 0
+  for (;;) {
+    try {
+      parse(offset === 0 ? text : text.slice(offset), {
+        bom: true,
+        trim: true,
+        relax_quotes: true,
+        relax_column_count: true,
+        on_record: (record: string[], context) => {
+          const line = nextLine
+          nextLine = linesBefore + context.lines + 1
+          if (record.some((field) => field !== '')) rows.push({ line, fields: record })
+          return null
+        },
+      })
+      return { rows, errors }
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error
       const line = nextLine
-      nextLine = context.lines + 1
-      if (record.some((field) => field !== '')) rows.push({ line, fields: record })
-      return null
-    },
-    on_skip: (error, raw) => {
-      const line = nextLine
-      nextLine = (typeof error?.lines === 'number' ? error.lines : nextLine) + 1
-      if (error?.code === 'CSV_QUOTE_NOT_CLOSED') {
-        unclosedAt = line
-        return undefined
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+        throw new UnreadableSnapshot(
+          `The file ends inside a quoted value that opens on line ${line}: it looks cut off, or a quote is missing. Nothing was changed; send the whole file again.`,
+        )
       }
-      errors.push({ line, externalId: firstField(raw), reason: error ? describeCsvError(error) : 'This row could not be read as CSV.' })
-      return undefined
-    },
-  })
-  if (unclosedAt !== null) {
-    throw new UnreadableSnapshot(
-      `The file ends inside a quoted value that opens on line ${unclosedAt}: it looks cut off, or a quote is missing. Nothing was changed; send the whole file again.`,
-    )
+      // Csv-parse stops at the first broken record: note it, and read on from the line after it.
+      lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)]
+      const errorLine = Math.max(line, linesBefore + (typeof error.lines === 'number' ? error.lines : 1))
+      const start = lineStarts[line - 1] ?? text.length
+      errors.push({ line, externalId: firstField(text.slice(start, text.indexOf('\n', start) >>> 0)), reason: describeCsvError(error) })
+      if (errors.length > MAX_BROKEN_ROWS) {
+        throw new UnreadableSnapshot(`More than ${MAX_BROKEN_ROWS} rows could not be read as CSV: is this the right file, exported as CSV? Nothing was changed.`)
+      }
+      offset = lineStarts[errorLine] ?? text.length
+      linesBefore = errorLine
+      nextLine = errorLine + 1
+      if (offset >= text.length) return { rows, errors }
+    }
   }
-  return { rows, errors }
 }
 
 /** A field's position by its (case-insensitive, trimmed) header name. */

@@ -245,7 +245,10 @@ export function mapCoat(value: string | null | undefined, type: AnimalType): Coa
   return COATS_BY_TYPE[type].includes(coat) ? coat : null
 }
 
-/** Each type's colours by their squashed name, and by each part of a name like 'Brown / Chocolate' that only one name has. */
+/** A colour's key: its words, '&' read as 'and'. */
+const colorKey = (value: string) => squash(value.replace(/&/g, ' and '))
+
+/** Each type's colours by key, and by each part of a name like 'Brown / Chocolate' that only one name has. */
 const COLOR_LOOKUP = new Map<AnimalType, Map<string, string>>()
 function colorLookup(type: AnimalType): Map<string, string> {
   let lookup = COLOR_LOOKUP.get(type)
@@ -253,10 +256,9 @@ function colorLookup(type: AnimalType): Map<string, string> {
   lookup = new Map()
   const parts = new Map<string, string[]>()
   for (const color of COLORS_BY_TYPE[type]) {
-    lookup.set(squash(color.replace(/&/g, ' and ')), color)
-    if (!color.includes('(')) {
-      for (const part of color.split(/\s*[/&]\s*/)) parts.set(squash(part), [...(parts.get(squash(part)) ?? []), color])
-    }
+    lookup.set(colorKey(color), color)
+    if (color.includes('(')) continue
+    for (const part of color.split(/\s*\/\s*/)) parts.set(colorKey(part), [...(parts.get(colorKey(part)) ?? []), color])
   }
   for (const [part, colors] of parts) if (colors.length === 1 && !lookup.has(part)) lookup.set(part, colors[0]!)
   COLOR_LOOKUP.set(type, lookup)
@@ -266,7 +268,7 @@ function colorLookup(type: AnimalType): Map<string, string> {
 /** One of the market's colour names for the type ('tan' → 'Yellow / Tan / Blond / Fawn' for a dog); null otherwise. */
 export function mapColor(value: string | null | undefined, type: AnimalType): string | null {
   if (!value) return null
-  return colorLookup(type).get(squash(value.replace(/&/g, ' and '))) ?? null
+  return colorLookup(type).get(colorKey(value)) ?? null
 }
 
 /** Up to three colours: mapped, unknown ones dropped, repeats dropped, in order. */
