@@ -97,6 +97,7 @@ describe('readRescueGroups', () => {
       }).slice(0, 28),
     )},""","""","""","""`
     const snapshot = read([header, withPhotos, quirk].join('\n'))
+    expect(snapshot.animals).toHaveLength(2)
     expect(snapshot.errors).toEqual([])
     expect(snapshot.animals.map((animal) => [animal.externalId, animal.size, animal.specialNeeds, animal.goodWithChildren, animal.photos])).toEqual([
       ['501', 'large', false, 'unknown', ['D2024001-1.jpg', 'D2024001-2.jpg']],
