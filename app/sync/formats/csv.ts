@@ -31,6 +31,15 @@ function describeCsvError(error: CsvError): string {
   }
 }
 
+/**
+ * A value trimmed; a value still in quotes is one csv-parse read leniently (relax_quotes) because
+ * a quote inside it was not doubled, e.g. "Rex "the dog" Smith": its outer quotes go.
+ */
+function tidyField(field: string): string {
+  const value = field.trim()
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1).trim() : value
+}
+
 /** More broken rows than this and the file is not taken for CSV at all. */
 const MAX_BROKEN_ROWS = 500
 
@@ -44,6 +53,9 @@ export function readCsv(input: string): CsvRead {
   const text = input.replace(/\r\n?/g, '\n')
   const rows: CsvRow[] = []
   const errors: RowError[] = []
+  // csv-parse's own trimming doubles its time; it is only needed where spaces stand between a
+  // separator and a quote (RescueGroups' `", "`). Elsewhere values are trimmed here.
+  const spacedQuotes = /[,\t ][ \t]+"|"[ \t]+,/.test(text)
   let lineStarts: number[] | null = null
   // csv-parse numbers the line a record ends on; a record starts on the line after the last one.
   let nextLine = 1
@@ -53,13 +65,14 @@ export function readCsv(input: string): CsvRead {
     try {
       parse(offset === 0 ? text : text.slice(offset), {
         bom: true,
-        trim: true,
+        trim: spacedQuotes,
         relax_quotes: true,
         relax_column_count: true,
         on_record: (record: string[], context) => {
           const line = nextLine
           nextLine = linesBefore + context.lines + 1
-          if (record.some((field) => field !== '')) rows.push({ line, fields: record })
+          const fields = spacedQuotes ? record : record.map(tidyField)
+          if (fields.some((field) => field !== '')) rows.push({ line, fields })
           return null
         },
       })
@@ -99,13 +112,14 @@ export function headerIndex(header: readonly string[]): Map<string, number> {
 }
 
 /**
- * A RowProblem unless the row has the file's number of values: `exactly` (trailing blank values,
- * from a trailing comma, are harmless) or `at least` (an import.cfg maps the columns it names).
+ * A RowProblem unless the row has the file's number of values: `exactly` (a value too many, even
+ * a blank one, means the values have moved), or `at least` (an import.cfg maps the columns it
+ * names; more are ignored).
  */
 export function checkWidth(row: CsvRow, width: number, rule: 'exactly' | 'at least') {
   const count = row.fields.length
-  if (count === width || (count > width && (rule === 'at least' || row.fields.slice(width).every((field) => field === '')))) return
+  if (count === width || (count > width && rule === 'at least')) return
   throw new RowProblem(
-    `This row has ${count} values where the file has ${width} columns: a comma or quote is probably out of place (a value with a comma must be in double quotes).`,
+    `This row has ${count} values where the file has ${width} columns: a comma or quote is probably out of place (a value with a comma or a quote must be in double quotes, a quote inside it doubled).`,
   )
 }

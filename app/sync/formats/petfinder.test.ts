@@ -159,7 +159,7 @@ describe('readPetfinder', () => {
       `${petfinderRow({ ...biscuit, ID: 'D4' })},"extra"`,
       petfinderRow({ ...biscuit, ID: 'D5' }),
       petfinderRow({ ...biscuit, ID: 'D5', AnimalName: 'Second Biscuit' }),
-      `"D7","D7","Broken "quote" here",${petfinderRow(biscuit).split(',').slice(3).join(',')}`,
+      `"D7","D7","Broken "quote", here",${petfinderRow(biscuit).split(',').slice(3).join(',')}`,
       petfinderRow({ ...biscuit, ID: 'D8' }),
     ]
     const snapshot = read(lines.join('\n'))

@@ -98,7 +98,7 @@ export function readRescueGroups(input: SnapshotBytes, options: RescueGroupsOpti
 
 function readRow(row: CsvRow, width: number, layout: Layout, get: (field: string) => string, today: string) {
   // Short rows are read (the documented example has one); longer ones have a comma out of place.
-  if (row.fields.length > width && row.fields.slice(width).some((field) => field !== '')) {
+  if (row.fields.length > width) {
     throw new RowProblem(`This row has ${row.fields.length} values where the header names ${width}: a comma or quote is probably out of place.`)
   }
   const idColumn = layout === 'documented' ? 'externalID' : 'animalID'

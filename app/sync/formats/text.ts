@@ -134,8 +134,9 @@ function htmlToText(html: string): string {
 export function cleanDescription(value: string | null | undefined, max = 10_000): string | null {
   if (!value) return null
   let text = repairMojibake(value).replace(/\r\n?/g, '\n')
-  text = HTML_TAG.test(text) ? htmlToText(text) : decodeHTML(text)
-  if (/&(?:#\d+|#x[\da-f]+|amp|quot|apos|lt|gt|nbsp|rsquo|lsquo|rdquo|ldquo|mdash|ndash|hellip);/i.test(text)) text = decodeHTML(text)
+  if (text.includes('<') && HTML_TAG.test(text)) text = htmlToText(text)
+  else if (text.includes('&')) text = decodeHTML(text)
+  if (text.includes('&') && /&(?:#\d+|#x[\da-f]+|amp|quot|apos|lt|gt|nbsp|rsquo|lsquo|rdquo|ldquo|mdash|ndash|hellip);/i.test(text)) text = decodeHTML(text)
   const paragraphs = text
     .replace(/\u00A0/g, ' ')
     .replace(INVISIBLE, '')
