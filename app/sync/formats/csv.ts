@@ -53,9 +53,10 @@ export function readCsv(input: string): CsvRead {
   const text = input.replace(/\r\n?/g, '\n')
   const rows: CsvRow[] = []
   const errors: RowError[] = []
-  // csv-parse's own trimming doubles its time; it is only needed where spaces stand between a
-  // separator and a quote (RescueGroups' `", "`). Elsewhere values are trimmed here.
-  const spacedQuotes = /[,\t ][ \t]+"|"[ \t]+,/.test(text)
+  // csv-parse's own trimming doubles its time; it is only needed where spaces may stand between a
+  // separator and a quote (RescueGroups' `", "`; a quoted `, "` in a description turns it on
+  // too, which costs only time). Elsewhere values are trimmed here.
+  const spacedQuotes = /,[ \t]+"|"[ \t]+,/.test(text)
   let lineStarts: number[] | null = null
   // csv-parse numbers the line a record ends on; a record starts on the line after the last one.
   let nextLine = 1

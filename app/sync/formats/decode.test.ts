@@ -57,3 +57,7 @@ describe('readCsv', () => {
     expect(() => readCsv('"1","ok"\n"2","cut of')).toThrow(/cut off/)
   })
 })
+
+test('readCsv: a quoted value with a comma after ", " stays one value', () => {
+  expect(readCsv('A1, "Rex, the dog", Available').rows[0]!.fields).toEqual(['A1', 'Rex, the dog', 'Available'])
+})
