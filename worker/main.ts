@@ -1,4 +1,4 @@
-// npm run worker: runs background jobs (email delivery, expiring invitations, …) from the
+// npm run worker: runs background jobs (email delivery, expiring invitations, synced photos, …) from the
 // database until SIGINT/SIGTERM, then finishes the jobs in hand. `npm start` runs one beside
 // the app; production runs as many as it likes against one Supabase project.
 //
@@ -20,13 +20,14 @@ const supabase = createClient<Database>(settings.supabaseUrl, settings.serviceRo
 const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom })
 const worker = createWorker({
   supabase,
-  tasks: createTasks({ mailer, siteUrl: settings.siteUrl }),
+  tasks: createTasks({ mailer, siteUrl: settings.siteUrl, photoFetch: { allowPrivateAddresses: settings.syncFetchAllowPrivate } }),
   concurrency: settings.concurrency,
   pollIntervalMs: settings.pollIntervalMs,
   log,
 })
 worker.start()
 log(`ready: ${worker.name}, ${settings.concurrency} at a time, mail through ${redacted(settings.smtpUrl)}`)
+if (settings.syncFetchAllowPrivate) log('SYNC_FETCH_ALLOW_PRIVATE=true: synced photos may be fetched from private and loopback addresses (tests only)')
 
 let stopping = false
 async function stop() {

@@ -26,6 +26,7 @@ describe('workerSettings', () => {
       siteUrl: 'http://localhost:3100',
       concurrency: 4,
       pollIntervalMs: 1000,
+      syncFetchAllowPrivate: false,
     })
   })
 
@@ -40,7 +41,12 @@ describe('workerSettings', () => {
       SITE_URL: 'https://pawhaven.org',
       WORKER_CONCURRENCY: '8',
     })
-    expect(settings).toMatchObject({ supabaseUrl: 'https://abcd.supabase.co', siteUrl: 'https://pawhaven.org', concurrency: 8 })
+    expect(settings).toMatchObject({ supabaseUrl: 'https://abcd.supabase.co', siteUrl: 'https://pawhaven.org', concurrency: 8, syncFetchAllowPrivate: false })
+    // Private addresses only when asked for in so many words.
+    for (const [value, allowed] of [['true', true], ['TRUE', true], ['1', false], ['yes', false], ['', false]] as const) {
+      const env = { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'secret', SMTP_URL: 'smtp://127.0.0.1:25', SYNC_FETCH_ALLOW_PRIVATE: value }
+      expect((await workerSettings(env)).syncFetchAllowPrivate, value).toBe(allowed)
+    }
   })
 
   it('says how to get the keys when there is neither a project nor an embedded backend', async () => {

@@ -16,6 +16,9 @@ const schema = z.object({
   siteUrl: z.string().url(),
   concurrency: z.coerce.number().int().min(1).max(50),
   pollIntervalMs: z.coerce.number().int().min(50),
+  // Synced photos are fetched from the addresses shelters' files name: never from a private,
+  // loopback or link-local one unless this says so (tests with a local server, nothing else).
+  syncFetchAllowPrivate: z.boolean(),
 })
 
 export type WorkerSettings = z.infer<typeof schema>
@@ -28,6 +31,7 @@ const VARIABLES: Record<keyof WorkerSettings, string> = {
   siteUrl: 'SITE_URL',
   concurrency: 'WORKER_CONCURRENCY',
   pollIntervalMs: 'WORKER_POLL_INTERVAL_MS',
+  syncFetchAllowPrivate: 'SYNC_FETCH_ALLOW_PRIVATE',
 }
 
 export const DEFAULT_MAIL_FROM = 'Pawhaven <hello@pawhaven.org>'
@@ -53,6 +57,7 @@ export async function workerSettings(env: Record<string, string | undefined>): P
     siteUrl: value('SITE_URL') ?? `http://localhost:${value('PORT') ?? 3000}`,
     concurrency: value('WORKER_CONCURRENCY') ?? 4,
     pollIntervalMs: value('WORKER_POLL_INTERVAL_MS') ?? 1_000,
+    syncFetchAllowPrivate: value('SYNC_FETCH_ALLOW_PRIVATE')?.toLowerCase() === 'true',
   })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${VARIABLES[issue.path[0] as keyof WorkerSettings]}: ${issue.message}`).join('\n')

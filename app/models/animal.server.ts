@@ -13,7 +13,7 @@ import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoice
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,
   spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status,
-  external_source, listed, published_at, created_at, updated_at,
+  external_source, listed, published_at, created_at, updated_at, source_id, source:sync_sources (name),
   animal_photos (id, position, storage_path, external_url, width, height, alt)`
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for its type: QueryData infers the selected row's shape from this query builder
@@ -86,6 +86,12 @@ export async function createAnimal(supabase: SupabaseClient<Database>, shelterId
     .single()
   if (error || !data) throw new BackendError('adding the animal', error)
   return data.id
+}
+
+/** Makes a synced animal the shelter's own: its source no longer changes or removes it. */
+export async function detachAnimal(supabase: SupabaseClient<Database>, animalId: string): Promise<void> {
+  const { error } = await supabase.rpc('detach_animal', { animal_id: animalId })
+  if (error) throw new BackendError('detaching an animal from its source', error)
 }
 
 export async function setAnimalStatus(supabase: SupabaseClient<Database>, animalId: string, status: AnimalStatus): Promise<boolean> {

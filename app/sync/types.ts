@@ -7,6 +7,12 @@ import type { AgeGroup, AnimalType, Coat, GoodWithAnswer, Sex, Size } from '~/ut
 /** The formats accepted unchanged (docs: ../shared/data/sync-samples/README.md). */
 export const SNAPSHOT_FORMATS = ['petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json'] as const
 export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number]
+export const SNAPSHOT_FORMAT_LABELS: Record<SnapshotFormat, string> = {
+  petfinder: 'Petfinder import CSV',
+  adoptapet: 'Adopt-a-Pet pets.csv (with import.cfg)',
+  rescuegroups: 'RescueGroups import CSV',
+  'pawhaven-json': 'Pawhaven JSON',
+}
 
 /**
  * The statuses a snapshot may give an animal. Rows the source holds back from the public (on

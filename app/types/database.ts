@@ -52,6 +52,7 @@ export type Database = {
           id: string
           owner_id: string | null
           position: number
+          source_url: string | null
           storage_path: string | null
           width: number | null
         }
@@ -64,6 +65,7 @@ export type Database = {
           id?: string
           owner_id?: string | null
           position: number
+          source_url?: string | null
           storage_path?: string | null
           width?: number | null
         }
@@ -76,6 +78,7 @@ export type Database = {
           id?: string
           owner_id?: string | null
           position?: number
+          source_url?: string | null
           storage_path?: string | null
           width?: number | null
         }
@@ -122,6 +125,9 @@ export type Database = {
           sex: string
           shelter_id: string
           size: string
+          source_hash: string | null
+          source_id: string | null
+          source_photos: Json | null
           spayed_neutered: boolean
           special_needs: boolean
           special_needs_notes: string | null
@@ -163,6 +169,9 @@ export type Database = {
           sex?: string
           shelter_id: string
           size?: string
+          source_hash?: string | null
+          source_id?: string | null
+          source_photos?: Json | null
           spayed_neutered?: boolean
           special_needs?: boolean
           special_needs_notes?: string | null
@@ -204,6 +213,9 @@ export type Database = {
           sex?: string
           shelter_id?: string
           size?: string
+          source_hash?: string | null
+          source_id?: string | null
+          source_photos?: Json | null
           spayed_neutered?: boolean
           special_needs?: boolean
           special_needs_notes?: string | null
@@ -219,6 +231,13 @@ export type Database = {
             columns: ["shelter_id"]
             isOneToOne: false
             referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animals_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: false
+            referencedRelation: "sync_sources"
             referencedColumns: ["id"]
           },
         ]
@@ -594,6 +613,139 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      import_run_errors: {
+        Row: {
+          external_id: string | null
+          id: number
+          line: number | null
+          reason: string
+          run_id: string
+        }
+        Insert: {
+          external_id?: string | null
+          id?: never
+          line?: number | null
+          reason: string
+          run_id: string
+        }
+        Update: {
+          external_id?: string | null
+          id?: never
+          line?: number | null
+          reason?: string
+          run_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_run_errors_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "import_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_run_rows: {
+        Row: {
+          external_id: string
+          item: NonNullable<Json>
+          position: number
+          run_id: string
+        }
+        Insert: {
+          external_id: string
+          item: NonNullable<Json>
+          position: number
+          run_id: string
+        }
+        Update: {
+          external_id?: string
+          item?: NonNullable<Json>
+          position?: number
+          run_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_run_rows_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "import_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_runs: {
+        Row: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        Insert: {
+          actor_id?: string | null
+          added?: number
+          explicitly_empty?: boolean
+          failed?: number
+          file_name?: string | null
+          finished_at?: string | null
+          id?: string
+          message?: string | null
+          removed?: number
+          shelter_id: string
+          source_id: string
+          started_at?: string
+          status?: string
+          trigger: string
+          unchanged?: number
+          updated?: number
+        }
+        Update: {
+          actor_id?: string | null
+          added?: number
+          explicitly_empty?: boolean
+          failed?: number
+          file_name?: string | null
+          finished_at?: string | null
+          id?: string
+          message?: string | null
+          removed?: number
+          shelter_id?: string
+          source_id?: string
+          started_at?: string
+          status?: string
+          trigger?: string
+          unchanged?: number
+          updated?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_runs_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "import_runs_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: false
+            referencedRelation: "sync_sources"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       job_schedules: {
         Row: {
@@ -1179,6 +1331,47 @@ export type Database = {
         }
         Relationships: []
       }
+      sync_sources: {
+        Row: {
+          created_at: string
+          format: string | null
+          id: string
+          kind: string
+          name: string
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          format?: string | null
+          id?: string
+          kind: string
+          name: string
+          settings?: NonNullable<Json>
+          shelter_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          format?: string | null
+          id?: string
+          kind?: string
+          name?: string
+          settings?: NonNullable<Json>
+          shelter_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sync_sources_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vetting_requests: {
         Row: {
           ein: string | null
@@ -1252,6 +1445,33 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      abandon_import: {
+        Args: { message: string; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       accept_invitation: {
         Args: { token: string }
         Returns: {
@@ -1266,6 +1486,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      add_import_rows: {
+        Args: { animals?: Json; errors?: Json; run_id: string }
+        Returns: undefined
       }
       adopter_name: { Args: { person: string }; Returns: string }
       animal_cards: {
@@ -1285,6 +1509,33 @@ export type Database = {
         Returns: string[]
       }
       application_snapshot: { Args: { applicant: string }; Returns: Json }
+      apply_import: {
+        Args: { confirm_removals: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       approve_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -1412,7 +1663,54 @@ export type Database = {
           status: string
         }[]
       }
+      create_sync_source: {
+        Args: { format?: string; kind: string; name: string; settings?: Json }
+        Returns: {
+          created_at: string
+          format: string | null
+          id: string
+          kind: string
+          name: string
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       dashboard_hash: { Args: { member: string }; Returns: string }
+      decide_held_import: {
+        Args: { apply: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      detach_animal: { Args: { animal_id: string }; Returns: undefined }
       email_applicant: {
         Args: {
           application: Database["public"]["Tables"]["applications"]["Row"]
@@ -1472,6 +1770,33 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      finish_import: {
+        Args: { explicitly_empty?: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       grid_cell: {
         Args: { latitude: number; longitude: number }
         Returns: number
@@ -1483,6 +1808,40 @@ export type Database = {
       grid_cells_within: {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
+      }
+      import_snapshot: {
+        Args: {
+          animals: Json
+          errors?: Json
+          explicitly_empty?: boolean
+          file_name?: string
+          source_id: string
+          trigger?: string
+        }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       invitation_preview: {
         Args: { token: string }
@@ -1526,6 +1885,33 @@ export type Database = {
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
+      lock_import_run: {
+        Args: { expected: string; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       log_shelter_activity: {
         Args: {
           action: string
@@ -1664,6 +2050,38 @@ export type Database = {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
       }
+      record_failed_import: {
+        Args: {
+          file_name?: string
+          message: string
+          source_id: string
+          trigger?: string
+        }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       reject_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -1751,6 +2169,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
       }
+      require_sync_manager: { Args: { shelter: string }; Returns: undefined }
       require_team_manager: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2278,6 +2697,43 @@ export type Database = {
       start_conversation: {
         Args: { animal: string; message: string }
         Returns: string
+      }
+      start_import: {
+        Args: { file_name?: string; source_id: string; trigger?: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          removed: number
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      store_synced_photo: {
+        Args: {
+          animal_id: string
+          height: number
+          source_url: string
+          storage_path: string
+          width: number
+        }
+        Returns: boolean
       }
       submit_application: {
         Args: { animal_id: string; note?: string }

@@ -132,6 +132,20 @@ describe('failing', () => {
       { id: hopeless, last_error: 'bad data' },
     ])
   })
+
+  it('frees the dedupe key of a job that failed for good, so the next one can be queued', async () => {
+    const first = (await service.rpc('enqueue_job', { kind: 'keyed_job', dedupe_key: 'keyed:1' })).data
+    expect((await service.rpc('enqueue_job', { kind: 'keyed_job', dedupe_key: 'keyed:1' })).data).toBe(first)
+    await h.lb.db.query(`update public.jobs set run_at = now() - interval '1 minute' where id = $1`, [first])
+    await service.rpc('claim_jobs', { worker_name: 'worker-1', kinds: ['keyed_job'] })
+    await service.rpc('fail_job', { job_id: first, worker_name: 'worker-1', error: 'bad data', give_up: true })
+    const next = (await service.rpc('enqueue_job', { kind: 'keyed_job', dedupe_key: 'keyed:1' })).data
+    expect(next).not.toBe(first)
+    expect((await service.from('jobs').select('id, dedupe_key, failed_at').in('id', [first, next]).order('id')).data).toEqual([
+      { id: first, dedupe_key: null, failed_at: expect.any(String) },
+      { id: next, dedupe_key: 'keyed:1', failed_at: null },
+    ])
+  })
 })
 
 describe('dedupe keys and schedules', () => {

@@ -308,6 +308,30 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  sync_run_held: template({
+    data: z.object({
+      shelter_name: shelterName,
+      dashboard_hash: dashboardHash,
+      source_name: z.string().min(1),
+      run_id: z.string().uuid(),
+      removing: z.number().int().positive(),
+      listed: z.number().int().positive(),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `A listings file for ${data.shelter_name} is waiting for you`,
+          heading: 'We held a file that would remove most of your listings',
+          paragraphs: [
+            `The latest file from ${data.source_name} would take ${data.removing} of its ${data.listed} animals off Pawhaven. A file cut short in transit looks just like that, so we changed nothing.`,
+            'If those animals really are gone, confirm the file in your dashboard; otherwise discard it, and the next file will be read as usual.',
+          ],
+          action: { label: 'Review the file', url: new URL(`/dashboard/${data.dashboard_hash}/sync/runs/${data.run_id}`, siteUrl).href },
+          reason: `You got this email because you manage listing sync for ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      ),
+  }),
 }
 
 /** What an application's email says at each status, to the adopter. */

@@ -1,16 +1,24 @@
 // Every kind of job the worker runs, by the name jobs are enqueued with (public.jobs.kind).
 import type { Mailer } from '../mailer.ts'
 import type { Task } from '../runner.ts'
+import type { FetchPolicy } from '../safe-fetch.ts'
 import { expireInvitations } from './expire-invitations.ts'
+import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { sendEmailTask } from './send-email.ts'
 
-export type TaskSettings = { mailer: Mailer; siteUrl: string }
+export type TaskSettings = {
+  mailer: Mailer
+  siteUrl: string
+  /** How synced photos are fetched; by default never from a private or loopback address. */
+  photoFetch?: FetchPolicy
+}
 
-export function createTasks({ mailer, siteUrl }: TaskSettings): Record<string, Task> {
+export function createTasks({ mailer, siteUrl, photoFetch }: TaskSettings): Record<string, Task> {
   return {
     send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
     move_photo_folder: moveFolder,
     expire_invitations: expireInvitations,
+    fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy: photoFetch }),
   }
 }

@@ -45,6 +45,7 @@ export function AnimalForm({
   photoErrors,
   existingPhotos = [],
   notesOnly = false,
+  readOnly = false,
   submitLabel,
 }: {
   id: string
@@ -53,6 +54,8 @@ export function AnimalForm({
   photoErrors?: string[]
   existingPhotos?: ExistingPhoto[]
   notesOnly?: boolean
+  /** A synced animal: every field shown, none editable (its source controls them). */
+  readOnly?: boolean
   submitLabel: string
 }) {
   const submitting = useIsSubmitting()
@@ -66,8 +69,8 @@ export function AnimalForm({
     onValidate: ({ formData }) => validateAnimalForm(formData, notesOnly),
   })
   // A volunteer's special needs notes are for an animal that has special needs, as on the full form.
-  const locked = submitting || notesOnly
-  const notesLocked = submitting || (notesOnly && fields.special_needs.initialValue !== 'on')
+  const locked = submitting || notesOnly || readOnly
+  const notesLocked = submitting || readOnly || (notesOnly && fields.special_needs.initialValue !== 'on')
   const [type, setType] = useState<AnimalType>((fields.type.initialValue as AnimalType) || 'dog')
   const coats = COATS_BY_TYPE[ANIMAL_TYPES.includes(type) ? type : 'dog']
   const colorListId = `${id}-colors`
@@ -158,18 +161,20 @@ export function AnimalForm({
         <TextareaField
           className="mt-5"
           labelProps={{ children: 'Description' }}
-          textareaProps={{ ...getTextareaProps(fields.description), rows: 6, disabled: submitting }}
+          textareaProps={{ ...getTextareaProps(fields.description), rows: 6, disabled: submitting || readOnly }}
           errors={fields.description.errors}
         />
       </Card>
 
-      <PhotosCard existingPhotos={existingPhotos} photoErrors={photoErrors} disabled={submitting} />
+      <PhotosCard existingPhotos={existingPhotos} photoErrors={photoErrors} disabled={submitting || readOnly} />
 
-      <div className="flex justify-end">
-        <SubmitButton pending={submitting} pendingText="Saving...">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      {readOnly ? null : (
+        <div className="flex justify-end">
+          <SubmitButton pending={submitting} pendingText="Saving...">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      )}
     </Form>
   )
 }

@@ -133,3 +133,10 @@ export const HistoryIcon = (props: IconProps) => (
     <path d="M4 4v4.6h4.6M12 8v4l3 2" />
   </LineIcon>
 )
+
+export const SyncIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M20 12a8 8 0 0 1-14.3 4.9M4 12a8 8 0 0 1 14.3-4.9" />
+    <path d="M18.5 3v4.2h-4.2M5.5 21v-4.2h4.2" />
+  </LineIcon>
+)

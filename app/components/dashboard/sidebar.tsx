@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { cn } from '~/utils/misc'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
 import { hasMemberRole, type MemberRole } from '~/utils/vocabulary'
-import { ChartIcon, ChatIcon, ClipboardIcon, GearIcon, HistoryIcon, HomeIcon, PanelIcon, PawIcon, PeopleIcon, SignOutIcon } from './icons'
+import { ChartIcon, ChatIcon, ClipboardIcon, GearIcon, HistoryIcon, HomeIcon, PanelIcon, PawIcon, PeopleIcon, SignOutIcon, SyncIcon } from './icons'
 
 /** The spec's pages first, then the team's; each shown to the roles that may open it (docs/teams.md). */
 const NAV: Array<{ path: string; label: string; Icon: typeof HomeIcon; minRole: MemberRole }> = [
@@ -12,6 +12,7 @@ const NAV: Array<{ path: string; label: string; Icon: typeof HomeIcon; minRole: 
   { path: '/applications', label: 'Applications', Icon: ClipboardIcon, minRole: 'staff' },
   { path: '/messages', label: 'Messages', Icon: ChatIcon, minRole: 'staff' },
   { path: '/analytics', label: 'Analytics', Icon: ChartIcon, minRole: 'volunteer' },
+  { path: '/sync', label: 'Sync', Icon: SyncIcon, minRole: 'admin' },
   { path: '/settings', label: 'Settings', Icon: GearIcon, minRole: 'admin' },
   { path: '/team', label: 'Team', Icon: PeopleIcon, minRole: 'volunteer' },
   { path: '/activity', label: 'Activity', Icon: HistoryIcon, minRole: 'admin' },
@@ -76,8 +77,8 @@ export function SidebarToggle({ basePath, open, onToggle }: { basePath: string; 
 
 /**
  * Overview, Animals, Applications (with how many are new), Messages (with how many conversations
- * have unread messages), Analytics, Settings, Team, Activity (as the role allows), and Sign Out
- * at the bottom.
+ * have unread messages), Analytics, Sync, Settings, Team, Activity (as the role allows), and
+ * Sign Out at the bottom.
  */
 export function DashboardSidebar({
   basePath,

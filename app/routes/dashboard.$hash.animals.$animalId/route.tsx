@@ -1,14 +1,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
 import { z } from 'zod'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
-import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
+import { BackToAnimals, Card, CardTitle, PageHeader, buttonClass } from '~/components/dashboard/cards'
+import { SelectField } from '~/components/ui/forms'
+import { useIsSubmitting } from '~/components/ui/pending'
+import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole, optionsOf, type AnimalStatus } from '~/utils/vocabulary'
 import { animalColumns, animalNoteColumns } from '~/models/animal-schema'
 import {
   animalDefaults,
+  detachAnimal,
   getShelterAnimal,
   readAnimalForm,
   readAnimalNotesForm,
@@ -25,6 +28,7 @@ import { readForm } from '~/utils/request.server'
 /** 'Mark as adopted' (and any other status change): a small urlencoded form, posted once confirmed (animal-status.tsx). */
 const StatusIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('set-status'), status: z.enum(ANIMAL_STATUSES), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal('detach') }),
 ])
 
 // Every member edits an animal's photos and notes; staff members and above edit the rest, and
@@ -38,6 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       basePath,
       notesOnly: !hasMemberRole(role, 'staff'),
       animal: { id: animal.id, name: animal.name, status: animal.status, listed: animal.listed, updatedAt: animal.updated_at },
+      // A synced animal's details are its source's (supabase/migrations/20261126002000_listing_sync.sql).
+      sourceName: animal.source_id ? (animal.source?.name ?? 'your listing sync') : null,
       defaultValue: animalDefaults(animal),
       photos: animal.animal_photos.map(({ id, storage_path, external_url, alt }) => ({ id, storage_path, external_url, alt })),
     },
@@ -57,6 +63,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireMemberRole(shelter, 'staff')
     const submission = StatusIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
     invariantResponse(submission.success, 'Unknown animal action', { status: 400, headers })
+    if (submission.data.intent === 'detach') {
+      await detachAnimal(supabase, animal.id)
+      return redirectWithToast(editPath, { type: 'success', description: `${animal.name} is yours to edit now` }, { headers }, request)
+    }
     const { status } = submission.data
     const redirectTo = safeRedirect(submission.data.redirectTo, editPath)
     const saved = await setAnimalStatus(supabase, animal.id, status).catch((error) => {
@@ -96,7 +106,7 @@ export default function EditAnimalRoute() {
 }
 
 function EditAnimal() {
-  const { basePath, notesOnly, animal, defaultValue, photos } = useLoaderData<typeof loader>()
+  const { basePath, notesOnly, sourceName, animal, defaultValue, photos } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   return (
@@ -120,6 +130,7 @@ function EditAnimal() {
           </div>
         }
       />
+      {sourceName ? <SyncedNotice name={animal.name} sourceName={sourceName} status={animal.status} canChange={!notesOnly} /> : null}
       {/* A save starts the form afresh from what was stored. */}
       <AnimalForm
         key={animal.updatedAt}
@@ -129,9 +140,45 @@ function EditAnimal() {
         photoErrors={actionData?.photoErrors}
         existingPhotos={photos}
         notesOnly={notesOnly}
+        readOnly={sourceName !== null}
         submitLabel="Save Changes"
       />
     </div>
+  )
+}
+
+/** A synced animal: where its details come from, its status (still the shelter's), and the way to make it the shelter's own. */
+function SyncedNotice({ name, sourceName, status, canChange }: { name: string; sourceName: string; status: AnimalStatus; canChange: boolean }) {
+  const submitting = useIsSubmitting()
+  return (
+    <Card className="mb-6 border-brand-200 bg-brand-50">
+      <CardTitle>From {sourceName}</CardTitle>
+      <p className="mt-2 text-sm text-gray-800">
+        {name}’s details come from {sourceName}: change them there, and the next file brings them here.
+        {canChange ? ` To edit them here instead, detach ${name}: that source will no longer change or remove it.` : ''}
+      </p>
+      {canChange ? (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="set-status" />
+            <SelectField
+              labelProps={{ children: 'Status' }}
+              selectProps={{ name: 'status', defaultValue: status, disabled: submitting }}
+              options={optionsOf(ANIMAL_STATUSES, STATUS_LABELS)}
+            />
+            <button type="submit" disabled={submitting} className={buttonClass.secondary}>
+              Save status
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="detach" />
+            <button type="submit" disabled={submitting} className={buttonClass.secondary}>
+              Detach from {sourceName}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </Card>
   )
 }
 

@@ -38,6 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ageGroup: animal.age_group,
         status: animal.status,
         updatedOn: formatDate(animal.updated_at),
+        // Where it came from: a sync source by name, or (null) entered by hand.
+        source: animal.source_id ? (animal.source?.name ?? 'Listing sync') : null,
         photo: animalPhotoSrc(animal.animal_photos[0], 160),
       })),
     },
@@ -141,7 +143,9 @@ export default function AnimalList() {
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
-                  <p className="text-xs text-gray-600">Updated {animal.updatedOn}</p>
+                  <p className="text-xs text-gray-600">
+                    Updated {animal.updatedOn} · {animal.source ? `From ${animal.source}` : 'Entered by hand'}
+                  </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <Link to={`${basePath}/animals/${animal.id}`} className={`${buttonClass.secondary} px-3 py-1.5`} aria-label={`Edit ${animal.name}`}>

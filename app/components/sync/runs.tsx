@@ -1,0 +1,83 @@
+// How the Sync tab shows a run: its outcome in words and its counts.
+import { Link } from '@remix-run/react'
+import { cn } from '~/utils/misc'
+import type { RunSummary } from '~/models/sync.server'
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  running: { label: 'Running', className: 'bg-blue-100 text-blue-900' },
+  succeeded: { label: 'Done', className: 'bg-green-100 text-green-800' },
+  failed: { label: 'Failed: nothing changed', className: 'bg-red-100 text-red-900' },
+  held: { label: 'Waiting for you', className: 'bg-amber-100 text-amber-900' },
+  confirmed: { label: 'Confirmed', className: 'bg-gray-200 text-gray-800' },
+  discarded: { label: 'Discarded', className: 'bg-gray-200 text-gray-800' },
+}
+
+export function RunStatusBadge({ status }: { status: string }) {
+  const { label, className } = STATUS[status] ?? { label: status, className: 'bg-gray-200 text-gray-800' }
+  return <span className={cn('inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{label}</span>
+}
+
+/** '3 added, 1 updated, 40 unchanged, 2 removed, 1 failed' (what a held run would remove, in its own words). */
+export function runCounts(run: Pick<RunSummary, 'status' | 'added' | 'updated' | 'unchanged' | 'removed' | 'failed'>): string {
+  if (run.status === 'failed') return 'Nothing changed'
+  if (run.status === 'held') return `Would remove ${run.removed}`
+  if (run.status === 'discarded' || run.status === 'confirmed') return 'See the run it led to'
+  const parts = [`${run.added} added`, `${run.updated} updated`, `${run.unchanged} unchanged`, `${run.removed} removed`]
+  if (run.failed) parts.push(`${run.failed} failed`)
+  return parts.join(', ')
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+/** A run's start, in the site's one time zone for dashboards (UTC), said so. */
+export function runTime(iso: string): string {
+  return `${when.format(new Date(iso))} UTC`
+}
+
+export function RunsTable({ runs, basePath, sourceNames }: { runs: RunSummary[]; basePath: string; sourceNames?: Record<string, string> }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">Runs of the last 30 days</caption>
+        <thead className="bg-gray-50 text-left text-gray-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Started
+            </th>
+            {sourceNames ? (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Source
+              </th>
+            ) : null}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              File
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Outcome
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Changes
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td className="whitespace-nowrap px-4 py-3">
+                <Link to={`${basePath}/sync/runs/${run.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                  {runTime(run.started_at)}
+                </Link>
+              </td>
+              {sourceNames ? <td className="px-4 py-3 text-gray-800">{sourceNames[run.source_id] ?? ''}</td> : null}
+              <td className="max-w-[14rem] truncate px-4 py-3 text-gray-700">{run.file_name ?? '—'}</td>
+              <td className="px-4 py-3">
+                <RunStatusBadge status={run.status} />
+              </td>
+              <td className="px-4 py-3 text-gray-700">{runCounts(run)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+// One run's report: what it did, the rows it could not read (and a CSV of them), and for a held
+// run the choice to apply it after all or discard it.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
+import { RunStatusBadge, runTime } from '~/components/sync/runs'
+import { useIsSubmitting } from '~/components/ui/pending'
+import { decideHeldRun, getRun, getRunErrors, getSource } from '~/models/sync.server'
+import { requireShelter } from '~/utils/dashboard.server'
+import { readForm } from '~/utils/request.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** The failed rows shown on the page; the CSV has them all. */
+const SHOWN_ERRORS = 200
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const run = await getRun(supabase, profile.id, params.runId ?? '')
+  const [source, errors] = await Promise.all([getSource(supabase, profile.id, run.source_id), getRunErrors(supabase, run.id)])
+  return json({ basePath, run, source, errors: errors.slice(0, SHOWN_ERRORS), errorCount: errors.length }, { headers })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const intent = (await readForm(request)).get('intent')
+  if (intent !== 'apply' && intent !== 'discard') throw new Response('Unknown action', { status: 400, headers })
+  const decided = await decideHeldRun(supabase, params.runId ?? '', intent === 'apply')
+  const back = `${basePath}/sync/runs/${params.runId}`
+  if ('refusal' in decided) return redirectWithToast(back, { type: 'error', description: decided.refusal }, { headers }, request)
+  if (intent === 'discard') return redirectWithToast(back, { type: 'success', description: 'Discarded: nothing changed' }, { headers }, request)
+  return redirect(`${basePath}/sync/runs/${decided.run.id}`, { headers })
+}
+
+export default function SyncRun() {
+  const { basePath, run, source, errors, errorCount } = useLoaderData<typeof loader>()
+  const submitting = useIsSubmitting()
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div>
+        <p className="mb-2 text-sm">
+          <Link to={`${basePath}/sync/sources/${source.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Back to {source.name}
+          </Link>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-gray-900">Run of {runTime(run.started_at)}</h1>
+          <RunStatusBadge status={run.status} />
+        </div>
+        <p className="mt-1 text-sm text-gray-600">
+          {source.name}
+          {run.file_name ? ` · ${run.file_name}` : ''}
+        </p>
+      </div>
+
+      {run.message ? (
+        <p role={run.status === 'failed' ? 'alert' : undefined} className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          {run.message}
+        </p>
+      ) : null}
+
+      {run.status === 'held' ? (
+        <Card>
+          <CardTitle>Apply this file?</CardTitle>
+          <p className="mt-2 text-sm text-gray-700">
+            Nothing has changed yet. Apply it if those animals really are no longer available; discard it if the file was cut short or sent by mistake.
+          </p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="apply" disabled={submitting} className={buttonClass.primary}>
+              Apply the file
+            </button>
+            <button type="submit" name="intent" value="discard" disabled={submitting} className={buttonClass.secondary}>
+              Discard it
+            </button>
+          </Form>
+        </Card>
+      ) : null}
+
+      {run.status === 'succeeded' ? (
+        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          <StatCard label="Added" value={run.added} />
+          <StatCard label="Updated" value={run.updated} />
+          <StatCard label="Unchanged" value={run.unchanged} />
+          <StatCard label="Removed" value={run.removed} note="Archived: off every public page, kept for you" />
+          <StatCard label="Failed rows" value={run.failed} />
+        </div>
+      ) : null}
+
+      {errorCount ? (
+        <section aria-labelledby="errors-heading" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="errors-heading" className="text-lg font-semibold text-gray-900">
+              Rows we could not read ({errorCount})
+            </h2>
+            <a href={`${basePath}/sync/runs/${run.id}/errors`} download className="text-sm font-semibold text-brand-800 underline hover:text-brand-900">
+              Download them as CSV
+            </a>
+          </div>
+          <p className="text-sm text-gray-600">The other rows were imported. Fix these in your software; the next file brings them in.</p>
+          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <caption className="sr-only">Rows we could not read</caption>
+              <thead className="bg-gray-50 text-left text-gray-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Line
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    ID
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Reason
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {errors.map((error, index) => (
+                  <tr key={index}>
+                    <td className="px-4 py-2 text-gray-800">{error.line ?? '—'}</td>
+                    <td className="px-4 py-2 text-gray-800">{error.external_id ?? '—'}</td>
+                    <td className="px-4 py-2 text-gray-800">{error.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sync run | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

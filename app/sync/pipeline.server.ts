@@ -1,0 +1,92 @@
+// The import pipeline (issue 13): a snapshot read by a format reader (app/sync/formats) goes to
+// public.import_snapshot, which applies it in one transaction and records the run. A file that
+// does not parse as a whole is recorded as a failed run that changed nothing.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database, Tables } from '~/types/database'
+import { BackendError } from '~/utils/backend.server'
+import type { ImportedAnimal, ParsedSnapshot, RowError } from './types'
+
+type Client = SupabaseClient<Database>
+export type ImportRun = Tables<'import_runs'>
+export type RunTrigger = 'upload' | 'schedule' | 'api' | 'ftp' | 'manual'
+
+/** One imported animal as a row of public.animals (the names import_snapshot reads), with its photo URLs. */
+export function animalRow(animal: ImportedAnimal) {
+  return {
+    external_id: animal.externalId,
+    name: animal.name,
+    type: animal.type,
+    primary_breed: animal.primaryBreed,
+    secondary_breed: animal.secondaryBreed,
+    mixed_breed: animal.mixedBreed,
+    age_group: animal.ageGroup,
+    birth_date: animal.birthDate,
+    sex: animal.sex,
+    size: animal.size,
+    primary_color: animal.primaryColor,
+    secondary_color: animal.secondaryColor,
+    tertiary_color: animal.tertiaryColor,
+    coat: animal.coat,
+    good_with_children: animal.goodWithChildren,
+    good_with_dogs: animal.goodWithDogs,
+    good_with_cats: animal.goodWithCats,
+    house_trained: animal.houseTrained,
+    spayed_neutered: animal.spayedNeutered,
+    vaccinations_current: animal.vaccinationsCurrent,
+    special_needs: animal.specialNeeds,
+    special_needs_notes: animal.specialNeedsNotes,
+    adoption_fee: animal.adoptionFee,
+    description: animal.description,
+    status: animal.status,
+    photos: animal.photos,
+  }
+}
+
+/** Rows per request while a snapshot is staged: a request stays around a megabyte or two. */
+const ROWS_PER_REQUEST = 500
+
+/**
+ * Applies a snapshot to the source's listings: staged in pieces (a big file never has to fit in
+ * one request), then applied in one transaction. The run says what changed, or why it is held.
+ */
+export async function applySnapshot(
+  supabase: Client,
+  sourceId: string,
+  snapshot: Pick<ParsedSnapshot, 'animals' | 'errors' | 'explicitlyEmpty'>,
+  { trigger, fileName }: { trigger: RunTrigger; fileName?: string | null },
+): Promise<ImportRun> {
+  const started = await supabase.rpc('start_import', { source_id: sourceId, trigger, file_name: fileName ?? undefined })
+  if (started.error) throw new BackendError('starting an import', started.error)
+  const runId = started.data.id
+  const pieces = Math.max(Math.ceil(snapshot.animals.length / ROWS_PER_REQUEST), Math.ceil(snapshot.errors.length / ROWS_PER_REQUEST))
+  try {
+    for (let piece = 0; piece < pieces; piece++) {
+      const range = [piece * ROWS_PER_REQUEST, (piece + 1) * ROWS_PER_REQUEST] as const
+      const { error } = await supabase.rpc('add_import_rows', {
+        run_id: runId,
+        animals: snapshot.animals.slice(...range).map(animalRow),
+        errors: snapshot.errors.slice(...range) satisfies RowError[],
+      })
+      if (error) throw new BackendError('staging an import', error)
+    }
+    const finished = await supabase.rpc('finish_import', { run_id: runId, explicitly_empty: snapshot.explicitlyEmpty })
+    if (finished.error) throw new BackendError('applying an import', finished.error)
+    return finished.data
+  } catch (error) {
+    // Nothing was applied: the run says so, and its staged rows go (best effort; the error stands).
+    await supabase.rpc('abandon_import', { run_id: runId, message: 'This file could not be imported: nothing changed. Please send it again.' })
+    throw error
+  }
+}
+
+/** Records a file that could not be read at all: a failed run, nothing changed. */
+export async function recordUnreadable(
+  supabase: Client,
+  sourceId: string,
+  message: string,
+  { trigger, fileName }: { trigger: RunTrigger; fileName?: string | null },
+): Promise<ImportRun> {
+  const { data, error } = await supabase.rpc('record_failed_import', { source_id: sourceId, message, trigger, file_name: fileName ?? undefined })
+  if (error) throw new BackendError('recording an import', error)
+  return data
+}

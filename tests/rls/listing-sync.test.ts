@@ -1,0 +1,277 @@
+// Listing sync's rules, in the database: sources and runs are for a shelter's owners and
+// admins; a snapshot upserts by (source, external id), archives what it no longer holds, never
+// touches animals entered by hand or another source's, changes nothing when sent twice, and
+// waits for a person before removing more than half of a source's listings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { animalRow } from '../../app/sync/pipeline.server.ts'
+import type { ImportedAnimal } from '../../app/sync/types.ts'
+import { renderTemplate } from '../../worker/emails/templates.ts'
+
+let h: Harness
+let service: SupabaseClient
+let shelterId: string
+let owner: SupabaseClient
+let ownerEmail: string
+const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
+
+function pet(externalId: string, fields: Partial<ImportedAnimal> = {}): ImportedAnimal {
+  return {
+    externalId,
+    name: `Pet ${externalId}`,
+    type: 'dog',
+    primaryBreed: 'Beagle',
+    secondaryBreed: null,
+    mixedBreed: false,
+    ageGroup: 'adult',
+    birthDate: null,
+    sex: 'female',
+    size: 'medium',
+    primaryColor: null,
+    secondaryColor: null,
+    tertiaryColor: null,
+    coat: null,
+    goodWithChildren: 'yes',
+    goodWithDogs: 'unknown',
+    goodWithCats: 'no',
+    houseTrained: true,
+    spayedNeutered: true,
+    vaccinationsCurrent: false,
+    specialNeeds: false,
+    specialNeedsNotes: null,
+    adoptionFee: 150,
+    description: 'Loves walks.\n\nAnd naps.',
+    status: 'available',
+    photos: [],
+    ...fields,
+  }
+}
+
+async function source(client: SupabaseClient, name: string): Promise<string> {
+  const { data, error } = await client.rpc('create_sync_source', { kind: 'upload', name, format: 'petfinder' })
+  if (error) throw error
+  return data.id
+}
+
+async function run(client: SupabaseClient, sourceId: string, animals: ImportedAnimal[], extra: Record<string, unknown> = {}) {
+  const { data, error } = await client.rpc('import_snapshot', { source_id: sourceId, animals: animals.map(animalRow), ...extra })
+  if (error) throw error
+  return data as { id: string; status: string; added: number; updated: number; unchanged: number; removed: number; failed: number; message: string | null }
+}
+
+async function statuses(sourceId: string): Promise<Record<string, string>> {
+  const { data } = await service.from('animals').select('external_id, status').eq('source_id', sourceId)
+  return Object.fromEntries(data!.map((row) => [row.external_id, row.status]))
+}
+
+beforeAll(async () => {
+  h = await startHarness({ seedFiles: [] })
+  service = h.service()
+  const created = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Sync Shelter' })
+  owner = created.client
+  ownerEmail = created.email
+  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', created.userId).single()
+  shelterId = data!.id
+  await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', shelterId)
+  for (const role of ['admin', 'staff', 'volunteer'] as const) {
+    const person = await h.signedIn(uniqueEmail(role))
+    await service.from('shelter_members').insert({ shelter_id: shelterId, user_id: person.userId, role })
+    members[role] = person.client
+  }
+})
+afterAll(async () => {
+  await h?.stop()
+})
+
+describe('who manages sync', () => {
+  it('owners and admins make sources and run them; staff, volunteers, other shelters and visitors cannot', async () => {
+    const id = await source(members.admin, 'Admin upload')
+    await run(owner, id, [])
+    const outsider = (await h.signedIn()).client
+    for (const client of [members.staff, members.volunteer, outsider]) {
+      expect((await client.rpc('create_sync_source', { kind: 'upload', name: 'Nope', format: 'petfinder' })).error?.code).toBe('42501')
+      expect((await client.rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
+      expect((await client.rpc('start_import', { source_id: id })).error?.code).toBe('42501')
+      expect((await client.from('import_runs').select('id').eq('source_id', id)).data).toEqual([])
+    }
+    // Every member sees where a synced animal came from; nobody outside the shelter does.
+    expect((await members.volunteer.from('sync_sources').select('name').eq('id', id)).data).toEqual([{ name: 'Admin upload' }])
+    expect((await outsider.from('sync_sources').select('id').eq('id', id)).data).toEqual([])
+    expect((await h.anon().rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
+    expect((await owner.from('sync_sources').select('name').eq('id', id)).data).toEqual([{ name: 'Admin upload' }])
+    expect((await owner.rpc('create_sync_source', { kind: 'upload', name: 'Admin upload', format: 'petfinder' })).error?.message).toBe(
+      'Your shelter already has a source named Admin upload',
+    )
+    // Nobody writes the tables directly, and a source's settings (keys, later) are not readable.
+    expect((await owner.from('sync_sources').insert({ shelter_id: shelterId, kind: 'upload', name: 'Direct' })).error?.code).toBe('42501')
+    expect((await owner.from('sync_sources').select('settings')).error?.code).toBe('42501')
+    expect((await owner.from('import_runs').update({ status: 'failed' }).eq('source_id', id)).error?.code).toBe('42501')
+    expect((await owner.from('import_run_rows').select('run_id')).error?.code).toBe('42501')
+  })
+})
+
+describe('a snapshot', () => {
+  it('adds, updates, leaves alone what did not change, and archives what is gone; sent twice it changes nothing', async () => {
+    const id = await source(owner, 'Petfinder file')
+    const first = await run(owner, id, [pet('A1'), pet('A2'), pet('A3', { photos: ['https://photos.example/a3.jpg', 'http://insecure.example/x.jpg'] })])
+    expect(first).toMatchObject({ status: 'succeeded', added: 3, updated: 0, unchanged: 0, removed: 0 })
+    const { data: listed } = await service.from('animals').select('name, listed, description, external_source, good_with_cats').eq('source_id', id).eq('external_id', 'A1').single()
+    expect(listed).toEqual({ name: 'Pet A1', listed: true, description: 'Loves walks.\n\nAnd naps.', external_source: `sync:${id}`, good_with_cats: 'no' })
+    const { data: photos } = await service.from('animals').select('animal_photos(external_url, position)').eq('source_id', id).eq('external_id', 'A3').single()
+    expect(photos!.animal_photos).toEqual([{ external_url: 'https://photos.example/a3.jpg', position: 0 }])
+    // The worker stores copies of the photos (and fetches the http one): a job for A3 alone.
+    const { data: a3 } = await service.from('animals').select('id').eq('source_id', id).eq('external_id', 'A3').single()
+    const { data: jobs } = await service.from('jobs').select('payload').eq('kind', 'fetch_synced_photos').in('payload->>animal_id', (await service.from('animals').select('id').eq('source_id', id)).data!.map((row) => row.id))
+    expect(jobs).toEqual([{ payload: { animal_id: a3!.id } }])
+
+    const { data: before } = await service.from('animals').select('updated_at').eq('source_id', id).eq('external_id', 'A2').single()
+    const again = await run(owner, id, [pet('A1'), pet('A2'), pet('A3', { photos: ['https://photos.example/a3.jpg', 'http://insecure.example/x.jpg'] })])
+    expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 3, removed: 0 })
+    const { data: after } = await service.from('animals').select('updated_at').eq('source_id', id).eq('external_id', 'A2').single()
+    expect(after!.updated_at).toBe(before!.updated_at)
+
+    const third = await run(owner, id, [pet('A1', { status: 'pending' }), pet('A3'), pet('A4')])
+    expect(third).toMatchObject({ added: 1, updated: 2, unchanged: 0, removed: 1 })
+    expect(await statuses(id)).toEqual({ A1: 'pending', A2: 'archived', A3: 'available', A4: 'available' })
+    const { data: photosGone } = await service.from('animals').select('animal_photos(id)').eq('source_id', id).eq('external_id', 'A3').single()
+    expect(photosGone!.animal_photos).toEqual([])
+
+    // An archived animal that comes back is listed again.
+    expect(await run(owner, id, [pet('A1', { status: 'pending' }), pet('A2'), pet('A3'), pet('A4')])).toMatchObject({ updated: 1, unchanged: 3 })
+    expect((await statuses(id)).A2).toBe('available')
+  })
+
+  it('never touches animals entered by hand or another source’s, even with the same ids', async () => {
+    const mine = await source(owner, 'Mine')
+    const theirs = await source(owner, 'Theirs')
+    const { data: byHand } = await service.from('animals').insert({ shelter_id: shelterId, name: 'By hand', type: 'cat', age_group: 'young' }).select('id').single()
+    await run(owner, theirs, [pet('X1'), pet('X2')])
+    await run(owner, mine, [pet('X1', { name: 'Mine X1' })])
+    await run(owner, mine, [], { explicitly_empty: true })
+    expect(await statuses(theirs)).toEqual({ X1: 'available', X2: 'available' })
+    expect(await statuses(mine)).toEqual({ X1: 'archived' })
+    const { data } = await service.from('animals').select('status, name').eq('id', byHand!.id).single()
+    expect(data).toEqual({ status: 'available', name: 'By hand' })
+  })
+
+  it('explicitly empty removes everything; a big drop otherwise waits for a person, who confirms or discards it', async () => {
+    const id = await source(owner, 'Careful')
+    await run(owner, id, ['B1', 'B2', 'B3', 'B4', 'B5'].map((external) => pet(external)))
+    await service.from('job_schedules').delete().neq('name', '')
+    const truncated = await run(owner, id, [pet('B1')], { file_name: 'pets.csv' })
+    expect(truncated).toMatchObject({ status: 'held', removed: 4, message: 'This file would remove 4 of the 5 animals this source lists. Confirm it if that is right.' })
+    expect(Object.values(await statuses(id))).toEqual(['available', 'available', 'available', 'available', 'available'])
+    const { data: emails } = await service.from('email_outbox').select('template, to_address, data').eq('template', 'sync_run_held').eq('data->>run_id', truncated.id)
+    expect(emails!.map((email) => email.to_address).sort()).toHaveLength(2)
+    expect(emails!.map((email) => email.to_address)).toContain(ownerEmail)
+    expect(renderTemplate('sync_run_held', emails![0]!.data, 'https://pawhaven.example').subject).toBe('A listings file for Sync Shelter is waiting for you')
+
+    expect((await members.staff.rpc('decide_held_import', { run_id: truncated.id, apply: true })).error?.code).toBe('42501')
+    const discarded = await owner.rpc('decide_held_import', { run_id: truncated.id, apply: false })
+    expect(discarded.data.status).toBe('discarded')
+    expect((await owner.rpc('decide_held_import', { run_id: truncated.id, apply: true })).error?.message).toBe('This run is not waiting for a decision')
+
+    const again = await run(owner, id, [pet('B1')])
+    const confirmed = await owner.rpc('decide_held_import', { run_id: again.id, apply: true })
+    expect(confirmed.data).toMatchObject({ status: 'succeeded', trigger: 'manual', removed: 4 })
+    expect((await service.from('import_runs').select('status').eq('id', again.id).single()).data!.status).toBe('confirmed')
+
+    await run(owner, id, ['B1', 'B2', 'B3'].map((external) => pet(external)))
+    expect(await run(owner, id, [], { explicitly_empty: true })).toMatchObject({ status: 'succeeded', removed: 3 })
+  })
+
+  it('arrives in pieces: rows staged in several calls are applied together, once', async () => {
+    const id = await source(owner, 'Pieces')
+    const { data: started } = await owner.rpc('start_import', { source_id: id, file_name: 'big.csv' })
+    for (const chunk of [['P1', 'P2'], ['P3'], ['P2']]) {
+      const { error } = await owner.rpc('add_import_rows', { run_id: started.id, animals: chunk.map((external) => animalRow(pet(external))) })
+      expect(error).toBeNull()
+    }
+    await owner.rpc('add_import_rows', { run_id: started.id, errors: [{ line: 9, externalId: null, reason: 'No name' }] })
+    expect((await service.from('animals').select('id').eq('source_id', id)).data).toEqual([])
+    const { data: finished } = await owner.rpc('finish_import', { run_id: started.id })
+    expect(finished).toMatchObject({ status: 'succeeded', added: 3, failed: 1, file_name: 'big.csv' })
+    expect((await owner.rpc('finish_import', { run_id: started.id })).error?.message).toBe('This run is succeeded now')
+    expect((await owner.rpc('add_import_rows', { run_id: started.id, animals: [] })).error?.code).toBe('22023')
+    expect((await service.from('import_run_rows').select('run_id').eq('run_id', started.id)).data).toEqual([])
+  })
+
+  it('records the rows it could not read beside the good ones, and one line of activity', async () => {
+    const id = await source(owner, 'With errors')
+    const result = await run(owner, id, [pet('C1')], { errors: [{ line: 3, externalId: 'C2', reason: 'Unknown type: Dragon' }], file_name: 'x.csv' })
+    expect(result).toMatchObject({ status: 'succeeded', added: 1, failed: 1 })
+    expect((await owner.from('import_run_errors').select('line, external_id, reason').eq('run_id', result.id)).data).toEqual([
+      { line: 3, external_id: 'C2', reason: 'Unknown type: Dragon' },
+    ])
+    const { data: activity } = await owner.from('shelter_activity').select('action, subject, details').eq('details->>run_id', result.id)
+    expect(activity).toEqual([{ action: 'listings_synced', subject: 'With errors', details: { run_id: result.id, added: 1, updated: 0, removed: 0 } }])
+    const { count } = await service.from('shelter_activity').select('id', { count: 'exact', head: true }).eq('action', 'animal_added').eq('shelter_id', shelterId)
+    expect(count).toBe(0)
+  })
+
+  it('a file that does not parse is a failed run that changed nothing', async () => {
+    const id = await source(owner, 'Broken')
+    await run(owner, id, [pet('D1')])
+    const { data, error } = await owner.rpc('record_failed_import', { source_id: id, message: 'This is an image, not a listings file', file_name: 'cat.jpg' })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ status: 'failed', message: 'This is an image, not a listings file', added: 0, removed: 0 })
+    expect(await statuses(id)).toEqual({ D1: 'available' })
+  })
+})
+
+describe('what a source controls', () => {
+  it('keeps a synced animal’s details to its source until staff detach it; its status stays the shelter’s', async () => {
+    const id = await source(owner, 'Controls')
+    await run(owner, id, [pet('E1')])
+    const { data: animal } = await service.from('animals').select('id').eq('source_id', id).single()
+    const edit = await members.staff.from('animals').update({ name: 'Renamed' }).eq('id', animal!.id)
+    expect(edit.error?.message).toBe('This animal’s details come from your listing sync: change them there, or detach the animal from its source first'.replace('’', "'"))
+    expect((await members.staff.from('animals').update({ status: 'pending' }).eq('id', animal!.id)).error).toBeNull()
+
+    expect((await members.volunteer.rpc('detach_animal', { animal_id: animal!.id })).error?.code).toBe('P0002')
+    expect((await members.staff.rpc('detach_animal', { animal_id: animal!.id })).error).toBeNull()
+    expect((await members.staff.from('animals').update({ name: 'Renamed' }).eq('id', animal!.id)).error).toBeNull()
+    // Detached, the next snapshot neither changes nor removes it.
+    await run(owner, id, [], { explicitly_empty: true })
+    const { data } = await service.from('animals').select('name, status, source_id').eq('id', animal!.id).single()
+    expect(data).toEqual({ name: 'Renamed', status: 'pending', source_id: null })
+  })
+})
+
+describe('a synced photo’s stored copy (store_synced_photo, for the worker)', () => {
+  it('takes its URL’s place, replacing the https row or adding the http one, only while the URL is listed', async () => {
+    const id = await source(owner, 'Photo copies')
+    const urls = ['https://photos.example/e1-a.jpg', 'http://photos.example/e1-b.jpg', 'https://photos.example/e1-c.jpg']
+    await run(owner, id, [pet('E1', { photos: urls })])
+    const { data: animal } = await service.from('animals').select('id').eq('source_id', id).eq('external_id', 'E1').single()
+    const copy = (name: string) => `${shelterId}/${animal!.id}/sync-${name.repeat(32)}.webp`
+    const store = (client: SupabaseClient, url: string, path: string) =>
+      client.rpc('store_synced_photo', { animal_id: animal!.id, source_url: url, storage_path: path, width: 40, height: 30 })
+    const photos = async () =>
+      (await service.from('animal_photos').select('position, storage_path, external_url, source_url, alt').eq('animal_id', animal!.id).order('position')).data
+
+    expect(await store(service, urls[2]!, copy('c'))).toMatchObject({ data: true, error: null })
+    expect(await store(service, urls[1]!, copy('b'))).toMatchObject({ data: true, error: null })
+    expect(await store(service, urls[1]!, copy('b'))).toMatchObject({ data: true, error: null })
+    expect(await photos()).toEqual([
+      { position: 0, storage_path: null, external_url: urls[0], source_url: urls[0], alt: null },
+      { position: 1, storage_path: copy('b'), external_url: null, source_url: urls[1], alt: 'Photo of Pet E1' },
+      { position: 2, storage_path: copy('c'), external_url: null, source_url: urls[2], alt: 'Photo of Pet E1' },
+    ])
+    // A URL the list no longer has (a snapshot came in meanwhile) changes nothing.
+    expect(await store(service, 'https://photos.example/gone.jpg', copy('d'))).toMatchObject({ data: false, error: null })
+    // Only the worker's own names, in the animal's folder.
+    expect((await store(service, urls[0]!, `${shelterId}/${animal!.id}/upload.webp`)).error?.code).toBe('22023')
+    // Nobody but the service role.
+    for (const client of [owner, members.admin, h.anon()]) expect((await store(client, urls[0]!, copy('a'))).error?.code).toBe('42501')
+    expect((await photos())!).toHaveLength(3)
+
+    // The next snapshot moves the stored copies with their URLs.
+    await run(owner, id, [pet('E1', { photos: [urls[2]!, urls[0]!] })])
+    expect((await photos())!.map((photo) => [photo.position, photo.storage_path ?? photo.external_url])).toEqual([
+      [0, copy('c')],
+      [1, urls[0]],
+    ])
+  })
+})
