@@ -1,14 +1,13 @@
 // Photos as the formats give them: absolute URLs, or the names of files uploaded beside the
 // listing file (Petfinder's `<ID>-<n>.<ext>`, RescueGroups' photo1..4 names). Placeholders and
-// videos are left out, repeats dropped, six at most (public.animal_photos has six places).
+// videos are left out (app/sync/photo-urls.ts, which the photo fetcher checks again), repeats
+// dropped, six at most (public.animal_photos has six places).
+import { isPlaceholderPhotoUrl } from '../photo-urls.ts'
 
 export const MAX_PHOTOS = 6
 /** public.animal_photos.external_url's limit. */
 const MAX_URL_LENGTH = 2000
 
-/** "No photo" images shelter software puts where a photo would be (Shelterluv's default_*, PetPoint's Photo-Not-Available-*). */
-const PLACEHOLDER = /(^|\/)(default[_-][^/]*|photo[-_]?not[-_]?available[^/]*|no[-_]?(photo|image|picture|pic)[^/]*|placeholder[^/]*)\.(png|gif|jpe?g|webp|svg)$/i
-const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com)$/i
 const IMAGE_FILE = /^[\w.\- ()]{1,200}\.(jpe?g|png|gif|webp|bmp|tiff?|heic)$/i
 
 /** A photo URL or file name as the snapshot keeps it, or null for a placeholder, a video or anything else. */
@@ -23,11 +22,10 @@ export function photoReference(value: string | null | undefined): string | null 
     } catch {
       return null
     }
-    if (VIDEO_HOSTS.test(url.hostname) || PLACEHOLDER.test(url.pathname)) return null
-    return url.href
+    return isPlaceholderPhotoUrl(url.href) ? null : url.href
   }
   // A file uploaded beside the listing file: a plain name, no folders.
-  return IMAGE_FILE.test(text) && !PLACEHOLDER.test(text) ? text : null
+  return IMAGE_FILE.test(text) ? text : null
 }
 
 /** The snapshot's photos from the source's slots, in order: placeholders and videos out, repeats out, six at most. */
