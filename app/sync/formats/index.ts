@@ -1,0 +1,44 @@
+// The format readers (issue 13): pure functions from a file's bytes to a ParsedSnapshot
+// (../types.ts). docs/decisions/029-sync-formats.md says how they read and why.
+import type { SnapshotFormat } from '../types.ts'
+import { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from './adoptapet.ts'
+import { type SnapshotBytes } from './decode.ts'
+import { readPawhavenJson } from './pawhaven-json.ts'
+import { readPetfinder } from './petfinder.ts'
+import { readRescueGroups } from './rescuegroups.ts'
+import { type ReadSnapshot } from './snapshot.ts'
+
+export { detectFormat, isImportConfigName } from './detect.ts'
+export { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from './adoptapet.ts'
+export { readPawhavenJson, importedAnimalFromPush, describeIssues } from './pawhaven-json.ts'
+export { readPetfinder, PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from './petfinder.ts'
+export { readRescueGroups } from './rescuegroups.ts'
+export { petfinderPhotoFileIndex, type PhotoFileIndex } from './photos.ts'
+export { ageGroupFromMonths, birthDateFromMonths, mapBreeds, mapSize, mapType, todayIso } from './mapping.ts'
+export { cleanDescription, repairMojibake } from './text.ts'
+export type { ReadSnapshot } from './snapshot.ts'
+export type { TextEncoding, SnapshotBytes } from './decode.ts'
+
+export type ReadOptions = {
+  /** Adopt-a-Pet's import.cfg (parsed or its text), or a legacy Petfinder column map. */
+  config?: ImportConfig | string | null
+  /** Today as YYYY-MM-DD, for birth dates; defaults to the clock. */
+  today?: string
+}
+
+/** Reads a snapshot file in the given format; throws UnreadableSnapshot when it cannot be read as a whole. */
+export function readSnapshot(format: SnapshotFormat, input: SnapshotBytes, options: ReadOptions = {}): ReadSnapshot {
+  switch (format) {
+    case 'petfinder': {
+      const { config } = options
+      return readPetfinder(input, { today: options.today, config: typeof config === 'string' ? parseAdoptapetConfig(config) : config })
+    }
+    case 'adoptapet':
+      return readAdoptapet(input, options.config, { today: options.today })
+    case 'rescuegroups':
+      return readRescueGroups(input, { today: options.today })
+    case 'pawhaven-json':
+      return readPawhavenJson(input)
+  }
+}
+

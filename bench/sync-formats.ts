@@ -1,0 +1,76 @@
+// How long the format readers take on a large file (issue 13: a 10,000-row Petfinder CSV is
+// imported, photos aside, in ≤ 10 s; reading it must be a small part of that). A measurement,
+// not a test:
+//
+//   npm exec -- node bench/sync-formats.ts [rows]
+//
+// `petfinderBenchFile` builds the file (the 39 columns as ASM3 writes them: every value quoted,
+// descriptions with `&#10;` and entities, two photo URLs, the occasional HTML description), so
+// the import pipeline's bench can import the same one.
+import { PETFINDER_COLUMNS, readPetfinder } from '../app/sync/formats/petfinder.ts'
+
+const TYPES = ['Dog', 'Cat', 'Rabbit', 'Small & Furry', ' Scales, Fins & Other', 'Bird']
+const BREEDS = ['Labrador Retriever', 'Terrier, Pit Bull', 'Domestic Short Hair', 'Beagle', 'Lop, Holland', 'Mixed Breed (Medium)']
+const AGES = ['Baby', 'Young', 'Adult', 'Senior']
+
+/** A Petfinder import CSV of `rows` animals, with ASM3's header. */
+export function petfinderBenchFile(rows: number): string {
+  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`
+  const lines = [PETFINDER_COLUMNS.join(',')]
+  for (let index = 0; index < rows; index++) {
+    const id = `B${String(index).padStart(6, '0')}`
+    const description =
+      index % 10 === 0
+        ? `<p>Meet <b>Pet ${index}</b> &amp; friends.</p><p>Apply at <a href="https://example.org/apply">our site</a></p><img src="https://tracker.example.org/p?${index}" width="0">`
+        : `Pet ${index} is a lovely companion who enjoys long walks and naps in the sun.&#10;&#10;They&#39;re house trained, good with kids &amp; ready to go home today. ${'More about their day. '.repeat(8)}`
+    const values: Record<string, string> = {
+      ID: id,
+      Internal: id,
+      AnimalName: `Pet ${index}`,
+      PrimaryBreed: BREEDS[index % BREEDS.length]!,
+      SecondaryBreed: index % 3 === 0 ? 'Boxer' : '',
+      Sex: index % 2 ? 'M' : 'F',
+      Size: ['S', 'M', 'L', 'XL'][index % 4]!,
+      Age: AGES[index % AGES.length]!,
+      Desc: description,
+      Type: TYPES[index % TYPES.length]!,
+      Status: index % 20 === 0 ? 'P' : 'A',
+      Shots: '1',
+      Altered: index % 2 ? '1' : '',
+      NoDogs: ['0', '1', ''][index % 3]!,
+      NoCats: ['1', '', '0'][index % 3]!,
+      NoKids: ['', '0', '1'][index % 3]!,
+      Housetrained: '1',
+      Mix: index % 3 === 0 ? '1' : '',
+      photo1: `https://photos.example.org/${id}-1.jpg`,
+      photo2: `https://photos.example.org/${id}-2.jpg`,
+      birth_date: `20${String(10 + (index % 15)).padStart(2, '0')}-0${1 + (index % 9)}-15`,
+      primaryColor: index % 2 ? 'Black' : 'Brown / Chocolate',
+      coat_length: 'Short',
+      adoption_fee: index % 5 ? '150.00' : '',
+      display_adoption_fee: '1',
+    }
+    lines.push(PETFINDER_COLUMNS.map((column) => quote(values[column] ?? '')).join(','))
+  }
+  return lines.join('\n')
+}
+
+if (import.meta.main) {
+  const rows = Number(process.argv[2] ?? 10_000)
+  const bytes = new TextEncoder().encode(petfinderBenchFile(rows))
+  const times: number[] = []
+  let animals = 0
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now()
+    const snapshot = readPetfinder(bytes)
+    times.push(performance.now() - start)
+    animals = snapshot.animals.length
+    if (snapshot.errors.length) throw new Error(`unexpected row errors: ${JSON.stringify(snapshot.errors.slice(0, 3))}`)
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)]!
+  console.log(
+    `readPetfinder: ${rows.toLocaleString('en-US')} rows (${(bytes.length / 1e6).toFixed(1)} MB) → ${animals.toLocaleString('en-US')} animals; ` +
+      `first run ${times[0]!.toFixed(0)} ms, median of 5 ${median.toFixed(0)} ms (${Math.round((rows / median) * 1000).toLocaleString('en-US')} rows/s)`,
+  )
+}
