@@ -2,7 +2,7 @@
 // through the member's own client: row-level security keeps it to the shelter's owners and admins.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SnapshotFormat } from '~/sync/types'
-import type { Database, Tables } from '~/types/database'
+import type { Database, Json, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 
 type Client = SupabaseClient<Database>
@@ -69,4 +69,16 @@ export async function decideHeldRun(supabase: Client, runId: string, apply: bool
   if (error?.code === '22023') return { refusal: error.message }
   if (error) throw new BackendError('deciding a held run', error)
   return { run: data }
+}
+
+/** A setting the source keeps between runs (Adopt-a-Pet's last import.cfg), or null. */
+export async function getSourceSetting(supabase: Client, sourceId: string, setting: string): Promise<unknown> {
+  const { data, error } = await supabase.rpc('sync_source_setting', { source_id: sourceId, setting })
+  if (error) throw new BackendError('reading a sync source’s settings', error)
+  return data
+}
+
+export async function rememberSourceSetting(supabase: Client, sourceId: string, setting: string, value: unknown): Promise<void> {
+  const { error } = await supabase.rpc('remember_sync_source_setting', { source_id: sourceId, setting, value: value as Json })
+  if (error) throw new BackendError('saving a sync source’s settings', error)
 }

@@ -3,8 +3,10 @@
 // does not parse as a whole is recorded as a failed run that changed nothing.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Tables } from '~/types/database'
+import { getSourceSetting, rememberSourceSetting } from '~/models/sync.server'
 import { BackendError } from '~/utils/backend.server'
-import type { ImportedAnimal, ParsedSnapshot, RowError } from './types'
+import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from './formats'
+import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from './types'
 
 type Client = SupabaseClient<Database>
 export type ImportRun = Tables<'import_runs'>
@@ -89,4 +91,39 @@ export async function recordUnreadable(
   const { data, error } = await supabase.rpc('record_failed_import', { source_id: sourceId, message, trigger, file_name: fileName ?? undefined })
   if (error) throw new BackendError('recording an import', error)
   return data
+}
+
+/** The setting an Adopt-a-Pet source keeps: the last import.cfg it was sent, as parsed. */
+const ADOPTAPET_CONFIG = 'adoptapet_config'
+
+/**
+ * A file of a source, read in the source's format and applied: an upload, a file dropped by FTP,
+ * a feed. An Adopt-a-Pet pets.csv reads with the import.cfg sent beside it, or else the last one
+ * the source was sent (ASM3 can stop sending it). A file that cannot be read as a whole is a
+ * failed run that changed nothing.
+ */
+export async function importFile(
+  supabase: Client,
+  source: { id: string; format: SnapshotFormat | null },
+  file: { name: string; bytes: Uint8Array },
+  { trigger, config }: { trigger: RunTrigger; config?: { name: string; bytes: Uint8Array } | null },
+): Promise<ImportRun> {
+  const fileName = file.name || null
+  if (!source.format) return recordUnreadable(supabase, source.id, 'This source does not take files.', { trigger, fileName })
+  try {
+    let importConfig: ImportConfig | null = null
+    if (source.format === 'adoptapet') {
+      if (config) {
+        importConfig = parseAdoptapetConfig(config.bytes)
+        await rememberSourceSetting(supabase, source.id, ADOPTAPET_CONFIG, importConfig)
+      } else {
+        importConfig = ((await getSourceSetting(supabase, source.id, ADOPTAPET_CONFIG)) as ImportConfig | null) ?? null
+      }
+    }
+    const snapshot = readSnapshot(source.format, file.bytes, { config: importConfig })
+    return await applySnapshot(supabase, source.id, snapshot, { trigger, fileName })
+  } catch (error) {
+    if (error instanceof UnreadableSnapshot) return recordUnreadable(supabase, source.id, error.message, { trigger, fileName })
+    throw error
+  }
 }

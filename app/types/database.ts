@@ -2106,6 +2106,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      remember_sync_source_setting: {
+        Args: { setting: string; source_id: string; value: Json }
+        Returns: undefined
+      }
       remove_member: { Args: { member_id: string }; Returns: undefined }
       reopen_conversation: {
         Args: { conversation_id: string }
@@ -2772,6 +2776,10 @@ export type Database = {
       }
       subscribe_newsletter: { Args: { email: string }; Returns: undefined }
       support_reference: { Args: Record<PropertyKey, never>; Returns: string }
+      sync_source_setting: {
+        Args: { setting: string; source_id: string }
+        Returns: Json
+      }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
       withdraw_application: {

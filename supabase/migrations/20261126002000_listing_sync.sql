@@ -169,6 +169,41 @@ $$;
 revoke execute on function public.create_sync_source(text, text, text, jsonb) from public, anon;
 grant execute on function public.create_sync_source(text, text, text, jsonb) to authenticated;
 
+/**
+ * What a source keeps between runs (Adopt-a-Pet's last import.cfg, as the reader parsed it):
+ * read and written by the app for an owner or admin; never readable through the table.
+ */
+create or replace function public.sync_source_setting(source_id uuid, setting text) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  source public.sync_sources;
+begin
+  select * into source from public.sync_sources s where s.id = sync_source_setting.source_id;
+  if source.id is null then
+    raise exception 'Source not found' using errcode = 'P0002';
+  end if;
+  perform public.require_sync_manager(source.shelter_id);
+  return source.settings -> setting;
+end
+$$;
+
+create or replace function public.remember_sync_source_setting(source_id uuid, setting text, value jsonb) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  source public.sync_sources;
+begin
+  select * into source from public.sync_sources s where s.id = remember_sync_source_setting.source_id for update;
+  if source.id is null then
+    raise exception 'Source not found' using errcode = 'P0002';
+  end if;
+  perform public.require_sync_manager(source.shelter_id);
+  update public.sync_sources s set settings = s.settings || jsonb_build_object(setting, value) where s.id = source.id;
+end
+$$;
+revoke execute on function public.sync_source_setting(uuid, text), public.remember_sync_source_setting(uuid, text, jsonb) from public, anon;
+grant execute on function public.sync_source_setting(uuid, text), public.remember_sync_source_setting(uuid, text, jsonb)
+  to authenticated, service_role;
+
 -- Applying a snapshot -----------------------------------------------------------------------------
 --
 -- A snapshot arrives in pieces, so a big file never has to fit in one request: start_import

@@ -1,0 +1,131 @@
+// A source: send it a file (the same one the shelter's software sends Petfinder, Adopt-a-Pet or
+// RescueGroups), see what the run did, and the source's runs of the last 30 days. Works without
+// JavaScript: a plain multipart form, and the run's report on its own page.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
+import { RunsTable } from '~/components/sync/runs'
+import { SubmitButton } from '~/components/ui/forms'
+import { useIsSubmitting } from '~/components/ui/pending'
+import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
+import { importFile } from '~/sync/pipeline.server'
+import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '~/sync/types'
+import { requireShelter } from '~/utils/dashboard.server'
+import { readMultipart } from '~/utils/multipart.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** The largest listings file taken (the issue's 50 MB: a 413 beyond it). */
+const MAX_FILE_BYTES = 50 * 1024 * 1024
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const source = await getSource(supabase, profile.id, params.sourceId ?? '')
+  const [runs, config] = await Promise.all([
+    getRuns(supabase, profile.id, source.id),
+    source.format === 'adoptapet' ? getSourceSetting(supabase, source.id, 'adoptapet_config') : null,
+  ])
+  return json({ basePath, source, runs, hasConfig: config !== null }, { headers })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const source = await getSource(supabase, profile.id, params.sourceId ?? '')
+  const here = `${basePath}/sync/sources/${source.id}`
+  const { files } = await readMultipart(request, {
+    maxBodyBytes: MAX_FILE_BYTES + 1024 * 1024,
+    maxFileBytes: MAX_FILE_BYTES,
+    maxFiles: 2,
+    tooLargeMessage: 'The file is too large: Pawhaven takes listings files of up to 50 MB.',
+  })
+  const file = files.find((part) => part.field === 'file')
+  const config = files.find((part) => part.field === 'config' && part.filename) ?? null
+  if (!file || !file.filename) return redirectWithToast(here, { type: 'error', description: 'Choose a file to send' }, { headers }, request)
+  const run = await importFile(
+    supabase,
+    { id: source.id, format: source.format as SnapshotFormat | null },
+    { name: file.filename, bytes: file.bytes },
+    { trigger: 'upload', config: config ? { name: config.filename, bytes: config.bytes } : null },
+  )
+  const runPath = `${basePath}/sync/runs/${run.id}`
+  if (run.status === 'succeeded') {
+    const description = `Imported: ${run.added} added, ${run.updated} updated, ${run.removed} removed${run.failed ? `, ${run.failed} rows could not be read` : ''}`
+    return redirectWithToast(runPath, { type: 'success', description }, { headers }, request)
+  }
+  if (run.status === 'held') return redirectWithToast(runPath, { type: 'info', description: 'Held for you: this file would remove most of your listings' }, { headers }, request)
+  return redirectWithToast(runPath, { type: 'error', description: 'This file could not be read: nothing changed' }, { headers }, request)
+}
+
+export default function SyncSource() {
+  const { basePath, source, runs, hasConfig } = useLoaderData<typeof loader>()
+  const submitting = useIsSubmitting()
+  const format = source.format as SnapshotFormat | null
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <p className="mb-2 text-sm">
+          <Link to={`${basePath}/sync`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Back to Sync
+          </Link>
+        </p>
+        <PageHeader title={source.name} description={format ? SNAPSHOT_FORMAT_LABELS[format] : undefined} />
+      </div>
+
+      {format ? (
+        <Card>
+          <CardTitle id="send-heading">Send a file</CardTitle>
+          <p className="mt-2 text-sm text-gray-700">
+            Send the whole list of adoptable animals, as your software exports it. Animals missing from the file leave your listings
+            (they are kept, archived); an empty file removes them all. A file that would remove more than half waits for you to confirm.
+          </p>
+          <Form method="post" encType="multipart/form-data" aria-labelledby="send-heading" className="mt-4 flex flex-col gap-4">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="sync-file" className="text-sm font-medium text-gray-800">
+                {format === 'adoptapet' ? 'pets.csv' : 'Listings file'}
+              </label>
+              <input
+                id="sync-file"
+                name="file"
+                type="file"
+                required
+                accept={format === 'pawhaven-json' ? '.json,application/json' : '.csv,.txt,text/csv,text/plain'}
+                disabled={submitting}
+                className="text-sm text-gray-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
+              />
+            </div>
+            {format === 'adoptapet' ? (
+              <div className="flex flex-col gap-1">
+                <label htmlFor="sync-config" className="text-sm font-medium text-gray-800">
+                  import.cfg {hasConfig ? '(optional: we kept the last one you sent)' : '(needed the first time)'}
+                </label>
+                <input
+                  id="sync-config"
+                  name="config"
+                  type="file"
+                  accept=".cfg,.txt,text/plain"
+                  disabled={submitting}
+                  className="text-sm text-gray-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
+                />
+              </div>
+            ) : null}
+            <div>
+              <SubmitButton pending={submitting} pendingText="Importing…">
+                Import
+              </SubmitButton>
+            </div>
+          </Form>
+        </Card>
+      ) : null}
+
+      <section aria-labelledby="runs-heading" className="flex flex-col gap-3">
+        <h2 id="runs-heading" className="text-lg font-semibold text-gray-900">
+          Runs of the last 30 days
+        </h2>
+        {runs.length ? <RunsTable runs={runs} basePath={basePath} /> : <p className="text-sm text-gray-700">No file yet.</p>}
+      </section>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.source.name ?? 'Source'} | Sync | Shelter Dashboard | Pawhaven` }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
