@@ -3,7 +3,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SnapshotFormat } from '~/sync/types'
 import type { Database, Json, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
+// Relative, with its extension: app/sync/pipeline.server.ts (and so the worker) loads this in plain Node.
+import { BackendError } from '../utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 
