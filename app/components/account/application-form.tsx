@@ -1,11 +1,29 @@
 // What every step of /account/application shares: the step's heading, its form with 'Back' and
 // 'Save and continue' (both save the draft), and a group of radio buttons with its legend.
-import { getCollectionProps, getFormProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { z } from 'zod'
+import type { stepLoader } from '~/models/application-profile.server'
 import { ErrorList, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { cn } from '~/utils/misc'
 import { APPLICATION_STEPS, stepInfo, type StepSlug } from './application-profile'
+
+/** A step's conform form: the profile's answers to start from, the step's schema to check them. */
+export function useStepForm<Schema extends z.ZodTypeAny>(step: StepSlug, schema: Schema) {
+  const { defaultValue } = useLoaderData<typeof stepLoader>()
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  return useForm({
+    id: `application-${step}`,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+}
 
 export function StepForm({
   step,

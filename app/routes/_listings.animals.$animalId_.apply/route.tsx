@@ -4,6 +4,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AnimalBreadcrumb } from '~/components/listings/animal-breadcrumb'
 import { placeLabel } from '~/components/listings/format'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { ErrorList, SubmitButton, TextareaField } from '~/components/ui/forms'
@@ -72,16 +73,7 @@ export default function ApplyPage() {
   const submitting = useIsSubmitting()
   return (
     <Container className="py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link to="/search" className="font-semibold text-brand-800 hover:underline">
-          Find Pets
-        </Link>{' '}
-        /{' '}
-        <Link to={`/animals/${animal.id}`} className="font-semibold text-brand-800 hover:underline">
-          {animal.name}
-        </Link>{' '}
-        / <span aria-current="page">Apply</span>
-      </nav>
+      <AnimalBreadcrumb animal={animal} page="Apply" />
       <div className="mt-6 max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Apply to adopt {animal.name}</h1>
         <p className="mt-2 text-lg text-gray-700">

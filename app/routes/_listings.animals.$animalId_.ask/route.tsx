@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AnimalBreadcrumb } from '~/components/listings/animal-breadcrumb'
 import { Container } from '~/components/marketing/ui'
 import { ASK_HONEYPOT, MessageSchema } from '~/components/messages/message-schema'
 import { MessageForm } from '~/components/messages/thread'
@@ -71,16 +72,7 @@ export default function AskAboutAnimal() {
   const actionData = useActionData<typeof action>()
   return (
     <Container className="py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link to="/search" className="font-semibold text-brand-800 hover:underline">
-          Find Pets
-        </Link>{' '}
-        /{' '}
-        <Link to={`/animals/${animal.id}`} className="font-semibold text-brand-800 hover:underline">
-          {animal.name}
-        </Link>{' '}
-        / <span aria-current="page">Ask</span>
-      </nav>
+      <AnimalBreadcrumb animal={animal} page="Ask" />
       <div className="mt-6 max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Ask about {animal.name}</h1>
         <p className="mt-3 text-gray-700">

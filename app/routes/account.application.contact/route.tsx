@@ -1,42 +1,16 @@
 // Step 1 of the application profile: how a shelter reaches the person, and where they live.
-import { useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { StepForm } from '~/components/account/application-form'
-import { contactSchema, pathAfterStep, profileFormValues } from '~/components/account/application-profile'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { StepForm, useStepForm } from '~/components/account/application-form'
+import { contactSchema } from '~/components/account/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field } from '~/components/ui/forms'
-import { getApplicationProfile, saveApplicationProfileStep } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
-import { readForm } from '~/utils/request.server'
+import { stepAction, stepLoader } from '~/models/application-profile.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  return json({ defaultValue: profileFormValues(await getApplicationProfile(supabase)) }, { headers })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  const form = await readForm(request)
-  const submission = parseWithZod(form, { schema: contactSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400, headers })
-  await saveApplicationProfileStep(supabase, submission.value)
-  return redirect(pathAfterStep('contact', form.get('intent') === 'back' ? 'back' : 'continue'), { headers })
-}
+export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
+export const action = (args: ActionFunctionArgs) => stepAction('contact', contactSchema, args)
 
 export default function ContactStep() {
-  const { defaultValue } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: 'application-contact',
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  })
+  const [form, fields] = useStepForm('contact', contactSchema)
   const input = (
     field: (typeof fields)[keyof typeof fields],
     autoComplete: string,

@@ -1,43 +1,18 @@
 // Step 5 of the application profile: experience with pets, the daily routine, and what the
 // person is looking for.
-import { getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { StepForm } from '~/components/account/application-form'
-import { experienceSchema, pathAfterStep, profileFormValues } from '~/components/account/application-profile'
+import { getTextareaProps } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { StepForm, useStepForm } from '~/components/account/application-form'
+import { experienceSchema } from '~/components/account/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, TextareaField } from '~/components/ui/forms'
-import { getApplicationProfile, saveApplicationProfileStep } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
-import { readForm } from '~/utils/request.server'
+import { stepAction, stepLoader } from '~/models/application-profile.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  return json({ defaultValue: profileFormValues(await getApplicationProfile(supabase)) }, { headers })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  const form = await readForm(request)
-  const submission = parseWithZod(form, { schema: experienceSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400, headers })
-  await saveApplicationProfileStep(supabase, submission.value)
-  return redirect(pathAfterStep('experience', form.get('intent') === 'back' ? 'back' : 'continue'), { headers })
-}
+export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
+export const action = (args: ActionFunctionArgs) => stepAction('experience', experienceSchema, args)
 
 export default function ExperienceStep() {
-  const { defaultValue } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: 'application-experience',
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(experienceSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: experienceSchema }),
-  })
+  const [form, fields] = useStepForm('experience', experienceSchema)
   return (
     <StepForm step="experience" form={form} intro="Your experience, your days, and the pet you hope to find.">
       <TextareaField

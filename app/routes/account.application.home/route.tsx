@@ -1,10 +1,8 @@
 // Step 3 of the application profile: the home, and for a renter whether the landlord allows pets.
-import { getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { getInputProps, getSelectProps } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ChoiceGroup, StepForm } from '~/components/account/application-form'
+import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
 import {
   FENCE_LABELS,
   FENCES,
@@ -15,47 +13,22 @@ import {
   homeSchema,
   LANDLORD_PERMISSION_LABELS,
   LANDLORD_PERMISSIONS,
-  pathAfterStep,
-  profileFormValues,
   YES_NO,
   YES_NO_LABELS,
 } from '~/components/account/application-profile'
 import { Field, SelectField } from '~/components/ui/forms'
-import { getApplicationProfile, saveApplicationProfileStep } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
+import { stepAction, stepLoader } from '~/models/application-profile.server'
 import { cn } from '~/utils/misc'
 import { optionsOf } from '~/utils/vocabulary'
-import { readForm } from '~/utils/request.server'
 
 const HOME_TYPE_OPTIONS = [{ value: '', label: 'Select a type' }, ...optionsOf(HOME_TYPES, HOME_TYPE_LABELS)]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  return json({ defaultValue: profileFormValues(await getApplicationProfile(supabase)) }, { headers })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  const form = await readForm(request)
-  const submission = parseWithZod(form, { schema: homeSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400, headers })
-  await saveApplicationProfileStep(supabase, submission.value)
-  return redirect(pathAfterStep('home', form.get('intent') === 'back' ? 'back' : 'continue'), { headers })
-}
+export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
+export const action = (args: ActionFunctionArgs) => stepAction('home', homeSchema, args)
 
 export default function HomeStep() {
-  const { defaultValue } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
   const hydrated = useHydrated()
-  const [form, fields] = useForm({
-    id: 'application-home',
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(homeSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: homeSchema }),
-  })
+  const [form, fields] = useStepForm('home', homeSchema)
   // Without JavaScript every question is in view and says whom it is for; with it, the
   // landlord's appear once 'Rent' is chosen and the fence's unless there is no yard.
   const rents = fields.home_ownership.value === 'rent'

@@ -1,44 +1,19 @@
 // Step 2 of the application profile: who lives with the person, and allergies to animals.
-import { getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { getTextareaProps } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ChoiceGroup, StepForm } from '~/components/account/application-form'
-import { ALLERGIES, ALLERGY_LABELS, householdSchema, pathAfterStep, profileFormValues } from '~/components/account/application-profile'
+import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
+import { ALLERGIES, ALLERGY_LABELS, householdSchema } from '~/components/account/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, TextareaField } from '~/components/ui/forms'
-import { getApplicationProfile, saveApplicationProfileStep } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
-import { readForm } from '~/utils/request.server'
+import { stepAction, stepLoader } from '~/models/application-profile.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  return json({ defaultValue: profileFormValues(await getApplicationProfile(supabase)) }, { headers })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  const form = await readForm(request)
-  const submission = parseWithZod(form, { schema: householdSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400, headers })
-  await saveApplicationProfileStep(supabase, submission.value)
-  return redirect(pathAfterStep('household', form.get('intent') === 'back' ? 'back' : 'continue'), { headers })
-}
+export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
+export const action = (args: ActionFunctionArgs) => stepAction('household', householdSchema, args)
 
 export default function HouseholdStep() {
-  const { defaultValue } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
   const hydrated = useHydrated()
-  const [form, fields] = useForm({
-    id: 'application-household',
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(householdSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: householdSchema }),
-  })
+  const [form, fields] = useStepForm('household', householdSchema)
   return (
     <StepForm step="household" form={form} intro="Everyone the pet would live with.">
       <Field

@@ -1,59 +1,30 @@
 // Step 4 of the application profile: the person's other pets (a list that grows with 'Add
 // another pet', which without JavaScript comes back from the server one row longer) and the
 // veterinarian a shelter may ask about them.
-import { getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { getInputProps } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ChoiceGroup, StepForm } from '~/components/account/application-form'
+import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
 import {
   MAX_OTHER_PETS,
   otherPetsSchema,
-  pathAfterStep,
-  profileFormValues,
   YES_NO,
   YES_NO_LABELS,
 } from '~/components/account/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { ErrorList, Field } from '~/components/ui/forms'
-import { getApplicationProfile, saveApplicationProfileStep } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
+import { stepAction, stepLoader } from '~/models/application-profile.server'
 import { cn } from '~/utils/misc'
-import { readForm } from '~/utils/request.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  return json({ defaultValue: profileFormValues(await getApplicationProfile(supabase)) }, { headers })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { supabase, headers } = await requireUser(request)
-  const form = await readForm(request)
-  const submission = parseWithZod(form, { schema: otherPetsSchema })
-  // 'Add another pet' and 'Remove' without JavaScript: the same form back, one row more or less.
-  if (submission.status === undefined) return json(submission.reply(), { headers })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400, headers })
-  await saveApplicationProfileStep(supabase, submission.value)
-  return redirect(pathAfterStep('pets', form.get('intent') === 'back' ? 'back' : 'continue'), { headers })
-}
+export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
+export const action = (args: ActionFunctionArgs) => stepAction('pets', otherPetsSchema, args)
 
 const secondaryButton =
   'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 shadow-sm hover:bg-gray-50'
 
 export default function OtherPetsStep() {
-  const { defaultValue } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
   const hydrated = useHydrated()
-  const [form, fields] = useForm({
-    id: 'application-pets',
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(otherPetsSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otherPetsSchema }),
-  })
+  const [form, fields] = useStepForm('pets', otherPetsSchema)
   const pets = fields.other_pets.getFieldList()
   return (
     <StepForm step="pets" form={form} intro="The animals you have now, and the veterinarian who knows them.">
