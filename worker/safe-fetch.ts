@@ -96,7 +96,7 @@ async function openFollowingRedirects(address: string, policy: FetchPolicy, head
 }
 
 /** The body, unless its declared or actual length passes maxBytes. */
-async function readLimitedBody(response: http.IncomingMessage, limits: typeof FETCH_LIMITS & FetchPolicy, signal: AbortSignal): Promise<Buffer> {
+async function readLimitedBody(response: http.IncomingMessage, limits: { maxBytes: number; timeoutMs: number }, signal: AbortSignal): Promise<Buffer> {
   const declared = Number(response.headers['content-length'])
   if (Number.isFinite(declared) && declared > limits.maxBytes) {
     response.destroy()

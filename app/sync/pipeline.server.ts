@@ -3,10 +3,10 @@
 // does not parse as a whole is recorded as a failed run that changed nothing.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Tables } from '~/types/database'
-import { getSourceSetting, rememberSourceSetting } from '~/models/sync.server'
-import { BackendError } from '~/utils/backend.server'
-import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from './formats'
-import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from './types'
+import { getSourceSetting, rememberSourceSetting } from '../models/sync.server.ts'
+import { BackendError } from '../utils/backend.server.ts'
+import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from './formats/index.ts'
+import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from './types.ts'
 
 type Client = SupabaseClient<Database>
 export type ImportRun = Tables<'import_runs'>
