@@ -45,7 +45,7 @@ const log = (line: string) => console.log(`[pull-cycle] ${line}`)
 // Each source's list, by its number; `version` changes one animal of every list.
 let version = 0
 const name = (source: number, n: number) => (n === 0 && version > 0 ? `Changed ${version}` : `Pet ${source}-${n}`)
-const ids = (source: number) => Array.from({ length: ANIMALS }, (_, n) => n)
+const ANIMAL_NUMBERS = Array.from({ length: ANIMALS }, (_, n) => n)
 
 function handler(request: http.IncomingMessage, response: http.ServerResponse) {
   const url = new URL(request.url!, 'http://x')
@@ -55,20 +55,20 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
     const source = Number(feed[1])
     const etag = `"${source}-${version}"`
     if (request.headers['if-none-match'] === etag) return response.writeHead(304, { ETag: etag }).end()
-    const rows = ids(source).map((n) => petfinderRow({ ID: `F${source}-${n}`, AnimalName: name(source, n), Type: 'Dog', PrimaryBreed: 'Beagle', Age: 'Adult', Sex: 'F', Size: 'M', Status: 'A', photo1: `https://photos.example.org/${source}-${n}.jpg` }))
+    const rows = ANIMAL_NUMBERS.map((n) => petfinderRow({ ID: `F${source}-${n}`, AnimalName: name(source, n), Type: 'Dog', PrimaryBreed: 'Beagle', Age: 'Adult', Sex: 'F', Size: 'M', Status: 'A', photo1: `https://photos.example.org/${source}-${n}.jpg` }))
     return response.writeHead(200, { 'Content-Type': 'text/csv', ETag: etag }).end([PETFINDER_HEADER, ...rows].join('\r\n'))
   }
   if (url.pathname === '/shelterluv/api/v1/animals') {
     const source = Number(request.headers['x-api-key']?.toString().replace('key-', ''))
     const offset = Number(url.searchParams.get('offset') ?? 0)
-    const all = ids(source).map((n) => shelterluvAnimal(`${source}${String(n).padStart(5, '0')}`, { Name: name(source, n) }))
+    const all = ANIMAL_NUMBERS.map((n) => shelterluvAnimal(`${source}${String(n).padStart(5, '0')}`, { Name: name(source, n) }))
     return json(shelterluvPage(all.slice(offset, offset + 100), offset + 100 < all.length, all.length))
   }
   const rg = url.pathname.match(/^\/rescuegroups\/v5\/public\/orgs\/(\d+)\/animals\/search\/available$/)
   if (rg) {
     const source = Number(rg[1])
     const page = Number(url.searchParams.get('page'))
-    const all = ids(source).map((n) => rescueGroupsAnimal(`${source}${String(n).padStart(5, '0')}`, { name: name(source, n) }))
+    const all = ANIMAL_NUMBERS.map((n) => rescueGroupsAnimal(`${source}${String(n).padStart(5, '0')}`, { name: name(source, n) }))
     const animals = all.slice((page - 1) * 100, page * 100)
     const pictures = animals.flatMap((animal) => animal.relationships.pictures.data.map((p, i) => rescueGroupsPicture(p.id, i + 1, animal.id)))
     return json(rescueGroupsPage(animals, [RESCUEGROUPS_DOG_SPECIES, ...pictures], page, Math.ceil(all.length / 100), all.length))

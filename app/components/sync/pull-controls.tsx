@@ -59,7 +59,7 @@ export function PullControls({ pull, intervalOptions, kindLabel }: PullControlsP
         </Form>
       </div>
 
-      <Form method="post" aria-label="How often" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form method="post" aria-label="Pull interval" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="interval" />
         <SelectField
           labelProps={{ children: 'How often' }}
@@ -72,7 +72,7 @@ export function PullControls({ pull, intervalOptions, kindLabel }: PullControlsP
       </Form>
 
       {pull.kind !== 'feed' ? (
-        <Form method="post" aria-label="API key" className="mt-4 flex flex-wrap items-end gap-3">
+        <Form method="post" aria-label="Connector key" className="mt-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="key" />
           <Field
             labelProps={{ children: pull.has_key ? 'API key: set. Replace it with' : 'API key' }}

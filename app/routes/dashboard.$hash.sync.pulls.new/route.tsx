@@ -6,16 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
-import {
-  addPullSource,
-  canStoreKeys,
-  DEFAULT_PULL_INTERVAL,
-  intervalLabel,
-  PULL_INTERVALS,
-  PULL_KINDS,
-  PullSourceSchema,
-  type PullKind,
-} from '~/models/pull-sources.server'
+import { addPullSource, canStoreKeys, PullSourceSchema } from '~/models/pull-sources.server'
+import { DEFAULT_PULL_INTERVAL, intervalLabel, PULL_INTERVALS, PULL_KINDS, type PullKind } from '~/sync/pull-options'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { isOneOf } from '~/utils/vocabulary'

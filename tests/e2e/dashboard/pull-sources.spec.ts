@@ -40,10 +40,10 @@ for (const js of [true, false]) {
       await expect(page.getByTestId('pull-state')).toHaveText('Paused')
       await page.getByRole('button', { name: 'Resume' }).click()
       await expect(toast(page, 'Resumed')).toBeVisible()
-      await page.getByRole('form', { name: 'How often' }).getByLabel('How often').selectOption('60')
-      await page.getByRole('form', { name: 'How often' }).getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('form', { name: 'Pull interval' }).getByLabel('How often').selectOption('60')
+      await page.getByRole('form', { name: 'Pull interval' }).getByRole('button', { name: 'Save' }).click()
       await expect(toast(page, 'Saved how often we pull')).toBeVisible()
-      await expect(page.getByLabel('How often')).toHaveValue('60')
+      await expect(page.getByRole('combobox', { name: 'How often' })).toHaveValue('60')
 
       // A connector: its key goes in once and never comes back.
       const key = `sl-${Date.now().toString(36)}-secret`
