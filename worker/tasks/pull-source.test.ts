@@ -20,6 +20,7 @@ import {
   shelterluvPage,
 } from '../../app/sync/formats/pull-fixtures.ts'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { renderTemplate } from '../emails/templates.ts'
 import { pullSource, schedulePulls, type PullOptions } from './pull-source.ts'
 
 const SECRET = 'test-sync-secret-key-0123456789abcdef-0123456789'
@@ -195,6 +196,9 @@ describe('a Shelterluv source', () => {
       const sent = await emails()
       expect(sent).toHaveLength(1)
       expect(sent[0]!.data).toMatchObject({ source_name: 'Shelterluv flaky', failures: 3, shelter_name: 'Pull Rescue' })
+      const email = renderTemplate('sync_pull_failing', sent[0]!.data, 'https://pawhaven.example')
+      expect(email.subject).toBe('Listings from Shelterluv flaky have stopped updating')
+      expect(email.text).toContain('Shelterluv answered HTTP 500')
       for (let n = 0; n < 4; n++) await pull(id)
       row = await sourceRow(id)
       // Capped at a day.
