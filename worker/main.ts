@@ -20,14 +20,20 @@ const supabase = createClient<Database>(settings.supabaseUrl, settings.serviceRo
 const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom })
 const worker = createWorker({
   supabase,
-  tasks: createTasks({ mailer, siteUrl: settings.siteUrl, photoFetch: { allowPrivateAddresses: settings.syncFetchAllowPrivate } }),
+  tasks: createTasks({
+    mailer,
+    siteUrl: settings.siteUrl,
+    photoFetch: { allowPrivateAddresses: settings.syncFetchAllowPrivate },
+    syncSecretKey: settings.syncSecretKey,
+  }),
   concurrency: settings.concurrency,
   pollIntervalMs: settings.pollIntervalMs,
   log,
 })
 worker.start()
 log(`ready: ${worker.name}, ${settings.concurrency} at a time, mail through ${redacted(settings.smtpUrl)}`)
-if (settings.syncFetchAllowPrivate) log('SYNC_FETCH_ALLOW_PRIVATE=true: synced photos may be fetched from private and loopback addresses (tests only)')
+if (!settings.syncSecretKey) log('SYNC_SECRET_KEY is not set: Shelterluv and RescueGroups sources cannot be pulled (feeds can)')
+if (settings.syncFetchAllowPrivate) log('SYNC_FETCH_ALLOW_PRIVATE=true: synced photos, feeds and connectors may be fetched from private and loopback addresses (tests only)')
 
 let stopping = false
 async function stop() {

@@ -1,4 +1,5 @@
-// Fetches a picture from an address a shelter's listings file names, with hard limits
+// Fetches a picture from an address a shelter's listings file names, or a listings document
+// from a feed or a connector's API (fetchDocument, with its own size and time limits), with hard limits
 // (docs/decisions/030-fetching-synced-photos.md): http or https only, at most 3 redirects,
 // 15 seconds in all, at most 10 MB read, and never a private, loopback, link-local or
 // metadata address. The address is checked on the IP the connection is made to, after DNS
@@ -36,6 +37,43 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
  * decides from the bytes). Throws FetchRefused with a reason a person can read otherwise.
  */
 export async function fetchPicture(address: string, policy: FetchPolicy = {}): Promise<FetchedPicture> {
+  const { response, url, limits, signal } = await openFollowingRedirects(address, policy, {
+    'User-Agent': USER_AGENT,
+    Accept: 'image/webp,image/jpeg,image/png,image/*;q=0.8',
+  })
+  const status = response.statusCode ?? 0
+  if (status !== 200) {
+    response.destroy()
+    throw new FetchRefused(`HTTP ${status}`)
+  }
+  const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (contentType && !contentType.startsWith('image/') && contentType !== 'application/octet-stream' && contentType !== 'binary/octet-stream') {
+    response.destroy()
+    throw new FetchRefused(`not a picture (${contentType})`)
+  }
+  const bytes = await readLimitedBody(response, limits, signal)
+  if (bytes.length === 0) throw new FetchRefused('empty')
+  return { bytes, contentType, url: url.href }
+}
+
+export type FetchedDocument = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer; url: string }
+
+/**
+ * GETs a listings document (a feed, a connector's API) under the same limits as pictures:
+ * whatever the final status (200, 304, 401, 500…), its headers and body (at most maxBytes) come
+ * back for the caller to judge; only what cannot be had at all throws FetchRefused.
+ */
+export async function fetchDocument(address: string, headers: Record<string, string>, policy: FetchPolicy = {}): Promise<FetchedDocument> {
+  const { response, url, limits, signal } = await openFollowingRedirects(address, policy, { 'User-Agent': DOCUMENT_USER_AGENT, ...headers })
+  const status = response.statusCode ?? 0
+  const bytes = status === 304 ? (response.resume(), Buffer.alloc(0)) : await readLimitedBody(response, limits, signal)
+  return { status, headers: response.headers, bytes, url: url.href }
+}
+
+const DOCUMENT_USER_AGENT = 'PawhavenListingSync/1.0 (+https://pawhaven.org; synced adoption listings)'
+
+/** The answer at the end of at most maxRedirects redirects, its headers read and its body not yet. */
+async function openFollowingRedirects(address: string, policy: FetchPolicy, headers: Record<string, string>) {
   const limits = { ...FETCH_LIMITS, ...policy }
   const signal = AbortSignal.timeout(limits.timeoutMs)
   // Every connection is checked when it is made (no keep-alive: each fetch makes its own).
@@ -46,34 +84,25 @@ export async function fetchPicture(address: string, policy: FetchPolicy = {}): P
   }
   let url = parseAddress(address)
   for (let redirects = 0; ; redirects += 1) {
-    const response = await request(url, signal, agents, limits.timeoutMs)
+    const response = await request(url, signal, agents, limits.timeoutMs, headers)
     const status = response.statusCode ?? 0
-    if (REDIRECTS.has(status)) {
-      response.destroy()
-      const location = response.headers.location
-      if (!location) throw new FetchRefused(`${status} without a Location`)
-      if (redirects >= limits.maxRedirects) throw new FetchRefused(`more than ${limits.maxRedirects} redirects`)
-      url = parseAddress(location, url)
-      continue
-    }
-    if (status !== 200) {
-      response.destroy()
-      throw new FetchRefused(`HTTP ${status}`)
-    }
-    const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    if (contentType && !contentType.startsWith('image/') && contentType !== 'application/octet-stream' && contentType !== 'binary/octet-stream') {
-      response.destroy()
-      throw new FetchRefused(`not a picture (${contentType})`)
-    }
-    const declared = Number(response.headers['content-length'])
-    if (Number.isFinite(declared) && declared > limits.maxBytes) {
-      response.destroy()
-      throw new FetchRefused(`larger than ${megabytes(limits.maxBytes)} MB`)
-    }
-    const bytes = await readBody(response, limits.maxBytes, signal, limits.timeoutMs)
-    if (bytes.length === 0) throw new FetchRefused('empty')
-    return { bytes, contentType, url: url.href }
+    if (!REDIRECTS.has(status)) return { response, url, limits, signal }
+    response.destroy()
+    const location = response.headers.location
+    if (!location) throw new FetchRefused(`${status} without a Location`)
+    if (redirects >= limits.maxRedirects) throw new FetchRefused(`more than ${limits.maxRedirects} redirects`)
+    url = parseAddress(location, url)
   }
+}
+
+/** The body, unless its declared or actual length passes maxBytes. */
+async function readLimitedBody(response: http.IncomingMessage, limits: { maxBytes: number; timeoutMs: number }, signal: AbortSignal): Promise<Buffer> {
+  const declared = Number(response.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limits.maxBytes) {
+    response.destroy()
+    throw new FetchRefused(`larger than ${megabytes(limits.maxBytes)} MB`)
+  }
+  return readBody(response, limits.maxBytes, signal, limits.timeoutMs)
 }
 
 function parseAddress(address: string, base?: URL): URL {
@@ -87,7 +116,13 @@ function parseAddress(address: string, base?: URL): URL {
   return url
 }
 
-function request(url: URL, signal: AbortSignal, pair: { http: http.Agent; https: https.Agent }, timeoutMs: number): Promise<http.IncomingMessage> {
+function request(
+  url: URL,
+  signal: AbortSignal,
+  pair: { http: http.Agent; https: https.Agent },
+  timeoutMs: number,
+  headers: Record<string, string>,
+): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const outgoing = client.get(
@@ -95,7 +130,7 @@ function request(url: URL, signal: AbortSignal, pair: { http: http.Agent; https:
       {
         agent: url.protocol === 'https:' ? pair.https : pair.http,
         signal,
-        headers: { 'User-Agent': USER_AGENT, Accept: 'image/webp,image/jpeg,image/png,image/*;q=0.8' },
+        headers,
       },
       resolve,
     )
@@ -120,7 +155,7 @@ function readBody(response: http.IncomingMessage, maxBytes: number, signal: Abor
     response.on('end', () => resolve(Buffer.concat(chunks)))
     response.on('error', (error) => reject(refusal(error, signal, timeoutMs)))
     // (A promise settles once: after 'end' or a rejection above, this changes nothing.)
-    response.on('close', () => reject(refusal(new Error('the connection closed before the end of the picture'), signal, timeoutMs)))
+    response.on('close', () => reject(refusal(new Error('the connection closed before the end of the answer'), signal, timeoutMs)))
   })
 }
 

@@ -27,7 +27,12 @@ describe('workerSettings', () => {
       concurrency: 4,
       pollIntervalMs: 1000,
       syncFetchAllowPrivate: false,
+      syncSecretKey: null,
     })
+    // The key the embedded backend generated beside its keys decrypts the connectors' keys.
+    await writeFile(path.join(dataDir, 'sync-secret-key'), 'a'.repeat(64) + '\n')
+    expect((await workerSettings({ DATA_DIR: dataDir })).syncSecretKey).toBe('a'.repeat(64))
+    expect((await workerSettings({ DATA_DIR: dataDir, SYNC_SECRET_KEY: 'b'.repeat(40) })).syncSecretKey).toBe('b'.repeat(40))
   })
 
   it('uses a Supabase project and names each missing or wrong variable', async () => {

@@ -19,6 +19,8 @@ const schema = z.object({
   // Synced photos are fetched from the addresses shelters' files name: never from a private,
   // loopback or link-local one unless this says so (tests with a local server, nothing else).
   syncFetchAllowPrivate: z.boolean(),
+  // Decrypts the pull connectors' keys (app/sync/connector-keys.ts); without it only feeds are pulled.
+  syncSecretKey: z.string().min(32, 'SYNC_SECRET_KEY must be at least 32 characters').nullable(),
 })
 
 export type WorkerSettings = z.infer<typeof schema>
@@ -32,6 +34,7 @@ const VARIABLES: Record<keyof WorkerSettings, string> = {
   concurrency: 'WORKER_CONCURRENCY',
   pollIntervalMs: 'WORKER_POLL_INTERVAL_MS',
   syncFetchAllowPrivate: 'SYNC_FETCH_ALLOW_PRIVATE',
+  syncSecretKey: 'SYNC_SECRET_KEY',
 }
 
 export const DEFAULT_MAIL_FROM = 'Pawhaven <hello@pawhaven.org>'
@@ -42,7 +45,7 @@ export async function workerSettings(env: Record<string, string | undefined>): P
   const value = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined)
   let embedded: EmbeddedBackend | undefined
   if (!value('SUPABASE_URL')) {
-    const file = path.join(path.resolve(value('DATA_DIR') ?? './.data'), 'localbase.json')
+    const file = path.join(dataDirectory(value), 'localbase.json')
     try {
       embedded = JSON.parse(await readFile(file, 'utf8')) as EmbeddedBackend
     } catch {
@@ -58,10 +61,24 @@ export async function workerSettings(env: Record<string, string | undefined>): P
     concurrency: value('WORKER_CONCURRENCY') ?? 4,
     pollIntervalMs: value('WORKER_POLL_INTERVAL_MS') ?? 1_000,
     syncFetchAllowPrivate: value('SYNC_FETCH_ALLOW_PRIVATE')?.toLowerCase() === 'true',
+    // The embedded backend's data folder keeps a generated one (scripts/lib/backend.ts).
+    syncSecretKey: value('SYNC_SECRET_KEY') ?? (embedded ? await readSecretFile(path.join(dataDirectory(value), 'sync-secret-key')) : null),
   })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${VARIABLES[issue.path[0] as keyof WorkerSettings]}: ${issue.message}`).join('\n')
     throw new Error(`The worker cannot start:\n${problems}\n(see .env.example)`)
   }
   return parsed.data
+}
+
+function dataDirectory(value: (name: string) => string | undefined): string {
+  return path.resolve(value('DATA_DIR') ?? './.data')
+}
+
+async function readSecretFile(file: string): Promise<string | null> {
+  try {
+    return (await readFile(file, 'utf8')).trim() || null
+  } catch {
+    return null
+  }
 }

@@ -1333,31 +1333,58 @@ export type Database = {
       }
       sync_sources: {
         Row: {
+          consecutive_failures: number
           created_at: string
+          failure_emailed: boolean
           format: string | null
+          has_key: boolean | null
           id: string
+          key_ciphertext: string | null
           kind: string
+          last_error: string | null
+          last_pulled_at: string | null
           name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
           settings: NonNullable<Json>
           shelter_id: string
           updated_at: string
         }
         Insert: {
+          consecutive_failures?: number
           created_at?: string
+          failure_emailed?: boolean
           format?: string | null
+          has_key?: never
           id?: string
+          key_ciphertext?: string | null
           kind: string
+          last_error?: string | null
+          last_pulled_at?: string | null
           name: string
+          next_run_at?: string | null
+          paused?: boolean
+          pull_interval_minutes?: number | null
           settings?: NonNullable<Json>
           shelter_id: string
           updated_at?: string
         }
         Update: {
+          consecutive_failures?: number
           created_at?: string
+          failure_emailed?: boolean
           format?: string | null
+          has_key?: never
           id?: string
+          key_ciphertext?: string | null
           kind?: string
+          last_error?: string | null
+          last_pulled_at?: string | null
           name?: string
+          next_run_at?: string | null
+          paused?: boolean
+          pull_interval_minutes?: number | null
           settings?: NonNullable<Json>
           shelter_id?: string
           updated_at?: string
@@ -1490,6 +1517,41 @@ export type Database = {
       add_import_rows: {
         Args: { animals?: Json; errors?: Json; run_id: string }
         Returns: undefined
+      }
+      add_pull_source: {
+        Args: {
+          interval_minutes?: number
+          key_ciphertext?: string
+          kind: string
+          name: string
+          settings?: Json
+          url?: string
+        }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       adopter_name: { Args: { person: string }; Returns: string }
       animal_cards: {
@@ -1666,11 +1728,20 @@ export type Database = {
       create_sync_source: {
         Args: { format?: string; kind: string; name: string; settings?: Json }
         Returns: {
+          consecutive_failures: number
           created_at: string
+          failure_emailed: boolean
           format: string | null
+          has_key: boolean | null
           id: string
+          key_ciphertext: string | null
           kind: string
+          last_error: string | null
+          last_pulled_at: string | null
           name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
           settings: NonNullable<Json>
           shelter_id: string
           updated_at: string
@@ -1732,6 +1803,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      enqueue_due_pulls: { Args: Record<PropertyKey, never>; Returns: number }
       enqueue_job: {
         Args: {
           dedupe_key?: string
@@ -1793,6 +1865,39 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      finish_pull: {
+        Args: {
+          error?: string
+          settings?: Json
+          source_id: string
+          succeeded: boolean
+        }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1908,6 +2013,34 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lock_pull_source: {
+        Args: { source_id: string }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -2119,6 +2252,34 @@ export type Database = {
         Args: { photo_ids: string[]; target_animal: string }
         Returns: undefined
       }
+      replace_pull_source_key: {
+        Args: { key_ciphertext: string; source_id: string }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       request_vetting_meeting: {
         Args: {
           ein: string
@@ -2169,6 +2330,7 @@ export type Database = {
         Args: { person: string; shelter: string }
         Returns: undefined
       }
+      require_pull_interval: { Args: { minutes: number }; Returns: number }
       require_staff: {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
@@ -2286,6 +2448,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      run_pull_source_now: { Args: { source_id: string }; Returns: undefined }
       save_animal: {
         Args: {
           changes: Json
@@ -2357,6 +2520,62 @@ export type Database = {
       send_message: {
         Args: { conversation_id: string; message: string }
         Returns: number
+      }
+      set_pull_interval: {
+        Args: { interval_minutes: number; source_id: string }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      set_pull_source_paused: {
+        Args: { paused: boolean; source_id: string }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }

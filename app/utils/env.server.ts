@@ -20,6 +20,9 @@ const schema = z.object({
   // The spec's testing button that skips the vetting meeting (scripts/lib/backend.ts turns it
   // on for the embedded backend; the database's app_settings must allow it as well).
   VETTING_BYPASS_ENABLED: deploymentSwitch,
+  // Encrypts the pull connectors' API keys at rest (app/sync/connector-keys.ts, decision 033);
+  // `npm start` generates one in the embedded backend's data folder when it is unset.
+  SYNC_SECRET_KEY: z.string().min(32, 'SYNC_SECRET_KEY must be at least 32 characters').optional(),
   // How long one call to the backend may take before the page gives up with a 503.
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 })

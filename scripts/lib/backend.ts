@@ -26,10 +26,12 @@ export async function startBackend(appPort: number): Promise<Backend> {
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(projectRoot, '.data'))
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const sessionSecret = process.env.SESSION_SECRET || (await persistentSecret(path.join(dataDir, 'session-secret')))
+  // Encrypts the pull connectors' keys (decision 033); a deployment sets its own and keeps it.
+  const syncSecretKey = process.env.SYNC_SECRET_KEY || (await persistentSecret(path.join(dataDir, 'sync-secret-key')))
 
   if (process.env.SUPABASE_URL) {
     if (!process.env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not: set both (see .env.example).')
-    return { env: { SESSION_SECRET: sessionSecret } }
+    return { env: { SESSION_SECRET: sessionSecret, SYNC_SECRET_KEY: syncSecretKey } }
   }
   // The spec's testing button works out of the box locally; the container image sets it off.
   const vettingBypass = process.env.VETTING_BYPASS_ENABLED || 'true'
@@ -73,6 +75,7 @@ export async function startBackend(appPort: number): Promise<Backend> {
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SESSION_SECRET: sessionSecret,
+      SYNC_SECRET_KEY: syncSecretKey,
       VETTING_BYPASS_ENABLED: vettingBypass,
       // The app's own email goes to localbase's SMTP server, and from there to its mailbox.
       SMTP_URL: process.env.SMTP_URL || keys.smtpUrl,

@@ -332,6 +332,32 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  sync_pull_failing: template({
+    data: z.object({
+      shelter_name: shelterName,
+      dashboard_hash: dashboardHash,
+      source_id: z.string().uuid(),
+      source_name: z.string().min(1),
+      failures: z.number().int().min(3),
+      error: z.string().min(1),
+      next_run_at: instant,
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `Listings from ${data.source_name} have stopped updating`,
+          heading: `We could not pull ${data.source_name} ${data.failures} times in a row`,
+          paragraphs: [
+            `Pawhaven keeps ${data.shelter_name}'s listings current by fetching them from ${data.source_name}, and the last ${data.failures} tries failed. Your listings stay as they were until a try succeeds.`,
+            `The last answer: ${data.error}`,
+            'We keep trying, less often each time (at least once a day). If the key or the address changed, update it on the source’s page; you can also pause the source or run it now from there.',
+          ],
+          action: { label: 'Open the source', url: new URL(`/dashboard/${data.dashboard_hash}/sync/sources/${data.source_id}`, siteUrl).href },
+          reason: `You got this email because you manage listing sync for ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      ),
+  }),
 }
 
 /** What an application's email says at each status, to the adopter. */

@@ -5,6 +5,7 @@ import type { FetchPolicy } from '../safe-fetch.ts'
 import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { moveFolder } from './move-photo-folder.ts'
+import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from './pull-source.ts'
 import { sendEmailTask } from './send-email.ts'
 
 export type TaskSettings = {
@@ -12,13 +13,21 @@ export type TaskSettings = {
   siteUrl: string
   /** How synced photos are fetched; by default never from a private or loopback address. */
   photoFetch?: FetchPolicy
+  /** SYNC_SECRET_KEY, which decrypts the pull connectors' keys. */
+  syncSecretKey?: string | null
+  /** How feeds and connectors are fetched (the same address rules as photos by default). */
+  pullFetch?: FetchPolicy
+  /** The connectors' API addresses, for tests against fake servers. */
+  connectorEndpoints?: Partial<ConnectorEndpoints>
 }
 
-export function createTasks({ mailer, siteUrl, photoFetch }: TaskSettings): Record<string, Task> {
+export function createTasks({ mailer, siteUrl, photoFetch, syncSecretKey, pullFetch, connectorEndpoints }: TaskSettings): Record<string, Task> {
   return {
     send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
     move_photo_folder: moveFolder,
     expire_invitations: expireInvitations,
     fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy: photoFetch }),
+    schedule_pulls: schedulePulls,
+    pull_source: pullSourceTask({ secretKey: syncSecretKey, fetchPolicy: pullFetch ?? photoFetch, endpoints: connectorEndpoints }),
   }
 }

@@ -99,6 +99,12 @@ export default function DashboardSync() {
           </SubmitButton>
           <ErrorList id="add-source-error" errors={actionData?.error ? [actionData.error] : null} className="md:col-span-3" />
         </Form>
+        <p className="mt-4 text-sm text-gray-700">
+          Or let Pawhaven fetch your list every few minutes:{' '}
+          <Link to={`${basePath}/sync/pulls/new`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            add a scheduled pull (feed URL, Shelterluv or RescueGroups)
+          </Link>
+        </p>
       </Card>
 
       {runs.length ? (

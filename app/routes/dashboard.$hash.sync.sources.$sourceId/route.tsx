@@ -4,15 +4,20 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
+import { PullControls } from '~/components/sync/pull-controls'
 import { RunsTable } from '~/components/sync/runs'
 import { SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { getPullState } from '~/models/pull-sources.server'
 import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
 import { importFile } from '~/sync/pipeline.server'
+import { intervalLabel, PULL_INTERVALS, PULL_KIND_LABELS, type PullKind } from '~/sync/pull-options'
 import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '~/sync/types'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readMultipart } from '~/utils/multipart.server'
+import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { pullAction } from './pull-action.server'
 
 /** The largest listings file taken (the issue's 50 MB: a 413 beyond it). */
 const MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -20,17 +25,22 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const source = await getSource(supabase, profile.id, params.sourceId ?? '')
-  const [runs, config] = await Promise.all([
+  const [runs, config, pull] = await Promise.all([
     getRuns(supabase, profile.id, source.id),
     source.format === 'adoptapet' ? getSourceSetting(supabase, source.id, 'adoptapet_config') : null,
+    getPullState(supabase, source.id),
   ])
-  return json({ basePath, source, runs, hasConfig: config !== null }, { headers })
+  return json({ basePath, source, runs, hasConfig: config !== null, pull }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const source = await getSource(supabase, profile.id, params.sourceId ?? '')
   const here = `${basePath}/sync/sources/${source.id}`
+  // A pulled source's controls are plain forms; a file comes as multipart.
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return pullAction(request, await readForm(request), supabase, source.id, here, headers)
+  }
   const { files } = await readMultipart(request, {
     maxBodyBytes: MAX_FILE_BYTES + 1024 * 1024,
     maxFileBytes: MAX_FILE_BYTES,
@@ -55,8 +65,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(runPath, { type: 'error', description: 'This file could not be read: nothing changed' }, { headers }, request)
 }
 
+const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minutes), label: intervalLabel(minutes) }))
+
 export default function SyncSource() {
-  const { basePath, source, runs, hasConfig } = useLoaderData<typeof loader>()
+  const { basePath, source, runs, hasConfig, pull } = useLoaderData<typeof loader>()
   const submitting = useIsSubmitting()
   const format = source.format as SnapshotFormat | null
   return (
@@ -67,8 +79,10 @@ export default function SyncSource() {
             Back to Sync
           </Link>
         </p>
-        <PageHeader title={source.name} description={format ? SNAPSHOT_FORMAT_LABELS[format] : undefined} />
+        <PageHeader title={source.name} description={format ? SNAPSHOT_FORMAT_LABELS[format] : pull ? `Pulled: ${intervalLabel(pull.pull_interval_minutes ?? 15).toLowerCase()}` : undefined} />
       </div>
+
+      {pull ? <PullControls pull={pull} kindLabel={PULL_KIND_LABELS[pull.kind as PullKind]} intervalOptions={INTERVAL_OPTIONS} /> : null}
 
       {format ? (
         <Card>
@@ -120,7 +134,7 @@ export default function SyncSource() {
         <h2 id="runs-heading" className="text-lg font-semibold text-gray-900">
           Runs of the last 30 days
         </h2>
-        {runs.length ? <RunsTable runs={runs} basePath={basePath} /> : <p className="text-sm text-gray-700">No file yet.</p>}
+        {runs.length ? <RunsTable runs={runs} basePath={basePath} /> : <p className="text-sm text-gray-700">{pull ? 'No pull yet.' : 'No file yet.'}</p>}
       </section>
     </div>
   )

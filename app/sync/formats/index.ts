@@ -42,3 +42,6 @@ export function readSnapshot(format: SnapshotFormat, input: SnapshotBytes, optio
   }
 }
 
+export { readShelterluvPage, readShelterluvAnimals, SHELTERLUV_PAGE_SIZE, type ShelterluvPage } from './shelterluv.ts'
+export { readRescueGroupsPage, readRescueGroupsAnimals, RESCUEGROUPS_PAGE_SIZE, type RescueGroupsPage } from './rescuegroups-v5.ts'
+export type { PulledSnapshot } from './pulled.ts'

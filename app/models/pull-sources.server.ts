@@ -1,0 +1,112 @@
+// Scheduled pulls as the Sync tab manages them (supabase/migrations/20261126004000_scheduled_pulls.sql),
+// through the member's own client: the functions let only owners and admins through. A
+// connector's key is encrypted here, before it leaves the app (app/sync/connector-keys.ts), and
+// never read back: the page only learns that one is set.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import { encryptConnectorKey } from '~/sync/connector-keys'
+import type { Database, Tables } from '~/types/database'
+import { BackendError } from '~/utils/backend.server'
+import { getEnv } from '~/utils/env.server'
+
+type Client = SupabaseClient<Database>
+
+const interval = z.coerce
+  .number({ invalid_type_error: 'Choose how often' })
+  .int()
+  .min(5, 'Pull every 5 minutes at the most')
+  .max(1440, 'Pull at least once a day')
+const name = z.string({ required_error: 'Give the source a name' }).trim().min(1, 'Give the source a name').max(100, 'Keep the name to 100 characters')
+const apiKey = z.string({ required_error: 'Enter the API key' }).trim().min(8, 'Enter the whole API key').max(500, 'That is longer than any API key')
+
+/** The add-a-pull-source form, one variant per kind. */
+export const PullSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('feed'),
+    name,
+    interval,
+    url: z.string({ required_error: 'Enter the feed’s address' }).trim().url('Enter the full address, starting with https://').max(2000).refine((url) => /^https?:\/\//i.test(url), 'The address must start with https:// or http://'),
+  }),
+  z.object({ kind: z.literal('shelterluv'), name, interval, key: apiKey }),
+  z.object({
+    kind: z.literal('rescuegroups'),
+    name,
+    interval,
+    key: apiKey,
+    orgId: z.string({ required_error: 'Enter your organization id' }).trim().regex(/^\d{1,12}$/, 'Your organization id is a number, e.g. 8099'),
+  }),
+])
+export type PullSourceInput = z.infer<typeof PullSourceSchema>
+
+export const IntervalSchema = z.object({ interval })
+export const KeySchema = z.object({ key: apiKey })
+
+export type PullState = Pick<
+  Tables<'sync_sources'>,
+  'id' | 'kind' | 'pull_interval_minutes' | 'paused' | 'next_run_at' | 'last_pulled_at' | 'consecutive_failures' | 'last_error' | 'has_key'
+> & { url: string | null; orgId: string | null }
+
+/** A source's pull settings and state, or null when it is not pulled. */
+export async function getPullState(supabase: Client, sourceId: string): Promise<PullState | null> {
+  const { data, error } = await supabase
+    .from('sync_sources')
+    .select('id, kind, pull_interval_minutes, paused, next_run_at, last_pulled_at, consecutive_failures, last_error, has_key')
+    .eq('id', sourceId)
+    .maybeSingle()
+  if (error) throw new BackendError('reading a pull source', error)
+  if (!data || data.pull_interval_minutes === null) return null
+  const setting = async (key: string) => {
+    const read = await supabase.rpc('sync_source_setting', { source_id: sourceId, setting: key })
+    if (read.error) throw new BackendError('reading a pull source’s settings', read.error)
+    return typeof read.data === 'string' ? read.data : null
+  }
+  const [url, orgId] = await Promise.all([data.kind === 'feed' ? setting('url') : null, data.kind === 'rescuegroups' ? setting('org_id') : null])
+  return { ...data, url, orgId }
+}
+
+/** Whether connector keys can be stored: the app needs SYNC_SECRET_KEY. */
+export function canStoreKeys(): boolean {
+  return Boolean(getEnv().SYNC_SECRET_KEY)
+}
+
+function encrypt(key: string): string {
+  const secret = getEnv().SYNC_SECRET_KEY
+  if (!secret) throw new Response('Connector keys cannot be stored: SYNC_SECRET_KEY is not set', { status: 503 })
+  return encryptConnectorKey(key, secret)
+}
+
+type Refusal = { refusal: string }
+/** A refusal the person can act on (a name taken, a bad value), or a BackendError. */
+function outcome<T>(operation: string, result: { data: T | null; error: { code?: string; message: string } | null }): T | Refusal {
+  if (result.error?.code === '22023') return { refusal: result.error.message }
+  if (result.error) throw new BackendError(operation, result.error)
+  return result.data as T
+}
+
+export async function addPullSource(supabase: Client, input: PullSourceInput): Promise<Tables<'sync_sources'> | Refusal> {
+  const result = await supabase.rpc('add_pull_source', {
+    kind: input.kind,
+    name: input.name,
+    interval_minutes: input.interval,
+    url: input.kind === 'feed' ? input.url : undefined,
+    key_ciphertext: input.kind === 'feed' ? undefined : encrypt(input.key),
+    settings: input.kind === 'rescuegroups' ? { org_id: input.orgId } : {},
+  })
+  return outcome('adding a pull source', result)
+}
+
+export async function setPaused(supabase: Client, sourceId: string, paused: boolean) {
+  return outcome('pausing a pull source', await supabase.rpc('set_pull_source_paused', { source_id: sourceId, paused }))
+}
+
+export async function setPullInterval(supabase: Client, sourceId: string, minutes: number) {
+  return outcome('changing a pull interval', await supabase.rpc('set_pull_interval', { source_id: sourceId, interval_minutes: minutes }))
+}
+
+export async function replaceKey(supabase: Client, sourceId: string, key: string) {
+  return outcome('replacing a connector key', await supabase.rpc('replace_pull_source_key', { source_id: sourceId, key_ciphertext: encrypt(key) }))
+}
+
+export async function runNow(supabase: Client, sourceId: string) {
+  return outcome('starting a pull', await supabase.rpc('run_pull_source_now', { source_id: sourceId }))
+}

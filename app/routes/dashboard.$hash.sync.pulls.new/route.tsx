@@ -1,0 +1,142 @@
+// Add a scheduled pull (issue 13 §3.2): a feed URL, or a Shelterluv or RescueGroups connector
+// with its API key, and how often to pull it. Three plain forms, so it works without JavaScript;
+// the key is encrypted before it is stored and never shown again.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
+import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
+import { useIsSubmitting } from '~/components/ui/pending'
+import { addPullSource, canStoreKeys, PullSourceSchema } from '~/models/pull-sources.server'
+import { DEFAULT_PULL_INTERVAL, intervalLabel, PULL_INTERVALS, PULL_KINDS, type PullKind } from '~/sync/pull-options'
+import { requireShelter } from '~/utils/dashboard.server'
+import { readForm } from '~/utils/request.server'
+import { isOneOf } from '~/utils/vocabulary'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  return json({ basePath, keysAvailable: canStoreKeys() }, { headers })
+}
+
+type Values = Record<string, string>
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const form = await readForm(request)
+  const kind = form.get('kind')
+  if (!isOneOf(PULL_KINDS, kind)) return json({ kind: null, values: {} as Values, errors: { form: ['Choose what to pull'] } }, { status: 400, headers })
+  // The key is never sent back to the page, even when the form is refused.
+  const values: Values = Object.fromEntries(['name', 'interval', 'url', 'orgId'].map((field) => [field, String(form.get(field) ?? '')]))
+  const parsed = PullSourceSchema.safeParse({ ...Object.fromEntries(form), kind })
+  if (!parsed.success) return json({ kind, values, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> }, { status: 400, headers })
+  if (parsed.data.kind !== 'feed' && !canStoreKeys()) {
+    return json({ kind, values, errors: { form: ['Pawhaven cannot store API keys right now. Please try again later.'] } }, { status: 503, headers })
+  }
+  const added = await addPullSource(supabase, parsed.data)
+  if ('refusal' in added) return json({ kind, values, errors: { form: [added.refusal] } }, { status: 400, headers })
+  return redirect(`${basePath}/sync/sources/${added.id}`, { headers })
+}
+
+const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minutes), label: intervalLabel(minutes) }))
+
+const FORMS: Record<PullKind, { title: string; text: string; namePlaceholder: string }> = {
+  feed: {
+    title: 'A feed URL',
+    text: 'An address that always serves your whole list of adoptable animals: a Petfinder, Adopt-a-Pet or RescueGroups CSV, or Pawhaven JSON (ASM3’s adoptable-animals feed, your own website’s export…).',
+    namePlaceholder: 'e.g. ASM3 feed',
+  },
+  shelterluv: {
+    title: 'Shelterluv',
+    text: 'Your Shelterluv API key (Shelterluv: Admin → API Keys). We read your publishable animals; microchips and foster details are never read.',
+    namePlaceholder: 'e.g. Shelterluv',
+  },
+  rescuegroups: {
+    title: 'RescueGroups.org',
+    text: 'Your RescueGroups API key and organization id. We read your available animals and their pictures.',
+    namePlaceholder: 'e.g. RescueGroups',
+  },
+}
+
+export default function AddPullSource() {
+  const { basePath, keysAvailable } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const submitting = useIsSubmitting()
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div>
+        <p className="mb-2 text-sm">
+          <Link to={`${basePath}/sync`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Back to Sync
+          </Link>
+        </p>
+        <PageHeader
+          title="Add a scheduled pull"
+          description="Pawhaven fetches your whole list on a schedule and adds, updates and removes animals to match. Animals missing from the list leave your listings (kept, archived); a list that would remove more than half waits for you to confirm."
+        />
+      </div>
+      {PULL_KINDS.map((kind) => {
+        const copy = FORMS[kind]
+        const mine = actionData?.kind === kind ? actionData : null
+        const values = mine?.values ?? {}
+        const errors = (mine?.errors ?? {}) as Record<string, string[] | undefined>
+        const headingId = `add-${kind}-heading`
+        const needsKey = kind !== 'feed'
+        return (
+          <Card key={kind}>
+            <CardTitle id={headingId}>{copy.title}</CardTitle>
+            <p className="mt-2 text-sm text-gray-700">{copy.text}</p>
+            {needsKey && !keysAvailable ? (
+              <p className="mt-3 text-sm font-medium text-gray-800">Pawhaven cannot store API keys right now. Please try again later.</p>
+            ) : (
+              <Form method="post" aria-labelledby={headingId} className="mt-4 grid gap-4 md:grid-cols-2">
+                <input type="hidden" name="kind" value={kind} />
+                <ErrorList id={`${kind}-form-error`} errors={errors.form} className="md:col-span-2" />
+                <Field
+                  labelProps={{ children: 'Name' }}
+                  inputProps={{ id: `${kind}-name`, name: 'name', required: true, maxLength: 100, defaultValue: values.name ?? '', placeholder: copy.namePlaceholder, disabled: submitting }}
+                  errors={errors.name}
+                />
+                <SelectField
+                  labelProps={{ children: 'How often' }}
+                  selectProps={{ id: `${kind}-interval`, name: 'interval', defaultValue: values.interval || String(DEFAULT_PULL_INTERVAL), disabled: submitting }}
+                  options={INTERVAL_OPTIONS}
+                  errors={errors.interval}
+                />
+                {kind === 'feed' ? (
+                  <Field
+                    className="md:col-span-2"
+                    labelProps={{ children: 'Feed address' }}
+                    inputProps={{ id: 'feed-url', name: 'url', type: 'url', required: true, maxLength: 2000, defaultValue: values.url ?? '', placeholder: 'https://', disabled: submitting }}
+                    errors={errors.url}
+                  />
+                ) : (
+                  <Field
+                    labelProps={{ children: 'API key' }}
+                    inputProps={{ id: `${kind}-key`, name: 'key', type: 'password', required: true, autoComplete: 'off', maxLength: 500, disabled: submitting }}
+                    errors={errors.key}
+                    hint="Stored encrypted; never shown again."
+                  />
+                )}
+                {kind === 'rescuegroups' ? (
+                  <Field
+                    labelProps={{ children: 'Organization id' }}
+                    inputProps={{ id: 'rescuegroups-org', name: 'orgId', required: true, inputMode: 'numeric', pattern: '[0-9]{1,12}', defaultValue: values.orgId ?? '', disabled: submitting }}
+                    errors={errors.orgId}
+                  />
+                ) : null}
+                <div className="md:col-span-2">
+                  <SubmitButton pending={submitting} pendingText="Adding…">
+                    Add {kind === 'feed' ? 'feed' : copy.title}
+                  </SubmitButton>
+                </div>
+              </Form>
+            )}
+          </Card>
+        )
+      })}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Add a scheduled pull | Sync | Shelter Dashboard | Pawhaven' }]
+
+export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

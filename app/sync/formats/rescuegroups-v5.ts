@@ -1,0 +1,129 @@
+// RescueGroups API v5 (issue 13 §2; ../shared/data/sync-samples/README.md §f): JSON:API pages of
+// an organization's available animals, GET /v5/public/orgs/{org}/animals/search/available
+// ?include=pictures,species,colors&limit=100&page=N, until meta.pages. Pure: the worker fetches
+// the pages (worker/tasks/pull-source.ts), this reads them with the readers' shared mapping.
+//
+// A good-with flag that is absent is unknown (RescueGroups leaves the key out); the other is*
+// flags are true only when sent true. specialNeedsDetails is kept only when isSpecialNeeds says
+// so (shelters write return notes there). descriptionHtml is preferred: cleanDescription drops
+// its tracking pixel and repairs the live API's mojibake. isAdoptionPending → pending.
+import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
+import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
+import { todayIso } from './mapping.ts'
+import { buildAnimal, requireExternalId, snapshotBuilder, type ListingFields } from './snapshot.ts'
+import type { PulledSnapshot } from './pulled.ts'
+
+export const RESCUEGROUPS_PAGE_SIZE = 100
+
+type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> }
+export type RescueGroupsPage = { data: Resource[]; included: Resource[]; pages: number }
+
+/** One page's document: `{meta, data: [...], included: [...]}`; an UnreadableSnapshot when it is not one. */
+export function readRescueGroupsPage(body: unknown): RescueGroupsPage {
+  if (!isRecord(body)) throw new UnreadableSnapshot('RescueGroups answered with something other than a list of animals.')
+  if (Array.isArray(body.errors) && body.errors.length) {
+    const first = isRecord(body.errors[0]) ? (text(body.errors[0].detail) ?? text(body.errors[0].title)) : null
+    throw new UnreadableSnapshot(`RescueGroups refused the request${first ? `: ${first.slice(0, 300)}` : ''}.`)
+  }
+  // An organization with no animals answers without data at all.
+  const data = body.data === undefined ? [] : body.data
+  if (!Array.isArray(data)) throw new UnreadableSnapshot('RescueGroups answered without a list of animals.')
+  const meta = isRecord(body.meta) ? body.meta : {}
+  const pages = Number(meta.pages)
+  return {
+    data: data.map(resource),
+    included: Array.isArray(body.included) ? body.included.map(resource) : [],
+    pages: Number.isFinite(pages) && pages > 0 ? pages : 1,
+  }
+}
+
+/** The animals of every page, in order, as a snapshot; `today` (YYYY-MM-DD) for birth dates. */
+export function readRescueGroupsAnimals(pages: RescueGroupsPage[], { today = todayIso() }: { today?: string } = {}): PulledSnapshot {
+  const included = new Map<string, Resource>()
+  for (const page of pages) for (const item of page.included) included.set(`${item.type}:${item.id}`, item)
+  const related = (item: Resource, name: string): Resource[] => {
+    const link = item.relationships[name]
+    const data = isRecord(link) && Array.isArray(link.data) ? link.data : []
+    return data.flatMap((ref) => (isRecord(ref) ? (included.get(`${text(ref.type)}:${text(ref.id)}`) ?? []) : []))
+  }
+  // (JSON items: the builder says "at item N" for them, as for our own JSON.)
+  const snapshot = snapshotBuilder('pawhaven-json')
+  let position = 0
+  for (const page of pages) {
+    for (const item of page.data) {
+      position += 1
+      if (item.type !== 'animals') continue
+      snapshot.row(position, item.id || null, () => readAnimal(item, related, today))
+    }
+  }
+  const { animals, errors } = snapshot.done()
+  // An empty answer is not the market's "remove all" (see shelterluv.ts): a drop that large is held.
+  return { animals, errors, explicitlyEmpty: false }
+}
+
+function readAnimal(item: Resource, related: (item: Resource, name: string) => Resource[], today: string) {
+  const a = item.attributes
+  const species = related(item, 'species')[0]
+  const pictures = related(item, 'pictures').sort((x, y) => (Number(x.attributes.order) || 0) - (Number(y.attributes.order) || 0))
+  const specialNeeds = a.isSpecialNeeds === true
+  const fields: ListingFields = {
+    externalId: requireExternalId(item.id, 'id'),
+    name: text(a.name),
+    type: species ? (text(species.attributes.singular) ?? text(species.attributes.name)) : null,
+    primaryBreed: text(a.breedPrimary),
+    secondaryBreed: text(a.breedSecondary),
+    mixed: typeof a.isBreedMixed === 'boolean' ? a.isBreedMixed : null,
+    age: text(a.ageGroup),
+    birthDate: text(a.birthDate),
+    sex: text(a.sex),
+    size: text(a.sizeGroup),
+    colors: related(item, 'colors').map((color) => text(color.attributes.name)),
+    coat: text(a.coatLength),
+    goodWithChildren: answer(a.isKidsOk),
+    goodWithDogs: answer(a.isDogsOk),
+    goodWithCats: answer(a.isCatsOk),
+    houseTrained: a.isHousetrained === true,
+    spayedNeutered: a.isAltered === true,
+    vaccinationsCurrent: a.isCurrentVaccinations === true,
+    specialNeeds,
+    specialNeedsNotes: specialNeeds ? text(a.specialNeedsDetails) : null,
+    adoptionFee: text(a.adoptionFeeString),
+    description: text(a.descriptionHtml) ?? text(a.descriptionText),
+    status: (a.isAdoptionPending === true ? 'pending' : 'available') satisfies ImportedStatus,
+    photos: pictures.map((picture) => pictureUrl(picture.attributes)),
+  }
+  return buildAnimal(fields, { name: 'name', type: 'species' }, today)
+}
+
+/** The largest size a picture resource names. */
+function pictureUrl(attributes: Record<string, unknown>): string | null {
+  for (const size of ['original', 'large', 'small']) {
+    const value = attributes[size]
+    if (isRecord(value) && text(value.url)) return text(value.url)
+  }
+  return null
+}
+
+function answer(value: unknown): GoodWithAnswer {
+  return value === true ? 'yes' : value === false ? 'no' : 'unknown'
+}
+
+function resource(value: unknown): Resource {
+  const record = isRecord(value) ? value : {}
+  return {
+    type: text(record.type) ?? '',
+    id: text(record.id) ?? '',
+    attributes: isRecord(record.attributes) ? record.attributes : {},
+    relationships: isRecord(record.relationships) ? record.relationships : {},
+  }
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return null
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,76 @@
+// Scheduled pulls (supabase/migrations/20261126004000_scheduled_pulls.sql): only a shelter's
+// owners and admins add, pause, resume, run and re-key its pull sources; nobody but the service
+// role reads a connector's encrypted key or runs the scheduler's side.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+
+let h: Harness
+let service: SupabaseClient
+let owner: SupabaseClient
+let shelterId: string
+const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
+const KEY = 'v1.aXY.dGFn.Y2lwaGVy'
+
+beforeAll(async () => {
+  h = await startHarness({ seedFiles: [] })
+  service = h.service()
+  const created = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Pull Shelter' })
+  owner = created.client
+  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', created.userId).single()
+  shelterId = data!.id
+  for (const role of ['admin', 'staff', 'volunteer'] as const) {
+    const person = await h.signedIn(uniqueEmail(role))
+    await service.from('shelter_members').insert({ shelter_id: shelterId, user_id: person.userId, role })
+    members[role] = person.client
+  }
+})
+afterAll(async () => {
+  await h?.stop()
+})
+
+describe('who manages pull sources', () => {
+  it('owners and admins add and manage them; staff, volunteers, other shelters and visitors cannot', async () => {
+    const added = await members.admin.rpc('add_pull_source', { kind: 'shelterluv', name: 'Shelterluv', key_ciphertext: KEY })
+    expect(added.error).toBeNull()
+    const id = added.data.id as string
+    expect(added.data).toMatchObject({ pull_interval_minutes: 15, paused: false, has_key: true })
+    const feed = await owner.rpc('add_pull_source', { kind: 'feed', name: 'Feed', url: 'https://example.org/pets.csv', interval_minutes: 30 })
+    expect(feed.error).toBeNull()
+
+    const outsider = (await h.signedIn()).client
+    for (const client of [members.staff, members.volunteer, outsider, h.anon()]) {
+      expect((await client.rpc('add_pull_source', { kind: 'feed', name: 'Nope', url: 'https://example.org/x.csv' })).error?.code).toBe('42501')
+      expect((await client.rpc('set_pull_source_paused', { source_id: id, paused: true })).error?.code).toBe('42501')
+      expect((await client.rpc('set_pull_interval', { source_id: id, interval_minutes: 60 })).error?.code).toBe('42501')
+      expect((await client.rpc('run_pull_source_now', { source_id: id })).error?.code).toBe('42501')
+      expect((await client.rpc('replace_pull_source_key', { source_id: id, key_ciphertext: KEY })).error?.code).toBe('42501')
+    }
+    // Members see the state, nobody sees the key; nobody but the service role runs the scheduler.
+    expect((await members.volunteer.from('sync_sources').select('paused, next_run_at, has_key').eq('id', id)).data).toEqual([
+      { paused: false, next_run_at: expect.any(String), has_key: true },
+    ])
+    for (const client of [owner, members.admin]) {
+      expect((await client.from('sync_sources').select('key_ciphertext').eq('id', id)).error?.code).toBe('42501')
+      expect((await client.from('sync_sources').update({ paused: true }).eq('id', id)).error?.code).toBe('42501')
+      expect((await client.rpc('enqueue_due_pulls')).error?.code).toBe('42501')
+      expect((await client.rpc('finish_pull', { source_id: id, succeeded: true })).error?.code).toBe('42501')
+    }
+    expect((await owner.rpc('set_pull_source_paused', { source_id: id, paused: true })).data).toMatchObject({ paused: true })
+    expect((await members.admin.rpc('run_pull_source_now', { source_id: id })).error).toBeNull()
+    expect((await service.from('jobs').select('payload').eq('dedupe_key', `pull_source:${id}`)).data).toEqual([{ payload: { source_id: id, trigger: 'manual' } }])
+  })
+
+  it('refuses what cannot be pulled: no URL, a key in plaintext, no org id, a short interval, an upload source', async () => {
+    const refusal = async (args: Record<string, unknown>) => (await owner.rpc('add_pull_source', { name: `S ${Math.random()}`, ...args })).error?.message
+    expect(await refusal({ kind: 'feed', url: 'ftp://example.org/x' })).toMatch(/full address of the feed/)
+    expect(await refusal({ kind: 'shelterluv', key_ciphertext: 'my-plain-key' })).toMatch(/API key/)
+    expect(await refusal({ kind: 'rescuegroups', key_ciphertext: KEY })).toMatch(/organization id/)
+    expect(await refusal({ kind: 'feed', url: 'https://example.org/x.csv', interval_minutes: 4 })).toMatch(/between 5 minutes/)
+    expect(await refusal({ kind: 'upload' })).toMatch(/feed, Shelterluv or RescueGroups/)
+    const upload = await owner.rpc('create_sync_source', { kind: 'upload', name: 'Upload', format: 'petfinder' })
+    expect((await owner.rpc('run_pull_source_now', { source_id: upload.data.id })).error?.message).toBe('This source is not pulled on a schedule')
+    // The database itself refuses an upload source with an interval, or a pull source without one.
+    expect((await service.from('sync_sources').insert({ shelter_id: shelterId, kind: 'feed', name: 'No interval' })).error?.code).toBe('23514')
+  })
+})
