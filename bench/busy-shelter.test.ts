@@ -72,6 +72,26 @@ describe('the busy shelter', () => {
     expect(events!.length).toBe(SIZE.applications + 90)
   })
 
+  it('names each adopter as adopter_name() does, on every page (migration 20261126001000)', async () => {
+    // One account deleted: its thread stays, as 'Deleted account'.
+    await db.run(`delete from auth.users where email = 'bench-person-0004@example.org'`)
+    const owner = await signIn('shelterOwner')
+    const expected = new Map(
+      (await db.run(`select id, public.adopter_name(adopter_id) as name from public.conversations`)).map((row) => [row.id, row.name]),
+    )
+    expect([...expected.values()]).toContain('Deleted account')
+    expect([...expected.values()].some((name) => String(name).startsWith('bench-person-'))).toBe(true)
+    const seen = new Map<string, string>()
+    for (const closed of [false, true]) {
+      for (let offset = 0; offset < SIZE.conversations; offset += 40) {
+        const { data, error } = await owner.rpc('shelter_conversations', { closed, page_size: 40, page_offset: offset })
+        expect(error).toBeNull()
+        for (const row of data as Array<{ id: string; adopter_name: string }>) seen.set(row.id, row.adopter_name)
+      }
+    }
+    expect(seen).toEqual(expected)
+  })
+
   it('has an adopter who saved demo animal 1 among others', async () => {
     const adopter = await signIn('adopter')
     const { data } = await adopter.from('favorites').select('animal_id')

@@ -1,8 +1,11 @@
 // npm run bench: what visitors feel at scale. Seeds a fresh data dir with 100,000 available
-// animals across 2,000 shelters, starts the production build on it (`npm start`: the app and
-// localbase), and drives each target of bench/targets.ts with autocannon, one after another:
-// a short warm-up, then 20 s at 10 connections. Prints p50 / p95 / p99 latency, requests per
-// second and errors per target, and writes bench/results.json. See bench/README.md.
+// animals across 2,000 shelters and a busy shelter (1,000 conversations, 1,000 applications)
+// whose owner signs in, starts the production build on it (`npm start`: the app and localbase),
+// and drives each target of bench/targets.ts with autocannon, one after another: a check that
+// it answers as it should, a short warm-up, then 20 s at 10 connections. Signed-in targets send
+// the session cookie (or token) of a bench account signed in through localbase's auth API.
+// Prints p50 / p95 / p99 latency, requests per second and errors per target, and writes
+// bench/results.json. See bench/README.md.
 //
 //   npm run bench -- [--animals 100000] [--shelters 2000] [--duration 20] [--connections 10]
 //                    [--data-dir <seeded dir, reused as is>] [--keep] [--only app|api]
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { assertLocalbaseStopped, openDataDir, seedDemo } from '../scripts/lib/demo-data/load.ts'
 import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
+import { BENCH_ACCOUNTS, BUSY_SHELTER_DEFAULTS, hasBusyShelter, seedBusyShelter, type BenchAccount } from './busy-shelter.ts'
 import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
 
@@ -41,16 +45,20 @@ const targets = benchTargets().filter((target) => !values.only || target.server 
 const log = (line: string) => console.log(`[bench] ${line}`)
 
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : await seededDataDir()
+if (values['data-dir'] && targets.some((target) => target.as)) await addBusyShelterIfMissing(dataDir)
 const servers = await startServers(dataDir, values.only === 'api' ? 'api' : 'app')
 try {
-  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string }
+  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string; url: string }
+  const sessions = signedInSessions(keys)
   const loadBefore = os.loadavg()
   const results: Measurement[] = []
   for (const target of targets) {
     // A server that went away would turn every later target into errors: stop instead.
     await servers.assertAlive()
-    log(`${target.name}: ${target.method} ${target.path}`)
-    results.push(await measure(target, keys.anonKey))
+    log(`${target.name}: ${target.method} ${target.path}${target.as ? ` (signed in as ${BENCH_ACCOUNTS[target.as].email})` : ''}`)
+    const request = await requestFor(target, keys.anonKey, sessions)
+    await checkAnswer(target, request)
+    results.push(await measure(target, request))
   }
   printTable(results)
   // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
@@ -64,7 +72,7 @@ try {
     commit: gitCommit(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore },
     node: process.version,
-    settings: { animals: Number(values.animals), shelters: Number(values.shelters), durationSeconds: duration, connections },
+    settings: { animals: Number(values.animals), shelters: Number(values.shelters), ...BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
     results,
     javascript,
   }
@@ -95,10 +103,22 @@ async function seededDataDir(): Promise<string> {
   const db = await openDataDir(dir, () => {})
   try {
     await seedDemo(db, { animals: Number(values.animals), shelters: Number(values.shelters), allAvailable: true }, log)
+    await seedBusyShelter(db, BUSY_SHELTER_DEFAULTS, log)
   } finally {
     await db.close()
   }
   return dir
+}
+
+/** A data dir seeded before the busy shelter existed gets it, so the signed-in targets can sign in. */
+async function addBusyShelterIfMissing(dir: string) {
+  await assertLocalbaseStopped(dir)
+  const db = await openDataDir(dir, log)
+  try {
+    if (!(await hasBusyShelter(db))) await seedBusyShelter(db, BUSY_SHELTER_DEFAULTS, log)
+  } finally {
+    await db.close()
+  }
 }
 
 /** `npm start` on the data dir (or localbase alone), its output in <data dir>/bench-server.log. */
@@ -151,11 +171,99 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-async function measure(target: Target, anonKey: string): Promise<Measurement> {
-  const url = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}${target.path}` : `http://127.0.0.1:${API_PORT}${target.path}`
-  const headers: Record<string, string> =
-    target.server === 'api' ? { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' } : {}
-  const options = { url, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body), connections }
+type Session = { access_token: string; expires_at: number; user: { id: string } }
+type BenchRequest = { url: string; method: Target['method']; headers: Record<string, string>; body: string | undefined }
+
+/**
+ * The bench accounts' sessions, each signed in once through localbase's auth API (a password
+ * grant, as the login form makes it), and again only when less than 10 minutes of its access
+ * token are left: the app refreshes a session (rotating its refresh token) only when the
+ * access token is about to expire, so every request of a run sends the same valid cookie.
+ */
+function signedInSessions(keys: { anonKey: string; url: string }) {
+  const sessions = new Map<BenchAccount, Session>()
+  const shelters = new Map<BenchAccount, string>()
+
+  async function session(account: BenchAccount): Promise<Session> {
+    const known = sessions.get(account)
+    if (known && known.expires_at * 1000 - Date.now() > 10 * 60_000) return known
+    const { email, password } = BENCH_ACCOUNTS[account]
+    const response = await fetch(`http://127.0.0.1:${API_PORT}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    if (!response.ok) {
+      throw new Error(`signing in as ${email} failed (${response.status} ${await response.text()}): is the data dir seeded with the busy shelter (bench/busy-shelter.ts)?`)
+    }
+    const signedIn = (await response.json()) as Session
+    sessions.set(account, signedIn)
+    return signedIn
+  }
+
+  return {
+    session,
+    /** The cookie @supabase/ssr reads: sb-<first label of the backend's host>-auth-token = "base64-" + base64url(session JSON). */
+    async cookie(account: BenchAccount): Promise<string> {
+      const name = `sb-${new URL(keys.url).hostname.split('.')[0]}-auth-token`
+      return `${name}=base64-${Buffer.from(JSON.stringify(await session(account))).toString('base64url')}`
+    },
+    /** The shelter the account belongs to, as the account reads it. */
+    async shelterId(account: BenchAccount): Promise<string> {
+      const known = shelters.get(account)
+      if (known) return known
+      const { access_token, user } = await session(account)
+      const response = await fetch(`http://127.0.0.1:${API_PORT}/rest/v1/shelter_members?select=shelter_id&user_id=eq.${user.id}`, {
+        headers: { apikey: keys.anonKey, authorization: `Bearer ${access_token}` },
+      })
+      const [membership] = (await response.json()) as Array<{ shelter_id: string }>
+      if (!membership) throw new Error(`${BENCH_ACCOUNTS[account].email} belongs to no shelter`)
+      shelters.set(account, membership.shelter_id)
+      return membership.shelter_id
+    },
+  }
+}
+type Sessions = ReturnType<typeof signedInSessions>
+
+async function requestFor(target: Target, anonKey: string, sessions: Sessions): Promise<BenchRequest> {
+  let path = target.path
+  if (path.includes('{shelter_id}')) {
+    if (!target.as) throw new Error(`${target.name}: {shelter_id} needs a signed-in account`)
+    path = path.replaceAll('{shelter_id}', await sessions.shelterId(target.as))
+  }
+  const headers: Record<string, string> = { ...target.headers }
+  if (target.server === 'api') {
+    const token = target.as ? (await sessions.session(target.as)).access_token : anonKey
+    Object.assign(headers, { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' })
+  } else if (target.as) {
+    headers.cookie = await sessions.cookie(target.as)
+  }
+  const base = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}` : `http://127.0.0.1:${API_PORT}`
+  return { url: base + path, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body) }
+}
+
+/**
+ * One request before the run: it must answer 2xx (a signed-in page that sends its visitor to
+ * sign in would otherwise be measured as a fast redirect), show what `expect` names, and — for
+ * a signed-in page — not set a new session cookie (a refresh on every request would rotate the
+ * refresh token and measure the auth server's refresh instead of the page).
+ */
+async function checkAnswer(target: Target, request: BenchRequest) {
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' })
+  const body = await response.text()
+  if (response.status < 200 || response.status > 299) {
+    const where = response.headers.get('location')
+    throw new Error(`${target.name}: ${request.method} ${request.url} answered ${response.status}${where ? ` (to ${where})` : ''}, not 2xx: ${body.slice(0, 300)}`)
+  }
+  if (target.expect && !body.includes(target.expect)) {
+    throw new Error(`${target.name}: the answer does not contain ${JSON.stringify(target.expect)}${target.as ? ' (signed out?)' : ''}`)
+  }
+  const setsSession = response.headers.getSetCookie().some((cookie) => /^sb-[^=]*-auth-token/.test(cookie))
+  if (target.as && setsSession) throw new Error(`${target.name}: the app set a new session cookie (a session refresh on every request?)`)
+}
+
+async function measure(target: Target, request: BenchRequest): Promise<Measurement> {
+  const options = { ...request, connections }
   // A short run first, unmeasured: JIT-compiled code and warm caches, as in steady use.
   await autocannon({ ...options, duration: 3 })
   const latencies: number[] = []
