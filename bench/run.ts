@@ -8,7 +8,7 @@
 // bench/results.json. See bench/README.md.
 //
 //   npm run bench -- [--animals 100000] [--shelters 2000] [--duration 20] [--connections 10]
-//                    [--data-dir <seeded dir, reused as is>] [--keep] [--only app|api]
+//                    [--data-dir <seeded dir, reused as is>] [--keep] [--only app|api] [--match <words of a target's name>,…]
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -37,11 +37,16 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
     only: { type: 'string' },
+    match: { type: 'string' },
   },
 })
 const duration = Number(values.duration)
 const connections = Number(values.connections)
-const targets = benchTargets().filter((target) => !values.only || target.server === values.only)
+// --match 'signed in,dashboard': the targets whose name contains any of these.
+const matches = values.match?.toLowerCase().split(',').map((words) => words.trim()).filter(Boolean)
+const targets = benchTargets().filter(
+  (target) => (!values.only || target.server === values.only) && (!matches || matches.some((words) => target.name.toLowerCase().includes(words))),
+)
 const log = (line: string) => console.log(`[bench] ${line}`)
 
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : await seededDataDir()
@@ -172,47 +177,62 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
 }
 
 type Session = { access_token: string; expires_at: number; user: { id: string } }
-type BenchRequest = { url: string; method: Target['method']; headers: Record<string, string>; body: string | undefined }
+/** A target's request; `visitors` gives each connection its own headers (its own session and address). */
+type BenchRequest = {
+  url: string
+  method: Target['method']
+  headers: Record<string, string>
+  body: string | undefined
+  visitors?: Array<Record<string, string>>
+}
+
+/** Connection i's address, as a proxy in front of the app would forward it (IPv6 documentation range). */
+function visitorAddress(i: number): string {
+  return `2001:db8::${(i + 1).toString(16)}`
+}
 
 /**
- * The bench accounts' sessions, each signed in once through localbase's auth API (a password
- * grant, as the login form makes it), and again only when less than 10 minutes of its access
- * token are left: the app refreshes a session (rotating its refresh token) only when the
- * access token is about to expire, so every request of a run sends the same valid cookie.
+ * The bench accounts' sessions: each connection of a signed-in target is a visitor of its own,
+ * with its own address and its own session of the account (as people signed in on their own
+ * devices would be; the app shares an auth check only between requests of one cookie). Each is
+ * signed in once through localbase's auth API (a password grant, as the login form makes it),
+ * and again only when less than 10 minutes of its access token are left: the app refreshes a
+ * session (rotating its refresh token) only when the access token is about to expire, so every
+ * request of a run sends the same valid cookie.
  */
 function signedInSessions(keys: { anonKey: string; url: string }) {
-  const sessions = new Map<BenchAccount, Session>()
+  const sessions = new Map<string, Session>()
   const shelters = new Map<BenchAccount, string>()
 
-  async function session(account: BenchAccount): Promise<Session> {
-    const known = sessions.get(account)
+  async function session(account: BenchAccount, visitor: number): Promise<Session> {
+    const known = sessions.get(`${account} ${visitor}`)
     if (known && known.expires_at * 1000 - Date.now() > 10 * 60_000) return known
     const { email, password } = BENCH_ACCOUNTS[account]
     const response = await fetch(`http://127.0.0.1:${API_PORT}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: keys.anonKey, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(visitor) },
       body: JSON.stringify({ email, password }),
     })
     if (!response.ok) {
       throw new Error(`signing in as ${email} failed (${response.status} ${await response.text()}): is the data dir seeded with the busy shelter (bench/busy-shelter.ts)?`)
     }
     const signedIn = (await response.json()) as Session
-    sessions.set(account, signedIn)
+    sessions.set(`${account} ${visitor}`, signedIn)
     return signedIn
   }
 
   return {
     session,
     /** The cookie @supabase/ssr reads: sb-<first label of the backend's host>-auth-token = "base64-" + base64url(session JSON). */
-    async cookie(account: BenchAccount): Promise<string> {
+    async cookie(account: BenchAccount, visitor: number): Promise<string> {
       const name = `sb-${new URL(keys.url).hostname.split('.')[0]}-auth-token`
-      return `${name}=base64-${Buffer.from(JSON.stringify(await session(account))).toString('base64url')}`
+      return `${name}=base64-${Buffer.from(JSON.stringify(await session(account, visitor))).toString('base64url')}`
     },
     /** The shelter the account belongs to, as the account reads it. */
     async shelterId(account: BenchAccount): Promise<string> {
       const known = shelters.get(account)
       if (known) return known
-      const { access_token, user } = await session(account)
+      const { access_token, user } = await session(account, 0)
       const response = await fetch(`http://127.0.0.1:${API_PORT}/rest/v1/shelter_members?select=shelter_id&user_id=eq.${user.id}`, {
         headers: { apikey: keys.anonKey, authorization: `Bearer ${access_token}` },
       })
@@ -232,24 +252,32 @@ async function requestFor(target: Target, anonKey: string, sessions: Sessions): 
     path = path.replaceAll('{shelter_id}', await sessions.shelterId(target.as))
   }
   const headers: Record<string, string> = { ...target.headers }
-  if (target.server === 'api') {
-    const token = target.as ? (await sessions.session(target.as)).access_token : anonKey
-    Object.assign(headers, { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' })
-  } else if (target.as) {
-    headers.cookie = await sessions.cookie(target.as)
+  if (target.server === 'api') Object.assign(headers, { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' })
+  let visitors: BenchRequest['visitors']
+  if (target.as) {
+    const account = target.as
+    visitors = await Promise.all(
+      Array.from({ length: connections }, async (_, i): Promise<Record<string, string>> =>
+        target.server === 'api'
+          ? { 'x-forwarded-for': visitorAddress(i), authorization: `Bearer ${(await sessions.session(account, i)).access_token}` }
+          : { 'x-forwarded-for': visitorAddress(i), cookie: await sessions.cookie(account, i) },
+      ),
+    )
   }
   const base = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}` : `http://127.0.0.1:${API_PORT}`
-  return { url: base + path, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body) }
+  return { url: base + path, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body), visitors }
 }
 
 /**
- * One request before the run: it must answer 2xx (a signed-in page that sends its visitor to
- * sign in would otherwise be measured as a fast redirect), show what `expect` names, and — for
- * a signed-in page — not set a new session cookie (a refresh on every request would rotate the
- * refresh token and measure the auth server's refresh instead of the page).
+ * One request before the run (as the first connection's visitor): it must answer 2xx (a
+ * signed-in page that sends its visitor to sign in would otherwise be measured as a fast
+ * redirect), show what `expect` names, and — for a signed-in page — not set a new session
+ * cookie (a refresh on every request would rotate the refresh token and measure the auth
+ * server's refresh instead of the page).
  */
 async function checkAnswer(target: Target, request: BenchRequest) {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' })
+  const headers = { ...request.headers, ...request.visitors?.[0] }
+  const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual' })
   const body = await response.text()
   if (response.status < 200 || response.status > 299) {
     const where = response.headers.get('location')
@@ -263,7 +291,11 @@ async function checkAnswer(target: Target, request: BenchRequest) {
 }
 
 async function measure(target: Target, request: BenchRequest): Promise<Measurement> {
-  const options = { ...request, connections }
+  const { visitors, ...base } = request
+  // Connection i sends visitor i's headers (autocannon sets a connection's headers whole).
+  let connection = 0
+  const setupClient = visitors ? (client: autocannon.Client) => client.setHeaders({ ...base.headers, ...visitors[connection++ % visitors.length] }) : undefined
+  const options = { ...base, connections, setupClient }
   // A short run first, unmeasured: JIT-compiled code and warm caches, as in steady use.
   await autocannon({ ...options, duration: 3 })
   const latencies: number[] = []
