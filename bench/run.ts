@@ -12,7 +12,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -63,7 +63,7 @@ try {
     log(`${target.name}: ${target.method} ${target.path}${target.as ? ` (signed in as ${BENCH_ACCOUNTS[target.as].email})` : ''}`)
     const request = await requestFor(target, keys.anonKey, sessions)
     await checkAnswer(target, request)
-    results.push(await measure(target, request))
+    results.push(await measure(target, request, servers.cpuSeconds))
   }
   printTable(results)
   // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
@@ -98,6 +98,8 @@ type Measurement = {
   latencyMs: { p50: number; p95: number; p99: number; max: number }
   errors: number
   statusCodes: Record<string, number>
+  /** CPU the servers used per request during the measured run (the app, localbase and the worker together). */
+  serverCpuMsPerRequest: number | null
   goal?: Target['goal']
   goalMet?: boolean
 }
@@ -149,8 +151,33 @@ async function startServers(dir: string, what: 'app' | 'api') {
       const answers = await fetch(ready, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false)
       if (!answers) throw new Error(`${ready} stopped answering (server exit code ${child.exitCode}); see ${logFile}`)
     },
+    /** CPU seconds the servers (the app, localbase, the worker: the process group) have used so far; null off Linux. */
+    cpuSeconds: () => processGroupCpuSeconds(child.pid),
     stop: () => stopProcessGroup(child),
   }
+}
+
+/**
+ * User + system CPU of every process in a process group, from /proc. The latency of a page
+ * depends on what else the machine runs; the servers' CPU time per request much less, so the
+ * table shows both.
+ */
+async function processGroupCpuSeconds(group: number | undefined): Promise<number | null> {
+  if (group === undefined) return null
+  let ticks = 0
+  try {
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+      // After the command's ")": state, ppid, pgrp, …, utime (14th field), stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12])
+    }
+  } catch {
+    return null
+  }
+  // /proc counts in USER_HZ, 100 a second on Linux.
+  return ticks / 100
 }
 
 async function freePort(from: number, to: number): Promise<number> {
@@ -290,7 +317,7 @@ async function checkAnswer(target: Target, request: BenchRequest) {
   if (target.as && setsSession) throw new Error(`${target.name}: the app set a new session cookie (a session refresh on every request?)`)
 }
 
-async function measure(target: Target, request: BenchRequest): Promise<Measurement> {
+async function measure(target: Target, request: BenchRequest, cpuSeconds: () => Promise<number | null>): Promise<Measurement> {
   const { visitors, ...base } = request
   // Connection i sends visitor i's headers (autocannon sets a connection's headers whole).
   let connection = 0
@@ -298,6 +325,7 @@ async function measure(target: Target, request: BenchRequest): Promise<Measureme
   const options = { ...base, connections, setupClient }
   // A short run first, unmeasured: JIT-compiled code and warm caches, as in steady use.
   await autocannon({ ...options, duration: 3 })
+  const cpuBefore = await cpuSeconds()
   const latencies: number[] = []
   const statusCodes: Record<string, number> = {}
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -308,6 +336,7 @@ async function measure(target: Target, request: BenchRequest): Promise<Measureme
       statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1
     })
   })
+  const cpuAfter = await cpuSeconds()
   latencies.sort((a, b) => a - b)
   const percentile = (p: number) => round(latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0)
   const measurement: Measurement = {
@@ -319,6 +348,7 @@ async function measure(target: Target, request: BenchRequest): Promise<Measureme
     latencyMs: { p50: percentile(50), p95: percentile(95), p99: percentile(99), max: round(latencies.at(-1) ?? 0) },
     errors: result.errors + result.timeouts + result.non2xx,
     statusCodes,
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null || !latencies.length ? null : round(((cpuAfter - cpuBefore) * 1000) / latencies.length),
     goal: target.goal,
   }
   if (target.goal) {
@@ -339,6 +369,7 @@ function printTable(results: Measurement[]) {
     'p99 ms': result.latencyMs.p99,
     'req/s': result.requestsPerSecond,
     errors: result.errors,
+    'server CPU ms/req': result.serverCpuMsPerRequest ?? '',
     statuses: Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(' '),
     goal: result.goal ? `${result.goalMet ? 'met' : 'MISSED'} (${describeGoal(result.goal)})` : '',
   }))
