@@ -1,21 +1,25 @@
 // npm run bench: what visitors feel at scale. Seeds a fresh data dir with 100,000 available
-// animals across 2,000 shelters, starts the production build on it (`npm start`: the app and
-// localbase), and drives each target of bench/targets.ts with autocannon, one after another:
-// a short warm-up, then 20 s at 10 connections. Prints p50 / p95 / p99 latency, requests per
-// second and errors per target, and writes bench/results.json. See bench/README.md.
+// animals across 2,000 shelters and a busy shelter (1,000 conversations, 1,000 applications)
+// whose owner signs in, starts the production build on it (`npm start`: the app and localbase),
+// and drives each target of bench/targets.ts with autocannon, one after another: a check that
+// it answers as it should, a short warm-up, then 20 s at 10 connections. Signed-in targets send
+// the session cookie (or token) of a bench account signed in through localbase's auth API.
+// Prints p50 / p95 / p99 latency, requests per second and errors per target, and writes
+// bench/results.json. See bench/README.md.
 //
 //   npm run bench -- [--animals 100000] [--shelters 2000] [--duration 20] [--connections 10]
-//                    [--data-dir <seeded dir, reused as is>] [--keep] [--only app|api]
+//                    [--data-dir <seeded dir, reused as is>] [--keep] [--only app|api] [--match <words of a target's name>,…]
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { assertLocalbaseStopped, openDataDir, seedDemo } from '../scripts/lib/demo-data/load.ts'
 import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
+import { BENCH_ACCOUNTS, BUSY_SHELTER_DEFAULTS, hasBusyShelter, seedBusyShelter, type BenchAccount } from './busy-shelter.ts'
 import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
 
@@ -33,24 +37,33 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
     only: { type: 'string' },
+    match: { type: 'string' },
   },
 })
 const duration = Number(values.duration)
 const connections = Number(values.connections)
-const targets = benchTargets().filter((target) => !values.only || target.server === values.only)
+// --match 'signed in,dashboard': the targets whose name contains any of these.
+const matches = values.match?.toLowerCase().split(',').map((words) => words.trim()).filter(Boolean)
+const targets = benchTargets().filter(
+  (target) => (!values.only || target.server === values.only) && (!matches || matches.some((words) => target.name.toLowerCase().includes(words))),
+)
 const log = (line: string) => console.log(`[bench] ${line}`)
 
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : await seededDataDir()
+if (values['data-dir'] && targets.some((target) => target.as)) await addBusyShelterIfMissing(dataDir)
 const servers = await startServers(dataDir, values.only === 'api' ? 'api' : 'app')
 try {
-  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string }
+  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string; url: string }
+  const sessions = signedInSessions(keys)
   const loadBefore = os.loadavg()
   const results: Measurement[] = []
   for (const target of targets) {
     // A server that went away would turn every later target into errors: stop instead.
     await servers.assertAlive()
-    log(`${target.name}: ${target.method} ${target.path}`)
-    results.push(await measure(target, keys.anonKey))
+    log(`${target.name}: ${target.method} ${target.path}${target.as ? ` (signed in as ${BENCH_ACCOUNTS[target.as].email})` : ''}`)
+    const request = await requestFor(target, keys.anonKey, sessions)
+    await checkAnswer(target, request)
+    results.push(await measure(target, request, servers.cpuSeconds))
   }
   printTable(results)
   // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
@@ -64,7 +77,7 @@ try {
     commit: gitCommit(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore },
     node: process.version,
-    settings: { animals: Number(values.animals), shelters: Number(values.shelters), durationSeconds: duration, connections },
+    settings: { animals: Number(values.animals), shelters: Number(values.shelters), ...BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
     results,
     javascript,
   }
@@ -85,6 +98,8 @@ type Measurement = {
   latencyMs: { p50: number; p95: number; p99: number; max: number }
   errors: number
   statusCodes: Record<string, number>
+  /** CPU the servers used per request during the measured run (the app, localbase and the worker together). */
+  serverCpuMsPerRequest: number | null
   goal?: Target['goal']
   goalMet?: boolean
 }
@@ -95,10 +110,22 @@ async function seededDataDir(): Promise<string> {
   const db = await openDataDir(dir, () => {})
   try {
     await seedDemo(db, { animals: Number(values.animals), shelters: Number(values.shelters), allAvailable: true }, log)
+    await seedBusyShelter(db, BUSY_SHELTER_DEFAULTS, log)
   } finally {
     await db.close()
   }
   return dir
+}
+
+/** A data dir seeded before the busy shelter existed gets it, so the signed-in targets can sign in. */
+async function addBusyShelterIfMissing(dir: string) {
+  await assertLocalbaseStopped(dir)
+  const db = await openDataDir(dir, log)
+  try {
+    if (!(await hasBusyShelter(db))) await seedBusyShelter(db, BUSY_SHELTER_DEFAULTS, log)
+  } finally {
+    await db.close()
+  }
 }
 
 /** `npm start` on the data dir (or localbase alone), its output in <data dir>/bench-server.log. */
@@ -124,8 +151,33 @@ async function startServers(dir: string, what: 'app' | 'api') {
       const answers = await fetch(ready, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false)
       if (!answers) throw new Error(`${ready} stopped answering (server exit code ${child.exitCode}); see ${logFile}`)
     },
+    /** CPU seconds the servers (the app, localbase, the worker: the process group) have used so far; null off Linux. */
+    cpuSeconds: () => processGroupCpuSeconds(child.pid),
     stop: () => stopProcessGroup(child),
   }
+}
+
+/**
+ * User + system CPU of every process in a process group, from /proc. The latency of a page
+ * depends on what else the machine runs; the servers' CPU time per request much less, so the
+ * table shows both.
+ */
+async function processGroupCpuSeconds(group: number | undefined): Promise<number | null> {
+  if (group === undefined) return null
+  let ticks = 0
+  try {
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+      // After the command's ")": state, ppid, pgrp, …, utime (14th field), stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12])
+    }
+  } catch {
+    return null
+  }
+  // /proc counts in USER_HZ, 100 a second on Linux.
+  return ticks / 100
 }
 
 async function freePort(from: number, to: number): Promise<number> {
@@ -151,13 +203,129 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-async function measure(target: Target, anonKey: string): Promise<Measurement> {
-  const url = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}${target.path}` : `http://127.0.0.1:${API_PORT}${target.path}`
-  const headers: Record<string, string> =
-    target.server === 'api' ? { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' } : {}
-  const options = { url, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body), connections }
+type Session = { access_token: string; expires_at: number; user: { id: string } }
+/** A target's request; `visitors` gives each connection its own headers (its own session and address). */
+type BenchRequest = {
+  url: string
+  method: Target['method']
+  headers: Record<string, string>
+  body: string | undefined
+  visitors?: Array<Record<string, string>>
+}
+
+/** Connection i's address, as a proxy in front of the app would forward it (IPv6 documentation range). */
+function visitorAddress(i: number): string {
+  return `2001:db8::${(i + 1).toString(16)}`
+}
+
+/**
+ * The bench accounts' sessions: each connection of a signed-in target is a visitor of its own,
+ * with its own address and its own session of the account (as people signed in on their own
+ * devices would be; the app shares an auth check only between requests of one cookie). Each is
+ * signed in once through localbase's auth API (a password grant, as the login form makes it),
+ * and again only when less than 10 minutes of its access token are left: the app refreshes a
+ * session (rotating its refresh token) only when the access token is about to expire, so every
+ * request of a run sends the same valid cookie.
+ */
+function signedInSessions(keys: { anonKey: string; url: string }) {
+  const sessions = new Map<string, Session>()
+  const shelters = new Map<BenchAccount, string>()
+
+  async function session(account: BenchAccount, visitor: number): Promise<Session> {
+    const known = sessions.get(`${account} ${visitor}`)
+    if (known && known.expires_at * 1000 - Date.now() > 10 * 60_000) return known
+    const { email, password } = BENCH_ACCOUNTS[account]
+    const response = await fetch(`http://127.0.0.1:${API_PORT}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: keys.anonKey, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(visitor) },
+      body: JSON.stringify({ email, password }),
+    })
+    if (!response.ok) {
+      throw new Error(`signing in as ${email} failed (${response.status} ${await response.text()}): is the data dir seeded with the busy shelter (bench/busy-shelter.ts)?`)
+    }
+    const signedIn = (await response.json()) as Session
+    sessions.set(`${account} ${visitor}`, signedIn)
+    return signedIn
+  }
+
+  return {
+    session,
+    /** The cookie @supabase/ssr reads: sb-<first label of the backend's host>-auth-token = "base64-" + base64url(session JSON). */
+    async cookie(account: BenchAccount, visitor: number): Promise<string> {
+      const name = `sb-${new URL(keys.url).hostname.split('.')[0]}-auth-token`
+      return `${name}=base64-${Buffer.from(JSON.stringify(await session(account, visitor))).toString('base64url')}`
+    },
+    /** The shelter the account belongs to, as the account reads it. */
+    async shelterId(account: BenchAccount): Promise<string> {
+      const known = shelters.get(account)
+      if (known) return known
+      const { access_token, user } = await session(account, 0)
+      const response = await fetch(`http://127.0.0.1:${API_PORT}/rest/v1/shelter_members?select=shelter_id&user_id=eq.${user.id}`, {
+        headers: { apikey: keys.anonKey, authorization: `Bearer ${access_token}` },
+      })
+      const [membership] = (await response.json()) as Array<{ shelter_id: string }>
+      if (!membership) throw new Error(`${BENCH_ACCOUNTS[account].email} belongs to no shelter`)
+      shelters.set(account, membership.shelter_id)
+      return membership.shelter_id
+    },
+  }
+}
+type Sessions = ReturnType<typeof signedInSessions>
+
+async function requestFor(target: Target, anonKey: string, sessions: Sessions): Promise<BenchRequest> {
+  let path = target.path
+  if (path.includes('{shelter_id}')) {
+    if (!target.as) throw new Error(`${target.name}: {shelter_id} needs a signed-in account`)
+    path = path.replaceAll('{shelter_id}', await sessions.shelterId(target.as))
+  }
+  const headers: Record<string, string> = { ...target.headers }
+  if (target.server === 'api') Object.assign(headers, { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' })
+  let visitors: BenchRequest['visitors']
+  if (target.as) {
+    const account = target.as
+    visitors = await Promise.all(
+      Array.from({ length: connections }, async (_, i): Promise<Record<string, string>> =>
+        target.server === 'api'
+          ? { 'x-forwarded-for': visitorAddress(i), authorization: `Bearer ${(await sessions.session(account, i)).access_token}` }
+          : { 'x-forwarded-for': visitorAddress(i), cookie: await sessions.cookie(account, i) },
+      ),
+    )
+  }
+  const base = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}` : `http://127.0.0.1:${API_PORT}`
+  return { url: base + path, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body), visitors }
+}
+
+/**
+ * One request before the run (as the first connection's visitor): it must answer 2xx (a
+ * signed-in page that sends its visitor to sign in would otherwise be measured as a fast
+ * redirect), show what `expect` names, and — for a signed-in page — not set a new session
+ * cookie (a refresh on every request would rotate the refresh token and measure the auth
+ * server's refresh instead of the page).
+ */
+async function checkAnswer(target: Target, request: BenchRequest) {
+  const headers = { ...request.headers, ...request.visitors?.[0] }
+  const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual' })
+  const body = await response.text()
+  if (response.status < 200 || response.status > 299) {
+    const where = response.headers.get('location')
+    throw new Error(`${target.name}: ${request.method} ${request.url} answered ${response.status}${where ? ` (to ${where})` : ''}, not 2xx: ${body.slice(0, 300)}`)
+  }
+  if (target.expect && !body.includes(target.expect)) {
+    throw new Error(`${target.name}: the answer does not contain ${JSON.stringify(target.expect)}${target.as ? ' (signed out?)' : ''}`)
+  }
+  const setsSession = response.headers.getSetCookie().some((cookie) => /^sb-[^=]*-auth-token/.test(cookie))
+  if (target.as && setsSession) throw new Error(`${target.name}: the app set a new session cookie (a session refresh on every request?)`)
+}
+
+async function measure(target: Target, request: BenchRequest, cpuSeconds: () => Promise<number | null>): Promise<Measurement> {
+  const { visitors, ...base } = request
+  // Connection i sends visitor i's headers (autocannon sets a connection's headers whole).
+  let connection = 0
+  const setupClient = visitors ? (client: autocannon.Client) => client.setHeaders({ ...base.headers, ...visitors[connection++ % visitors.length] }) : undefined
+  const options = { ...base, connections, setupClient }
   // A short run first, unmeasured: JIT-compiled code and warm caches, as in steady use.
   await autocannon({ ...options, duration: 3 })
+  const cpuBefore = await cpuSeconds()
   const latencies: number[] = []
   const statusCodes: Record<string, number> = {}
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -168,6 +336,7 @@ async function measure(target: Target, anonKey: string): Promise<Measurement> {
       statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1
     })
   })
+  const cpuAfter = await cpuSeconds()
   latencies.sort((a, b) => a - b)
   const percentile = (p: number) => round(latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0)
   const measurement: Measurement = {
@@ -179,6 +348,7 @@ async function measure(target: Target, anonKey: string): Promise<Measurement> {
     latencyMs: { p50: percentile(50), p95: percentile(95), p99: percentile(99), max: round(latencies.at(-1) ?? 0) },
     errors: result.errors + result.timeouts + result.non2xx,
     statusCodes,
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null || !latencies.length ? null : round(((cpuAfter - cpuBefore) * 1000) / latencies.length),
     goal: target.goal,
   }
   if (target.goal) {
@@ -199,6 +369,7 @@ function printTable(results: Measurement[]) {
     'p99 ms': result.latencyMs.p99,
     'req/s': result.requestsPerSecond,
     errors: result.errors,
+    'server CPU ms/req': result.serverCpuMsPerRequest ?? '',
     statuses: Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(' '),
     goal: result.goal ? `${result.goalMet ? 'met' : 'MISSED'} (${describeGoal(result.goal)})` : '',
   }))

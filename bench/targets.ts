@@ -1,8 +1,11 @@
-// What `npm run bench` drives, and the figures issue 5 sets for them. The pages come from the
-// Remix app; the `api:` targets go straight to the embedded backend (PostgREST-style REST), so
-// the database's share of a page is visible on its own.
+// What `npm run bench` drives, and the figures issues 5 and 12 set for them. The pages come from
+// the Remix app; the `api:` targets go straight to the embedded backend (PostgREST-style REST),
+// so the database's share of a page is visible on its own. Signed-in targets name the bench
+// account they are requested as (bench/busy-shelter.ts seeds it; bench/run.ts signs it in).
 import { createHash } from 'node:crypto'
+import { dashboardHash } from '../app/utils/misc.ts'
 import { CITIES } from '../scripts/lib/demo-data/cities.ts'
+import { BENCH_ACCOUNTS, type BenchAccount } from './busy-shelter.ts'
 
 export type Target = {
   name: string
@@ -11,21 +14,44 @@ export type Target = {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** Extra request headers (the session's cookie or token is added for `as`). */
+  headers?: Record<string, string>
+  /** Requested signed in as this bench account: its session cookie (app) or access token (api). */
+  as?: BenchAccount
+  /**
+   * Text the answer must contain, checked once before the run: a signed-in page that lost its
+   * session may still answer 200 (the animal page, signed out), so the page must show it is theirs.
+   */
+  expect?: string
   /** p95 latency and throughput the issue asks for, if any. */
   goal?: { p95Ms?: number; minRequestsPerSecond?: number }
 }
 
-/** Demo animal n's id, as the seed makes it: md5('pawhaven-demo-animal-<n>') as a uuid. */
-export function demoAnimalId(n: number): string {
-  const hex = createHash('md5').update(`pawhaven-demo-animal-${n}`).digest('hex')
+/** md5(seed) as a uuid, as the seeds make their ids. */
+function md5Uuid(seed: string): string {
+  const hex = createHash('md5').update(seed).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+/** Demo animal n's id, as the seed makes it: md5('pawhaven-demo-animal-<n>') as a uuid. */
+export function demoAnimalId(n: number): string {
+  return md5Uuid(`pawhaven-demo-animal-${n}`)
+}
+
+/** The bench account's user id, as bench/busy-shelter.ts makes it. */
+export function benchAccountId(account: BenchAccount): string {
+  return md5Uuid(BENCH_ACCOUNTS[account].idSeed)
+}
+
+/** Issue 12: each signed-in page at p95 ≤ 100 ms at 10 connections. */
+const SIGNED_IN_GOAL = { p95Ms: 100 }
 
 export function benchTargets(): Target[] {
   const city = CITIES[0]! // New York: the seed puts shelters around every city, this one first.
   const animal = demoAnimalId(1)
   // As the page asks for it: with a location, nearest first.
   const nearCity = { lat: city.latitude, lon: city.longitude, radius_miles: 100, type: 'dog', sort: 'distance' }
+  const dashboard = `/dashboard/${dashboardHash(benchAccountId('shelterOwner'))}`
   return [
     { name: 'static asset', server: 'app', method: 'GET', path: '/favicon.svg' },
     { name: 'home', server: 'app', method: 'GET', path: '/' },
@@ -45,6 +71,62 @@ export function benchTargets(): Target[] {
       server: 'api',
       method: 'GET',
       path: `/rest/v1/animals?id=eq.${animal}&select=*,animal_photos(*),shelter_profiles(shelter_name,slug,city,state,phone,contact_email,website)`,
+    },
+    // Issue 12: signed in. The adopter saved demo animal 1, so its heart is pressed.
+    { name: 'animal page, signed in', server: 'app', method: 'GET', path: `/animals/${animal}`, as: 'adopter', expect: 'aria-pressed="true"', goal: SIGNED_IN_GOAL },
+    // The busy shelter: 800 open conversations (50 a page) and 600 pending applications (25 a page).
+    {
+      name: 'dashboard: Messages tab (1,000 conversations)',
+      server: 'app',
+      method: 'GET',
+      path: `${dashboard}/messages`,
+      as: 'shelterOwner',
+      expect: 'Pages of conversations',
+      goal: SIGNED_IN_GOAL,
+    },
+    {
+      name: 'dashboard: Messages tab, last page',
+      server: 'app',
+      method: 'GET',
+      path: `${dashboard}/messages?tab=open&page=16`,
+      as: 'shelterOwner',
+      expect: 'Pages of conversations',
+      goal: SIGNED_IN_GOAL,
+    },
+    {
+      name: 'dashboard: Applications tab (1,000 applications)',
+      server: 'app',
+      method: 'GET',
+      path: `${dashboard}/applications`,
+      as: 'shelterOwner',
+      expect: 'Applications pages',
+      goal: SIGNED_IN_GOAL,
+    },
+    {
+      name: 'dashboard: Applications tab, page 20',
+      server: 'app',
+      method: 'GET',
+      path: `${dashboard}/applications?tab=pending&page=20`,
+      as: 'shelterOwner',
+      expect: 'Applications pages',
+      goal: SIGNED_IN_GOAL,
+    },
+    {
+      name: 'api: shelter_conversations rpc (signed in)',
+      server: 'api',
+      method: 'POST',
+      path: '/rest/v1/rpc/shelter_conversations',
+      body: { closed: false, page_size: 50, page_offset: 0 },
+      as: 'shelterOwner',
+    },
+    {
+      // As the Applications tab reads them; {shelter_id} is the signed-in owner's shelter.
+      name: 'api: pending applications, count exact (signed in)',
+      server: 'api',
+      method: 'GET',
+      path: '/rest/v1/applications?select=id,animal_id,animal_name,applicant_name,status,created_at&shelter_id=eq.{shelter_id}&stage=eq.pending&order=created_at.desc,id.desc&offset=0&limit=25',
+      headers: { prefer: 'count=exact' },
+      as: 'shelterOwner',
     },
   ]
 }

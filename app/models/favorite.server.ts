@@ -8,6 +8,7 @@ import type { Database } from '~/types/database'
 import { getUser } from '~/utils/auth.server'
 import { BackendError } from '~/utils/backend.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
+import { UUID } from './listing.server'
 
 type Client = SupabaseClient<Database>
 
@@ -20,8 +21,10 @@ export async function savedAmong(request: Request, animalIds: string[]): Promise
   if (!hasSessionCookie(request)) return { saved: null, headers: new Headers() }
   const { user, supabase, headers } = await getUser(request)
   if (!user) return { saved: null, headers }
-  if (!animalIds.length) return { saved: [], headers }
-  const { data, error } = await supabase.from('favorites').select('animal_id').in('animal_id', animalIds)
+  // Ids from a URL may be anything; no animal has an id of another shape.
+  const ids = animalIds.filter((id) => UUID.test(id))
+  if (!ids.length) return { saved: [], headers }
+  const { data, error } = await supabase.from('favorites').select('animal_id').in('animal_id', ids)
   if (error) throw new BackendError('reading favorites', error)
   return { saved: data.map((row) => row.animal_id), headers }
 }

@@ -1,16 +1,39 @@
 import { redirect } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
+import { visitorIp } from './request.server'
 import { getSupabase, hasSessionCookie } from './supabase.server'
 import { redirectWithToast } from './toast.server'
 
 export type RequestAuth = { user: User | null; supabase: SupabaseClient<Database>; headers: Headers }
 
 /**
+ * Checks in flight, by visitor and cookies. A page's loaders run in parallel and each checks
+ * the user itself (a parent's check protects nothing), so one dashboard page asked the auth
+ * server the same question three times (root, layout, tab). An identical check started while
+ * one is in flight shares it: the same answer, one call to the auth server, the same client,
+ * and at most one session refresh (parallel refreshes of one refresh token would race). Only
+ * for reads: an action may change the session that the loaders after it read. Nothing is kept
+ * once the check has answered.
+ */
+const checksInFlight = new Map<string, Promise<RequestAuth>>()
+
+/**
  * The signed-in user, checked with the auth server (never only the cookie), with the
  * request's client and the headers any session refresh produced.
  */
-export async function getUser(request: Request): Promise<RequestAuth> {
+export function getUser(request: Request): Promise<RequestAuth> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return checkUser(request)
+  const key = `${visitorIp(request) ?? ''} ${request.headers.get('Cookie') ?? ''}`
+  let check = checksInFlight.get(key)
+  if (!check) {
+    check = checkUser(request).finally(() => checksInFlight.delete(key))
+    checksInFlight.set(key, check)
+  }
+  return check
+}
+
+async function checkUser(request: Request): Promise<RequestAuth> {
   const { supabase, headers } = getSupabase(request)
   const { data, error } = await supabase.auth.getUser()
   return { user: error ? null : data.user, supabase, headers }

@@ -76,7 +76,7 @@ export async function requireShelter(
 
   let membership: ShelterMembership | null
   try {
-    membership = await getShelterMembership(supabase, user.id)
+    membership = await readMembership(request, supabase, user.id)
   } catch (error) {
     throw profileError(error instanceof BackendError ? 'Error loading shelter profile' : 'An unexpected error occurred', 500, headers)
   }
@@ -89,6 +89,23 @@ export async function requireShelter(
   if (vetted && !profile.meeting_completed) throw redirect(basePath, { headers })
   if (minRole) requireMemberRole({ role, headers }, minRole)
   return { user, profile, role, supabase, headers, basePath }
+}
+
+/**
+ * Membership reads by client. The layout's and the tab's loaders of one page share their client
+ * (getUser shares a check in flight), so they share this read too. Only for reads (an action
+ * may change the membership it read); the entry goes with the client, after the request.
+ */
+const membershipReads = new WeakMap<SupabaseClient<Database>, Promise<ShelterMembership | null>>()
+
+function readMembership(request: Request, supabase: SupabaseClient<Database>, userId: string): Promise<ShelterMembership | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return getShelterMembership(supabase, userId)
+  let read = membershipReads.get(supabase)
+  if (!read) {
+    read = getShelterMembership(supabase, userId)
+    membershipReads.set(supabase, read)
+  }
+  return read
 }
 
 /** The sidebar's state from its cookie: expanded unless the person collapsed it. */

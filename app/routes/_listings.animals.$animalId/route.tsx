@@ -38,7 +38,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   const id = params.animalId ?? ''
   const headers = listingResponseHeaders(request)
-  const listed = await getListedAnimal(supabase, id)
+  // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
+  // root loader's, shared while in flight, rather than a second one after the animal's read.
+  const [listed, favorites] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
@@ -65,7 +67,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
   if (listed) {
     const { description: _description, ...details } = listed
-    const favorites = await savedAmong(request, [listed.id])
     const saved = favorites.saved ? favorites.saved.includes(listed.id) : null
     return json({ ...page, status: 'listed' as const, animal: details, saved }, { headers: combineHeaders(headers, favorites.headers) })
   }
