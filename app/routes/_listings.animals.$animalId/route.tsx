@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const headers = listingResponseHeaders(request)
   // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
   // root loader's, shared while in flight, rather than a second one after the animal's read.
-  const [listed, favorites] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
+  const [listed, saved] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
@@ -67,8 +67,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
   if (listed) {
     const { description: _description, ...details } = listed
-    const saved = favorites.saved ? favorites.saved.includes(listed.id) : null
-    return json({ ...page, status: 'listed' as const, animal: details, saved }, { headers: combineHeaders(headers, favorites.headers) })
+    return json(
+      { ...page, status: 'listed' as const, animal: details, saved: saved.saved ? saved.saved.includes(listed.id) : null },
+      { headers: combineHeaders(headers, saved.headers) },
+    )
   }
   const { description: _description, ...details } = unlisted!.animal!
   const nearby = await nearbyAvailableAnimals(supabase, unlisted!.type, unlisted!.place)
