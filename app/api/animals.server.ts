@@ -14,7 +14,8 @@ import type { ApiAnimal } from './schemas'
 const ANIMAL_COLUMNS =
   'id, external_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size, primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status, listed, source_photos, created_at, updated_at' as const
 
-type AnimalRow = Pick<Tables<'animals'>, 'id' | 'external_id' | 'source_photos' | 'created_at' | 'updated_at' | 'listed' | 'status'> & Record<string, unknown>
+type AnimalRow = Pick<Tables<'animals'>, 'id' | 'external_id' | 'source_photos' | 'created_at' | 'updated_at' | 'listed' | 'status'> &
+  Record<string, unknown>
 
 /** A row as the API shows it (the vocabulary columns hold what the schema names: the table's checks). */
 function toApiAnimal(row: AnimalRow): ApiAnimal {
@@ -55,7 +56,10 @@ export async function getApiAnimal(caller: ApiCaller, externalId: string): Promi
 
 /** Adds or replaces one animal of the caller's source (mapped like a snapshot's items); whether it was added. */
 export async function putApiAnimal(caller: ApiCaller, animal: PushAnimal): Promise<{ outcome: 'added' | 'updated' | 'unchanged' }> {
-  const { data, error } = await caller.service.rpc('api_put_animal', { source_id: caller.sourceId, animal: animalRow(importedAnimalFromPush(animal)) })
+  const { data, error } = await caller.service.rpc('api_put_animal', {
+    source_id: caller.sourceId,
+    animal: animalRow(importedAnimalFromPush(animal)),
+  })
   if (error) throw new BackendError('writing an API animal', error)
   return { outcome: (data as { outcome: 'added' | 'updated' | 'unchanged' }).outcome }
 }
@@ -75,7 +79,12 @@ export async function setApiAnimalStatus(caller: ApiCaller, externalId: string, 
 
 /** A whole snapshot file of the caller's source, through the same pipeline as an upload. */
 export function importApiSnapshot(caller: ApiCaller, format: SnapshotFormat, bytes: Uint8Array): Promise<ImportRun> {
-  return importFile(caller.service, { id: caller.sourceId, format }, { name: `api.${format === 'pawhaven-json' ? 'json' : 'csv'}`, bytes }, { trigger: 'api' })
+  return importFile(
+    caller.service,
+    { id: caller.sourceId, format },
+    { name: `api.${format === 'pawhaven-json' ? 'json' : 'csv'}`, bytes },
+    { trigger: 'api' },
+  )
 }
 
 const RUN_COLUMNS = 'id, status, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
@@ -91,7 +100,12 @@ export async function getApiRun(caller: ApiCaller, runId: string) {
     .maybeSingle()
   if (error && error.code !== '22P02') throw new BackendError('reading an API run', error)
   if (!run) return null
-  const errors = await caller.service.from('import_run_errors').select('line, external_id, reason').eq('run_id', run.id).order('id').limit(1000)
+  const errors = await caller.service
+    .from('import_run_errors')
+    .select('line, external_id, reason')
+    .eq('run_id', run.id)
+    .order('id')
+    .limit(1000)
   if (errors.error) throw new BackendError('reading an API run’s failed rows', errors.error)
   return { ...run, errors: errors.data }
 }

@@ -66,7 +66,8 @@ export async function requireApiKey(request: Request, { write }: { write: boolea
  * Content-Length says so).
  */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => problem(413, `The body is larger than Pawhaven takes here (${Math.round(maxBytes / 1024 / 1024)} MB at most).`, { type: 'too-large' })
+  const tooLarge = () =>
+    problem(413, `The body is larger than Pawhaven takes here (${Math.round(maxBytes / 1024 / 1024)} MB at most).`, { type: 'too-large' })
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array()
   const chunks: Uint8Array[] = []

@@ -2,8 +2,7 @@
 // first answer to a key is stored (public.api_idempotency_keys) and replayed for 24 hours; the
 // same key with another request is a 422, and while the first is still being answered a 409.
 import { BackendError } from '~/utils/backend.server'
-import type { ApiCaller } from './guard.server'
-import { sha256Hex } from './guard.server'
+import { sha256Hex, type ApiCaller } from './guard.server'
 import { problem } from './responses.server'
 
 const KEPT_MS = 24 * 60 * 60 * 1000
@@ -13,12 +12,7 @@ const KEPT_MS = 24 * 60 * 60 * 1000
  * a repeat gets the stored answer with `Idempotent-Replayed: true`. Server errors are not kept,
  * so the client may retry them under the same key.
  */
-export async function idempotent(
-  request: Request,
-  caller: ApiCaller,
-  body: Uint8Array,
-  write: () => Promise<Response>,
-): Promise<Response> {
+export async function idempotent(request: Request, caller: ApiCaller, body: Uint8Array, write: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get('Idempotency-Key')
   if (key === null) return write()
   if (!key.trim() || key.length > 255) return problem(400, 'An Idempotency-Key is 1 to 255 characters.', { type: 'idempotency-key' })
@@ -27,7 +21,10 @@ export async function idempotent(
   const table = () => caller.service.from('api_idempotency_keys')
 
   // Keys older than a day are forgotten: this key's old ones go whenever it writes again.
-  const expired = await table().delete().eq('api_key_id', caller.keyId).lt('created_at', new Date(Date.now() - KEPT_MS).toISOString())
+  const expired = await table()
+    .delete()
+    .eq('api_key_id', caller.keyId)
+    .lt('created_at', new Date(Date.now() - KEPT_MS).toISOString())
   if (expired.error) throw new BackendError('forgetting old idempotency keys', expired.error)
   const { data: stored, error } = await table()
     .select('request_hash, response_status, response_body, response_location')
@@ -37,10 +34,14 @@ export async function idempotent(
   if (error) throw new BackendError('reading an idempotency key', error)
   if (stored) {
     if (stored.request_hash !== requestHash) {
-      return problem(422, 'This Idempotency-Key was used for another request: send a new key for a new request.', { type: 'idempotency-key-reused' })
+      return problem(422, 'This Idempotency-Key was used for another request: send a new key for a new request.', {
+        type: 'idempotency-key-reused',
+      })
     }
     if (stored.response_status === null) {
-      return problem(409, 'A request with this Idempotency-Key is still being answered. Try again in a moment.', { type: 'idempotency-key-in-progress' })
+      return problem(409, 'A request with this Idempotency-Key is still being answered. Try again in a moment.', {
+        type: 'idempotency-key-in-progress',
+      })
     }
     return replay(stored.response_status, stored.response_body, stored.response_location)
   }
@@ -48,7 +49,9 @@ export async function idempotent(
   // Claim the key first: of two requests racing with it, one does the write.
   const claimed = await table().insert({ api_key_id: caller.keyId, idempotency_key: key, request_hash: requestHash })
   if (claimed.error?.code === '23505') {
-    return problem(409, 'A request with this Idempotency-Key is still being answered. Try again in a moment.', { type: 'idempotency-key-in-progress' })
+    return problem(409, 'A request with this Idempotency-Key is still being answered. Try again in a moment.', {
+      type: 'idempotency-key-in-progress',
+    })
   }
   if (claimed.error) throw new BackendError('storing an idempotency key', claimed.error)
   let response: Response

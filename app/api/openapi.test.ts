@@ -5,7 +5,12 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with every route, and the animal schema carries the zod descriptions', () => {
     const document = openApiDocument()
     expect(document.openapi).toBe('3.1.0')
-    expect(Object.keys(document.paths ?? {}).sort()).toEqual(['/api/v1/animals', '/api/v1/animals/{externalId}', '/api/v1/imports', '/api/v1/imports/{id}'])
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual([
+      '/api/v1/animals',
+      '/api/v1/animals/{externalId}',
+      '/api/v1/imports',
+      '/api/v1/imports/{id}',
+    ])
     const animal = document.components?.schemas?.Animal as { properties: Record<string, { description?: string }>; required: string[] }
     expect(animal.properties.external_id?.description).toMatch(/stable over its life/)
     expect(animal.required).toEqual(expect.arrayContaining(['external_id', 'name', 'type', 'age_group']))

@@ -4,7 +4,15 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
 import { animalsFileSchema, pushAnimalSchema } from '~/sync/animal-schema'
-import { animalPageSchema, apiAnimalSchema, importQuerySchema, importRunSchema, pageQuerySchema, problemSchema, statusPatchSchema } from './schemas'
+import {
+  animalPageSchema,
+  apiAnimalSchema,
+  importQuerySchema,
+  importRunSchema,
+  pageQuerySchema,
+  problemSchema,
+  statusPatchSchema,
+} from './schemas'
 
 // Adds .openapi() to zod's schemas, which the registry uses to name them.
 extendZodWithOpenApi(z)
@@ -21,7 +29,8 @@ function buildDocument() {
   const bearer = registry.registerComponent('securitySchemes', 'apiKey', {
     type: 'http',
     scheme: 'bearer',
-    description: 'An API key made in the dashboard (Sync → API keys), sent as `Authorization: Bearer <key>`. A read key reads; a read-write key also changes.',
+    description:
+      'An API key made in the dashboard (Sync → API keys), sent as `Authorization: Bearer <key>`. A read key reads; a read-write key also changes.',
   })
   const Animal = registry.register('Animal', pushAnimalSchema)
   const StoredAnimal = registry.register('StoredAnimal', apiAnimalSchema)
@@ -36,7 +45,9 @@ function buildDocument() {
       .string()
       .max(255)
       .optional()
-      .describe('Any unique string (a UUID): the same write sent again with it within 24 hours is answered as the first time, not done twice. Reusing it for another request is a 422.'),
+      .describe(
+        'Any unique string (a UUID): the same write sent again with it within 24 hours is answered as the first time, not done twice. Reusing it for another request is a 422.',
+      ),
   })
   const problem = (description: string): ResponseConfig => ({ description, content: { 'application/problem+json': { schema: Problem } } })
   const json = (description: string, schema: z.ZodTypeAny): ResponseConfig => ({ description, content: { 'application/json': { schema } } })
@@ -72,18 +83,33 @@ function buildDocument() {
     method: 'put',
     path: '/api/v1/animals/{externalId}',
     summary: 'Add or replace one animal',
-    description: 'The whole animal, as in a snapshot; its external_id must be the one in the path (or left out). Visible on its public page and in search at once. Nothing else changes.',
+    description:
+      'The whole animal, as in a snapshot; its external_id must be the one in the path (or left out). Visible on its public page and in search at once. Nothing else changes.',
     security,
     request: { params: externalId, headers: idempotencyKey, body: { required: true, content: { 'application/json': { schema: Animal } } } },
-    responses: { 200: json('Updated (or unchanged).', StoredAnimal), 201: json('Added.', StoredAnimal), 400: problem('The body is not JSON.'), ...writeErrors },
+    responses: {
+      200: json('Updated (or unchanged).', StoredAnimal),
+      201: json('Added.', StoredAnimal),
+      400: problem('The body is not JSON.'),
+      ...writeErrors,
+    },
   })
   registry.registerPath({
     method: 'patch',
     path: '/api/v1/animals/{externalId}',
     summary: "Change an animal's status",
     security,
-    request: { params: externalId, headers: idempotencyKey, body: { required: true, content: { 'application/json': { schema: statusPatchSchema } } } },
-    responses: { 200: json('The animal.', StoredAnimal), 400: problem('The body is not JSON.'), 404: problem('No such animal.'), ...writeErrors },
+    request: {
+      params: externalId,
+      headers: idempotencyKey,
+      body: { required: true, content: { 'application/json': { schema: statusPatchSchema } } },
+    },
+    responses: {
+      200: json('The animal.', StoredAnimal),
+      400: problem('The body is not JSON.'),
+      404: problem('No such animal.'),
+      ...writeErrors,
+    },
   })
   registry.registerPath({
     method: 'delete',
@@ -113,7 +139,10 @@ function buildDocument() {
       },
     },
     responses: {
-      202: { ...json('The run, with its URL in Location.', ImportRun), headers: { Location: { description: 'The run: GET it for its outcome.', schema: { type: 'string' } } } },
+      202: {
+        ...json('The run, with its URL in Location.', ImportRun),
+        headers: { Location: { description: 'The run: GET it for its outcome.', schema: { type: 'string' } } },
+      },
       ...writeErrors,
     },
   })

@@ -34,7 +34,13 @@ export function problem(
   detail: string,
   { type, errors, headers }: { type?: string; errors?: Problem['errors']; headers?: HeadersInit } = {},
 ): Response {
-  const body: Problem = { type: `/developers/api#${type ?? `error-${status}`}`, title: TITLES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) }
+  const body: Problem = {
+    type: `/developers/api#${type ?? `error-${status}`}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  }
   const response = apiJson(body, { status, headers })
   response.headers.set('Content-Type', 'application/problem+json')
   return response
@@ -43,7 +49,10 @@ export function problem(
 /** A 422 naming each field that failed the schema. */
 export function validationProblem(error: z.ZodError, what = 'The request'): Response {
   const errors = error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : '(body)', message: issue.message }))
-  return problem(422, `${what} failed validation: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, { type: 'validation', errors })
+  return problem(422, `${what} failed validation: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, {
+    type: 'validation',
+    errors,
+  })
 }
 
 /**
@@ -57,9 +66,13 @@ export async function answering(work: () => Promise<Response>): Promise<Response
     if (thrown instanceof Response) {
       if (thrown.headers.get('Content-Type')?.startsWith('application/problem+json')) return thrown
       const status = thrown.status >= 400 ? thrown.status : 500
-      return problem(status, status === 503 ? 'Pawhaven could not reach its data service. Please try again in a moment.' : 'Something went wrong.', {
-        headers: status === 503 ? { 'Retry-After': '5' } : undefined,
-      })
+      return problem(
+        status,
+        status === 503 ? 'Pawhaven could not reach its data service. Please try again in a moment.' : 'Something went wrong.',
+        {
+          headers: status === 503 ? { 'Retry-After': '5' } : undefined,
+        },
+      )
     }
     console.error('push API:', thrown)
     return problem(500, 'Something went wrong on our side. Please try again; if it keeps happening, write to us.')

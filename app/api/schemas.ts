@@ -13,7 +13,9 @@ export const apiAnimalSchema = pushAnimalSchema
   .extend({
     id: z.string().uuid().describe("Pawhaven's id of the animal."),
     status: z.enum(STORED_STATUSES).describe('available, pending or adopted as sent; archived once deleted or left out of a snapshot.'),
-    listed: z.boolean().describe('Whether the animal shows in search and on its public page now (listed statuses, and the shelter approved).'),
+    listed: z
+      .boolean()
+      .describe('Whether the animal shows in search and on its public page now (listed statuses, and the shelter approved).'),
     url: z.string().describe('Its public page (a path on this site).'),
     created_at: z.string().describe('When Pawhaven first received it (ISO 8601).'),
     updated_at: z.string().describe('When it last changed (ISO 8601).'),
@@ -46,7 +48,9 @@ export const importQuerySchema = z.object({
   format: z
     .enum(SNAPSHOT_FORMATS)
     .default('pawhaven-json')
-    .describe('The format of the body: pawhaven-json (the default), petfinder, adoptapet or rescuegroups, sent as your software exports it.'),
+    .describe(
+      'The format of the body: pawhaven-json (the default), petfinder, adoptapet or rescuegroups, sent as your software exports it.',
+    ),
 })
 
 export const importRunSchema = z
@@ -54,7 +58,9 @@ export const importRunSchema = z
     id: z.string().uuid(),
     status: z
       .enum(['receiving', 'running', 'succeeded', 'failed', 'held', 'confirmed', 'discarded'])
-      .describe('succeeded; failed (it changed nothing: see message); held (it would remove more than half of your animals and waits for a person in the dashboard); confirmed or discarded by that person.'),
+      .describe(
+        'succeeded; failed (it changed nothing: see message); held (it would remove more than half of your animals and waits for a person in the dashboard); confirmed or discarded by that person.',
+      ),
     format: z.enum(SNAPSHOT_FORMATS).nullable().optional(),
     added: z.number().int(),
     updated: z.number().int(),

@@ -117,7 +117,10 @@ describe('API keys', () => {
     for (const client of [members.staff, members.volunteer, outsider.client]) {
       expect((await client.from('api_keys').select('id')).data).toEqual([])
     }
-    expect((await owner.from('api_keys').insert({ shelter_id: shelterId, name: 'x', scope: 'read', key_hash: 'a'.repeat(64), prefix: 'phk_x' })).error?.code).toBe('42501')
+    expect(
+      (await owner.from('api_keys').insert({ shelter_id: shelterId, name: 'x', scope: 'read', key_hash: 'a'.repeat(64), prefix: 'phk_x' }))
+        .error?.code,
+    ).toBe('42501')
     expect((await owner.rpc('create_api_key', { name: 'Bad scope', scope: 'admin' })).error?.code).toBe('22023')
     expect((await owner.rpc('create_api_key', { name: ' ', scope: 'read' })).error?.code).toBe('22023')
 
@@ -157,24 +160,46 @@ describe('single-animal writes', () => {
     // A hand-entered animal and another source's, with the same external id: never touched.
     const { data: byHand } = await service
       .from('animals')
-      .insert({ shelter_id: shelterId, name: 'By hand', type: 'dog', age_group: 'adult', sex: 'male', size: 'large', external_source: 'shelter-ref', external_id: 'C1' })
+      .insert({
+        shelter_id: shelterId,
+        name: 'By hand',
+        type: 'dog',
+        age_group: 'adult',
+        sex: 'male',
+        size: 'large',
+        external_source: 'shelter-ref',
+        external_id: 'C1',
+      })
       .select('id')
       .single()
     const { data: upload } = await owner.rpc('create_sync_source', { kind: 'upload', name: 'Upload', format: 'petfinder' })
-    expect((await owner.rpc('import_snapshot', { source_id: upload.id, animals: [animalRow(pet('C1')), animalRow(pet('C2'))] })).error).toBeNull()
+    expect(
+      (await owner.rpc('import_snapshot', { source_id: upload.id, animals: [animalRow(pet('C1')), animalRow(pet('C2'))] })).error,
+    ).toBeNull()
 
     const added = await put(pet('C1', { photos: ['https://photos.example/c1.jpg'] }))
     expect(added.outcome).toBe('added')
-    expect(await put(pet('C1', { photos: ['https://photos.example/c1.jpg'] }))).toEqual({ animal_id: added.animal_id, outcome: 'unchanged' })
-    expect(await put(pet('C1', { name: 'Renamed', photos: ['https://photos.example/c1.jpg'] }))).toEqual({ animal_id: added.animal_id, outcome: 'updated' })
+    expect(await put(pet('C1', { photos: ['https://photos.example/c1.jpg'] }))).toEqual({
+      animal_id: added.animal_id,
+      outcome: 'unchanged',
+    })
+    expect(await put(pet('C1', { name: 'Renamed', photos: ['https://photos.example/c1.jpg'] }))).toEqual({
+      animal_id: added.animal_id,
+      outcome: 'updated',
+    })
     const { data: photos } = await service.from('animal_photos').select('external_url').eq('animal_id', added.animal_id)
     expect(photos).toEqual([{ external_url: 'https://photos.example/c1.jpg' }])
     // A second animal does not archive the first: a PUT is not a snapshot.
     await put(pet('C3'))
     const states = async () =>
-      Object.fromEntries(((await service.from('animals').select('external_id, status, source_id, name').eq('shelter_id', shelterId)).data ?? [])
-        .filter((row) => row.external_id?.startsWith('C'))
-        .map((row) => [`${row.source_id === sourceId ? 'api' : row.source_id ? 'upload' : 'hand'}:${row.external_id}`, `${row.status} ${row.name}`]))
+      Object.fromEntries(
+        ((await service.from('animals').select('external_id, status, source_id, name').eq('shelter_id', shelterId)).data ?? [])
+          .filter((row) => row.external_id?.startsWith('C'))
+          .map((row) => [
+            `${row.source_id === sourceId ? 'api' : row.source_id ? 'upload' : 'hand'}:${row.external_id}`,
+            `${row.status} ${row.name}`,
+          ]),
+      )
     expect(await states()).toEqual({
       'hand:C1': 'available By hand',
       'upload:C1': 'available Pet C1',
@@ -184,9 +209,13 @@ describe('single-animal writes', () => {
     })
 
     // Status and archive reach the API source's animal by external id, and nothing else.
-    expect((await service.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C1', status: 'pending' })).data).toBe(added.animal_id)
+    expect((await service.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C1', status: 'pending' })).data).toBe(
+      added.animal_id,
+    )
     expect((await service.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C2', status: 'pending' })).data).toBeNull()
-    expect((await service.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C1', status: 'archived' })).error?.code).toBe('22023')
+    expect((await service.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C1', status: 'archived' })).error?.code).toBe(
+      '22023',
+    )
     expect((await service.rpc('api_archive_animal', { source_id: sourceId, external_id: 'C3' })).error).toBeNull()
     expect((await service.rpc('api_archive_animal', { source_id: sourceId, external_id: 'C2' })).data).toBeNull()
     expect(await states()).toEqual({
@@ -198,7 +227,9 @@ describe('single-animal writes', () => {
     })
     // An archived animal put again is listed again.
     expect((await put(pet('C3'))).outcome).toBe('updated')
-    expect((await service.from('animals').select('status, listed').eq('source_id', sourceId).eq('external_id', 'C3').single()).data).toEqual({ status: 'available', listed: true })
+    expect(
+      (await service.from('animals').select('status, listed').eq('source_id', sourceId).eq('external_id', 'C3').single()).data,
+    ).toEqual({ status: 'available', listed: true })
     expect(byHand).toBeTruthy()
 
     // Only for an 'api' source, and only the service role.
@@ -207,7 +238,9 @@ describe('single-animal writes', () => {
     for (const client of [owner, members.admin, h.anon()]) {
       expect((await client.rpc('api_put_animal', { source_id: sourceId, animal: animalRow(pet('C9')) })).error?.code).toBe('42501')
       expect((await client.rpc('api_archive_animal', { source_id: sourceId, external_id: 'C1' })).error?.code).toBe('42501')
-      expect((await client.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C1', status: 'adopted' })).error?.code).toBe('42501')
+      expect((await client.rpc('api_set_animal_status', { source_id: sourceId, external_id: 'C1', status: 'adopted' })).error?.code).toBe(
+        '42501',
+      )
     }
   })
 })

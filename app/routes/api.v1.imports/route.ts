@@ -26,7 +26,9 @@ export function action({ request }: ActionFunctionArgs) {
     return idempotent(request, caller, bytes, async () => {
       // An empty body is more likely a client's mistake than the "remove all" an empty file means.
       if (bytes.byteLength === 0) {
-        return problem(422, 'The body is empty. Send the snapshot; to take all your animals down, send {"animals": []}.', { type: 'empty-body' })
+        return problem(422, 'The body is empty. Send the snapshot; to take all your animals down, send {"animals": []}.', {
+          type: 'empty-body',
+        })
       }
       const run = await importApiSnapshot(caller, query.data.format, bytes)
       const location = `/api/v1/imports/${run.id}`
