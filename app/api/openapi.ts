@@ -169,9 +169,26 @@ function buildDocument() {
 
 export type OpenApiDocument = ReturnType<typeof buildDocument>
 
+/**
+ * The generator writes a nullable enum as `type: [..., 'null']` with an `enum` that lacks null,
+ * which JSON Schema reads as "never null": null joins the enum, as the zod schema allows it.
+ */
+function allowNullInNullableEnums(node: unknown): void {
+  if (!node || typeof node !== 'object') return
+  if (Array.isArray(node)) return node.forEach(allowNullInNullableEnums)
+  const schema = node as { type?: unknown; enum?: unknown[] }
+  if (Array.isArray(schema.type) && schema.type.includes('null') && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null]
+  }
+  Object.values(node).forEach(allowNullInNullableEnums)
+}
+
 let document: OpenApiDocument | undefined
 /** The document (built once: it depends on nothing but the schemas). */
 export function openApiDocument(): OpenApiDocument {
-  document ??= buildDocument()
+  if (!document) {
+    document = buildDocument()
+    allowNullInNullableEnums(document)
+  }
   return document
 }
