@@ -8,7 +8,7 @@ import type { Database } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
 import { getServiceSupabase } from '~/utils/supabase.server'
-import { REQUESTS_PER_MINUTE } from './openapi'
+import { REQUESTS_PER_MINUTE } from './limits'
 import { problem } from './responses.server'
 
 export type ApiCaller = {

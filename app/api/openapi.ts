@@ -3,6 +3,7 @@
 // (docs/decisions/032-push-api.md). Served at /api/v1/openapi.json and rendered at /developers/api.
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
+import { REQUESTS_PER_MINUTE } from './limits'
 import { animalsFileSchema, pushAnimalSchema } from '~/sync/animal-schema'
 import {
   animalPageSchema,
@@ -16,13 +17,6 @@ import {
 
 // Adds .openapi() to zod's schemas, which the registry uses to name them.
 extendZodWithOpenApi(z)
-
-/** Requests a key may make per minute; the API's routes enforce it (app/api/guard.server.ts). */
-export const REQUESTS_PER_MINUTE = 120
-/** The largest snapshot body POST /api/v1/imports takes. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
-/** The largest JSON body of the other writes. */
-export const MAX_JSON_BYTES = 1024 * 1024
 
 function buildDocument() {
   const registry = new OpenAPIRegistry()

@@ -2,16 +2,10 @@
 // through the member's own client: row-level security and the functions keep it to owners and admins.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Tables } from '~/types/database'
+import type { ApiKeyScope } from '~/utils/api-key-scopes'
 import { BackendError } from '~/utils/backend.server'
 
 type Client = SupabaseClient<Database>
-
-export const API_KEY_SCOPES = ['read', 'read_write'] as const
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  read: 'Read: lists your API animals and runs',
-  read_write: 'Read and write: also adds, changes and removes animals',
-}
 
 export type ApiKeySummary = Pick<Tables<'api_keys'>, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'revoked_at'>
 

@@ -2,7 +2,8 @@
 // (so it says what the routes do); the problem types the API answers with link to its anchors.
 import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { openApiDocument, REQUESTS_PER_MINUTE } from '~/api/openapi'
+import { REQUESTS_PER_MINUTE } from '~/api/limits'
+import { openApiDocument } from '~/api/openapi'
 import { apiReference, type SchemaField } from '~/api/reference'
 import { Container, PageHero } from '~/components/marketing/ui'
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getApiRun, importApiSnapshot } from '~/api/animals.server'
 import { readBody, requireApiKey } from '~/api/guard.server'
 import { idempotent } from '~/api/idempotency.server'
-import { MAX_IMPORT_BYTES } from '~/api/openapi'
+import { MAX_IMPORT_BYTES } from '~/api/limits'
 import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '~/api/responses.server'
 import { importQuerySchema } from '~/api/schemas'
 
