@@ -3,8 +3,8 @@
 // (docs/decisions/032-push-api.md). Served at /api/v1/openapi.json and rendered at /developers/api.
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
-import { REQUESTS_PER_MINUTE } from './limits'
 import { animalsFileSchema, pushAnimalSchema } from '~/sync/animal-schema'
+import { REQUESTS_PER_MINUTE } from './limits'
 import {
   animalPageSchema,
   apiAnimalSchema,
