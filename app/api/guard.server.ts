@@ -62,21 +62,24 @@ export async function requireApiKey(request: Request, { write }: { write: boolea
 }
 
 /**
- * The request's body, at most `maxBytes` (a 413 problem beyond, before reading it all when
- * Content-Length says so).
+ * The request's body, at most `maxBytes`; beyond, a thrown 413 problem. The rest of a body that
+ * is too large is read and dropped first (up to as much again), so the client gets the 413
+ * rather than a connection reset while it is still sending.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
   const tooLarge = () =>
     problem(413, `The body is larger than Pawhaven takes here (${Math.round(maxBytes / 1024 / 1024)} MB at most).`, { type: 'too-large' })
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw tooLarge()
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (declared > 2 * maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength
-    if (size > maxBytes) throw tooLarge()
-    chunks.push(chunk)
+    if (size > 2 * maxBytes) throw tooLarge()
+    if (size <= maxBytes) chunks.push(chunk)
   }
+  if (size > maxBytes) throw tooLarge()
   return Buffer.concat(chunks)
 }
 

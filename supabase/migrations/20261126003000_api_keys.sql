@@ -34,7 +34,10 @@ create policy "owners and admins read their keys" on public.api_keys
 revoke all on public.api_keys from anon, authenticated;
 grant select (id, shelter_id, name, scope, prefix, created_by, created_at, last_used_at, revoked_at) on public.api_keys to authenticated;
 
-/** The shelter's one 'api' source, made with its first key (the runs and animals the API writes hang off it). */
+/**
+ * The shelter's one 'api' source, made with its first key (the runs and animals the API writes
+ * hang off it). No format: each POST /api/v1/imports names its own, and the dashboard offers no upload to it.
+ */
 create or replace function public.api_source_of(shelter uuid) returns public.sync_sources
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -43,13 +46,13 @@ begin
   select * into source from public.sync_sources s where s.shelter_id = shelter and s.kind = 'api' order by s.created_at limit 1;
   if source.id is null then
     insert into public.sync_sources (shelter_id, kind, name, format)
-    values (shelter, 'api', 'Pawhaven API', 'pawhaven-json')
+    values (shelter, 'api', 'Pawhaven API', null)
     on conflict (shelter_id, name) do nothing
     returning * into source;
     if source.id is null then
       -- A source of another kind already has the name: the API's gets a distinct one.
       insert into public.sync_sources (shelter_id, kind, name, format)
-      values (shelter, 'api', 'Pawhaven API (push)', 'pawhaven-json')
+      values (shelter, 'api', 'Pawhaven API (push)', null)
       returning * into source;
     end if;
   end if;

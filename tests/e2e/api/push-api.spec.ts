@@ -134,6 +134,10 @@ test.describe('the push API', () => {
     const huge = await request.put(`${ANIMALS}/V1`, { headers: bearer(key), data: animal('big', 'V1', { description: 'x'.repeat(1_200_000) }) })
     expect(huge.status()).toBe(413)
     await expectDocumented(huge, 'put', `${ANIMALS}/{externalId}`)
+    // A snapshot file over 50 MB.
+    const hugeFile = await request.post('/api/v1/imports?format=petfinder', { headers: { ...bearer(key), 'Content-Type': 'text/csv' }, data: Buffer.alloc(50 * 1024 * 1024 + 1, 'a') })
+    expect(hugeFile.status()).toBe(413)
+    await expectDocumented(hugeFile, 'post', '/api/v1/imports')
   })
 
   test('POST /imports applies a whole snapshot: 202 with the run, which GET reads', async ({ request, shelter }) => {
