@@ -7,7 +7,7 @@ describe('cache headers', () => {
   it('lets a CDN keep a signed-out visitor\u2019s page', () => {
     expect(listingCacheControl(request())).toBe(PUBLIC_CACHE_CONTROL)
     expect(listingCacheControl(request('theme=dark; other=1'))).toBe(PUBLIC_CACHE_CONTROL)
-    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600')
+    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=30, s-maxage=30')
   })
 
   it('keeps a signed-in visitor\u2019s page (or one with a toast) private', () => {

@@ -19,12 +19,14 @@ export type SearchResult = { total: number; animals: AnimalCardData[] }
 // Caching -------------------------------------------------------------------------------------
 
 const TOAST_COOKIE = /(?:^|;\s*)ph_toast=/
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+// At most 30 s in a CDN and 30 s in a browser, and no stale-while-revalidate: a change (a push
+// API PUT, a status) is public within a minute even through both (docs/decisions/032-push-api.md).
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, s-maxage=30'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**
- * A listing page is the same for every signed-out visitor, so a CDN may keep it for a few
- * minutes; a signed-in visitor's page (their header, a pending toast) must never be shared.
+ * A listing page is the same for every signed-out visitor, so a CDN may keep it for half a
+ * minute; a signed-in visitor's page (their header, a pending toast) must never be shared.
  */
 export function listingCacheControl(request: Request): string {
   return hasSessionCookie(request) || TOAST_COOKIE.test(request.headers.get('Cookie') ?? '') ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL

@@ -242,6 +242,91 @@ export type Database = {
           },
         ]
       }
+      api_idempotency_keys: {
+        Row: {
+          api_key_id: string
+          created_at: string
+          idempotency_key: string
+          request_hash: string
+          response_body: string | null
+          response_location: string | null
+          response_status: number | null
+        }
+        Insert: {
+          api_key_id: string
+          created_at?: string
+          idempotency_key: string
+          request_hash: string
+          response_body?: string | null
+          response_location?: string | null
+          response_status?: number | null
+        }
+        Update: {
+          api_key_id?: string
+          created_at?: string
+          idempotency_key?: string
+          request_hash?: string
+          response_body?: string | null
+          response_location?: string | null
+          response_status?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "api_idempotency_keys_api_key_id_fkey"
+            columns: ["api_key_id"]
+            isOneToOne: false
+            referencedRelation: "api_keys"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      api_keys: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          key_hash: string
+          last_used_at: string | null
+          name: string
+          prefix: string
+          revoked_at: string | null
+          scope: string
+          shelter_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          key_hash: string
+          last_used_at?: string | null
+          name: string
+          prefix: string
+          revoked_at?: string | null
+          scope: string
+          shelter_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          key_hash?: string
+          last_used_at?: string | null
+          name?: string
+          prefix?: string
+          revoked_at?: string | null
+          scope?: string
+          shelter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "api_keys_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       app_settings: {
         Row: {
           key: string
@@ -1566,6 +1651,46 @@ export type Database = {
           type: string
         }[]
       }
+      api_archive_animal: {
+        Args: { external_id: string; source_id: string }
+        Returns: string
+      }
+      api_key_lookup: {
+        Args: { key_hash: string }
+        Returns: {
+          key_id: string
+          scope: string
+          shelter_id: string
+          source_id: string
+        }[]
+      }
+      api_put_animal: {
+        Args: { animal: Json; source_id: string }
+        Returns: Record<string, unknown>
+      }
+      api_set_animal_status: {
+        Args: { external_id: string; source_id: string; status: string }
+        Returns: string
+      }
+      api_source_of: {
+        Args: { shelter: string }
+        Returns: {
+          created_at: string
+          format: string | null
+          id: string
+          kind: string
+          name: string
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       application_profile_missing: {
         Args: { applicant: string }
         Returns: string[]
@@ -1724,6 +1849,10 @@ export type Database = {
           side: string
           status: string
         }[]
+      }
+      create_api_key: {
+        Args: { name: string; scope: string }
+        Returns: Record<string, unknown>
       }
       create_sync_source: {
         Args: { format?: string; kind: string; name: string; settings?: Json }
@@ -2318,6 +2447,25 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      require_api_source: {
+        Args: { source_id: string }
+        Returns: {
+          created_at: string
+          format: string | null
+          id: string
+          kind: string
+          name: string
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       require_application_team: {
         Args: { application_id: string }
         Returns: undefined
@@ -2423,6 +2571,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      revoke_api_key: { Args: { key_id: string }; Returns: undefined }
       revoke_invitation: {
         Args: { invitation_id: string }
         Returns: {
@@ -3024,6 +3173,13 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      write_source_animals: {
+        Args: {
+          items: Json
+          source: Database["public"]["Tables"]["sync_sources"]["Row"]
+        }
+        Returns: Record<string, unknown>
       }
     }
     Enums: {

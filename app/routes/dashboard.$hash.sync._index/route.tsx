@@ -47,6 +47,10 @@ export default function DashboardSync() {
         title="Sync"
         description="Keep your listings current from the software you already use: send the same file you send Petfinder, Adopt-a-Pet or RescueGroups, and Pawhaven adds, updates and removes animals to match."
       />
+      <p className="text-sm text-gray-700">
+        Your own software can send listings too: <Link to={`${basePath}/sync/keys`} className="font-medium text-brand-700 underline hover:text-brand-800">API keys</Link> and the{' '}
+        <Link to="/developers/api" className="font-medium text-brand-700 underline hover:text-brand-800">API documentation</Link>.
+      </p>
 
       <section aria-labelledby="sources-heading" className="flex flex-col gap-3">
         <h2 id="sources-heading" className="text-lg font-semibold text-gray-900">

@@ -1,0 +1,68 @@
+// One animal of the key's API source, by its external id: GET it, PUT it (add or replace),
+// PATCH its status, DELETE it (archived). Writes take a read-write key and honour Idempotency-Key.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { archiveApiAnimal, getApiAnimal, putApiAnimal, setApiAnimalStatus } from '~/api/animals.server'
+import { readBody, readJson, requireApiKey, type ApiCaller } from '~/api/guard.server'
+import { idempotent } from '~/api/idempotency.server'
+import { MAX_JSON_BYTES } from '~/api/limits'
+import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '~/api/responses.server'
+import { statusPatchSchema } from '~/api/schemas'
+import { pushAnimalSchema } from '~/sync/animal-schema'
+
+const notFound = () => problem(404, 'Your API source has no animal by this external id.', { type: 'not-found' })
+
+async function currentAnimal(caller: ApiCaller, externalId: string, status = 200): Promise<Response> {
+  const animal = await getApiAnimal(caller, externalId)
+  return animal ? apiJson(animal, { status }) : notFound()
+}
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return answering(async () => {
+    const caller = await requireApiKey(request, { write: false })
+    return currentAnimal(caller, params.externalId ?? '')
+  })
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return answering(async () => {
+    const caller = await requireApiKey(request, { write: true })
+    const externalId = params.externalId ?? ''
+    switch (request.method) {
+      case 'PUT': {
+        const { bytes, value } = await readJson(request, MAX_JSON_BYTES)
+        return idempotent(request, caller, bytes, async () => {
+          // The id is the path's; a body may leave it out, but may not name another.
+          const body = value && typeof value === 'object' && !Array.isArray(value) ? { external_id: externalId, ...value } : value
+          const parsed = pushAnimalSchema.safeParse(body)
+          if (!parsed.success) return validationProblem(parsed.error, 'The animal')
+          if (parsed.data.external_id !== externalId.trim()) {
+            return problem(422, 'The body’s external_id is not the one in the URL.', {
+              type: 'validation',
+              errors: [{ field: 'external_id', message: 'Not the one in the URL' }],
+            })
+          }
+          const { outcome } = await putApiAnimal(caller, parsed.data)
+          return currentAnimal(caller, parsed.data.external_id, outcome === 'added' ? 201 : 200)
+        })
+      }
+      case 'PATCH': {
+        const { bytes, value } = await readJson(request, MAX_JSON_BYTES)
+        return idempotent(request, caller, bytes, async () => {
+          const parsed = statusPatchSchema.safeParse(value)
+          if (!parsed.success) return validationProblem(parsed.error, 'The change')
+          if (!(await setApiAnimalStatus(caller, externalId, parsed.data.status))) return notFound()
+          return currentAnimal(caller, externalId)
+        })
+      }
+      case 'DELETE': {
+        const bytes = await readBody(request, MAX_JSON_BYTES)
+        return idempotent(request, caller, bytes, async () => {
+          if (!(await archiveApiAnimal(caller, externalId))) return notFound()
+          return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+        })
+      }
+      default:
+        return methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE'])
+    }
+  })
+}
