@@ -1675,11 +1675,20 @@ export type Database = {
       api_source_of: {
         Args: { shelter: string }
         Returns: {
+          consecutive_failures: number
           created_at: string
+          failure_emailed: boolean
           format: string | null
+          has_key: boolean | null
           id: string
+          key_ciphertext: string | null
           kind: string
+          last_error: string | null
+          last_pulled_at: string | null
           name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
           settings: NonNullable<Json>
           shelter_id: string
           updated_at: string
@@ -2450,11 +2459,20 @@ export type Database = {
       require_api_source: {
         Args: { source_id: string }
         Returns: {
+          consecutive_failures: number
           created_at: string
+          failure_emailed: boolean
           format: string | null
+          has_key: boolean | null
           id: string
+          key_ciphertext: string | null
           kind: string
+          last_error: string | null
+          last_pulled_at: string | null
           name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
           settings: NonNullable<Json>
           shelter_id: string
           updated_at: string
