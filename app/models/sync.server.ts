@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SnapshotFormat } from '~/sync/types'
 import type { Database, Json, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
+import { BackendError } from '../utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 

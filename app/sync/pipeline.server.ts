@@ -2,11 +2,12 @@
 // public.import_snapshot, which applies it in one transaction and records the run. A file that
 // does not parse as a whole is recorded as a failed run that changed nothing.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
-import { getSourceSetting, rememberSourceSetting } from '~/models/sync.server'
-import { BackendError } from '~/utils/backend.server'
-import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from './formats'
-import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from './types'
+// Relative imports with extensions: the FTP server (ftp/) runs this in Node without the app's build.
+import type { Database, Tables } from '../types/database.ts'
+import { getSourceSetting, rememberSourceSetting } from '../models/sync.server.ts'
+import { BackendError } from '../utils/backend.server.ts'
+import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from './formats/index.ts'
+import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from './types.ts'
 
 type Client = SupabaseClient<Database>
 export type ImportRun = Tables<'import_runs'>
@@ -94,7 +95,7 @@ export async function recordUnreadable(
 }
 
 /** The setting an Adopt-a-Pet source keeps: the last import.cfg it was sent, as parsed. */
-const ADOPTAPET_CONFIG = 'adoptapet_config'
+export const ADOPTAPET_CONFIG = 'adoptapet_config'
 
 /**
  * A file of a source, read in the source's format and applied: an upload, a file dropped by FTP,
