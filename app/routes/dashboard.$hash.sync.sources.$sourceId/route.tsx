@@ -2,11 +2,13 @@
 // RescueGroups), see what the run did, and the source's runs of the last 30 days. Works without
 // JavaScript: a plain multipart form, and the run's report on its own page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
+import { FtpCredentials } from '~/components/sync/ftp-credentials'
 import { RunsTable } from '~/components/sync/runs'
 import { SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { ftpDropAddress, getFtpUsername, resetFtpPassword } from '~/models/ftp.server'
 import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
 import { importFile } from '~/sync/pipeline.server'
 import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '~/sync/types'
@@ -20,17 +22,24 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const source = await getSource(supabase, profile.id, params.sourceId ?? '')
-  const [runs, config] = await Promise.all([
+  const [runs, config, ftpUsername] = await Promise.all([
     getRuns(supabase, profile.id, source.id),
     source.format === 'adoptapet' ? getSourceSetting(supabase, source.id, 'adoptapet_config') : null,
+    source.kind === 'ftp' ? getFtpUsername(supabase, source.id) : null,
   ])
-  return json({ basePath, source, runs, hasConfig: config !== null }, { headers })
+  const ftp = ftpUsername ? { username: ftpUsername, address: ftpDropAddress() } : null
+  return json({ basePath, source, runs, hasConfig: config !== null, ftp }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const source = await getSource(supabase, profile.id, params.sourceId ?? '')
   const here = `${basePath}/sync/sources/${source.id}`
+  // An FTP source's new password (a plain form, not a file): shown once, in this answer.
+  if (source.kind === 'ftp' && !request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    const credentials = await resetFtpPassword(supabase, source.id)
+    return json({ password: credentials.password }, { headers })
+  }
   const { files } = await readMultipart(request, {
     maxBodyBytes: MAX_FILE_BYTES + 1024 * 1024,
     maxFileBytes: MAX_FILE_BYTES,
@@ -56,7 +65,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SyncSource() {
-  const { basePath, source, runs, hasConfig } = useLoaderData<typeof loader>()
+  const { basePath, source, runs, hasConfig, ftp } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const newPassword = actionData && 'password' in actionData ? actionData.password : null
   const submitting = useIsSubmitting()
   const format = source.format as SnapshotFormat | null
   return (
@@ -69,6 +80,21 @@ export default function SyncSource() {
         </p>
         <PageHeader title={source.name} description={format ? SNAPSHOT_FORMAT_LABELS[format] : undefined} />
       </div>
+
+      {ftp ? (
+        <Card>
+          <CardTitle id="ftp-heading">FTP drop</CardTitle>
+          <p className="mt-2 mb-3 text-sm text-gray-700">
+            Add Pawhaven to your software’s FTP publishing (beside Petfinder, Adopt-a-Pet or RescueGroups) with these details; nothing else changes.
+          </p>
+          <FtpCredentials address={ftp.address} username={ftp.username} password={newPassword} format={format} />
+          <Form method="post" className="mt-4">
+            <SubmitButton pending={submitting} pendingText="Resetting…">
+              Reset the password
+            </SubmitButton>
+          </Form>
+        </Card>
+      ) : null}
 
       {format ? (
         <Card>
