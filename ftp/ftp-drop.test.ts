@@ -42,7 +42,7 @@ async function connect(user = username, password = PASSWORD, secure = false): Pr
 /** Closes clients and waits until the server has seen them go (the cap counts sessions). */
 async function closeAll(...some: Client[]) {
   for (const client of some) client.close()
-  for (let tries = 0; drop.openSessions() > 0 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 20))
+  for (let tries = 0; drop.openSessions() > 0 && tries < 250; tries++) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
 const upload = (client: Client, bytes: Buffer | string, to: string) => client.uploadFrom(Readable.from([Buffer.from(bytes)]), to)

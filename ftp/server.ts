@@ -121,6 +121,12 @@ export async function startFtpDrop(options: FtpDropOptions) {
   /** Logged-in sessions by connection, and how many each source's account holds. */
   const sessions = new Map<string, { sourceId: string; root: string }>()
   const sessionsOf = new Map<string, number>()
+  /** Files being read before the drop handler queues them (so idle() waits for them too). */
+  const handovers = new Set<Promise<void>>()
+  const idle = async () => {
+    while (handovers.size) await Promise.all(handovers)
+    await drop.idle()
+  }
 
   const server = new FtpSrv({
     url: `ftp://${host}:${port}`,
@@ -152,7 +158,9 @@ export async function startFtpDrop(options: FtpDropOptions) {
         const root = await mkdtemp(path.join(workDir, 'sessions', 'session-'))
         const landed = (error: Error | null | undefined, file: string) => {
           if (error || !file) return
-          void handOver(source, root, file)
+          const handing = handOver(source, root, file)
+          handovers.add(handing)
+          void handing.finally(() => handovers.delete(handing))
         }
         connection.on('STOR', landed)
         connection.on('RNTO', landed)
@@ -213,10 +221,10 @@ export async function startFtpDrop(options: FtpDropOptions) {
     /** Logged-in sessions now. */
     openSessions: () => sessions.size,
     /** Resolves when every file that landed so far is handled (tests). */
-    idle: () => drop.idle(),
+    idle,
     close: async () => {
       await server.close()
-      await drop.idle()
+      await idle()
     },
   }
 }
