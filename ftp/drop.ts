@@ -22,6 +22,8 @@ const MAX_PHOTOS = 6
 /** How long a photo waits for its animal's listing before it is dropped. */
 const PENDING_PHOTO_MS = 24 * 60 * 60 * 1000
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|bmp|tiff?|heic)$/i
+/** A file still on its way (uploaded under a temporary name, renamed when whole), or a hidden one. */
+const IN_PROGRESS_FILE = /^\.|\.(tmp|temp|part|filepart|partial|crdownload)$/i
 
 export type DropSource = { id: string; shelterId: string; format: SnapshotFormat | null; name: string }
 export type Landed = { kind: 'listings'; run: ImportRun } | { kind: 'config' } | { kind: 'photo'; placed: boolean } | { kind: 'ignored'; reason: string }
@@ -50,6 +52,7 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
 
   async function land(source: DropSource, fileName: string, bytes: Uint8Array): Promise<Landed> {
     const name = path.basename(fileName)
+    if (IN_PROGRESS_FILE.test(name)) return { kind: 'ignored', reason: `${name} is not whole yet` }
     if (isImportConfigName(name)) {
       if (source.format !== 'adoptapet') return { kind: 'ignored', reason: `${name} is only read for Adopt-a-Pet files` }
       await rememberSourceSetting(supabase, source.id, ADOPTAPET_CONFIG, parseAdoptapetConfig(bytes))

@@ -136,6 +136,20 @@ describe('the FTP drop', () => {
     await closeAll(client)
   })
 
+  it('imports a file uploaded under a temporary name when it is renamed into place', async () => {
+    const client = await connect()
+    await client.ensureDir('/import')
+    const csv = [PETFINDER_HEADER, petfinderRow({ ...biscuit, Desc: 'Biscuit still loves fetch.' }), petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' })].join('\n')
+    await upload(client, csv, 'TX123.csv.part')
+    await drop.idle()
+    await client.rename('TX123.csv.part', 'TX123.csv')
+    await drop.idle()
+    const { data: runs } = await owner.from('import_runs').select('file_name, status, added, updated, removed').eq('source_id', sourceId).order('started_at', { ascending: false })
+    expect(runs!.map((run) => run.file_name)).not.toContain('TX123.csv.part')
+    expect(runs![0]).toEqual({ file_name: 'TX123.csv', status: 'succeeded', added: 0, updated: 0, removed: 0 })
+    await closeAll(client)
+  })
+
   it('refuses a wrong password and an unknown user', async () => {
     await expect(connect(username, 'not-the-password')).rejects.toThrow(/530/)
     await expect(connect('pawhaven-00000000', PASSWORD)).rejects.toThrow(/530/)

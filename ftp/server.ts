@@ -81,21 +81,33 @@ class CappedFile extends Writable {
 /** ftp-srv's own file system, in the session's folder, with the size cap on writes. */
 class DropFolder extends FileSystem {
   #cap: number
-  constructor(connection: FtpConnection, root: string, cap: number) {
+  #renamed: (fsPath: string) => void
+  constructor(connection: FtpConnection, root: string, cap: number, renamed: (fsPath: string) => void) {
     super(connection, { root, cwd: '/' })
     this.#cap = cap
+    this.#renamed = renamed
+  }
+
+  #resolve(fileName: string) {
+    return (this as unknown as { _resolvePath(p: string): { fsPath: string; clientPath: string } })._resolvePath(fileName)
+  }
+
+  /** A file renamed into place (an upload under a temporary name) lands then. */
+  override async rename(from: string, to: string) {
+    await super.rename(from, to)
+    this.#renamed(this.#resolve(to).fsPath)
   }
 
   override write(fileName: string, { append = false, start }: { append?: boolean; start?: unknown } = {}) {
     // Resuming mid-file is not offered: a listings file comes whole.
     void start
-    const { fsPath, clientPath } = (this as unknown as { _resolvePath(p: string): { fsPath: string; clientPath: string } })._resolvePath(fileName)
+    const { fsPath, clientPath } = this.#resolve(fileName)
     const stream = new CappedFile(fsPath, this.#cap, append ? 'a' : 'w')
     return { stream, clientPath } as unknown as ReturnType<FileSystem['write']>
   }
 
   override read(fileName: string, options: { start?: unknown }) {
-    const { fsPath, clientPath } = (this as unknown as { _resolvePath(p: string): { fsPath: string; clientPath: string } })._resolvePath(fileName)
+    const { fsPath, clientPath } = this.#resolve(fileName)
     void options
     return { stream: createReadStream(fsPath), clientPath } as unknown as ReturnType<FileSystem['read']>
   }
@@ -163,9 +175,8 @@ export async function startFtpDrop(options: FtpDropOptions) {
           void handing.finally(() => handovers.delete(handing))
         }
         connection.on('STOR', landed)
-        connection.on('RNTO', landed)
         sessions.set(connection.id, { sourceId: source.id, root })
-        resolve({ fs: new DropFolder(connection, root, maxFileBytes), root, cwd: '/' })
+        resolve({ fs: new DropFolder(connection, root, maxFileBytes, (fsPath) => landed(null, fsPath)), root, cwd: '/' })
       })
       .catch((error: unknown) => {
         log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
