@@ -46,7 +46,8 @@ COPY supabase ./supabase
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
-# The app; the FTP drop's control port and its passive data ports (set FTP_PASSIVE_HOST to the public address).
+# The app; the FTP drop's control port and its passive data ports (set FTP_PASSIVE_HOST to the
+# public address; the Sync tab shows it, or FTP_DROP_URL when set).
 EXPOSE 3000 2121 30000-30009
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -47,7 +47,19 @@ try {
   if (explicitPort !== undefined || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
   drop = await startFtpDrop({ ...options, port: 0 })
 }
-console.log(`ftp ready ftp://${host}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}`)
+// The address shelters are given: a wildcard listen address means nothing to them.
+const wildcard = host === '0.0.0.0' || host === '::'
+const publicHost = env.FTP_PASSIVE_HOST || (wildcard ? siteHostname() : host)
+if (wildcard && !env.FTP_PASSIVE_HOST) log('FTP_PASSIVE_HOST is unset: passive transfers (PASV) from other machines need it set to the public address')
+console.log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}`)
+
+function siteHostname(): string {
+  try {
+    return new URL(env.SITE_URL || env.LOCALBASE_SITE_URL || '').hostname
+  } catch {
+    return 'localhost'
+  }
+}
 
 async function tlsSettings() {
   if (env.FTP_TLS_KEY_FILE && env.FTP_TLS_CERT_FILE) {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import type { Page } from '@playwright/test'
 import { Client } from 'basic-ftp'
 import { PETFINDER_HEADER, petfinderRow } from '../../../app/sync/formats/test-fixtures'
-import { expect, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import { dashboardPath } from '../helpers'
 
 function detail(page: Page, term: string) {
@@ -34,6 +34,7 @@ for (const js of [true, false]) {
       expect(user).toMatch(/^pawhaven-[0-9a-f]{8}(-\d+)?$/)
       expect(password).toMatch(/^[A-Za-z0-9]{24}$/)
       await expect(detail(page, 'Encryption')).toContainText('FTPS (explicit TLS')
+      if (js) await expectNoSeriousA11yViolations(page)
 
       const client = new Client(10_000)
       try {
@@ -49,6 +50,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole('heading', { name: 'ASM3 by FTP', level: 1 })).toBeVisible()
       await expect(detail(page, 'User name')).toHaveText(user)
       await expect(detail(page, 'Password')).toContainText('Hidden')
+      if (js) await expectNoSeriousA11yViolations(page)
       await expect(async () => {
         await page.reload()
         await expect(page.getByRole('row').filter({ hasText: `${token}.csv` })).toBeVisible({ timeout: 1000 })
