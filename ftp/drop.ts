@@ -26,7 +26,8 @@ const IMAGE_FILE = /\.(jpe?g|png|gif|webp|bmp|tiff?|heic)$/i
 const IN_PROGRESS_FILE = /^\.|\.(tmp|temp|part|filepart|partial|crdownload)$/i
 
 export type DropSource = { id: string; shelterId: string; format: SnapshotFormat | null; name: string }
-export type Landed = { kind: 'listings'; run: ImportRun } | { kind: 'config' } | { kind: 'photo'; placed: boolean } | { kind: 'ignored'; reason: string }
+export type Landed =
+  { kind: 'listings'; run: ImportRun } | { kind: 'config' } | { kind: 'photo'; placed: boolean } | { kind: 'ignored'; reason: string }
 
 export type DropOptions = {
   supabase: SupabaseClient<Database>
@@ -61,7 +62,9 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
     }
     if (IMAGE_FILE.test(name)) return { kind: 'photo', placed: await placePhoto(source, name, bytes, true) }
     const run = await importFile(supabase, { id: source.id, format: source.format }, { name, bytes }, { trigger: 'ftp' })
-    log(`source ${source.id}: ${name} imported (run ${run.id}, ${run.status}: ${run.added} added, ${run.updated} updated, ${run.removed} removed, ${run.failed} failed)`)
+    log(
+      `source ${source.id}: ${name} imported (run ${run.id}, ${run.status}: ${run.added} added, ${run.updated} updated, ${run.removed} removed, ${run.failed} failed)`,
+    )
     await placePendingPhotos(source)
     return { kind: 'listings', run }
   }
@@ -93,7 +96,9 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
     }
     const hash = createHash('sha256').update(processed.data).digest('hex').slice(0, 32)
     const storagePath = `${target.shelter_id}/${target.id}/sync-${hash}.webp`
-    const upload = await supabase.storage.from(BUCKET).upload(storagePath, processed.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
+    const upload = await supabase.storage
+      .from(BUCKET)
+      .upload(storagePath, processed.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
     const status = upload.error && 'statusCode' in upload.error ? Number(upload.error.statusCode) : 0
     if (upload.error && status !== 409) {
       log(`source ${source.id}: ${name} skipped: Storage refused it (${upload.error.message})`)
@@ -148,7 +153,12 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
   }
 
   async function animalOf(sourceId: string, externalId: string) {
-    const { data, error } = await supabase.from('animals').select('id, shelter_id').eq('source_id', sourceId).eq('external_id', externalId).maybeSingle()
+    const { data, error } = await supabase
+      .from('animals')
+      .select('id, shelter_id')
+      .eq('source_id', sourceId)
+      .eq('external_id', externalId)
+      .maybeSingle()
     if (error) throw new Error(`Could not read animal ${externalId} of source ${sourceId}: ${error.message}`)
     return data
   }

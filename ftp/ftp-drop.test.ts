@@ -30,7 +30,9 @@ let drop: Awaited<ReturnType<typeof startFtpDrop>>
 const clients: Client[] = []
 
 const picture = (r: number, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 100, b: 50 } } }).toFormat(format).toBuffer()
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 100, b: 50 } } })
+    .toFormat(format)
+    .toBuffer()
 
 async function connect(user = username, password = PASSWORD, secure = false): Promise<Client> {
   const client = new Client(10_000)
@@ -50,8 +52,25 @@ const upload = (client: Client, bytes: Buffer | string, to: string) => client.up
 function testCertificate() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pawhaven-ftp-cert-'))
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
     return { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8') }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -64,13 +83,25 @@ beforeAll(async () => {
   await h.lb.db.query('delete from public.job_schedules')
   const created = await h.signedIn(uniqueEmail('ftp'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'FTP Rescue' })
   owner = created.client as SupabaseClient<Database>
-  const { data, error } = await owner.rpc('create_ftp_source', { name: 'ASM3 to Petfinder', format: 'petfinder', password_hash: bcrypt.hashSync(PASSWORD, 4) })
+  const { data, error } = await owner.rpc('create_ftp_source', {
+    name: 'ASM3 to Petfinder',
+    format: 'petfinder',
+    password_hash: bcrypt.hashSync(PASSWORD, 4),
+  })
   if (error) throw error
   sourceId = data[0]!.source_id
   username = data[0]!.username
   workDir = mkdtempSync(path.join(os.tmpdir(), 'pawhaven-ftp-'))
   const base = 41000 + Math.floor(Math.random() * 2000)
-  drop = await startFtpDrop({ supabase: service, workDir, port: 0, passivePorts: { min: base, max: base + 50 }, tls: testCertificate(), maxFileBytes: CAP, log: () => undefined })
+  drop = await startFtpDrop({
+    supabase: service,
+    workDir,
+    port: 0,
+    passivePorts: { min: base, max: base + 50 },
+    tls: testCertificate(),
+    maxFileBytes: CAP,
+    log: () => undefined,
+  })
 })
 afterAll(async () => {
   for (const client of clients) client.close()
@@ -80,7 +111,12 @@ afterAll(async () => {
 })
 
 async function photosOf(externalId: string) {
-  const { data } = await service.from('animals').select('id, animal_photos (position, storage_path, source_url)').eq('source_id', sourceId).eq('external_id', externalId).single()
+  const { data } = await service
+    .from('animals')
+    .select('id, animal_photos (position, storage_path, source_url)')
+    .eq('source_id', sourceId)
+    .eq('external_id', externalId)
+    .single()
   return data!.animal_photos.sort((a, b) => a.position - b.position)
 }
 
@@ -93,14 +129,26 @@ describe('the FTP drop', () => {
     await upload(client, await picture(200), 'D2024001-1.jpg')
     await upload(client, await picture(20, 'png'), 'D2024001-2.png')
     await client.cd('/import')
-    const csv = [PETFINDER_HEADER, petfinderRow(biscuit), petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' })].join('\r\n')
+    const csv = [
+      PETFINDER_HEADER,
+      petfinderRow(biscuit),
+      petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' }),
+    ].join('\r\n')
     await upload(client, csv, 'TX123')
     // A photo after the csv lands too.
     await upload(client, await picture(90), 'photos/D2024002-1.jpeg')
-    expect((await client.list('/import/photos')).map((file) => file.name).sort()).toEqual(['D2024001-1.jpg', 'D2024001-2.png', 'D2024002-1.jpeg'])
+    expect((await client.list('/import/photos')).map((file) => file.name).sort()).toEqual([
+      'D2024001-1.jpg',
+      'D2024001-2.png',
+      'D2024002-1.jpeg',
+    ])
     await drop.idle()
 
-    const { data: animals } = await service.from('animals').select('external_id, name, status').eq('source_id', sourceId).order('external_id')
+    const { data: animals } = await service
+      .from('animals')
+      .select('external_id, name, status')
+      .eq('source_id', sourceId)
+      .order('external_id')
     expect(animals).toEqual([
       { external_id: 'D2024001', name: 'Biscuit', status: 'available' },
       { external_id: 'D2024002', name: 'Mochi', status: 'available' },
@@ -109,7 +157,10 @@ describe('the FTP drop', () => {
     expect(runs).toEqual([{ trigger: 'ftp', file_name: 'TX123', status: 'succeeded', added: 2 }])
 
     const photos = await photosOf('D2024001')
-    expect(photos.map((photo) => [photo.position, photo.source_url])).toEqual([[0, 'ftp:D2024001-1'], [1, 'ftp:D2024001-2']])
+    expect(photos.map((photo) => [photo.position, photo.source_url])).toEqual([
+      [0, 'ftp:D2024001-1'],
+      [1, 'ftp:D2024001-2'],
+    ])
     for (const photo of photos) {
       expect(photo.storage_path).toMatch(/\/sync-[0-9a-f]{32}\.webp$/)
       const stored = await service.storage.from('animal-photos').download(photo.storage_path!)
@@ -122,7 +173,11 @@ describe('the FTP drop', () => {
   it('keeps the photos through the next file, and a new file for a place replaces the old copy', async () => {
     const before = await photosOf('D2024001')
     const client = await connect()
-    const csv = [PETFINDER_HEADER, petfinderRow({ ...biscuit, Desc: 'Biscuit still loves fetch.' }), petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' })].join('\n')
+    const csv = [
+      PETFINDER_HEADER,
+      petfinderRow({ ...biscuit, Desc: 'Biscuit still loves fetch.' }),
+      petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' }),
+    ].join('\n')
     await upload(client, csv, 'TX123.csv')
     await drop.idle()
     expect(await photosOf('D2024001')).toEqual(before)
@@ -139,12 +194,20 @@ describe('the FTP drop', () => {
   it('imports a file uploaded under a temporary name when it is renamed into place', async () => {
     const client = await connect()
     await client.ensureDir('/import')
-    const csv = [PETFINDER_HEADER, petfinderRow({ ...biscuit, Desc: 'Biscuit still loves fetch.' }), petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' })].join('\n')
+    const csv = [
+      PETFINDER_HEADER,
+      petfinderRow({ ...biscuit, Desc: 'Biscuit still loves fetch.' }),
+      petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' }),
+    ].join('\n')
     await upload(client, csv, 'TX123.csv.part')
     await drop.idle()
     await client.rename('TX123.csv.part', 'TX123.csv')
     await drop.idle()
-    const { data: runs } = await owner.from('import_runs').select('file_name, status, added, updated, removed').eq('source_id', sourceId).order('started_at', { ascending: false })
+    const { data: runs } = await owner
+      .from('import_runs')
+      .select('file_name, status, added, updated, removed')
+      .eq('source_id', sourceId)
+      .order('started_at', { ascending: false })
     expect(runs!.map((run) => run.file_name)).not.toContain('TX123.csv.part')
     expect(runs![0]).toEqual({ file_name: 'TX123.csv', status: 'succeeded', added: 0, updated: 0, removed: 0 })
     await closeAll(client)
@@ -189,13 +252,19 @@ describe('the FTP drop', () => {
 })
 
 // ASM3's Adopt-a-Pet files (../shared/data/sync-samples, when that folder is there).
-const samples = [process.env.SYNC_SAMPLES_DIR ?? '', path.resolve(import.meta.dirname, '../../shared/data/sync-samples'), path.resolve(import.meta.dirname, '../../../shared/data/sync-samples')].find(
-  (folder) => existsSync(path.join(folder, 'adoptapet-pets-asm3-synthetic.csv')),
-)
+const samples = [
+  process.env.SYNC_SAMPLES_DIR ?? '',
+  path.resolve(import.meta.dirname, '../../shared/data/sync-samples'),
+  path.resolve(import.meta.dirname, '../../../shared/data/sync-samples'),
+].find((folder) => existsSync(path.join(folder, 'adoptapet-pets-asm3-synthetic.csv')))
 
 describe.skipIf(!samples)('the FTP drop for Adopt-a-Pet', () => {
   it('reads pets.csv with the import.cfg sent before it, and with the kept one when it is left out', async () => {
-    const created = await owner.rpc('create_ftp_source', { name: 'ASM3 to Adopt-a-Pet', format: 'adoptapet', password_hash: bcrypt.hashSync('aap-password', 4) })
+    const created = await owner.rpc('create_ftp_source', {
+      name: 'ASM3 to Adopt-a-Pet',
+      format: 'adoptapet',
+      password_hash: bcrypt.hashSync('aap-password', 4),
+    })
     if (created.error) throw created.error
     const aap = created.data[0]!
     const client = await connect(aap.username, 'aap-password')
@@ -204,16 +273,29 @@ describe.skipIf(!samples)('the FTP drop for Adopt-a-Pet', () => {
     await client.ensureDir('photos')
     await upload(client, await picture(120), 'D2024001-1.jpg')
     await drop.idle()
-    const { data: runs } = await owner.from('import_runs').select('trigger, file_name, status, added, failed').eq('source_id', aap.source_id)
+    const { data: runs } = await owner
+      .from('import_runs')
+      .select('trigger, file_name, status, added, failed')
+      .eq('source_id', aap.source_id)
     expect(runs).toMatchObject([{ trigger: 'ftp', file_name: 'pets.csv', status: 'succeeded' }])
     expect(runs![0]!.added).toBeGreaterThan(1)
-    const { data: biscuit } = await service.from('animals').select('name, animal_photos (source_url)').eq('source_id', aap.source_id).eq('external_id', 'D2024001').single()
+    const { data: biscuit } = await service
+      .from('animals')
+      .select('name, animal_photos (source_url)')
+      .eq('source_id', aap.source_id)
+      .eq('external_id', 'D2024001')
+      .single()
     expect(biscuit).toEqual({ name: 'Biscuit', animal_photos: [{ source_url: 'ftp:D2024001-1' }] })
 
     await client.cd('/')
     await upload(client, readFileSync(path.join(samples!, 'adoptapet-pets-asm3-synthetic.csv')), 'pets.csv')
     await drop.idle()
-    const { data: again } = await owner.from('import_runs').select('status, added, updated, removed').eq('source_id', aap.source_id).order('started_at', { ascending: false }).limit(1)
+    const { data: again } = await owner
+      .from('import_runs')
+      .select('status, added, updated, removed')
+      .eq('source_id', aap.source_id)
+      .order('started_at', { ascending: false })
+      .limit(1)
     expect(again).toEqual([{ status: 'succeeded', added: 0, updated: 0, removed: 0 }])
     await closeAll(client)
   })
@@ -229,7 +311,9 @@ describe('FTP accounts', () => {
     expect((await h.anon().from('ftp_accounts').select('username')).error).not.toBeNull()
     expect((await owner.rpc('ftp_login', { username })).error?.code).toBe('42501')
     expect((await service.rpc('ftp_login', { username })).data?.[0]?.source_id).toBe(sourceId)
-    expect((await stranger.client.rpc('reset_ftp_password', { source_id: sourceId, password_hash: bcrypt.hashSync('x', 4) })).error?.code).toBe('42501')
+    expect(
+      (await stranger.client.rpc('reset_ftp_password', { source_id: sourceId, password_hash: bcrypt.hashSync('x', 4) })).error?.code,
+    ).toBe('42501')
     expect((await owner.rpc('reset_ftp_password', { source_id: sourceId, password_hash: 'plain text' })).error?.code).toBe('22023')
   })
 

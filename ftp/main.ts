@@ -50,7 +50,8 @@ try {
 // The address shelters are given: a wildcard listen address means nothing to them.
 const wildcard = host === '0.0.0.0' || host === '::'
 const publicHost = env.FTP_PASSIVE_HOST || (wildcard ? siteHostname() : host)
-if (wildcard && !env.FTP_PASSIVE_HOST) log('FTP_PASSIVE_HOST is unset: passive transfers (PASV) from other machines need it set to the public address')
+if (wildcard && !env.FTP_PASSIVE_HOST)
+  log('FTP_PASSIVE_HOST is unset: passive transfers (PASV) from other machines need it set to the public address')
 console.log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}`)
 
 function siteHostname(): string {
@@ -70,8 +71,11 @@ async function tlsSettings() {
   const cert = path.join(dataDir, 'ftp-tls-cert.pem')
   if (!existsSync(cert)) {
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=localhost',
-        '-keyout', key, '-out', cert], { stdio: 'ignore' })
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
+        { stdio: 'ignore' },
+      )
     } catch {
       log('no openssl to make a certificate with: plain FTP only (on loopback)')
       return null

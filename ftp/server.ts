@@ -201,7 +201,12 @@ export async function startFtpDrop(options: FtpDropOptions) {
     const hash = account?.password_hash ?? decoyHash
     const matches = await bcrypt.compare(password ?? '', hash)
     if (!account || !matches) return null
-    return { id: account.source_id, shelterId: account.shelter_id, format: account.format as SnapshotFormat | null, name: account.source_name }
+    return {
+      id: account.source_id,
+      shelterId: account.shelter_id,
+      format: account.format as SnapshotFormat | null,
+      name: account.source_name,
+    }
   }
 
   async function handOver(source: DropSource, root: string, file: string) {

@@ -33,7 +33,10 @@ export async function createFtpSource(
 
 export async function resetFtpPassword(supabase: Client, sourceId: string): Promise<FtpCredentials> {
   const password = newPassword()
-  const { data, error } = await supabase.rpc('reset_ftp_password', { source_id: sourceId, password_hash: await bcrypt.hash(password, HASH_COST) })
+  const { data, error } = await supabase.rpc('reset_ftp_password', {
+    source_id: sourceId,
+    password_hash: await bcrypt.hash(password, HASH_COST),
+  })
   if (error) throw new BackendError('resetting an FTP password', error)
   return { username: data, password }
 }

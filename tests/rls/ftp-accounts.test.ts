@@ -18,18 +18,43 @@ const hash = (password: string) => bcrypt.hashSync(password, 4)
 
 function pet(externalId: string, fields: Partial<ImportedAnimal> = {}) {
   return animalRow({
-    externalId, name: `Pet ${externalId}`, type: 'dog', primaryBreed: 'Beagle', secondaryBreed: null, mixedBreed: false, ageGroup: 'adult',
-    birthDate: null, sex: 'female', size: 'medium', primaryColor: null, secondaryColor: null, tertiaryColor: null, coat: null,
-    goodWithChildren: 'unknown', goodWithDogs: 'unknown', goodWithCats: 'unknown', houseTrained: false, spayedNeutered: false,
-    vaccinationsCurrent: false, specialNeeds: false, specialNeedsNotes: null, adoptionFee: null, description: 'Sweet.', status: 'available',
-    photos: [], ...fields,
+    externalId,
+    name: `Pet ${externalId}`,
+    type: 'dog',
+    primaryBreed: 'Beagle',
+    secondaryBreed: null,
+    mixedBreed: false,
+    ageGroup: 'adult',
+    birthDate: null,
+    sex: 'female',
+    size: 'medium',
+    primaryColor: null,
+    secondaryColor: null,
+    tertiaryColor: null,
+    coat: null,
+    goodWithChildren: 'unknown',
+    goodWithDogs: 'unknown',
+    goodWithCats: 'unknown',
+    houseTrained: false,
+    spayedNeutered: false,
+    vaccinationsCurrent: false,
+    specialNeeds: false,
+    specialNeedsNotes: null,
+    adoptionFee: null,
+    description: 'Sweet.',
+    status: 'available',
+    photos: [],
+    ...fields,
   })
 }
 
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
   service = h.service()
-  const created = await h.signedIn(uniqueEmail('ftp-owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'FTP Accounts Rescue' })
+  const created = await h.signedIn(uniqueEmail('ftp-owner'), 'correct-horse-1', {
+    user_type: 'shelter',
+    shelter_name: 'FTP Accounts Rescue',
+  })
   owner = created.client
   const { data } = await service.from('shelter_profiles').select('id').eq('user_id', created.userId).single()
   shelterId = data!.id
@@ -49,11 +74,21 @@ describe('FTP accounts', () => {
     expect(first.error).toBeNull()
     const username = first.data[0].username as string
     expect(username).toBe(`pawhaven-${shelterId.replace(/-/g, '').slice(0, 8)}`)
-    const second = await members.admin.rpc('create_ftp_source', { name: 'ASM3 Adopt-a-Pet', format: 'adoptapet', password_hash: hash('two') })
+    const second = await members.admin.rpc('create_ftp_source', {
+      name: 'ASM3 Adopt-a-Pet',
+      format: 'adoptapet',
+      password_hash: hash('two'),
+    })
     expect(second.data[0].username).toBe(`${username}-2`)
-    expect((await members.staff.rpc('create_ftp_source', { name: 'Staff', format: 'petfinder', password_hash: hash('x') })).error?.code).toBe('42501')
-    expect((await owner.rpc('create_ftp_source', { name: 'Plain', format: 'petfinder', password_hash: 'hunter2' })).error?.code).toBe('22023')
-    expect((await owner.rpc('create_ftp_source', { name: 'ASM3 Petfinder', format: 'petfinder', password_hash: hash('x') })).error?.code).toBe('22023')
+    expect(
+      (await members.staff.rpc('create_ftp_source', { name: 'Staff', format: 'petfinder', password_hash: hash('x') })).error?.code,
+    ).toBe('42501')
+    expect((await owner.rpc('create_ftp_source', { name: 'Plain', format: 'petfinder', password_hash: 'hunter2' })).error?.code).toBe(
+      '22023',
+    )
+    expect(
+      (await owner.rpc('create_ftp_source', { name: 'ASM3 Petfinder', format: 'petfinder', password_hash: hash('x') })).error?.code,
+    ).toBe('22023')
 
     const sourceId = first.data[0].source_id as string
     expect((await members.admin.from('ftp_accounts').select('username').eq('source_id', sourceId)).data).toEqual([{ username }])
@@ -109,8 +144,16 @@ describe('FTP accounts', () => {
     expect(await photos()).toEqual(placed)
 
     // The next files change the animal, not its (empty) photo list: the FTP photos stay.
-    await service.rpc('import_snapshot', { source_id: sourceId, animals: [pet('P1', { description: 'Still sweet.' }), pet('P2')], trigger: 'ftp' })
-    await service.rpc('import_snapshot', { source_id: sourceId, animals: [pet('P1', { description: 'Still sweet.' }), pet('P2')], trigger: 'ftp' })
+    await service.rpc('import_snapshot', {
+      source_id: sourceId,
+      animals: [pet('P1', { description: 'Still sweet.' }), pet('P2')],
+      trigger: 'ftp',
+    })
+    await service.rpc('import_snapshot', {
+      source_id: sourceId,
+      animals: [pet('P1', { description: 'Still sweet.' }), pet('P2')],
+      trigger: 'ftp',
+    })
     expect(await photos()).toEqual(placed)
   })
 })

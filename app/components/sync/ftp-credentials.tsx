@@ -20,8 +20,14 @@ const NAMING: Record<SnapshotFormat, string[]> = {
     'pets.csv and import.cfg in the top folder (we keep the last import.cfg, so later uploads may leave it out).',
     'Photos in photos/, named <ID>-<n>.jpg: n is the photo’s place, 1 to 6.',
   ],
-  rescuegroups: ['The import CSV in /import, with its header row, any name.', 'Photos beside it, named <ID>-<n>.jpg: n is the photo’s place, 1 to 6.'],
-  'pawhaven-json': ['The JSON file (our API’s schema) in any folder, any name.', 'Photos by URL in the file, or files named <ID>-<n>.jpg beside it.'],
+  rescuegroups: [
+    'The import CSV in /import, with its header row, any name.',
+    'Photos beside it, named <ID>-<n>.jpg: n is the photo’s place, 1 to 6.',
+  ],
+  'pawhaven-json': [
+    'The JSON file (our API’s schema) in any folder, any name.',
+    'Photos by URL in the file, or files named <ID>-<n>.jpg beside it.',
+  ],
 }
 
 export function FtpCredentials({ address, username, password, format }: Props) {
@@ -42,7 +48,9 @@ export function FtpCredentials({ address, username, password, format }: Props) {
         <dt className="font-medium">Password</dt>
         <dd className="font-mono break-all">{password ?? 'Hidden (set when the source was added; reset it to get a new one)'}</dd>
         <dt className="font-medium">Encryption</dt>
-        <dd>{address?.tls ? 'FTPS (explicit TLS, “AUTH TLS”) is on; plain FTP works too' : 'Plain FTP (this server has no certificate)'}</dd>
+        <dd>
+          {address?.tls ? 'FTPS (explicit TLS, “AUTH TLS”) is on; plain FTP works too' : 'Plain FTP (this server has no certificate)'}
+        </dd>
       </dl>
       {format ? (
         <div>
@@ -52,7 +60,9 @@ export function FtpCredentials({ address, username, password, format }: Props) {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="mt-1 text-gray-600">Each file starts an import as it arrives; photos are placed as they arrive, or once their animal’s listing does.</p>
+          <p className="mt-1 text-gray-600">
+            Each file starts an import as it arrives; photos are placed as they arrive, or once their animal’s listing does.
+          </p>
         </div>
       ) : null}
     </div>

@@ -78,7 +78,9 @@ export default function DashboardSync() {
                           {source.name}
                         </Link>
                       </h3>
-                      <span className="text-sm text-gray-600">{source.format ? SNAPSHOT_FORMAT_LABELS[source.format as keyof typeof SNAPSHOT_FORMAT_LABELS] : source.kind}</span>
+                      <span className="text-sm text-gray-600">{source.format ? SNAPSHOT_FORMAT_LABELS[source.format as keyof typeof SNAPSHOT_FORMAT_LABELS] : source.kind}
+                        {source.kind === 'ftp' ? ' · by FTP' : ''}
+                      </span>
                     </div>
                     {last ? (
                       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">

@@ -40,7 +40,19 @@ for (const js of [true, false]) {
       try {
         await client.access({ host, port, user, password, secure: true, secureOptions: { rejectUnauthorized: false } })
         await client.ensureDir('/import')
-        const csv = [PETFINDER_HEADER, petfinderRow({ ID: `${token}-1`, AnimalName: `${token} Pip`, PrimaryBreed: 'Beagle', Sex: 'F', Size: 'M', Age: 'Adult', Type: 'Dog', Status: 'A' })].join('\n')
+        const csv = [
+          PETFINDER_HEADER,
+          petfinderRow({
+            ID: `${token}-1`,
+            AnimalName: `${token} Pip`,
+            PrimaryBreed: 'Beagle',
+            Sex: 'F',
+            Size: 'M',
+            Age: 'Adult',
+            Type: 'Dog',
+            Status: 'A',
+          }),
+        ].join('\n')
         await client.uploadFrom(Readable.from([Buffer.from(csv)]), `${token}.csv`)
       } finally {
         client.close()
