@@ -2,15 +2,16 @@
 // rebuilds and reloads the app on every change.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, startWorker, superviseTogether } from './lib/backend.ts'
+import { loadDotEnv, projectRoot, startBackend, startFtp, startWorker, superviseTogether } from './lib/backend.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
 const backend = await startBackend(port)
+const ftp = await startFtp(backend)
 const remix = spawn(process.execPath, [createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js'), 'dev'], {
   cwd: projectRoot,
-  env: { ...process.env, ...backend.env, NODE_ENV: 'development', PORT: String(port) },
+  env: { ...process.env, ...backend.env, ...ftp.env, NODE_ENV: 'development', PORT: String(port) },
   stdio: 'inherit',
 })
 const worker = startWorker(backend, port)
-superviseTogether([remix, backend.child, worker].filter((child) => child !== undefined))
+superviseTogether([remix, backend.child, worker, ftp.child].filter((child) => child !== undefined))

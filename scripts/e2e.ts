@@ -16,7 +16,7 @@ if (chromium === null) {
   process.exit(1)
 }
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-e2e-'))
-const [port, localbasePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
+const [port, localbasePort, smtpPort, ftpPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
 const baseUrl = `http://localhost:${port}`
 
 const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
@@ -27,6 +27,8 @@ const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts
     PORT: String(port),
     LOCALBASE_PORT: String(localbasePort),
     LOCALBASE_SMTP_PORT: String(smtpPort),
+    // The FTP drop's derived port (LOCALBASE_PORT + 5) could be one of the others.
+    FTP_PORT: String(ftpPort),
     // The browser tests wait for emails the worker sends: it looks for jobs often.
     WORKER_POLL_INTERVAL_MS: '200',
     SUPABASE_URL: '',

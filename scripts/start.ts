@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, startWorker, superviseTogether } from './lib/backend.ts'
+import { loadDotEnv, projectRoot, startBackend, startFtp, startWorker, superviseTogether } from './lib/backend.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
@@ -22,13 +22,14 @@ if (isBuildStale()) {
 }
 
 const backend = await startBackend(port)
+const ftp = await startFtp(backend)
 const app = spawn(process.execPath, [path.join(projectRoot, 'server/index.ts'), serverBuild], {
   cwd: projectRoot,
-  env: { ...process.env, ...backend.env, NODE_ENV: 'production', PORT: String(port) },
+  env: { ...process.env, ...backend.env, ...ftp.env, NODE_ENV: 'production', PORT: String(port) },
   stdio: 'inherit',
 })
 const worker = startWorker(backend, port)
-superviseTogether([app, backend.child, worker].filter((child) => child !== undefined))
+superviseTogether([app, backend.child, worker, ftp.child].filter((child) => child !== undefined))
 
 function require(id: string) {
   return createRequire(import.meta.url).resolve(id)

@@ -96,7 +96,7 @@ export async function recordUnreadable(
 }
 
 /** The setting an Adopt-a-Pet source keeps: the last import.cfg it was sent, as parsed. */
-const ADOPTAPET_CONFIG = 'adoptapet_config'
+export const ADOPTAPET_CONFIG = 'adoptapet_config'
 
 /**
  * A file of a source, read in the source's format and applied: an upload, a file dropped by FTP,

@@ -699,6 +699,48 @@ export type Database = {
         }
         Relationships: []
       }
+      ftp_accounts: {
+        Row: {
+          created_at: string
+          password_hash: string
+          password_set_at: string
+          shelter_id: string
+          source_id: string
+          username: string
+        }
+        Insert: {
+          created_at?: string
+          password_hash: string
+          password_set_at?: string
+          shelter_id: string
+          source_id: string
+          username: string
+        }
+        Update: {
+          created_at?: string
+          password_hash?: string
+          password_set_at?: string
+          shelter_id?: string
+          source_id?: string
+          username?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ftp_accounts_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ftp_accounts_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: true
+            referencedRelation: "sync_sources"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       import_run_errors: {
         Row: {
           external_id: string | null
@@ -1863,6 +1905,13 @@ export type Database = {
         Args: { name: string; scope: string }
         Returns: Record<string, unknown>
       }
+      create_ftp_source: {
+        Args: { format: string; name: string; password_hash: string }
+        Returns: {
+          source_id: string
+          username: string
+        }[]
+      }
       create_sync_source: {
         Args: { format?: string; kind: string; name: string; settings?: Json }
         Returns: {
@@ -2039,6 +2088,16 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      ftp_login: {
+        Args: { username: string }
+        Returns: {
+          format: string
+          password_hash: string
+          shelter_id: string
+          source_id: string
+          source_name: string
+        }[]
       }
       grid_cell: {
         Args: { latitude: number; longitude: number }
@@ -2488,6 +2547,7 @@ export type Database = {
         Args: { application_id: string }
         Returns: undefined
       }
+      require_bcrypt_hash: { Args: { hash: string }; Returns: undefined }
       require_conversation_side: {
         Args: { conversation_id: string }
         Returns: string
@@ -2564,6 +2624,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      reset_ftp_password: {
+        Args: { password_hash: string; source_id: string }
+        Returns: string
       }
       review_application: {
         Args: { application_id: string }
@@ -3114,6 +3178,17 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      store_ftp_photo: {
+        Args: {
+          external_id: string
+          height: number
+          place: number
+          source_id: string
+          storage_path: string
+          width: number
+        }
+        Returns: string
       }
       store_synced_photo: {
         Args: {

@@ -103,6 +103,38 @@ export function startWorker(backend: Backend, appPort: number): ChildProcess | u
   })
 }
 
+/**
+ * The FTP drop (ftp/main.ts) beside the app, when there is a service-role key (RUN_FTP=false:
+ * not). With the embedded backend it listens on 127.0.0.1, five above LOCALBASE_PORT (or any
+ * free port), with a self-signed certificate for explicit TLS. Resolves once it listens, with
+ * the address for the app's Sync tab (FTP_DROP_URL, FTP_DROP_TLS).
+ */
+export async function startFtp(backend: Backend): Promise<{ child?: ChildProcess; env: Record<string, string> }> {
+  const env = { ...process.env, ...backend.env }
+  if (/^(false|0|off|no)$/i.test(env.RUN_FTP?.trim() ?? '') || !env.SUPABASE_SERVICE_ROLE_KEY) return { env: {} }
+  const child = spawn(process.execPath, [path.join(projectRoot, 'ftp/main.ts')], {
+    cwd: projectRoot,
+    env: { FTP_TLS: backend.child ? 'self-signed' : '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  child.stdout?.pipe(process.stdout)
+  const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/ftp ready (ftp:\/\/\S+)( \(explicit TLS\))?/)
+      if (match) {
+        child.stdout?.off('data', onData)
+        resolve(match)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`the FTP drop exited (code ${code}) before it was ready; see the lines above.`)))
+  })
+  // A public address set for the container wins over the one it listens on.
+  return { child, env: { FTP_DROP_URL: env.FTP_DROP_URL || ready[1]!, FTP_DROP_TLS: ready[2] ? 'true' : 'false' } }
+}
+
 async function persistentSecret(file: string): Promise<string> {
   try {
     return (await readFile(file, 'utf8')).trim()

@@ -4,9 +4,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, EmptyState, PageHeader } from '~/components/dashboard/cards'
 import { SyncIcon } from '~/components/dashboard/icons'
+import { FtpCredentials } from '~/components/sync/ftp-credentials'
 import { RunStatusBadge, RunsTable, runCounts, runTime } from '~/components/sync/runs'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { createFtpSource, ftpDropAddress } from '~/models/ftp.server'
 import { createUploadSource, getRuns, getSources } from '~/models/sync.server'
 import { SNAPSHOT_FORMATS, SNAPSHOT_FORMAT_LABELS } from '~/sync/types'
 import { requireShelter } from '~/utils/dashboard.server'
@@ -17,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const [sources, runs] = await Promise.all([getSources(supabase, profile.id), getRuns(supabase, profile.id)])
   const lastRun = Object.fromEntries(sources.map((source) => [source.id, runs.find((run) => run.source_id === source.id) ?? null]))
-  return json({ basePath, sources, runs, lastRun }, { headers })
+  return json({ basePath, sources, runs, lastRun, ftpAddress: ftpDropAddress() }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -25,19 +27,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request)
   const name = String(form.get('name') ?? '').trim()
   const format = form.get('format')
-  const values = { name, format: typeof format === 'string' ? format : '' }
+  const kind = form.get('kind') === 'ftp' ? 'ftp' : 'upload'
+  const values = { name, kind, format: typeof format === 'string' ? format : '' }
   if (!name) return json({ values, error: 'Give the source a name, e.g. the software it comes from' }, { status: 400, headers })
   if (name.length > 100) return json({ values, error: 'Keep the name to 100 characters' }, { status: 400, headers })
   if (!isOneOf(SNAPSHOT_FORMATS, format)) return json({ values, error: 'Choose the format of the files' }, { status: 400, headers })
+  if (kind === 'ftp') {
+    // The password is shown in this answer, once; the source's page has the rest.
+    const added = await createFtpSource(supabase, name, format)
+    if ('refusal' in added) return json({ values, error: added.refusal }, { status: 400, headers })
+    return json({ values, error: null, ftp: { ...added, format } }, { headers })
+  }
   const created = await createUploadSource(supabase, name, format)
   if ('refusal' in created) return json({ values, error: created.refusal }, { status: 400, headers })
   return redirect(`${basePath}/sync/sources/${created.source.id}`, { headers })
 }
 
+const KIND_OPTIONS = [
+  { value: 'upload', label: 'Sent here in the browser' },
+  { value: 'ftp', label: 'By FTP from your software' },
+]
 const FORMAT_OPTIONS = [{ value: '', label: 'Choose a format' }, ...SNAPSHOT_FORMATS.map((value) => ({ value, label: SNAPSHOT_FORMAT_LABELS[value] }))]
 
 export default function DashboardSync() {
-  const { basePath, sources, runs, lastRun } = useLoaderData<typeof loader>()
+  const { basePath, sources, runs, lastRun, ftpAddress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   const sourceNames = Object.fromEntries(sources.map((source) => [source.id, source.name]))
@@ -69,7 +82,9 @@ export default function DashboardSync() {
                           {source.name}
                         </Link>
                       </h3>
-                      <span className="text-sm text-gray-600">{source.format ? SNAPSHOT_FORMAT_LABELS[source.format as keyof typeof SNAPSHOT_FORMAT_LABELS] : source.kind}</span>
+                      <span className="text-sm text-gray-600">{source.format ? SNAPSHOT_FORMAT_LABELS[source.format as keyof typeof SNAPSHOT_FORMAT_LABELS] : source.kind}
+                        {source.kind === 'ftp' ? ' · by FTP' : ''}
+                      </span>
                     </div>
                     {last ? (
                       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
@@ -90,18 +105,33 @@ export default function DashboardSync() {
         )}
       </section>
 
+      {actionData && 'ftp' in actionData && actionData.ftp ? (
+        <Card>
+          <CardTitle id="ftp-created-heading">FTP source added</CardTitle>
+          <div className="mt-3">
+            <FtpCredentials address={ftpAddress} username={actionData.ftp.credentials.username} password={actionData.ftp.credentials.password} format={actionData.ftp.format} />
+          </div>
+          <p className="mt-3 text-sm">
+            <Link to={`${basePath}/sync/sources/${actionData.ftp.sourceId}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+              Go to the source
+            </Link>
+          </p>
+        </Card>
+      ) : null}
+
       <Card>
         <CardTitle id="add-source-heading">Add a source</CardTitle>
-        <Form method="post" aria-labelledby="add-source-heading" className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+        <Form method="post" aria-labelledby="add-source-heading" className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
           <Field
             labelProps={{ children: 'Name' }}
             inputProps={{ name: 'name', defaultValue: actionData?.values.name ?? '', maxLength: 100, placeholder: 'e.g. ShelterBuddy export', disabled: submitting }}
           />
           <SelectField labelProps={{ children: 'Format of its files' }} selectProps={{ name: 'format', defaultValue: actionData?.values.format ?? '', disabled: submitting }} options={FORMAT_OPTIONS} />
+          <SelectField labelProps={{ children: 'How files come' }} selectProps={{ name: 'kind', defaultValue: actionData?.values.kind ?? 'upload', disabled: submitting }} options={KIND_OPTIONS} />
           <SubmitButton pending={submitting} pendingText="Adding…">
             Add source
           </SubmitButton>
-          <ErrorList id="add-source-error" errors={actionData?.error ? [actionData.error] : null} className="md:col-span-3" />
+          <ErrorList id="add-source-error" errors={actionData?.error ? [actionData.error] : null} className="md:col-span-4" />
         </Form>
         <p className="mt-4 text-sm text-gray-700">
           Or let Pawhaven fetch your list every few minutes:{' '}

@@ -2,12 +2,14 @@
 // RescueGroups), see what the run did, and the source's runs of the last 30 days. Works without
 // JavaScript: a plain multipart form, and the run's report on its own page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
+import { FtpCredentials } from '~/components/sync/ftp-credentials'
 import { PullControls } from '~/components/sync/pull-controls'
 import { RunsTable } from '~/components/sync/runs'
 import { SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { ftpDropAddress, getFtpUsername, resetFtpPassword } from '~/models/ftp.server'
 import { getPullState } from '~/models/pull-sources.server'
 import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
 import { importFile } from '~/sync/pipeline.server'
@@ -25,20 +27,27 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const source = await getSource(supabase, profile.id, params.sourceId ?? '')
-  const [runs, config, pull] = await Promise.all([
+  const [runs, config, pull, ftpUsername] = await Promise.all([
     getRuns(supabase, profile.id, source.id),
     source.format === 'adoptapet' ? getSourceSetting(supabase, source.id, 'adoptapet_config') : null,
     getPullState(supabase, source.id),
+    source.kind === 'ftp' ? getFtpUsername(supabase, source.id) : null,
   ])
-  return json({ basePath, source, runs, hasConfig: config !== null, pull }, { headers })
+  const ftp = ftpUsername ? { username: ftpUsername, address: ftpDropAddress() } : null
+  return json({ basePath, source, runs, hasConfig: config !== null, pull, ftp }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const source = await getSource(supabase, profile.id, params.sourceId ?? '')
   const here = `${basePath}/sync/sources/${source.id}`
-  // A pulled source's controls are plain forms; a file comes as multipart.
+  // A file comes as multipart; anything else is a plain form: an FTP source's new password
+  // (shown once, in this answer), or a pulled source's controls.
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    if (source.kind === 'ftp') {
+      const credentials = await resetFtpPassword(supabase, source.id)
+      return json({ password: credentials.password }, { headers })
+    }
     return pullAction(request, await readForm(request), supabase, source.id, here, headers)
   }
   const { files } = await readMultipart(request, {
@@ -68,7 +77,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minutes), label: intervalLabel(minutes) }))
 
 export default function SyncSource() {
-  const { basePath, source, runs, hasConfig, pull } = useLoaderData<typeof loader>()
+  const { basePath, source, runs, hasConfig, pull, ftp } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const newPassword = actionData && 'password' in actionData ? actionData.password : null
   const submitting = useIsSubmitting()
   const format = source.format as SnapshotFormat | null
   return (
@@ -83,6 +94,20 @@ export default function SyncSource() {
       </div>
 
       {pull ? <PullControls pull={pull} kindLabel={PULL_KIND_LABELS[pull.kind as PullKind]} intervalOptions={INTERVAL_OPTIONS} /> : null}
+      {ftp ? (
+        <Card>
+          <CardTitle id="ftp-heading">FTP drop</CardTitle>
+          <p className="mt-2 mb-3 text-sm text-gray-700">
+            Add Pawhaven to your software’s FTP publishing (beside Petfinder, Adopt-a-Pet or RescueGroups) with these details; nothing else changes.
+          </p>
+          <FtpCredentials address={ftp.address} username={ftp.username} password={newPassword} format={format} />
+          <Form method="post" className="mt-4">
+            <SubmitButton pending={submitting} pendingText="Resetting…">
+              Reset the password
+            </SubmitButton>
+          </Form>
+        </Card>
+      ) : null}
 
       {format ? (
         <Card>

@@ -1,0 +1,95 @@
+// npm run ftp: the FTP drop (issue 13 §3.4, decision 034) until SIGINT/SIGTERM. `npm start` and
+// `npm run dev` run it beside the app with the embedded backend (on 127.0.0.1, five above
+// LOCALBASE_PORT or any free port); the container runs it on FTP_PORT. Prints
+// `ftp ready <url>` once it listens, which scripts/lib/backend.ts waits for.
+//
+// Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. FTP_TLS_KEY_FILE and FTP_TLS_CERT_FILE offer
+// explicit TLS; FTP_TLS=self-signed makes a certificate in DATA_DIR (the embedded default).
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../app/types/database.ts'
+import { startFtpDrop } from './server.ts'
+
+const env = process.env
+const log = (line: string) => console.log(`[ftp] ${line}`)
+const dataDir = path.resolve(env.DATA_DIR || '.data')
+if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) {
+  console.error('[ftp] set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (see .env.example)')
+  process.exit(1)
+}
+const supabase = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+})
+
+const host = env.FTP_HOST || '127.0.0.1'
+const explicitPort = env.FTP_PORT ? Number(env.FTP_PORT) : undefined
+const port = explicitPort ?? Number(env.LOCALBASE_PORT || 54321) + 5
+const [min, max] = (env.FTP_PASSIVE_PORTS || '30000-30009').split('-').map(Number)
+
+const options = {
+  supabase,
+  workDir: path.join(dataDir, 'ftp'),
+  host,
+  passiveHost: env.FTP_PASSIVE_HOST || undefined,
+  passivePorts: { min: min ?? 30000, max: max ?? min ?? 30009 },
+  tls: await tlsSettings(),
+  maxSessions: Number(env.FTP_MAX_SESSIONS || 50),
+  log,
+}
+let drop: Awaited<ReturnType<typeof startFtpDrop>>
+try {
+  drop = await startFtpDrop({ ...options, port })
+} catch (error) {
+  // Like localbase's SMTP port: the derived one may be taken (another checkout running); a set one may not.
+  if (explicitPort !== undefined || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+  drop = await startFtpDrop({ ...options, port: 0 })
+}
+// The address shelters are given: a wildcard listen address means nothing to them.
+const wildcard = host === '0.0.0.0' || host === '::'
+const publicHost = env.FTP_PASSIVE_HOST || (wildcard ? siteHostname() : host)
+if (wildcard && !env.FTP_PASSIVE_HOST)
+  log('FTP_PASSIVE_HOST is unset: passive transfers (PASV) from other machines need it set to the public address')
+console.log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}`)
+
+function siteHostname(): string {
+  try {
+    return new URL(env.SITE_URL || env.LOCALBASE_SITE_URL || '').hostname
+  } catch {
+    return 'localhost'
+  }
+}
+
+async function tlsSettings() {
+  if (env.FTP_TLS_KEY_FILE && env.FTP_TLS_CERT_FILE) {
+    return { key: await readFile(env.FTP_TLS_KEY_FILE, 'utf8'), cert: await readFile(env.FTP_TLS_CERT_FILE, 'utf8') }
+  }
+  if (env.FTP_TLS !== 'self-signed') return null
+  const key = path.join(dataDir, 'ftp-tls-key.pem')
+  const cert = path.join(dataDir, 'ftp-tls-cert.pem')
+  if (!existsSync(cert)) {
+    try {
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
+        { stdio: 'ignore' },
+      )
+    } catch {
+      log('no openssl to make a certificate with: plain FTP only (on loopback)')
+      return null
+    }
+  }
+  return { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') }
+}
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await drop.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

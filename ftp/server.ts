@@ -1,0 +1,246 @@
+// The FTP drop's server (issue 13 §3.4, decision 034), on ftp-srv: a shelter's software logs
+// in with its source's account and finds an empty folder of its own (a temporary directory
+// per session), where it may make the folders exporters expect (/import, /import/photos,
+// photos/), list, delete and rename, and store files of up to 50 MB. Each stored (or renamed)
+// file is handed to the drop handler (./drop.ts) and the session's folder goes when it ends.
+// Explicit TLS (AUTH TLS) when a certificate is given; the number of sessions is capped.
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, unlink } from 'node:fs/promises'
+import type { Server } from 'node:net'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import bcrypt from 'bcryptjs'
+import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../app/types/database.ts'
+import type { SnapshotFormat } from '../app/sync/types.ts'
+import { createDropHandler, type DropSource, type Landed } from './drop.ts'
+
+/** The issue's cap on a listings file, and on any file here. */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024
+
+export type FtpDropOptions = {
+  supabase: SupabaseClient<Database>
+  /** Where sessions' folders and waiting photos live. */
+  workDir: string
+  host?: string
+  /** 0: any free port. */
+  port?: number
+  /** The address given to clients for passive transfers (the host when unset). */
+  passiveHost?: string
+  passivePorts?: { min: number; max: number }
+  /** PEM key and certificate: explicit TLS (AUTH TLS) is offered. */
+  tls?: { key: string; cert: string } | null
+  maxFileBytes?: number
+  maxSessions?: number
+  /** Sessions one account may hold at once. */
+  maxSessionsPerAccount?: number
+  log?: (line: string) => void
+  /** Told about each file once it is handled (tests). */
+  onLanded?: (source: DropSource, fileName: string, result: Landed | Error) => void
+}
+
+/** ftp-srv logs every command (bunyan's interface); ours says what matters. */
+const quietLogger: Record<string, unknown> = {}
+for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal']) quietLogger[level] = () => undefined
+quietLogger.child = () => quietLogger
+
+/** Compared against for an unknown user name, so it costs what a wrong password costs. */
+let decoyHash: string | undefined
+
+/** A file that grows past the cap fails its STOR (550) and is removed. */
+class CappedFile extends Writable {
+  readonly path: string
+  #out: WriteStream
+  #bytes = 0
+  #cap: number
+
+  constructor(file: string, cap: number, flags: string) {
+    super()
+    this.path = file
+    this.#cap = cap
+    this.#out = createWriteStream(file, { flags })
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    this.#bytes += chunk.length
+    if (this.#bytes > this.#cap) {
+      this.#out.destroy()
+      unlink(this.path).catch(() => undefined)
+      callback(new Error(`File too large: Pawhaven takes files of up to ${Math.round(this.#cap / 1024 / 1024)} MB`))
+      return
+    }
+    this.#out.write(chunk, callback)
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.#out.end(callback)
+  }
+}
+
+/** ftp-srv's own file system, in the session's folder, with the size cap on writes. */
+class DropFolder extends FileSystem {
+  #cap: number
+  #renamed: (fsPath: string) => void
+  constructor(connection: FtpConnection, root: string, cap: number, renamed: (fsPath: string) => void) {
+    super(connection, { root, cwd: '/' })
+    this.#cap = cap
+    this.#renamed = renamed
+  }
+
+  #resolve(fileName: string) {
+    return (this as unknown as { _resolvePath(p: string): { fsPath: string; clientPath: string } })._resolvePath(fileName)
+  }
+
+  /** A file renamed into place (an upload under a temporary name) lands then. */
+  override async rename(from: string, to: string) {
+    await super.rename(from, to)
+    this.#renamed(this.#resolve(to).fsPath)
+  }
+
+  override write(fileName: string, { append = false, start }: { append?: boolean; start?: unknown } = {}) {
+    // Resuming mid-file is not offered: a listings file comes whole.
+    void start
+    const { fsPath, clientPath } = this.#resolve(fileName)
+    const stream = new CappedFile(fsPath, this.#cap, append ? 'a' : 'w')
+    return { stream, clientPath } as unknown as ReturnType<FileSystem['write']>
+  }
+
+  override read(fileName: string, options: { start?: unknown }) {
+    const { fsPath, clientPath } = this.#resolve(fileName)
+    void options
+    return { stream: createReadStream(fsPath), clientPath } as unknown as ReturnType<FileSystem['read']>
+  }
+}
+
+export async function startFtpDrop(options: FtpDropOptions) {
+  const {
+    supabase,
+    workDir,
+    host = '127.0.0.1',
+    port = 0,
+    passiveHost,
+    passivePorts = { min: 30000, max: 30100 },
+    tls = null,
+    maxFileBytes = MAX_FILE_BYTES,
+    maxSessions = 50,
+    maxSessionsPerAccount = 4,
+    log = (line: string) => console.log(`[ftp] ${line}`),
+    onLanded,
+  } = options
+  await mkdir(path.join(workDir, 'sessions'), { recursive: true, mode: 0o700 })
+  const drop = createDropHandler({ supabase, pendingDir: path.join(workDir, 'pending'), log })
+  /** Logged-in sessions by connection, and how many each source's account holds. */
+  const sessions = new Map<string, { sourceId: string; root: string }>()
+  const sessionsOf = new Map<string, number>()
+  /** Files being read before the drop handler queues them (so idle() waits for them too). */
+  const handovers = new Set<Promise<void>>()
+  const idle = async () => {
+    while (handovers.size) await Promise.all(handovers)
+    await drop.idle()
+  }
+
+  const server = new FtpSrv({
+    url: `ftp://${host}:${port}`,
+    pasv_url: passiveHost ?? host,
+    pasv_min: passivePorts.min,
+    pasv_max: passivePorts.max,
+    anonymous: false,
+    greeting: ['Pawhaven listings drop'],
+    tls: tls ?? false,
+    log: quietLogger as never,
+    timeout: 10 * 60 * 1000,
+  })
+  // ftp-srv keeps its net.Server as `server` (not in its types).
+  const listener = (server as unknown as { server: Server }).server
+  listener.maxConnections = maxSessions
+
+  server.on('login', ({ connection, username, password }, resolve, reject) => {
+    void login(username, password)
+      .then(async (source) => {
+        if (!source) {
+          reject(new Error('Wrong user name or password'))
+          return
+        }
+        if ((sessionsOf.get(source.id) ?? 0) >= maxSessionsPerAccount) {
+          reject(new Error('Too many sessions for this account'))
+          return
+        }
+        sessionsOf.set(source.id, (sessionsOf.get(source.id) ?? 0) + 1)
+        const root = await mkdtemp(path.join(workDir, 'sessions', 'session-'))
+        const landed = (error: Error | null | undefined, file: string) => {
+          if (error || !file) return
+          const handing = handOver(source, root, file)
+          handovers.add(handing)
+          void handing.finally(() => handovers.delete(handing))
+        }
+        connection.on('STOR', landed)
+        sessions.set(connection.id, { sourceId: source.id, root })
+        resolve({ fs: new DropFolder(connection, root, maxFileBytes, (fsPath) => landed(null, fsPath)), root, cwd: '/' })
+      })
+      .catch((error: unknown) => {
+        log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
+        reject(new Error('Login is not possible right now'))
+      })
+  })
+  server.on('disconnect', ({ id }) => {
+    const session = sessions.get(id)
+    if (!session) return
+    sessions.delete(id)
+    sessionsOf.set(session.sourceId, Math.max(0, (sessionsOf.get(session.sourceId) ?? 1) - 1))
+    void rm(session.root, { recursive: true, force: true })
+  })
+  server.on('client-error', ({ error }) => log(`client error: ${error instanceof Error ? error.message : String(error)}`))
+
+  async function login(username: string, password: string): Promise<DropSource | null> {
+    const { data, error } = await supabase.rpc('ftp_login', { username: username ?? '' })
+    if (error) throw new Error(error.message)
+    const account = data[0]
+    // The same work for an unknown name as for a wrong password.
+    decoyHash ??= await bcrypt.hash('no account has this password', 11)
+    const hash = account?.password_hash ?? decoyHash
+    const matches = await bcrypt.compare(password ?? '', hash)
+    if (!account || !matches) return null
+    return {
+      id: account.source_id,
+      shelterId: account.shelter_id,
+      format: account.format as SnapshotFormat | null,
+      name: account.source_name,
+    }
+  }
+
+  async function handOver(source: DropSource, root: string, file: string) {
+    const fsPath = path.resolve(root, path.relative(root, file))
+    if (!fsPath.startsWith(root + path.sep)) return
+    let bytes: Buffer
+    try {
+      bytes = await readFile(fsPath)
+    } catch {
+      return
+    }
+    try {
+      const result = await drop.land(source, path.basename(fsPath), bytes)
+      onLanded?.(source, fsPath, result)
+    } catch (error) {
+      log(`source ${source.id}: ${path.basename(fsPath)} failed: ${error instanceof Error ? error.message : String(error)}`)
+      onLanded?.(source, fsPath, error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+
+  await server.listen()
+  const address = listener.address()
+  const boundPort = typeof address === 'object' && address ? address.port : port
+  return {
+    host,
+    port: boundPort,
+    tls: Boolean(tls),
+    /** Logged-in sessions now. */
+    openSessions: () => sessions.size,
+    /** Resolves when every file that landed so far is handled (tests). */
+    idle,
+    close: async () => {
+      await server.close()
+      await idle()
+    },
+  }
+}
