@@ -282,54 +282,24 @@ end
 $$;
 
 /**
- * Applies a staged snapshot: the rules of this file's header. `confirm_removals` applies one
- * that would otherwise be held. Everything happens in the caller's transaction: a run that
- * fails changes nothing.
+ * Writes animals of a source, one per external id (rows of public.animals with their photo URLs,
+ * as app/sync/pipeline.server.ts animalRow makes them): inserts the new, updates the changed
+ * (their hash), leaves the rest, and sets the photos of those whose list changed. Never
+ * archives: what a snapshot leaves out is apply_import's to decide. The push API's PUT of one
+ * animal writes through it too (20261126003000_api_keys.sql), so both follow the same rules.
  */
-create or replace function public.apply_import(run_id uuid, confirm_removals boolean) returns public.import_runs
+create or replace function public.write_source_animals(source public.sync_sources, items jsonb, out added integer, out updated integer)
 language plpgsql security definer set search_path = extensions, pg_temp as $$
 declare
-  run public.import_runs;
-  source public.sync_sources;
-  incoming integer;
-  listed integer;
-  leaving integer;
   changed record;
 begin
-  select * into run from public.import_runs r where r.id = apply_import.run_id;
-  -- One run of a source at a time.
-  select * into source from public.sync_sources s where s.id = run.source_id for update;
-  select count(distinct x.external_id) into incoming from public.import_run_rows x where x.run_id = run.id;
-
-  -- The safety catch: a snapshot that is not explicitly empty and would take away more than
-  -- half of what the source lists now (three animals or more) waits for a person.
-  select count(*) filter (where a.status <> 'archived'),
-         count(*) filter (where a.status <> 'archived'
-                            and not exists (select 1 from public.import_run_rows x where x.run_id = run.id and x.external_id = a.external_id))
-    into listed, leaving
-    from public.animals a
-   where a.source_id = source.id;
-  if not run.explicitly_empty and not confirm_removals and leaving >= 3 and leaving * 2 > listed then
-    update public.import_runs r
-       set status = 'held', removed = leaving, finished_at = now(),
-           message = format('This file would remove %s of the %s animals this source lists. Confirm it if that is right.', leaving, listed)
-     where r.id = run.id
-    returning * into run;
-    perform public.email_shelter_team(source.shelter_id, 'admin', 'sync_run_held', jsonb_build_object(
-      'source_name', source.name, 'run_id', run.id, 'removing', leaving, 'listed', listed));
-    return run;
-  end if;
-
-  perform set_config('pawhaven.syncing', 'on', true);
-
   -- Upsert, skipping rows whose imported values did not change (their hash).
   with before as (
     select a.id, a.source_photos from public.animals a where a.source_id = source.id
   ),
   rows as (
     select r.*, md5(i.item::text) as hash, i.item->'photos' as photos
-      from (select distinct on (x.external_id) x.item from public.import_run_rows x
-             where x.run_id = run.id order by x.external_id, x.position) as i
+      from jsonb_array_elements(items) as i(item)
       cross join lateral jsonb_populate_record(null::public.animals, i.item) as r
   ),
   written as (
@@ -395,6 +365,60 @@ begin
       and (jsonb_array_length(a.source_photos) > 0
            or exists (select 1 from storage.objects o where o.bucket_id = 'animal-photos' and o.name like a.shelter_id || '/' || a.id || '/%'));
 
+  added := changed.added;
+  updated := changed.updated;
+end
+$$;
+revoke execute on function public.write_source_animals(public.sync_sources, jsonb) from public, anon, authenticated;
+
+/**
+ * Applies a staged snapshot: the rules of this file's header. `confirm_removals` applies one
+ * that would otherwise be held. Everything happens in the caller's transaction: a run that
+ * fails changes nothing.
+ */
+create or replace function public.apply_import(run_id uuid, confirm_removals boolean) returns public.import_runs
+language plpgsql security definer set search_path = extensions, pg_temp as $$
+declare
+  run public.import_runs;
+  source public.sync_sources;
+  incoming integer;
+  listed integer;
+  leaving integer;
+  changed record;
+begin
+  select * into run from public.import_runs r where r.id = apply_import.run_id;
+  -- One run of a source at a time.
+  select * into source from public.sync_sources s where s.id = run.source_id for update;
+  select count(distinct x.external_id) into incoming from public.import_run_rows x where x.run_id = run.id;
+
+  -- The safety catch: a snapshot that is not explicitly empty and would take away more than
+  -- half of what the source lists now (three animals or more) waits for a person.
+  select count(*) filter (where a.status <> 'archived'),
+         count(*) filter (where a.status <> 'archived'
+                            and not exists (select 1 from public.import_run_rows x where x.run_id = run.id and x.external_id = a.external_id))
+    into listed, leaving
+    from public.animals a
+   where a.source_id = source.id;
+  if not run.explicitly_empty and not confirm_removals and leaving >= 3 and leaving * 2 > listed then
+    update public.import_runs r
+       set status = 'held', removed = leaving, finished_at = now(),
+           message = format('This file would remove %s of the %s animals this source lists. Confirm it if that is right.', leaving, listed)
+     where r.id = run.id
+    returning * into run;
+    perform public.email_shelter_team(source.shelter_id, 'admin', 'sync_run_held', jsonb_build_object(
+      'source_name', source.name, 'run_id', run.id, 'removing', leaving, 'listed', listed));
+    return run;
+  end if;
+
+  perform set_config('pawhaven.syncing', 'on', true);
+
+  -- Upsert (the first row of an external id given twice), skipping rows whose imported values did not change, then photos.
+  select * into changed
+    from public.write_source_animals(source, (
+      select coalesce(jsonb_agg(i.item), '[]')
+        from (select distinct on (x.external_id) x.item from public.import_run_rows x
+               where x.run_id = run.id order by x.external_id, x.position) as i));
+
   -- Whatever the snapshot no longer holds leaves the listings (kept, archived).
   with gone as (
     update public.animals a set status = 'archived'
@@ -419,6 +443,7 @@ begin
 end
 $$;
 revoke execute on function public.apply_import(uuid, boolean) from public, anon, authenticated;
+
 
 /** Applies a run's staged snapshot (or holds it): `explicitly_empty` is the market's "remove all". */
 create or replace function public.finish_import(run_id uuid, explicitly_empty boolean default false) returns public.import_runs
