@@ -163,3 +163,10 @@ export async function getApplicationCounts(supabase: Client): Promise<Record<App
   if (error) throw new BackendError('counting applications', error)
   return data
 }
+
+/** The sidebar's counts in one call: conversations with unread messages, applications nobody opened (0 for volunteers). */
+export async function getDashboardBadges(supabase: Client): Promise<{ unread_messages: number; new_applications: number }> {
+  const { data, error } = await supabase.rpc('my_dashboard_badges').single()
+  if (error) throw new BackendError('counting the sidebar’s badges', error)
+  return data
+}

@@ -74,13 +74,6 @@ export async function getShelterConversations(supabase: Client, { closed, page }
   return { conversations: data, total: Number(data[0]?.total ?? 0) }
 }
 
-/** How many of the shelter's conversations have messages nobody on the team has read. */
-export async function getShelterUnreadCount(supabase: Client): Promise<number> {
-  const { data, error } = await supabase.rpc('shelter_unread_conversations')
-  if (error) throw new BackendError('counting unread conversations', error)
-  return data
-}
-
 /** How many of the person's conversations have replies they have not read. */
 export async function getMyUnreadCount(supabase: Client): Promise<number> {
   const { data, error } = await supabase.rpc('my_unread_conversations')

@@ -2328,6 +2328,10 @@ export type Database = {
           unread: boolean
         }[]
       }
+      my_dashboard_badges: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
+      }
       my_favorites: { Args: Record<PropertyKey, never>; Returns: Json }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {

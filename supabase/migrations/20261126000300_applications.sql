@@ -273,6 +273,19 @@ $$;
 revoke execute on function public.my_shelter_application_counts() from public, anon;
 grant execute on function public.my_shelter_application_counts() to authenticated;
 
+/**
+ * The dashboard sidebar's counts in one call, for the owners, admins and staff who read
+ * messages and applications: conversations with unread messages, applications nobody opened.
+ */
+create or replace function public.my_dashboard_badges(out unread_messages integer, out new_applications integer)
+language sql stable security definer set search_path = '' as $$
+  select public.shelter_unread_conversations(),
+         (select count(*)::integer from public.applications a
+           where a.shelter_id = (select public.my_shelter_id('staff')) and a.status = 'submitted');
+$$;
+revoke execute on function public.my_dashboard_badges() from public, anon;
+grant execute on function public.my_dashboard_badges() to authenticated;
+
 -- When the animal leaves the listings -------------------------------------------------------------
 
 /**

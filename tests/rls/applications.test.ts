@@ -264,6 +264,14 @@ describe('an application’s life', () => {
     expect(data).toMatchObject({ pending: count })
     expect(count).toBeGreaterThan(0)
   })
+
+  it('counts the sidebar’s new applications for those who read them, and none for volunteers', async () => {
+    const { count } = await service.from('applications').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterA).eq('status', 'submitted')
+    expect(count).toBeGreaterThan(0)
+    expect((await client.staff.rpc('my_dashboard_badges').single()).data).toMatchObject({ new_applications: count })
+    expect((await client.volunteer.rpc('my_dashboard_badges').single()).data).toEqual({ unread_messages: 0, new_applications: 0 })
+    expect((await client.anon.rpc('my_dashboard_badges')).error?.code).toBe('42501')
+  })
 })
 
 describe('deleting the applicant’s account', () => {

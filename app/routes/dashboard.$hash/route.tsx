@@ -13,8 +13,7 @@ import { HoldingPage, type VettingStatus } from '~/components/dashboard/holding-
 import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { RouteHandle } from '~/root'
-import { getApplicationCounts } from '~/models/application.server'
-import { getShelterUnreadCount } from '~/models/conversation.server'
+import { getDashboardBadges } from '~/models/application.server'
 import { bypassVetting, vettingBypassEnabled } from '~/models/shelter.server'
 import { getVettingRequest, type VettingRequest } from '~/models/vetting.server'
 import { requireShelter, sidebarCookie, sidebarOpen } from '~/utils/dashboard.server'
@@ -53,9 +52,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         canRequestMeeting: hasMemberRole(role, 'admin'),
       }
   // The Messages and Applications tabs' counts, for those who read them.
-  const readsThem = !holding && hasMemberRole(role, 'staff')
-  const [unreadMessages, applications] = readsThem ? await Promise.all([getShelterUnreadCount(supabase), getApplicationCounts(supabase)]) : [0, null]
-  const badges = { '/messages': { count: unreadMessages, label: 'unread' }, '/applications': { count: applications?.unopened ?? 0, label: 'new' } }
+  const counts = !holding && hasMemberRole(role, 'staff') ? await getDashboardBadges(supabase) : null
+  const badges = {
+    '/messages': { count: counts?.unread_messages ?? 0, label: 'unread' },
+    '/applications': { count: counts?.new_applications ?? 0, label: 'new' },
+  }
   return json(
     { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role, badges },
     { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
