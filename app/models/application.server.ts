@@ -97,20 +97,41 @@ export async function withdrawApplication(supabase: Client, id: string): Promise
 // The shelter's side ----------------------------------------------------------------------------
 
 export const APPLICATIONS_PER_PAGE = 25
+/** No tab has more pages than this; a larger number in a URL is read as the last page. */
+const MAX_PAGE = 10_000
 
-/** A page of the shelter's applications in one of the dashboard's tabs, newest first, and how many there are. */
-export async function getShelterApplications(supabase: Client, shelterId: string, stage: ApplicationStage, page: number) {
-  const from = (page - 1) * APPLICATIONS_PER_PAGE
-  const { data, error, count } = await supabase
-    .from('applications')
-    .select('id, animal_id, animal_name, applicant_name, status, created_at', { count: 'exact' })
-    .eq('shelter_id', shelterId)
-    .eq('stage', stage)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + APPLICATIONS_PER_PAGE - 1)
+/**
+ * A page of the shelter's applications in one of the dashboard's tabs, newest first, how many
+ * there are, and the page shown: one past the last (an old link, a typed URL) shows the last.
+ */
+export async function getShelterApplications(supabase: Client, shelterId: string, stage: ApplicationStage, requestedPage: number) {
+  const read = (page: number) => {
+    const from = (page - 1) * APPLICATIONS_PER_PAGE
+    return supabase
+      .from('applications')
+      .select('id, animal_id, animal_name, applicant_name, status, created_at', { count: 'exact' })
+      .eq('shelter_id', shelterId)
+      .eq('stage', stage)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, from + APPLICATIONS_PER_PAGE - 1)
+  }
+  let page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), MAX_PAGE)
+  let { data, error, count } = await read(page)
+  // PGRST103: the range starts past the last row; PostgREST still says how many there are.
+  if (error?.code === 'PGRST103' || (!error && !data?.length && (count ?? 0) > 0)) {
+    const { count: total, error: countError } = await supabase
+      .from('applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('shelter_id', shelterId)
+      .eq('stage', stage)
+    if (countError) throw new BackendError('counting applications', countError)
+    page = Math.max(1, Math.ceil((total ?? 0) / APPLICATIONS_PER_PAGE))
+    ;({ data, error, count } = await read(page))
+  }
   if (error) throw new BackendError('reading applications', error)
-  return { rows: data.map((row) => ({ ...row, status: row.status as ApplicationStatus })), total: count ?? data.length }
+  const rows = (data ?? []).map((row) => ({ ...row, status: row.status as ApplicationStatus }))
+  return { rows, total: count ?? rows.length, page }
 }
 
 /** One application of the shelter, with its timeline; 404 when it is not the shelter's. */

@@ -17,8 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
   const requested = search.get('tab')
   const tab: ApplicationStage = isOneOf(APPLICATION_STAGES, requested) ? requested : 'pending'
-  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1))
-  const { rows, total } = await getShelterApplications(supabase, profile.id, tab, page)
+  const { rows, total, page } = await getShelterApplications(supabase, profile.id, tab, Number(search.get('page')))
   return json({ tab, basePath, rows, page, pageCount: Math.ceil(total / APPLICATIONS_PER_PAGE), total }, { headers })
 }
 

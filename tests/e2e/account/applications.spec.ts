@@ -92,6 +92,9 @@ for (const js of [true, false]) {
       await shelterPage.goto(`${dashboardPath(first)}/applications`)
       await expect(shelterPage.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
       if (js) await expectNoSeriousA11yViolations(shelterPage)
+      // A page past the last (an old link) shows the last one.
+      await shelterPage.goto(`${dashboardPath(first)}/applications?page=7`)
+      await expect(shelterPage.getByRole('link', { name: 'Ana Reyes’s application for Biscuit' })).toBeVisible()
       await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Start review', { scan: js })
       await expect(toast(shelterPage, 'Review started: the applicant knows')).toBeVisible()
       await expect(shelterPage.getByText('We walk twice a day')).toBeVisible()
