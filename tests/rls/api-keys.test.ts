@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { animalRow } from '../../app/sync/pipeline.server.ts'
 import type { ImportedAnimal } from '../../app/sync/types.ts'
+import { importedAnimal } from './sync-fixtures.ts'
 
 let h: Harness
 let service: SupabaseClient
@@ -17,37 +18,21 @@ const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
 
 const sha256 = (key: string) => createHash('sha256').update(key).digest('hex')
 
-function pet(externalId: string, fields: Partial<ImportedAnimal> = {}): ImportedAnimal {
-  return {
-    externalId,
-    name: `Pet ${externalId}`,
+/** A cat, as this file's tests expect one. */
+const pet = (externalId: string, fields: Partial<ImportedAnimal> = {}) =>
+  importedAnimal(externalId, {
     type: 'cat',
     primaryBreed: 'Domestic Short Hair',
-    secondaryBreed: null,
-    mixedBreed: false,
     ageGroup: 'young',
-    birthDate: null,
     sex: 'male',
     size: 'small',
-    primaryColor: null,
-    secondaryColor: null,
-    tertiaryColor: null,
-    coat: null,
     goodWithChildren: 'unknown',
-    goodWithDogs: 'unknown',
     goodWithCats: 'yes',
-    houseTrained: true,
-    spayedNeutered: true,
     vaccinationsCurrent: true,
-    specialNeeds: false,
-    specialNeedsNotes: null,
     adoptionFee: 75,
     description: 'Purrs.',
-    status: 'available',
-    photos: [],
     ...fields,
-  }
-}
+  })
 
 async function newShelter(name: string) {
   const created = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { animalRow } from '../../app/sync/pipeline.server.ts'
 import type { ImportedAnimal } from '../../app/sync/types.ts'
+import { importedAnimal } from './sync-fixtures.ts'
 
 let h: Harness
 let service: SupabaseClient
@@ -16,37 +17,19 @@ let shelterId: string
 const members = {} as Record<'admin' | 'staff', SupabaseClient>
 const hash = (password: string) => bcrypt.hashSync(password, 4)
 
-function pet(externalId: string, fields: Partial<ImportedAnimal> = {}) {
-  return animalRow({
-    externalId,
-    name: `Pet ${externalId}`,
-    type: 'dog',
-    primaryBreed: 'Beagle',
-    secondaryBreed: null,
-    mixedBreed: false,
-    ageGroup: 'adult',
-    birthDate: null,
-    sex: 'female',
-    size: 'medium',
-    primaryColor: null,
-    secondaryColor: null,
-    tertiaryColor: null,
-    coat: null,
-    goodWithChildren: 'unknown',
-    goodWithDogs: 'unknown',
-    goodWithCats: 'unknown',
-    houseTrained: false,
-    spayedNeutered: false,
-    vaccinationsCurrent: false,
-    specialNeeds: false,
-    specialNeedsNotes: null,
-    adoptionFee: null,
-    description: 'Sweet.',
-    status: 'available',
-    photos: [],
-    ...fields,
-  })
-}
+/** A row as import_snapshot reads it, with this file's plainer answers. */
+const pet = (externalId: string, fields: Partial<ImportedAnimal> = {}) =>
+  animalRow(
+    importedAnimal(externalId, {
+      goodWithChildren: 'unknown',
+      goodWithCats: 'unknown',
+      houseTrained: false,
+      spayedNeutered: false,
+      adoptionFee: null,
+      description: 'Sweet.',
+      ...fields,
+    }),
+  )
 
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { animalRow } from '../../app/sync/pipeline.server.ts'
 import type { ImportedAnimal } from '../../app/sync/types.ts'
+import { importedAnimal } from './sync-fixtures.ts'
 import { renderTemplate } from '../../worker/emails/templates.ts'
 
 let h: Harness
@@ -16,37 +17,7 @@ let owner: SupabaseClient
 let ownerEmail: string
 const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
 
-function pet(externalId: string, fields: Partial<ImportedAnimal> = {}): ImportedAnimal {
-  return {
-    externalId,
-    name: `Pet ${externalId}`,
-    type: 'dog',
-    primaryBreed: 'Beagle',
-    secondaryBreed: null,
-    mixedBreed: false,
-    ageGroup: 'adult',
-    birthDate: null,
-    sex: 'female',
-    size: 'medium',
-    primaryColor: null,
-    secondaryColor: null,
-    tertiaryColor: null,
-    coat: null,
-    goodWithChildren: 'yes',
-    goodWithDogs: 'unknown',
-    goodWithCats: 'no',
-    houseTrained: true,
-    spayedNeutered: true,
-    vaccinationsCurrent: false,
-    specialNeeds: false,
-    specialNeedsNotes: null,
-    adoptionFee: 150,
-    description: 'Loves walks.\n\nAnd naps.',
-    status: 'available',
-    photos: [],
-    ...fields,
-  }
-}
+const pet = importedAnimal
 
 async function source(client: SupabaseClient, name: string): Promise<string> {
   const { data, error } = await client.rpc('create_sync_source', { kind: 'upload', name, format: 'petfinder' })
