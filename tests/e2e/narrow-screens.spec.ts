@@ -158,8 +158,31 @@ test('no dashboard page is wider than a 360 px phone', async ({ page, users, sig
     `${base}/animals/${animalId}/mark-adopted?redirectTo=${encodeURIComponent(`${base}/animals`)}`,
     `${base}/animals/${adoptedId}`,
     `${base}/applications`,
+    `${base}/messages`,
     `${base}/analytics`,
+    `${base}/sync`,
+    `${base}/sync/keys`,
+    `${base}/sync/pulls/new`,
     `${base}/settings`,
+    `${base}/team`,
+    `${base}/activity`,
+  ])
+})
+
+test('no page of an adopter’s account is wider than a 360 px phone', async ({ page, users, adopter, signIn }) => {
+  test.setTimeout(90_000)
+  const { animalId } = await longestShelter(users)
+  await signIn(adopter)
+  await expectNoOverflow(page, [
+    '/account',
+    '/account/favorites',
+    '/account/messages',
+    '/account/applications',
+    '/account/application',
+    ...['contact', 'household', 'home', 'pets', 'experience', 'review'].map((step) => `/account/application/${step}`),
+    '/account/settings',
+    `/animals/${animalId}/ask`,
+    `/animals/${animalId}/apply`,
   ])
 })
 
