@@ -89,26 +89,32 @@ export async function createSavedSearch(
   return 'saved'
 }
 
-/** Changes a saved search of the signed-in person; false when they have none with this id. */
+/** Changes a saved search of the signed-in person; null when they have none with this id. */
 export async function updateSavedSearch(
   supabase: Client,
   id: string,
   changes: Partial<{ name: string; frequency: AlertFrequency; paused: boolean }>,
 ): Promise<SavedSearch | null> {
-  const { data, error } = await supabase
-    .from('saved_searches')
-    .update(changes)
-    .eq('id', id)
-    .select('id, name, query, frequency, paused, last_emailed_at, created_at')
-    .maybeSingle()
+  // Two calls: a mutation that returns its row would need every column readable, the token too.
+  const { error } = await supabase.from('saved_searches').update(changes).eq('id', id)
   if (error) throw new BackendError('changing a saved search', error)
+  const { data, error: readError } = await supabase
+    .from('saved_searches')
+    .select('id, name, query, frequency, paused, last_emailed_at, created_at')
+    .eq('id', id)
+    .maybeSingle()
+  if (readError) throw new BackendError('reading saved searches', readError)
   return data as SavedSearch | null
 }
 
+/** Deletes a saved search of the signed-in person; its name, or null when they have none with this id. */
 export async function deleteSavedSearch(supabase: Client, id: string): Promise<string | null> {
-  const { data, error } = await supabase.from('saved_searches').delete().eq('id', id).select('name').maybeSingle()
+  const { data, error: readError } = await supabase.from('saved_searches').select('name').eq('id', id).maybeSingle()
+  if (readError) throw new BackendError('reading saved searches', readError)
+  if (!data) return null
+  const { error } = await supabase.from('saved_searches').delete().eq('id', id)
   if (error) throw new BackendError('deleting a saved search', error)
-  return data?.name ?? null
+  return data.name
 }
 
 /** The search an unsubscribe link names, or null (an unknown or malformed token). */
