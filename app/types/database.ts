@@ -1127,32 +1127,32 @@ export type Database = {
         }
         Relationships: []
       }
-      saved_search_sent: {
+      saved_search_seen: {
         Row: {
           animal_id: string
           saved_search_id: string
-          sent_at: string
+          seen_at: string
         }
         Insert: {
           animal_id: string
           saved_search_id: string
-          sent_at?: string
+          seen_at?: string
         }
         Update: {
           animal_id?: string
           saved_search_id?: string
-          sent_at?: string
+          seen_at?: string
         }
         Relationships: [
           {
-            foreignKeyName: "saved_search_sent_animal_id_fkey"
+            foreignKeyName: "saved_search_seen_animal_id_fkey"
             columns: ["animal_id"]
             isOneToOne: false
             referencedRelation: "animals"
             referencedColumns: ["id"]
           },
           {
-            foreignKeyName: "saved_search_sent_saved_search_id_fkey"
+            foreignKeyName: "saved_search_seen_saved_search_id_fkey"
             columns: ["saved_search_id"]
             isOneToOne: false
             referencedRelation: "saved_searches"

@@ -37,15 +37,16 @@ create index saved_searches_user_idx on public.saved_searches (user_id, created_
 -- What the alert job claims: the due, unpaused searches, oldest due first.
 create index saved_searches_due_idx on public.saved_searches (next_check_at) where not paused;
 
--- Animals already emailed for a search: never the same one twice.
-create table public.saved_search_sent (
+-- Animals a search has already dealt with: emailed (or listed behind the email's 'see all'
+-- link, or passed over while the person had these emails off). Never the same one twice.
+create table public.saved_search_seen (
   saved_search_id uuid not null references public.saved_searches (id) on delete cascade,
   animal_id uuid not null references public.animals (id) on delete cascade,
-  sent_at timestamptz not null default now(),
+  seen_at timestamptz not null default now(),
   primary key (saved_search_id, animal_id)
 );
-comment on table public.saved_search_sent is 'Animals already emailed for each saved search; read only by the alert job.';
-create index saved_search_sent_animal_idx on public.saved_search_sent (animal_id);
+comment on table public.saved_search_seen is 'Animals each saved search has already reported; read only by the alert job.';
+create index saved_search_seen_animal_idx on public.saved_search_seen (animal_id);
 
 /** How long a search waits between checks: 'as they are listed' is every 5 minutes. */
 create or replace function public.saved_search_period(frequency text) returns interval
@@ -90,7 +91,7 @@ create trigger saved_searches_before_write before insert or update on public.sav
   for each row execute function public.saved_searches_before_write();
 
 alter table public.saved_searches enable row level security;
-alter table public.saved_search_sent enable row level security;
+alter table public.saved_search_seen enable row level security;
 create policy "people read their own saved searches" on public.saved_searches
   for select to authenticated using (user_id = (select auth.uid()));
 create policy "people save searches for themselves" on public.saved_searches
@@ -99,7 +100,7 @@ create policy "people change their own saved searches" on public.saved_searches
   for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 create policy "people delete their own saved searches" on public.saved_searches
   for delete to authenticated using (user_id = (select auth.uid()));
-revoke all on public.saved_searches, public.saved_search_sent from anon, authenticated;
+revoke all on public.saved_searches, public.saved_search_seen from anon, authenticated;
 -- Column grants as a second lock: never the token, never the job's bookkeeping.
 grant select (id, user_id, name, query, filters, frequency, paused, last_emailed_at, next_check_at, created_at, updated_at)
   on public.saved_searches to authenticated;
@@ -112,7 +113,7 @@ grant delete on public.saved_searches to authenticated;
 /**
  * The animals that are new for each of `search_ids`: listed, published after the search was last
  * checked (less 15 minutes, for a listing whose transaction was still open then; never before the
- * search was saved) and up to `until`, matching its filters, and not emailed for it before.
+ * search was saved) and up to `until`, matching its filters, and not reported for it before (saved_search_seen).
  *
  * THE ONE PLACE a saved search's filters are applied. The `searches` part normalizes them
  * exactly as search_animals() (20261125000200_search_at_a_million.sql) normalizes its
@@ -180,7 +181,7 @@ as $$
      and (s.origin is null or extensions.cube_distance(a.location, s.origin) <= s.radius_chord)
      and (s.breed_pattern is null or a.breed_words like s.breed_pattern)
      and (s.keywords is null or a.search_document @@ s.keywords)
-     and not exists (select 1 from public.saved_search_sent x where x.saved_search_id = s.id and x.animal_id = a.id)
+     and not exists (select 1 from public.saved_search_seen x where x.saved_search_id = s.id and x.animal_id = a.id)
 $$;
 revoke execute on function public.saved_search_new_matches(uuid[], timestamptz) from public, anon, authenticated;
 grant execute on function public.saved_search_new_matches(uuid[], timestamptz) to service_role;
@@ -190,7 +191,7 @@ grant execute on function public.saved_search_new_matches(uuid[], timestamptz) t
 /**
  * One batch of the alert job: claims up to batch_size due, unpaused searches (SKIP LOCKED, so
  * workers share the work), finds their new matches, and for each search with any queues one
- * email with the newest 20 (and how many there were), remembering them as sent. Every claimed
+ * email with the newest 20 (and how many there were), remembering every match as seen. Every claimed
  * search is then checked up to now and due again one period on. Nothing is emailed to an
  * account that turned alerts off in its settings, or whose address is unconfirmed, deleted or
  * banned; its searches are still moved on, so turning alerts on again sends no backlog.
@@ -198,10 +199,14 @@ grant execute on function public.saved_search_new_matches(uuid[], timestamptz) t
  */
 create or replace function public.run_saved_search_alerts(batch_size integer default 200)
 returns integer
-language plpgsql security definer set search_path = '' as $$
+language plpgsql security definer
+-- extensions: ll_to_earth() before earthdistance 1.2 calls cube() and earth unqualified.
+set search_path = extensions, pg_temp
+as $$
 declare
   checked_at timestamptz := now();
   due_ids uuid[];
+  alerts jsonb;
   found record;
 begin
   select array_agg(d.id) into due_ids
@@ -214,13 +219,20 @@ begin
     return 0;
   end if;
 
-  for found in
-    with matches as materialized (
-      select m.saved_search_id, m.animal_id,
-             row_number() over (partition by m.saved_search_id order by m.published_at desc, m.animal_id desc) as rank,
-             count(*) over (partition by m.saved_search_id) as total
-        from public.saved_search_new_matches(due_ids, checked_at) m
-    )
+  -- Every match is remembered, emailed or not: the email's 'see all' link shows the rest, and
+  -- a person who had these emails off gets no backlog when they turn them on.
+  with matches as materialized (
+    select m.saved_search_id, m.animal_id,
+           row_number() over (partition by m.saved_search_id order by m.published_at desc, m.animal_id desc) as rank,
+           count(*) over (partition by m.saved_search_id) as total
+      from public.saved_search_new_matches(due_ids, checked_at) m
+  ),
+  remembered as (
+    insert into public.saved_search_seen (saved_search_id, animal_id, seen_at)
+    select m.saved_search_id, m.animal_id, checked_at from matches m
+    on conflict do nothing
+  ),
+  to_email as (
     select s.id, s.name, s.query, s.filters, s.unsubscribe_token, u.email::text as email,
            array_agg(m.animal_id order by m.rank) as animal_ids, max(m.total) as total
       from matches m
@@ -234,10 +246,13 @@ begin
        and u.deleted_at is null
        and (u.banned_until is null or u.banned_until <= checked_at)
      group by s.id, u.email
+  )
+  select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) into alerts from to_email e;
+
+  for found in
+    select * from jsonb_to_recordset(alerts)
+      as x (id uuid, name text, query text, filters jsonb, unsubscribe_token text, email text, animal_ids uuid[], total bigint)
   loop
-    insert into public.saved_search_sent (saved_search_id, animal_id, sent_at)
-    select found.id, unnest(found.animal_ids), checked_at
-    on conflict do nothing;
     perform public.queue_email('saved_search_alert', found.email, jsonb_build_object(
       'search_name', found.name,
       'query', found.query,
@@ -249,16 +264,16 @@ begin
                  'mixed_breed', (card->>'mixed_breed')::boolean, 'age_group', card->>'age_group', 'sex', card->>'sex',
                  'shelter_name', card->>'shelter_name', 'city', card->>'city', 'state', card->>'state',
                  'distance_miles', (card->>'distance_miles')::numeric)), '[]'::jsonb)
-          from jsonb_array_elements(public.animal_cards(found.animal_ids, (
-                 select case when jsonb_typeof(found.filters->'lat') = 'number' and jsonb_typeof(found.filters->'lon') = 'number'
-                             then extensions.ll_to_earth((found.filters->>'lat')::double precision, (found.filters->>'lon')::double precision) end
-               ))::jsonb) card),
+          from jsonb_array_elements(public.animal_cards(found.animal_ids,
+                 case when jsonb_typeof(found.filters->'lat') = 'number' and jsonb_typeof(found.filters->'lon') = 'number'
+                      then extensions.ll_to_earth((found.filters->>'lat')::double precision, (found.filters->>'lon')::double precision) end
+               )::jsonb) card),
       'secret', jsonb_build_object('unsubscribe_token', found.unsubscribe_token)));
-    update public.saved_searches set last_emailed_at = checked_at where id = found.id;
   end loop;
 
   update public.saved_searches s
      set checked_until = checked_at,
+         last_emailed_at = case when s.id in (select (e->>'id')::uuid from jsonb_array_elements(alerts) e) then checked_at else s.last_emailed_at end,
          next_check_at = case when s.next_check_at + public.saved_search_period(s.frequency) > checked_at
                               then s.next_check_at + public.saved_search_period(s.frequency)
                               else checked_at + public.saved_search_period(s.frequency) end

@@ -62,7 +62,7 @@ describe('saved searches', () => {
     }
     expect((await owner.client.from('saved_searches').insert({ ...SEARCH, checked_until: '2000-01-01T00:00:00Z' })).error?.code).toBe('42501')
     for (const client of [owner.client, ...Object.values(others), h.anon()]) {
-      expect((await client.from('saved_search_sent').select('animal_id')).error?.code).toBe('42501')
+      expect((await client.from('saved_search_seen').select('animal_id')).error?.code).toBe('42501')
       expect((await client.rpc('run_saved_search_alerts', { batch_size: 10 })).error?.code).toBe('42501')
       expect((await client.rpc('saved_search_new_matches', { search_ids: [id], until: new Date().toISOString() })).error?.code).toBe('42501')
     }
