@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { searchFilterArguments, type SearchFilterArguments } from '~/models/listing.server'
 import type { Database, Tables } from '~/types/database'
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '~/utils/alert-vocabulary'
+import { SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '~/utils/alert-vocabulary'
 import { BackendError } from '~/utils/backend.server'
 import { lookupLocation } from '~/utils/location.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
@@ -133,7 +133,6 @@ export async function unsubscribeSavedSearch(supabase: Client, token: string): P
   return data ?? null
 }
 
-export { SAVED_SEARCH_LIMIT }
 
 // Saving and changing searches, per person: far more than anyone clicks, far less than a script.
 const changes = createRateLimiter({ limit: 30, windowMs: 60_000 })

@@ -128,6 +128,7 @@ export const handleMailbox: ApiHandler = async (lb, request, path) => {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? {},
         created_at: new Date(message.created_at).toISOString(),
       })),
     )

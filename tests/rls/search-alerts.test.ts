@@ -33,7 +33,7 @@ async function animal(fields: Record<string, unknown>): Promise<string> {
 }
 
 /** A search of the adopter's, saved `savedMinutesAgo` and last checked `checkedMinutesAgo`, due now. */
-async function savedSearch(filters: Record<string, unknown>, { savedMinutesAgo = 120, checkedMinutesAgo = savedMinutesAgo } = {}): Promise<string> {
+async function savedSearch(filters: Record<string, unknown>, { savedMinutesAgo = 120, checkedMinutesAgo = savedMinutesAgo }: { savedMinutesAgo?: number; checkedMinutesAgo?: number } = {}): Promise<string> {
   const { data, error } = await service
     .from('saved_searches')
     .insert({ user_id: adopter.userId, name: `Search ${Math.random()}`, query: 'type=dog', filters, frequency: 'instant' })

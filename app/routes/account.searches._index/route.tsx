@@ -10,8 +10,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/forms'
 import { getAdopterSettings } from '~/models/adopter.server'
-import { deleteSavedSearch, listSavedSearches, savedSearchChangeAllowed, updateSavedSearch, SAVED_SEARCH_LIMIT, type SavedSearch } from '~/models/saved-search.server'
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
+import { deleteSavedSearch, listSavedSearches, savedSearchChangeAllowed, updateSavedSearch, type SavedSearch } from '~/models/saved-search.server'
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
 import { requireUser } from '~/utils/auth.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -24,7 +24,7 @@ const EditSchema = z.object({
     .trim()
     .min(1, 'Give this search a name')
     .max(SAVED_SEARCH_NAME_MAX, `Keep the name to ${SAVED_SEARCH_NAME_MAX} characters`)
-    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Use letters, numbers and punctuation only'),
+    .refine((name) => !/\p{Cc}/u.test(name), 'Use letters, numbers and punctuation only'),
   frequency: z.enum(ALERT_FREQUENCIES, { errorMap: () => ({ message: 'Choose how often we email you' }) }),
 })
 const ButtonSchema = z.object({ intent: z.enum(['pause', 'resume', 'delete']), id: z.string().uuid() })
@@ -106,7 +106,7 @@ const lastEmailDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ti
 function SavedSearchCard({ search, lastResult }: { search: SavedSearch; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === search.id
-  const headingId = `saved-search-${search.id}-name`
+  const headingId = `saved-search-heading-${search.id}`
   const [form, fields] = useForm({
     id: `saved-search-${search.id}`,
     lastResult,

@@ -11,8 +11,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
-import { countSavedSearches, createSavedSearch, savedSearchChangeAllowed, searchToSave, SAVED_SEARCH_LIMIT } from '~/models/saved-search.server'
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_HINTS, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
+import { countSavedSearches, createSavedSearch, savedSearchChangeAllowed, searchToSave } from '~/models/saved-search.server'
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_HINTS, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
 import { requireUser } from '~/utils/auth.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -23,7 +23,7 @@ const NewSavedSearchSchema = z.object({
     .trim()
     .min(1, 'Give this search a name')
     .max(SAVED_SEARCH_NAME_MAX, `Keep the name to ${SAVED_SEARCH_NAME_MAX} characters`)
-    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Use letters, numbers and punctuation only'),
+    .refine((name) => !/\p{Cc}/u.test(name), 'Use letters, numbers and punctuation only'),
   frequency: z.enum(ALERT_FREQUENCIES, { errorMap: () => ({ message: 'Choose how often we email you' }) }),
   query: z.string().max(2000).default(''),
 })
@@ -104,8 +104,9 @@ export default function NewSavedSearch() {
             <legend className="text-sm font-medium text-gray-800">How often should we email you?</legend>
             <div className="mt-2 flex flex-col gap-2">
               {ALERT_FREQUENCIES.map((frequency) => (
-                <label key={frequency} className="flex items-start gap-2 text-sm text-gray-800">
+                <label key={frequency} htmlFor={`frequency-${frequency}`} className="flex flex-wrap items-baseline gap-x-2 text-sm text-gray-800">
                   <input
+                    id={`frequency-${frequency}`}
                     type="radio"
                     name={fields.frequency.name}
                     value={frequency}
@@ -113,10 +114,8 @@ export default function NewSavedSearch() {
                     disabled={submitting}
                     className="mt-0.5 h-4 w-4 border-gray-300"
                   />
-                  <span>
-                    <span className="font-medium">{ALERT_FREQUENCY_LABELS[frequency]}</span>
-                    <span className="block text-xs text-gray-500">{ALERT_FREQUENCY_HINTS[frequency]}</span>
-                  </span>
+                  <span className="font-medium">{ALERT_FREQUENCY_LABELS[frequency]}</span>
+                  <span className="text-xs text-gray-500">({ALERT_FREQUENCY_HINTS[frequency].toLowerCase()})</span>
                 </label>
               ))}
             </div>
