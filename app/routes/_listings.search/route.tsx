@@ -68,11 +68,20 @@ export default function SearchPage() {
             <h2 id="results-heading" className="text-2xl font-bold text-gray-900">
               {petsFound(total)}
             </h2>
-            {filtered ? (
-              <Link to="/search" className="text-sm font-semibold text-brand-800 hover:underline">
-                Clear filters
+            <div className="flex flex-wrap items-center gap-4">
+              {filtered ? (
+                <Link to="/search" className="text-sm font-semibold text-brand-800 hover:underline">
+                  Clear filters
+                </Link>
+              ) : null}
+              {/* A plain link to a signed-in page: this page stays the same for everyone (cacheable) and adds no script. */}
+              <Link
+                to={`/account/searches/new${searchQuery(filters, { page: 1 })}`}
+                className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                Email me new matches
               </Link>
-            ) : null}
+            </div>
           </div>
           {place ? (
             <p className="mt-1 text-sm text-gray-600">
