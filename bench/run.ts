@@ -22,11 +22,9 @@ import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
 import { BENCH_ACCOUNTS, BUSY_SHELTER_DEFAULTS, hasBusyShelter, seedBusyShelter, type BenchAccount } from './busy-shelter.ts'
 import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
+import { measureApiVisibility, type ApiVisibility } from './api-visibility.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
-// Ports in ranges set aside for this tool; the first free one of each is used.
-const APP_PORT = await freePort(3650, 3699)
-const API_PORT = await freePort(55650, 55699)
 
 const { values } = parseArgs({
   options: {
@@ -48,9 +46,16 @@ const targets = benchTargets().filter(
   (target) => (!values.only || target.server === values.only) && (!matches || matches.some((words) => target.name.toLowerCase().includes(words))),
 )
 const log = (line: string) => console.log(`[bench] ${line}`)
+// Issue 13's figure (bench/api-visibility.ts): an API write seen in search and on the animal's page.
+const VISIBILITY = 'api change visible'
+const measureVisibility = values.only !== 'api' && (!matches || matches.some((words) => VISIBILITY.includes(words)))
 
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : await seededDataDir()
-if (values['data-dir'] && targets.some((target) => target.as)) await addBusyShelterIfMissing(dataDir)
+if (values['data-dir'] && (measureVisibility || targets.some((target) => target.as))) await addBusyShelterIfMissing(dataDir)
+// Ports in ranges set aside for this tool; the first free one of each is used. Chosen after the
+// seeding (minutes), so another run started meanwhile has taken its ports already.
+const APP_PORT = await freePort(3650, 3699)
+const API_PORT = await freePort(55650, 55699)
 const servers = await startServers(dataDir, values.only === 'api' ? 'api' : 'app')
 try {
   const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string; url: string }
@@ -66,6 +71,13 @@ try {
     results.push(await measure(target, request, servers.cpuSeconds))
   }
   printTable(results)
+  let apiVisibility: ApiVisibility | null = null
+  if (measureVisibility) {
+    log(`${VISIBILITY}: PUT then PATCH through /api/v1 as the busy shelter, /search and the animal page fetched until they show it`)
+    const { access_token } = await sessions.session('shelterOwner', 0)
+    apiVisibility = await measureApiVisibility({ appUrl: `http://127.0.0.1:${APP_PORT}`, apiUrl: `http://127.0.0.1:${API_PORT}`, anonKey: keys.anonKey, accessToken: access_token, log })
+    printVisibility(apiVisibility)
+  }
   // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
   let javascript: PageScripts[] | null = null
   if (values.only !== 'api') {
@@ -79,6 +91,7 @@ try {
     node: process.version,
     settings: { animals: Number(values.animals), shelters: Number(values.shelters), ...BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
     results,
+    apiVisibility,
     javascript,
   }
   await writeFile(path.join(projectRoot, 'bench/results.json'), JSON.stringify(report, null, 2) + '\n')
@@ -145,6 +158,12 @@ async function startServers(dir: string, what: 'app' | 'api') {
   log(`starting ${script} (log: ${logFile})`)
   // The first start may build the app.
   await waitFor(ready, child, 10 * 60_000)
+  // The answer must be this run's server, not one another run started on the port meanwhile
+  // (the first start builds first, and binds its ports only then).
+  const config = await readFile(path.join(dir, 'localbase.json'), 'utf8').catch(() => null)
+  if (!config || new URL((JSON.parse(config) as { url: string }).url).port !== String(API_PORT)) {
+    throw new Error(`${ready} answered, but not from the server on ${dir}: another process took the port; run the bench again`)
+  }
   log('ready')
   return {
     async assertAlive() {
@@ -374,6 +393,17 @@ function printTable(results: Measurement[]) {
     goal: result.goal ? `${result.goalMet ? 'met' : 'MISSED'} (${describeGoal(result.goal)})` : '',
   }))
   console.table(rows)
+}
+
+function printVisibility(visibility: ApiVisibility) {
+  const row = (label: string, stats: { p50: number; max: number }) => ({ 'a change through /api/v1': label, 'p50 ms': stats.p50, 'max ms': stats.max })
+  console.table([
+    row('PUT (new animal): in /search', visibility.put.searchMs),
+    row('PUT (new animal): on its page', visibility.put.pageMs),
+    row('PATCH adopted: gone from /search', visibility.patch.searchMs),
+    row('PATCH adopted: on its page', visibility.patch.pageMs),
+  ])
+  log(`${visibility.samples} samples, from the write's answer; goal ≤ ${visibility.goalMs} ms: ${visibility.goalMet ? 'met' : 'MISSED'}. The pages' Cache-Control: ${visibility.pageCacheControl}`)
 }
 
 function describeGoal(goal: NonNullable<Target['goal']>) {

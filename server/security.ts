@@ -84,7 +84,18 @@ const FORBIDDEN_PAGE = `<!doctype html>
 export const refuseCrossSiteWrites: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
   if (!isCrossSite(req.get('sec-fetch-site'), req.get('origin'), req.hostname)) return next()
-  res.status(403).type('html').set('Cache-Control', 'no-store').send(FORBIDDEN_PAGE)
+  res.status(403).set('Cache-Control', 'no-store')
+  // The push API answers everything as problem details (decision 032), this refusal too.
+  if (req.path.startsWith('/api/')) res.type('application/problem+json').send(JSON.stringify(CROSS_SITE_API_PROBLEM))
+  else res.type('html').send(FORBIDDEN_PAGE)
+}
+
+/** As app/api/responses.server.ts writes a problem; the type anchors into the API's docs page. */
+const CROSS_SITE_API_PROBLEM = {
+  type: '/developers/api#cross-site',
+  title: 'Forbidden',
+  status: 403,
+  detail: 'This request came from a web page on another site. Call the API from your own server or script, with your key.',
 }
 
 /** Browsers name the relation in Sec-Fetch-Site; older ones send only Origin; other clients neither. */

@@ -19,38 +19,42 @@ const interval = z.coerce
 const name = z.string({ required_error: 'Give the source a name' }).trim().min(1, 'Give the source a name').max(100, 'Keep the name to 100 characters')
 const apiKey = z.string({ required_error: 'Enter the API key' }).trim().min(8, 'Enter the whole API key').max(500, 'That is longer than any API key')
 
+const url = z
+  .string({ required_error: 'Enter the feed’s address' })
+  .trim()
+  .url('Enter the full address, starting with https://')
+  .max(2000)
+  .refine((url) => /^https?:\/\//i.test(url), 'The address must start with https:// or http://')
+const orgId = z.string({ required_error: 'Enter your organization id' }).trim().regex(/^\d{1,12}$/, 'Your organization id is a number, e.g. 8099')
+/** On the source's page the key is write-only: left blank, the stored one stays. */
+const newKey = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), apiKey.optional())
+
 /** The add-a-pull-source form, one variant per kind. */
 export const PullSourceSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('feed'),
-    name,
-    interval,
-    url: z.string({ required_error: 'Enter the feed’s address' }).trim().url('Enter the full address, starting with https://').max(2000).refine((url) => /^https?:\/\//i.test(url), 'The address must start with https:// or http://'),
-  }),
+  z.object({ kind: z.literal('feed'), name, interval, url }),
   z.object({ kind: z.literal('shelterluv'), name, interval, key: apiKey }),
-  z.object({
-    kind: z.literal('rescuegroups'),
-    name,
-    interval,
-    key: apiKey,
-    orgId: z.string({ required_error: 'Enter your organization id' }).trim().regex(/^\d{1,12}$/, 'Your organization id is a number, e.g. 8099'),
-  }),
+  z.object({ kind: z.literal('rescuegroups'), name, interval, key: apiKey, orgId }),
 ])
 export type PullSourceInput = z.infer<typeof PullSourceSchema>
 
-export const IntervalSchema = z.object({ interval })
-export const KeySchema = z.object({ key: apiKey })
+/** The source page's settings form: the same checks, the kind from the source, and the key optional. */
+export const PullSettingsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('feed'), name, interval, url }),
+  z.object({ kind: z.literal('shelterluv'), name, interval, key: newKey }),
+  z.object({ kind: z.literal('rescuegroups'), name, interval, key: newKey, orgId }),
+])
+export type PullSettingsInput = z.infer<typeof PullSettingsSchema>
 
 export type PullState = Pick<
   Tables<'sync_sources'>,
-  'id' | 'kind' | 'pull_interval_minutes' | 'paused' | 'next_run_at' | 'last_pulled_at' | 'consecutive_failures' | 'last_error' | 'has_key'
+  'id' | 'kind' | 'name' | 'pull_interval_minutes' | 'paused' | 'next_run_at' | 'last_pulled_at' | 'consecutive_failures' | 'last_error' | 'has_key'
 > & { url: string | null; orgId: string | null }
 
 /** A source's pull settings and state, or null when it is not pulled. */
 export async function getPullState(supabase: Client, sourceId: string): Promise<PullState | null> {
   const { data, error } = await supabase
     .from('sync_sources')
-    .select('id, kind, pull_interval_minutes, paused, next_run_at, last_pulled_at, consecutive_failures, last_error, has_key')
+    .select('id, kind, name, pull_interval_minutes, paused, next_run_at, last_pulled_at, consecutive_failures, last_error, has_key')
     .eq('id', sourceId)
     .maybeSingle()
   if (error) throw new BackendError('reading a pull source', error)
@@ -99,12 +103,17 @@ export async function setPaused(supabase: Client, sourceId: string, paused: bool
   return outcome('pausing a pull source', await supabase.rpc('set_pull_source_paused', { source_id: sourceId, paused }))
 }
 
-export async function setPullInterval(supabase: Client, sourceId: string, minutes: number) {
-  return outcome('changing a pull interval', await supabase.rpc('set_pull_interval', { source_id: sourceId, interval_minutes: minutes }))
-}
-
-export async function replaceKey(supabase: Client, sourceId: string, key: string) {
-  return outcome('replacing a connector key', await supabase.rpc('replace_pull_source_key', { source_id: sourceId, key_ciphertext: encrypt(key) }))
+/** Saves a pull source's settings; a key is encrypted here, and none given keeps the stored one. */
+export async function updatePullSource(supabase: Client, sourceId: string, input: PullSettingsInput) {
+  const result = await supabase.rpc('update_pull_source', {
+    source_id: sourceId,
+    name: input.name,
+    interval_minutes: input.interval,
+    url: input.kind === 'feed' ? input.url : undefined,
+    key_ciphertext: input.kind !== 'feed' && input.key ? encrypt(input.key) : undefined,
+    org_id: input.kind === 'rescuegroups' ? input.orgId : undefined,
+  })
+  return outcome('saving a pull source', result)
 }
 
 export async function runNow(supabase: Client, sourceId: string) {

@@ -8,10 +8,13 @@ import { BackendError } from '../utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 
-const SOURCE_COLUMNS = 'id, kind, format, name, created_at' as const
+const SOURCE_COLUMNS = 'id, kind, format, name, created_at, pull_interval_minutes, paused, last_pulled_at, consecutive_failures' as const
 const RUN_COLUMNS = 'id, source_id, status, trigger, file_name, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
 
-export type SyncSource = Pick<Tables<'sync_sources'>, 'id' | 'kind' | 'format' | 'name' | 'created_at'>
+export type SyncSource = Pick<
+  Tables<'sync_sources'>,
+  'id' | 'kind' | 'format' | 'name' | 'created_at' | 'pull_interval_minutes' | 'paused' | 'last_pulled_at' | 'consecutive_failures'
+>
 export type RunSummary = Pick<
   Tables<'import_runs'>,
   'id' | 'source_id' | 'status' | 'trigger' | 'file_name' | 'added' | 'updated' | 'unchanged' | 'removed' | 'failed' | 'message' | 'started_at' | 'finished_at'

@@ -3350,6 +3350,41 @@ export type Database = {
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
       unsubscribe_saved_search: { Args: { token: string }; Returns: string }
+      update_pull_source: {
+        Args: {
+          interval_minutes: number
+          key_ciphertext?: string
+          name: string
+          org_id?: string
+          source_id: string
+          url?: string
+        }
+        Returns: {
+          consecutive_failures: number
+          created_at: string
+          failure_emailed: boolean
+          format: string | null
+          has_key: boolean | null
+          id: string
+          key_ciphertext: string | null
+          kind: string
+          last_error: string | null
+          last_pulled_at: string | null
+          name: string
+          next_run_at: string | null
+          paused: boolean
+          pull_interval_minutes: number | null
+          settings: NonNullable<Json>
+          shelter_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sync_sources"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       withdraw_application: {
         Args: { application_id: string }
         Returns: {

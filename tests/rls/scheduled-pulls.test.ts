@@ -74,3 +74,61 @@ describe('who manages pull sources', () => {
     expect((await service.from('sync_sources').insert({ shelter_id: shelterId, kind: 'feed', name: 'No interval' })).error?.code).toBe('23514')
   })
 })
+
+describe('editing a pull source in place (update_pull_source, 20261127000200)', () => {
+  const setting = async (id: string, key: string) => (await owner.rpc('sync_source_setting', { source_id: id, setting: key })).data
+  const state = async (id: string) =>
+    (await service.from('sync_sources').select('name, pull_interval_minutes, key_ciphertext, consecutive_failures, last_error, failure_emailed, next_run_at, settings').eq('id', id).single()).data!
+
+  it('a new feed address drops the old validators and failures, and the next pull is due at once', async () => {
+    const feed = (await owner.rpc('add_pull_source', { kind: 'feed', name: 'Old feed', url: 'https://example.org/old.csv' })).data
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    await service.from('sync_sources').update({ settings: { url: 'https://example.org/old.csv', etag: '"v1"' }, consecutive_failures: 3, last_error: 'HTTP 500', failure_emailed: true, next_run_at: later }).eq('id', feed.id)
+
+    // Only the interval and name: the failures and the back-off stay.
+    const renamed = await members.admin.rpc('update_pull_source', { source_id: feed.id, name: ' ASM3 feed ', interval_minutes: 60, url: 'https://example.org/old.csv' })
+    expect(renamed.error).toBeNull()
+    expect(await state(feed.id)).toMatchObject({ name: 'ASM3 feed', pull_interval_minutes: 60, consecutive_failures: 3, settings: { etag: '"v1"' } })
+    expect(new Date((await state(feed.id)).next_run_at!).toISOString()).toBe(later)
+
+    const moved = await owner.rpc('update_pull_source', { source_id: feed.id, name: 'ASM3 feed', interval_minutes: 60, url: ' https://example.org/new.csv ' })
+    expect(moved.error).toBeNull()
+    const after = await state(feed.id)
+    expect(after).toMatchObject({ settings: { url: 'https://example.org/new.csv' }, consecutive_failures: 0, last_error: null, failure_emailed: false })
+    expect(after.settings).not.toHaveProperty('etag')
+    expect(new Date(after.next_run_at!).getTime()).toBeLessThanOrEqual(Date.now() + 1_000)
+    expect(await setting(feed.id, 'url')).toBe('https://example.org/new.csv')
+  })
+
+  it('a connector keeps its key when none is given, takes a new one, and a RescueGroups org id', async () => {
+    const rg = (await owner.rpc('add_pull_source', { kind: 'rescuegroups', name: 'RG', key_ciphertext: KEY, settings: { org_id: '8099' } })).data
+    expect((await owner.rpc('update_pull_source', { source_id: rg.id, name: 'RG', interval_minutes: 30, org_id: '8099' })).error).toBeNull()
+    expect(await state(rg.id)).toMatchObject({ key_ciphertext: KEY, pull_interval_minutes: 30, settings: { org_id: '8099' } })
+
+    const newKey = 'v1.bmV3.dGFn.a2V5'
+    expect((await owner.rpc('update_pull_source', { source_id: rg.id, name: 'RG', interval_minutes: 30, org_id: '1234', key_ciphertext: newKey })).error).toBeNull()
+    expect(await state(rg.id)).toMatchObject({ key_ciphertext: newKey, settings: { org_id: '1234' } })
+    expect(await setting(rg.id, 'org_id')).toBe('1234')
+  })
+
+  it('refuses what add_pull_source refuses, another source’s name, and everyone but owners and admins', async () => {
+    const sl = (await owner.rpc('add_pull_source', { kind: 'shelterluv', name: 'SL edit', key_ciphertext: KEY })).data
+    const feed = (await owner.rpc('add_pull_source', { kind: 'feed', name: 'Feed edit', url: 'https://example.org/f.csv' })).data
+    const rg = (await owner.rpc('add_pull_source', { kind: 'rescuegroups', name: 'RG edit', key_ciphertext: KEY, settings: { org_id: '1' } })).data
+    const refusal = async (args: Record<string, unknown>) => (await owner.rpc('update_pull_source', { interval_minutes: 15, ...args })).error?.message
+    expect(await refusal({ source_id: feed.id, name: 'Feed edit', url: 'ftp://example.org/x' })).toMatch(/full address of the feed/)
+    expect(await refusal({ source_id: feed.id, name: 'Feed edit', url: 'https://example.org/f.csv', interval_minutes: 2 })).toMatch(/between 5 minutes/)
+    expect(await refusal({ source_id: sl.id, name: 'SL edit', key_ciphertext: 'my-plain-key' })).toMatch(/new API key/)
+    expect(await refusal({ source_id: rg.id, name: 'RG edit', org_id: 'abc' })).toMatch(/organization id/)
+    expect(await refusal({ source_id: sl.id, name: '  ' })).toMatch(/name/)
+    expect(await refusal({ source_id: sl.id, name: 'Feed edit' })).toBe('Your shelter already has a source named Feed edit')
+    const upload = (await owner.rpc('create_sync_source', { kind: 'upload', name: 'Upload edit', format: 'petfinder' })).data
+    expect(await refusal({ source_id: upload.id, name: 'Upload edit' })).toBe('This source is not pulled on a schedule')
+
+    const outsider = (await h.signedIn()).client
+    for (const client of [members.staff, members.volunteer, outsider, h.anon()]) {
+      expect((await client.rpc('update_pull_source', { source_id: sl.id, name: 'Taken over', interval_minutes: 15 })).error?.code).toBe('42501')
+    }
+    expect((await state(sl.id)).name).toBe('SL edit')
+  })
+})

@@ -1,8 +1,9 @@
 // A pulled source's state and controls on its page: when it runs next, what went wrong last,
-// pause or resume, 'Run now', how often, and its key (shown only as set, with a way to replace it).
+// pause or resume, 'Run now', and its settings: name, how often, the feed's address, the
+// connector's key (write-only: shown only as set; blank keeps it) and organization id.
 import { Form } from '@remix-run/react'
 import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
-import { Field, SelectField, SubmitButton } from '~/components/ui/forms'
+import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import type { PullState } from '~/models/pull-sources.server'
 import { runTime } from './runs'
@@ -11,10 +12,16 @@ export type PullControlsProps = {
   pull: PullState
   intervalOptions: Array<{ value: string; label: string }>
   kindLabel: string
+  /** Whether a new key can be stored (the app has SYNC_SECRET_KEY). */
+  keysAvailable: boolean
+  /** The settings form refused: what was typed (never the key) and why. */
+  reply?: { values: Record<string, string>; errors: Record<string, string[] | undefined> } | null
 }
 
-export function PullControls({ pull, intervalOptions, kindLabel }: PullControlsProps) {
+export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, reply }: PullControlsProps) {
   const submitting = useIsSubmitting()
+  const values = reply?.values
+  const errors = reply?.errors ?? {}
   const options = intervalOptions.some((option) => option.value === String(pull.pull_interval_minutes))
     ? intervalOptions
     : [...intervalOptions, { value: String(pull.pull_interval_minutes), label: `Every ${pull.pull_interval_minutes} minutes` }]
@@ -59,30 +66,58 @@ export function PullControls({ pull, intervalOptions, kindLabel }: PullControlsP
         </Form>
       </div>
 
-      <Form method="post" aria-label="Pull interval" className="mt-4 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="interval" />
+      <Form
+        key={`${pull.name} ${pull.pull_interval_minutes} ${pull.url} ${pull.orgId} ${pull.next_run_at}`}
+        method="post"
+        aria-labelledby="pull-settings-heading"
+        className="mt-6 grid gap-4 border-t border-gray-200 pt-4 md:grid-cols-2"
+      >
+        <h3 id="pull-settings-heading" className="text-base font-semibold text-gray-900 md:col-span-2">
+          Settings
+        </h3>
+        <input type="hidden" name="intent" value="settings" />
+        <ErrorList id="pull-settings-error" errors={errors.form} className="md:col-span-2" />
+        <Field
+          labelProps={{ children: 'Name' }}
+          inputProps={{ id: 'pull-name', name: 'name', required: true, maxLength: 100, defaultValue: values?.name ?? pull.name, disabled: submitting }}
+          errors={errors.name}
+        />
         <SelectField
           labelProps={{ children: 'How often' }}
-          selectProps={{ id: 'pull-interval', name: 'interval', defaultValue: String(pull.pull_interval_minutes), disabled: submitting }}
+          selectProps={{ id: 'pull-interval', name: 'interval', defaultValue: values?.interval ?? String(pull.pull_interval_minutes), disabled: submitting }}
           options={options}
+          errors={errors.interval}
         />
-        <button type="submit" className={buttonClass.secondary} disabled={submitting}>
-          Save
-        </button>
-      </Form>
-
-      {pull.kind !== 'feed' ? (
-        <Form method="post" aria-label="Connector key" className="mt-4 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="key" />
+        {pull.kind === 'feed' ? (
           <Field
-            labelProps={{ children: pull.has_key ? 'API key: set. Replace it with' : 'API key' }}
-            inputProps={{ id: 'pull-key', name: 'key', type: 'password', required: true, autoComplete: 'off', maxLength: 500, disabled: submitting }}
+            className="md:col-span-2"
+            labelProps={{ children: 'Feed address' }}
+            inputProps={{ id: 'pull-url', name: 'url', type: 'url', required: true, maxLength: 2000, defaultValue: values?.url ?? pull.url ?? '', placeholder: 'https://', disabled: submitting }}
+            errors={errors.url}
           />
+        ) : keysAvailable ? (
+          <Field
+            labelProps={{ children: 'API key' }}
+            inputProps={{ id: 'pull-key', name: 'key', type: 'password', required: !pull.has_key, autoComplete: 'off', maxLength: 500, disabled: submitting }}
+            errors={errors.key}
+            hint={pull.has_key ? 'Set, and never shown. Leave blank to keep it, or enter a new one.' : 'Stored encrypted; never shown again.'}
+          />
+        ) : (
+          <p className="self-end text-sm text-gray-700">Pawhaven cannot store API keys right now: the key stays as it is.</p>
+        )}
+        {pull.kind === 'rescuegroups' ? (
+          <Field
+            labelProps={{ children: 'Organization id' }}
+            inputProps={{ id: 'pull-org', name: 'orgId', required: true, inputMode: 'numeric', pattern: '[0-9]{1,12}', defaultValue: values?.orgId ?? pull.orgId ?? '', disabled: submitting }}
+            errors={errors.orgId}
+          />
+        ) : null}
+        <div className="md:col-span-2">
           <button type="submit" className={buttonClass.secondary} disabled={submitting}>
-            Save key
+            Save settings
           </button>
-        </Form>
-      ) : null}
+        </div>
+      </Form>
     </Card>
   )
 }

@@ -14,6 +14,11 @@ export function loader() {
 const PROBLEMS: ReadonlyArray<{ type: string; status: number; meaning: string }> = [
   { type: 'unauthorized', status: 401, meaning: 'No key, or a wrong or revoked one. The answer carries WWW-Authenticate.' },
   { type: 'read-only-key', status: 403, meaning: 'A read key tried to change something.' },
+  {
+    type: 'cross-site',
+    status: 403,
+    meaning: 'A write sent by a web page on another site (the browser said so). The API is for your own servers and scripts, which send no such header.',
+  },
   { type: 'not-found', status: 404, meaning: 'Your API source has no animal (or run) by that id.' },
   { type: 'idempotency-key-in-progress', status: 409, meaning: 'The first request with this Idempotency-Key is still being answered.' },
   { type: 'too-large', status: 413, meaning: 'The body is over the limit: 1 MB for an animal, 50 MB for a snapshot.' },

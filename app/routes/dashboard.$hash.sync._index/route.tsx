@@ -10,6 +10,7 @@ import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/for
 import { useIsSubmitting } from '~/components/ui/pending'
 import { createFtpSource, ftpDropAddress } from '~/models/ftp.server'
 import { createUploadSource, getRuns, getSources } from '~/models/sync.server'
+import { noRunYet, pullScheduleLabel, sourceKindLabel } from '~/sync/source-labels'
 import { SNAPSHOT_FORMATS, SNAPSHOT_FORMAT_LABELS } from '~/sync/types'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
@@ -73,6 +74,7 @@ export default function DashboardSync() {
           <ul className="grid gap-3 md:grid-cols-2">
             {sources.map((source) => {
               const last = lastRun[source.id]
+              const schedule = pullScheduleLabel(source)
               return (
                 <li key={source.id}>
                   <Card>
@@ -82,16 +84,16 @@ export default function DashboardSync() {
                           {source.name}
                         </Link>
                       </h3>
-                      <span className="text-sm text-gray-600">{source.format ? SNAPSHOT_FORMAT_LABELS[source.format as keyof typeof SNAPSHOT_FORMAT_LABELS] : source.kind}
-                        {source.kind === 'ftp' ? ' · by FTP' : ''}
-                      </span>
+                      <span className="text-sm text-gray-600">{sourceKindLabel(source)}</span>
                     </div>
+                    {schedule ? <p className="mt-1 text-sm text-gray-600">{schedule}</p> : null}
+                    {source.last_pulled_at ? <p className="mt-2 text-sm text-gray-700">Last pull {runTime(source.last_pulled_at)}</p> : null}
                     {last ? (
                       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
                         Last run {runTime(last.started_at)} <RunStatusBadge status={last.status} /> {runCounts(last)}
                       </p>
-                    ) : (
-                      <p className="mt-2 text-sm text-gray-700">No file yet.</p>
+                    ) : source.last_pulled_at ? null : (
+                      <p className="mt-2 text-sm text-gray-700">{noRunYet(source)}</p>
                     )}
                   </Card>
                 </li>

@@ -1,35 +1,36 @@
 // The source page's pull controls (plain forms, so they work without JavaScript): pause,
-// resume, 'Run now', how often, and a new API key. Each answers with a toast and the page again.
+// resume, 'Run now', and the settings (name, how often, the feed's address, the connector's key
+// and organization id). Each answers with a toast and the page again; settings that do not pass
+// come back with their errors and what was typed (never the key).
+import { json } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { IntervalSchema, KeySchema, replaceKey, runNow, setPaused, setPullInterval } from '~/models/pull-sources.server'
+import { PullSettingsSchema, runNow, setPaused, updatePullSource } from '~/models/pull-sources.server'
 import type { Database } from '~/types/database'
 import { redirectWithToast } from '~/utils/toast.server'
 
-export const PULL_INTENTS = ['pause', 'resume', 'run-now', 'interval', 'key'] as const
+/** What the settings form sends back when it is refused: its fields as typed (no key) and the errors. */
+export type PullSettingsReply = { values: Record<string, string>; errors: Record<string, string[] | undefined> }
 
-export async function pullAction(request: Request, form: FormData, supabase: SupabaseClient<Database>, sourceId: string, here: string, headers: Headers) {
+export async function pullAction(request: Request, form: FormData, supabase: SupabaseClient<Database>, source: { id: string; kind: string }, here: string, headers: Headers) {
   const toast = (type: 'success' | 'error', description: string) => redirectWithToast(here, { type, description }, { headers }, request)
   const refused = (result: unknown) => (result && typeof result === 'object' && 'refusal' in result ? String(result.refusal) : null)
   switch (form.get('intent')) {
     case 'pause':
-      return toast('success', refused(await setPaused(supabase, sourceId, true)) ?? 'Paused: nothing is pulled until you resume')
+      return toast('success', refused(await setPaused(supabase, source.id, true)) ?? 'Paused: nothing is pulled until you resume')
     case 'resume':
-      return toast('success', refused(await setPaused(supabase, sourceId, false)) ?? 'Resumed: the next pull starts within a minute')
+      return toast('success', refused(await setPaused(supabase, source.id, false)) ?? 'Resumed: the next pull starts within a minute')
     case 'run-now': {
-      const refusal = refused(await runNow(supabase, sourceId))
+      const refusal = refused(await runNow(supabase, source.id))
       return refusal ? toast('error', refusal) : toast('success', 'Pulling now: the run shows below within a minute')
     }
-    case 'interval': {
-      const parsed = IntervalSchema.safeParse({ interval: form.get('interval') })
-      if (!parsed.success) return toast('error', parsed.error.issues[0]?.message ?? 'Choose how often')
-      const refusal = refused(await setPullInterval(supabase, sourceId, parsed.data.interval))
-      return refusal ? toast('error', refusal) : toast('success', 'Saved how often we pull')
-    }
-    case 'key': {
-      const parsed = KeySchema.safeParse({ key: form.get('key') })
-      if (!parsed.success) return toast('error', parsed.error.issues[0]?.message ?? 'Enter the API key')
-      const refusal = refused(await replaceKey(supabase, sourceId, parsed.data.key))
-      return refusal ? toast('error', refusal) : toast('success', 'New key saved: the next pull uses it')
+    case 'settings': {
+      const values = Object.fromEntries(['name', 'interval', 'url', 'orgId'].map((field) => [field, String(form.get(field) ?? '')]))
+      const reply = (errors: PullSettingsReply['errors']) => json({ settings: { values, errors } satisfies PullSettingsReply }, { status: 400, headers })
+      const parsed = PullSettingsSchema.safeParse({ ...Object.fromEntries(form), kind: source.kind })
+      if (!parsed.success) return reply(parsed.error.flatten().fieldErrors)
+      const refusal = refused(await updatePullSource(supabase, source.id, parsed.data))
+      if (refusal) return reply({ form: [refusal] })
+      return toast('success', 'Saved: the next pull uses these settings')
     }
     default:
       return toast('error', 'Choose what to do')

@@ -1,6 +1,7 @@
 // A source: send it a file (the same one the shelter's software sends Petfinder, Adopt-a-Pet or
-// RescueGroups), see what the run did, and the source's runs of the last 30 days. Works without
-// JavaScript: a plain multipart form, and the run's report on its own page.
+// RescueGroups), see what the run did, and the source's runs of the last 30 days; a pulled
+// source's controls and settings; an FTP source's credentials. Works without JavaScript: plain
+// forms (multipart for a file), and the run's report on its own page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
@@ -10,7 +11,7 @@ import { RunsTable } from '~/components/sync/runs'
 import { SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ftpDropAddress, getFtpUsername, resetFtpPassword } from '~/models/ftp.server'
-import { getPullState } from '~/models/pull-sources.server'
+import { canStoreKeys, getPullState } from '~/models/pull-sources.server'
 import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
 import { importFile } from '~/sync/pipeline.server'
 import { intervalLabel, PULL_INTERVALS, PULL_KIND_LABELS, type PullKind } from '~/sync/pull-options'
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     source.kind === 'ftp' ? getFtpUsername(supabase, source.id) : null,
   ])
   const ftp = ftpUsername ? { username: ftpUsername, address: ftpDropAddress() } : null
-  return json({ basePath, source, runs, hasConfig: config !== null, pull, ftp }, { headers })
+  return json({ basePath, source, runs, hasConfig: config !== null, pull, ftp, keysAvailable: canStoreKeys() }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const credentials = await resetFtpPassword(supabase, source.id)
       return json({ password: credentials.password }, { headers })
     }
-    return pullAction(request, await readForm(request), supabase, source.id, here, headers)
+    return pullAction(request, await readForm(request), supabase, source, here, headers)
   }
   const { files } = await readMultipart(request, {
     maxBodyBytes: MAX_FILE_BYTES + 1024 * 1024,
@@ -77,9 +78,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minutes), label: intervalLabel(minutes) }))
 
 export default function SyncSource() {
-  const { basePath, source, runs, hasConfig, pull, ftp } = useLoaderData<typeof loader>()
+  const { basePath, source, runs, hasConfig, pull, ftp, keysAvailable } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const newPassword = actionData && 'password' in actionData ? actionData.password : null
+  const settingsReply = actionData && 'settings' in actionData ? actionData.settings : null
   const submitting = useIsSubmitting()
   const format = source.format as SnapshotFormat | null
   return (
@@ -93,7 +95,7 @@ export default function SyncSource() {
         <PageHeader title={source.name} description={format ? SNAPSHOT_FORMAT_LABELS[format] : pull ? `Pulled: ${intervalLabel(pull.pull_interval_minutes ?? 15).toLowerCase()}` : undefined} />
       </div>
 
-      {pull ? <PullControls pull={pull} kindLabel={PULL_KIND_LABELS[pull.kind as PullKind]} intervalOptions={INTERVAL_OPTIONS} /> : null}
+      {pull ? <PullControls pull={pull} kindLabel={PULL_KIND_LABELS[pull.kind as PullKind]} intervalOptions={INTERVAL_OPTIONS} keysAvailable={keysAvailable} reply={settingsReply} /> : null}
       {ftp ? (
         <Card>
           <CardTitle id="ftp-heading">FTP drop</CardTitle>

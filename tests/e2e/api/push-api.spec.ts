@@ -68,6 +68,20 @@ test.describe('the push API', () => {
     expect((await request.get(ANIMALS, { headers: bearer(readKey) })).status()).toBe(401)
   })
 
+  test('a write sent by another site’s page in a browser is a 403 in problem details, and changes nothing', async ({ request, shelter }) => {
+    const key = await apiKey(shelter)
+    const crossSite = await request.put(`${ANIMALS}/X1`, {
+      headers: { ...bearer(key), Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      data: animal('cross', 'X1'),
+    })
+    expect(crossSite.status()).toBe(403)
+    expect(crossSite.headers()['content-type']).toContain('application/problem+json')
+    expect(await crossSite.json()).toMatchObject({ type: '/developers/api#cross-site', title: 'Forbidden', status: 403 })
+    await expectDocumented(crossSite, 'put', `${ANIMALS}/{externalId}`)
+    // The same key from a server (no browser headers) works; the refused write did nothing.
+    expect((await request.get(`${ANIMALS}/X1`, { headers: bearer(key) })).status()).toBe(404)
+  })
+
   test('PUT adds an animal that shows at once on its page and in search; again is unchanged; PATCH and DELETE', async ({ request, shelter }) => {
     const key = await apiKey(shelter)
     const token = `api${Date.now().toString(36)}`

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { PullSettingsSchema, PullSourceSchema } from './pull-sources.server'
+
+const errorsOf = (result: { success: boolean; error?: { flatten: () => { fieldErrors: Record<string, string[]> } } }) =>
+  result.success ? {} : result.error!.flatten().fieldErrors
+
+describe('the source page’s settings form (PullSettingsSchema)', () => {
+  it('keeps the stored key when the key field is left blank, and checks one that is typed', () => {
+    const blank = PullSettingsSchema.parse({ kind: 'shelterluv', name: ' Shelterluv ', interval: '30', key: '   ' })
+    expect(blank).toEqual({ kind: 'shelterluv', name: 'Shelterluv', interval: 30 })
+    expect(PullSettingsSchema.parse({ kind: 'shelterluv', name: 'S', interval: '15' })).not.toHaveProperty('key')
+    expect(PullSettingsSchema.parse({ kind: 'shelterluv', name: 'S', interval: '15', key: ' abcdefgh12 ' })).toMatchObject({
+      key: 'abcdefgh12',
+    })
+    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'shelterluv', name: 'S', interval: '15', key: 'short' }))).toEqual({
+      key: ['Enter the whole API key'],
+    })
+  })
+
+  it('checks a feed’s address, an organization id and the interval as the add form does', () => {
+    expect(PullSettingsSchema.parse({ kind: 'feed', name: 'Feed', interval: '60', url: ' https://example.org/pets.csv ' })).toEqual({
+      kind: 'feed',
+      name: 'Feed',
+      interval: 60,
+      url: 'https://example.org/pets.csv',
+    })
+    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'feed', name: '', interval: '2', url: 'ftp://example.org/x' }))).toEqual({
+      name: ['Give the source a name'],
+      interval: ['Pull every 5 minutes at the most'],
+      url: ['The address must start with https:// or http://'],
+    })
+    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'feed', name: 'Feed', interval: '15' }))).toEqual({
+      url: ['Enter the feed’s address'],
+    })
+    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'rescuegroups', name: 'RG', interval: '15', orgId: '80a' }))).toEqual({
+      orgId: ['Your organization id is a number, e.g. 8099'],
+    })
+    expect(PullSettingsSchema.parse({ kind: 'rescuegroups', name: 'RG', interval: '15', orgId: '8099', key: '' })).toEqual({
+      kind: 'rescuegroups',
+      name: 'RG',
+      interval: 15,
+      orgId: '8099',
+    })
+  })
+
+  it('is not the add form: there a connector needs its key', () => {
+    expect(errorsOf(PullSourceSchema.safeParse({ kind: 'shelterluv', name: 'S', interval: '15' }))).toEqual({ key: ['Enter the API key'] })
+    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'upload', name: 'S', interval: '15' }))).toHaveProperty('kind')
+  })
+})
