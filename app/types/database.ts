@@ -42,6 +42,54 @@ export type Database = {
         }
         Relationships: []
       }
+      animal_daily_stats: {
+        Row: {
+          animal_id: string
+          applications: number
+          day: string
+          favorites: number
+          questions: number
+          shares: number
+          shelter_id: string
+          views: number
+        }
+        Insert: {
+          animal_id: string
+          applications?: number
+          day: string
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id: string
+          views?: number
+        }
+        Update: {
+          animal_id?: string
+          applications?: number
+          day?: string
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id?: string
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animal_daily_stats_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animal_daily_stats_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       animal_photos: {
         Row: {
           alt: string | null
@@ -1168,6 +1216,32 @@ export type Database = {
           },
         ]
       }
+      shelter_daily_stats: {
+        Row: {
+          day: string
+          profile_views: number
+          shelter_id: string
+        }
+        Insert: {
+          day: string
+          profile_views?: number
+          shelter_id: string
+        }
+        Update: {
+          day?: string
+          profile_views?: number
+          shelter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_daily_stats_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shelter_invitations: {
         Row: {
           accepted_at: string | null
@@ -1681,6 +1755,7 @@ export type Database = {
         }
       }
       adopter_name: { Args: { person: string }; Returns: string }
+      analytics_day: { Args: Record<PropertyKey, never>; Returns: string }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
@@ -1900,6 +1975,10 @@ export type Database = {
           side: string
           status: string
         }[]
+      }
+      count_animal_activity: {
+        Args: { animal: string; kind: string }
+        Returns: undefined
       }
       create_api_key: {
         Args: { name: string; scope: string }
@@ -2346,6 +2425,10 @@ export type Database = {
         Returns: Record<string, unknown>
       }
       my_shelter_id: { Args: { min_role?: string }; Returns: string }
+      my_shelter_profile_views: {
+        Args: { period_days?: number }
+        Returns: number
+      }
       my_team: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2415,6 +2498,16 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_page_activity: {
+        Args: {
+          animal_ids?: string[]
+          animal_shares?: number[]
+          animal_views?: number[]
+          shelter_ids?: string[]
+          shelter_views?: number[]
+        }
+        Returns: undefined
       }
       reject_application: {
         Args: { application_id: string; message?: string }
@@ -2811,6 +2904,16 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      shelter_analytics: {
+        Args: {
+          descending?: boolean
+          page_offset?: number
+          page_size?: number
+          period_days?: number
+          sort_by?: string
+        }
+        Returns: Json
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }

@@ -1,0 +1,274 @@
+-- Analytics for shelters (issue 14 §5): how often each animal's page and each shelter's page is
+-- seen, and how often people save, share, ask about and apply for each animal, as daily tallies.
+--
+-- Tallies, not events: one row per animal per day (and per shelter per day) with a counter per
+-- kind, so a shelter's year is at most 365 rows per animal and the Analytics tab sums a few
+-- thousand rows, never a log (decision 036). No personal data: a row says how many, never who.
+--
+-- Who writes: nobody through the API. Favorites, questions and applications are counted by
+-- triggers on their own tables, in the same transaction; page views and shares come from the
+-- app's beacon (app/models/analytics.server.ts), which batches them in memory and hands them to
+-- record_page_activity() with the service role. Who reads: the members of the animal's shelter,
+-- any role (the Analytics tab is for volunteers too).
+--
+-- Days are US Eastern calendar days (analytics_day()): the site's working day, and one day for
+-- every shelter so a day's figures never move between two rows.
+
+create or replace function public.analytics_day() returns date
+language sql stable set search_path = '' as $$
+  select (now() at time zone 'America/New_York')::date
+$$;
+comment on function public.analytics_day() is 'The day analytics count in: the US Eastern calendar day.';
+grant execute on function public.analytics_day() to authenticated, service_role;
+
+create table public.animal_daily_stats (
+  animal_id uuid not null references public.animals (id) on delete cascade,
+  day date not null,
+  -- The animal's shelter, kept on the row so policies and the tab read by shelter and day.
+  shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
+  views integer not null default 0 check (views >= 0),
+  favorites integer not null default 0 check (favorites >= 0),
+  shares integer not null default 0 check (shares >= 0),
+  questions integer not null default 0 check (questions >= 0),
+  applications integer not null default 0 check (applications >= 0),
+  primary key (animal_id, day)
+);
+comment on table public.animal_daily_stats is
+  'Per animal per day: page views, favorites, shares, questions and applications. Read by the shelter''s members; written only by record_page_activity() and the triggers.';
+-- The tab reads a shelter's last 60 days: an index-only range, whatever the shelter's history.
+create index animal_daily_stats_shelter_day_idx on public.animal_daily_stats (shelter_id, day)
+  include (animal_id, views, favorites, shares, questions, applications);
+
+create table public.shelter_daily_stats (
+  shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
+  day date not null,
+  profile_views integer not null default 0 check (profile_views >= 0),
+  primary key (shelter_id, day)
+);
+comment on table public.shelter_daily_stats is
+  'Per shelter per day: views of its public page. Read by the shelter''s members; written only by record_page_activity().';
+
+alter table public.animal_daily_stats enable row level security;
+alter table public.shelter_daily_stats enable row level security;
+create policy "members read their shelter's animal figures" on public.animal_daily_stats
+  for select to authenticated using (shelter_id = (select public.my_shelter_id()));
+create policy "members read their shelter's page views" on public.shelter_daily_stats
+  for select to authenticated using (shelter_id = (select public.my_shelter_id()));
+revoke all on public.animal_daily_stats, public.shelter_daily_stats from anon, authenticated;
+grant select on public.animal_daily_stats, public.shelter_daily_stats to authenticated;
+
+-- Writing ---------------------------------------------------------------------------------------
+
+/** Adds to one animal's tally for today; nothing when the animal is gone. For the triggers only. */
+create or replace function public.count_animal_activity(animal uuid, kind text) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if animal is null then return; end if;
+  insert into public.animal_daily_stats as s (animal_id, day, shelter_id, favorites, questions, applications)
+  select a.id, public.analytics_day(), a.shelter_id,
+         (kind = 'favorites')::integer, (kind = 'questions')::integer, (kind = 'applications')::integer
+    from public.animals a
+   where a.id = animal
+  on conflict (animal_id, day) do update
+     set favorites = s.favorites + excluded.favorites,
+         questions = s.questions + excluded.questions,
+         applications = s.applications + excluded.applications;
+end
+$$;
+revoke execute on function public.count_animal_activity(uuid, text) from public, anon, authenticated;
+
+create or replace function public.favorites_count_activity() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.count_animal_activity(new.animal_id, 'favorites');
+  return null;
+end
+$$;
+create trigger favorites_count_activity after insert on public.favorites
+  for each row execute function public.favorites_count_activity();
+
+-- A question is a new conversation: asking again in an open thread adds a message, not a question.
+create or replace function public.conversations_count_activity() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.count_animal_activity(new.animal_id, 'questions');
+  return null;
+end
+$$;
+create trigger conversations_count_activity after insert on public.conversations
+  for each row execute function public.conversations_count_activity();
+
+create or replace function public.applications_count_activity() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.count_animal_activity(new.animal_id, 'applications');
+  return null;
+end
+$$;
+create trigger applications_count_activity after insert on public.applications
+  for each row execute function public.applications_count_activity();
+
+revoke execute on function public.favorites_count_activity(), public.conversations_count_activity(),
+  public.applications_count_activity() from public, anon, authenticated;
+
+/**
+ * Adds a batch of page views and shares counted by the app's beacon to today's tallies: views and
+ * shares per animal (parallel arrays), views per shelter page. Unknown ids are skipped, and each
+ * count is capped, so a bad batch cannot write nonsense. The service role only: the app has
+ * already left out bots and repeats (app/models/analytics.server.ts).
+ */
+create or replace function public.record_page_activity(
+  animal_ids uuid[] default '{}',
+  animal_views integer[] default '{}',
+  animal_shares integer[] default '{}',
+  shelter_ids uuid[] default '{}',
+  shelter_views integer[] default '{}'
+) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  today date := public.analytics_day();
+begin
+  if cardinality(animal_ids) > 10000 or cardinality(shelter_ids) > 10000 then
+    raise exception 'At most 10,000 ids a batch' using errcode = '22023';
+  end if;
+  insert into public.animal_daily_stats as s (animal_id, day, shelter_id, views, shares)
+  select a.id, today, a.shelter_id, sum(least(greatest(coalesce(b.views, 0), 0), 1000000)),
+         sum(least(greatest(coalesce(b.shares, 0), 0), 1000000))
+    from unnest(animal_ids, animal_views, animal_shares) as b(animal_id, views, shares)
+    join public.animals a on a.id = b.animal_id
+   group by a.id, a.shelter_id
+  on conflict (animal_id, day) do update
+     set views = s.views + excluded.views,
+         shares = s.shares + excluded.shares;
+
+  insert into public.shelter_daily_stats as s (shelter_id, day, profile_views)
+  select p.id, today, sum(least(greatest(coalesce(b.views, 0), 0), 1000000))
+    from unnest(shelter_ids, shelter_views) as b(shelter_id, views)
+    join public.shelter_profiles p on p.id = b.shelter_id
+   group by p.id
+  on conflict (shelter_id, day) do update
+     set profile_views = s.profile_views + excluded.profile_views;
+end
+$$;
+revoke execute on function public.record_page_activity(uuid[], integer[], integer[], uuid[], integer[]) from public, anon, authenticated;
+grant execute on function public.record_page_activity(uuid[], integer[], integer[], uuid[], integer[]) to service_role;
+
+-- Reading ---------------------------------------------------------------------------------------
+
+/**
+ * The Analytics tab in one call, for the caller's shelter (row-level security decides: a
+ * non-member gets zeros and no animals). `period_days` days ending today, the same span before
+ * them for the comparison, the chart's days (each one, zeros included), and one page of the
+ * animals listed now with their figures for the period, sorted by `sort_by` (views, favorites,
+ * questions or days_listed; anything else is views) with name and id as the tie-breakers.
+ */
+create or replace function public.shelter_analytics(
+  period_days integer default 30,
+  sort_by text default 'views',
+  descending boolean default true,
+  page_size integer default 25,
+  page_offset integer default 0
+) returns json
+language sql stable security invoker set search_path = '' as $$
+  with params as (
+    select public.analytics_day() as today,
+           least(greatest(coalesce(period_days, 30), 1), 366) as span,
+           (select public.my_shelter_id()) as shelter
+  ),
+  bounds as (
+    select today, span, shelter,
+           today - span + 1 as period_start,
+           today - 2 * span + 1 as previous_start
+      from params
+  ),
+  recent as (
+    select s.*
+      from public.animal_daily_stats s, bounds b
+     where s.shelter_id = b.shelter and s.day between b.previous_start and b.today
+  ),
+  totals as (
+    select coalesce(sum(r.views) filter (where r.day >= b.period_start), 0) as views,
+           coalesce(sum(r.favorites) filter (where r.day >= b.period_start), 0) as favorites,
+           coalesce(sum(r.shares) filter (where r.day >= b.period_start), 0) as shares,
+           coalesce(sum(r.questions) filter (where r.day >= b.period_start), 0) as questions,
+           coalesce(sum(r.applications) filter (where r.day >= b.period_start), 0) as applications,
+           coalesce(sum(r.views) filter (where r.day < b.period_start), 0) as previous_views,
+           coalesce(sum(r.favorites) filter (where r.day < b.period_start), 0) as previous_favorites,
+           coalesce(sum(r.shares) filter (where r.day < b.period_start), 0) as previous_shares,
+           coalesce(sum(r.questions) filter (where r.day < b.period_start), 0) as previous_questions,
+           coalesce(sum(r.applications) filter (where r.day < b.period_start), 0) as previous_applications
+      from bounds b left join recent r on true
+  ),
+  per_day as (
+    select r.day, sum(r.views) as views, sum(r.favorites + r.shares + r.questions + r.applications) as actions
+      from recent r, bounds b
+     where r.day >= b.period_start
+     group by r.day
+  ),
+  per_animal as (
+    select r.animal_id, sum(r.views) as views, sum(r.favorites) as favorites, sum(r.shares) as shares,
+           sum(r.questions) as questions, sum(r.applications) as applications
+      from recent r, bounds b
+     where r.day >= b.period_start
+     group by r.animal_id
+  ),
+  listed as (
+    select a.id, a.name, a.status, a.published_at,
+           b.today - (a.published_at at time zone 'America/New_York')::date as days_listed,
+           coalesce(p.views, 0) as views, coalesce(p.favorites, 0) as favorites, coalesce(p.shares, 0) as shares,
+           coalesce(p.questions, 0) as questions, coalesce(p.applications, 0) as applications
+      from public.animals a
+     cross join bounds b
+      left join per_animal p on p.animal_id = a.id
+     where a.shelter_id = b.shelter and a.status in ('available', 'pending')
+  ),
+  sorted as (
+    select l.*,
+           row_number() over (order by
+             case when descending then
+               case sort_by when 'favorites' then l.favorites when 'questions' then l.questions
+                            when 'days_listed' then coalesce(l.days_listed, 0) else l.views end
+             end desc nulls last,
+             case when not descending then
+               case sort_by when 'favorites' then l.favorites when 'questions' then l.questions
+                            when 'days_listed' then coalesce(l.days_listed, 0) else l.views end
+             end asc nulls last,
+             l.name, l.id) as position
+      from listed l
+  )
+  select json_build_object(
+    'today', b.today,
+    'period_start', b.period_start,
+    'previous_start', b.previous_start,
+    'current', json_build_object('views', t.views, 'favorites', t.favorites, 'shares', t.shares,
+                                 'questions', t.questions, 'applications', t.applications),
+    'previous', json_build_object('views', t.previous_views, 'favorites', t.previous_favorites, 'shares', t.previous_shares,
+                                  'questions', t.previous_questions, 'applications', t.previous_applications),
+    'daily', (select json_agg(json_build_object('day', d.day, 'views', coalesce(p.views, 0), 'actions', coalesce(p.actions, 0)) order by d.day)
+                from generate_series(b.period_start, b.today, interval '1 day') as g(at)
+               cross join lateral (select g.at::date as day) as d
+                left join per_day p on p.day = d.day),
+    'listed_count', (select count(*) from listed),
+    'animals', coalesce((select json_agg(json_build_object(
+                  'id', s.id, 'name', s.name, 'status', s.status, 'days_listed', s.days_listed,
+                  'views', s.views, 'favorites', s.favorites, 'shares', s.shares,
+                  'questions', s.questions, 'applications', s.applications) order by s.position)
+                  from sorted s
+                 where s.position > greatest(page_offset, 0)
+                   and s.position <= greatest(page_offset, 0) + least(greatest(page_size, 1), 100)), '[]'::json)
+  )
+  from bounds b, totals t
+$$;
+revoke execute on function public.shelter_analytics(integer, text, boolean, integer, integer) from public, anon;
+grant execute on function public.shelter_analytics(integer, text, boolean, integer, integer) to authenticated;
+
+/** Views of the caller's shelter page over the last `period_days` days, today included. */
+create or replace function public.my_shelter_profile_views(period_days integer default 30) returns integer
+language sql stable security invoker set search_path = '' as $$
+  select coalesce(sum(s.profile_views), 0)::integer
+    from public.shelter_daily_stats s
+   where s.shelter_id = (select public.my_shelter_id())
+     and s.day > public.analytics_day() - least(greatest(coalesce(period_days, 30), 1), 366)
+$$;
+revoke execute on function public.my_shelter_profile_views(integer) from public, anon;
+grant execute on function public.my_shelter_profile_views(integer) to authenticated;
