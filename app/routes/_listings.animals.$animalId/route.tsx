@@ -15,6 +15,7 @@ import {
 import { breedLabel, paragraphs, placeLabel, type AnimalCardData } from '~/components/listings/format'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
+import { ViewBeacon } from '~/components/listings/view-beacon'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import {
   getListedAnimal,
@@ -127,7 +128,12 @@ export default function AnimalPage() {
                 <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} />
               </>
             ) : null}
-            <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
+            <ShareLink
+              url={pageUrl}
+              countHref={`/resources/share?animal=${animal.id}`}
+              title={`${animal.name} on Pawhaven`}
+              className={buttonStyles.secondary}
+            />
           </div>
         </div>
         <div className={pageColumns.left}>
@@ -143,6 +149,7 @@ export default function AnimalPage() {
         )}
       </div>
       {data.status === 'adopted' ? <NearbyAnimals animals={data.nearby} saved={data.saved} searchHref={data.searchHref} /> : null}
+      <ViewBeacon page="animal" id={animal.id} />
     </Container>
   )
 }

@@ -5,6 +5,7 @@ import { AnimalGrid } from '~/components/listings/animal-card'
 import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
 import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'
+import { ViewBeacon } from '~/components/listings/view-beacon'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { savedAmong } from '~/models/favorite.server'
@@ -107,6 +108,7 @@ export default function ShelterPage() {
           )}
         </Container>
       </section>
+      <ViewBeacon page="shelter" id={shelter.id} />
     </>
   )
 }
