@@ -15,22 +15,21 @@ import {
 import { breedLabel, paragraphs, placeLabel, type AnimalCardData } from '~/components/listings/format'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
-import { ViewBeacon } from '~/components/listings/view-beacon'
 import { buttonStyles, Container } from '~/components/marketing/ui'
+import { combineHeaders } from '~/utils/misc'
+import { animalPhotoSrc } from '~/utils/photos'
+import type { AnimalType } from '~/utils/vocabulary'
 import {
   getListedAnimal,
+  getPublicSupabase,
   getUnlistedAnimal,
+  linkifiedParagraphs,
   listingHeaders,
   listingResponseHeaders,
   nearbyAvailableAnimals,
+  savedAmong,
   type ShelterPlace,
-} from '~/models/listing.server'
-import { savedAmong } from '~/models/favorite.server'
-import { linkifiedParagraphs } from '~/utils/linkify.server'
-import { combineHeaders } from '~/utils/misc'
-import { animalPhotoSrc } from '~/utils/photos'
-import { getPublicSupabase } from '~/utils/supabase.server'
-import type { AnimalType } from '~/utils/vocabulary'
+} from './page.server'
 
 /** What a 410 carries to the boundary: the suggestions instead of the animal. */
 type GoneData = { nearby: AnimalCardData[]; saved: string[] | null; searchHref: string }
@@ -149,7 +148,8 @@ export default function AnimalPage() {
         )}
       </div>
       {data.status === 'adopted' ? <NearbyAnimals animals={data.nearby} saved={data.saved} searchHref={data.searchHref} /> : null}
-      <ViewBeacon page="animal" id={animal.id} />
+      {/* The view beacon: counts this visit for the shelter's analytics, even when a CDN served the page (decision 036). */}
+      <img src={`/resources/view?animal=${animal.id}`} alt="" hidden />
     </Container>
   )
 }

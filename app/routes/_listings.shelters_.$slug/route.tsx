@@ -5,7 +5,6 @@ import { AnimalGrid } from '~/components/listings/animal-card'
 import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
 import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'
-import { ViewBeacon } from '~/components/listings/view-beacon'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { savedAmong } from '~/models/favorite.server'
@@ -108,7 +107,8 @@ export default function ShelterPage() {
           )}
         </Container>
       </section>
-      <ViewBeacon page="shelter" id={shelter.id} />
+      {/* The view beacon: counts this visit for the shelter's analytics, even when a CDN served the page (decision 036). */}
+      <img src={`/resources/view?shelter=${shelter.id}`} alt="" hidden />
     </>
   )
 }
