@@ -22,6 +22,7 @@ import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
 import { BENCH_ACCOUNTS, BUSY_SHELTER_DEFAULTS, hasBusyShelter, seedBusyShelter, type BenchAccount } from './busy-shelter.ts'
 import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
+import { measureViewRecording, printViewRecording } from './view-recording.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 // Ports in ranges set aside for this tool; the first free one of each is used.
@@ -66,6 +67,9 @@ try {
     results.push(await measure(target, request, servers.cpuSeconds))
   }
   printTable(results)
+  // Issue 14: what counting a view costs a request, in process (the beacon's own round trip is a target above).
+  const viewRecording = await measureViewRecording()
+  printViewRecording(viewRecording)
   // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
   let javascript: PageScripts[] | null = null
   if (values.only !== 'api') {
@@ -77,8 +81,9 @@ try {
     commit: gitCommit(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore },
     node: process.version,
-    settings: { animals: Number(values.animals), shelters: Number(values.shelters), ...BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
+    settings: { animals: Number(values.animals), shelters: Number(values.shelters), busyShelter: BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
     results,
+    viewRecording,
     javascript,
   }
   await writeFile(path.join(projectRoot, 'bench/results.json'), JSON.stringify(report, null, 2) + '\n')

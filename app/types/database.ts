@@ -1977,7 +1977,7 @@ export type Database = {
         }[]
       }
       count_animal_activity: {
-        Args: { animal: string; kind: string }
+        Args: { animal: string; happened_at: string; kind: string }
         Returns: undefined
       }
       create_api_key: {

@@ -59,13 +59,17 @@ grant select on public.animal_daily_stats, public.shelter_daily_stats to authent
 
 -- Writing ---------------------------------------------------------------------------------------
 
-/** Adds to one animal's tally for today; nothing when the animal is gone. For the triggers only. */
-create or replace function public.count_animal_activity(animal uuid, kind text) returns void
+/**
+ * Adds one favorite, question or application to an animal's tally for the day it happened (the
+ * row's created_at: now, except for rows loaded with their history); nothing when the animal is
+ * gone. For the triggers only.
+ */
+create or replace function public.count_animal_activity(animal uuid, kind text, happened_at timestamptz) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   if animal is null then return; end if;
   insert into public.animal_daily_stats as s (animal_id, day, shelter_id, favorites, questions, applications)
-  select a.id, public.analytics_day(), a.shelter_id,
+  select a.id, (coalesce(happened_at, now()) at time zone 'America/New_York')::date, a.shelter_id,
          (kind = 'favorites')::integer, (kind = 'questions')::integer, (kind = 'applications')::integer
     from public.animals a
    where a.id = animal
@@ -75,12 +79,12 @@ begin
          applications = s.applications + excluded.applications;
 end
 $$;
-revoke execute on function public.count_animal_activity(uuid, text) from public, anon, authenticated;
+revoke execute on function public.count_animal_activity(uuid, text, timestamptz) from public, anon, authenticated;
 
 create or replace function public.favorites_count_activity() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform public.count_animal_activity(new.animal_id, 'favorites');
+  perform public.count_animal_activity(new.animal_id, 'favorites', new.created_at);
   return null;
 end
 $$;
@@ -91,7 +95,7 @@ create trigger favorites_count_activity after insert on public.favorites
 create or replace function public.conversations_count_activity() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform public.count_animal_activity(new.animal_id, 'questions');
+  perform public.count_animal_activity(new.animal_id, 'questions', new.created_at);
   return null;
 end
 $$;
@@ -101,7 +105,7 @@ create trigger conversations_count_activity after insert on public.conversations
 create or replace function public.applications_count_activity() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform public.count_animal_activity(new.animal_id, 'applications');
+  perform public.count_animal_activity(new.animal_id, 'applications', new.created_at);
   return null;
 end
 $$;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActivityBuffer, createDailyDedupe, easternDay, isCountable, pageId, type ActivityBatch } from './page-activity.server'
+import { createActivityBuffer, createDailyDedupe, easternDay, isCountable, pageId, type ActivityBatch } from './page-activity'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const ID = '6f1c8d3e-2b4a-4c5d-9e8f-0a1b2c3d4e5f'
