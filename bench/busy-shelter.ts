@@ -243,6 +243,8 @@ insert into public.shelter_daily_stats as s (shelter_id, day, profile_views)
 select (select id from bench_shelter), g.at::date, floor(pg_temp.bench_random(extract(epoch from g.at)::bigint, 12) * 120)::int
   from generate_series(public.analytics_day() - ${analyticsDays - 1}, public.analytics_day(), interval '1 day') as g(at)
 on conflict (shelter_id, day) do update set profile_views = excluded.profile_views;
+-- The running totals and the shelter's days, from the rows above.
+select public.rebuild_activity_totals((select id from bench_shelter));
 
 drop table bench_shelter, bench_animals, bench_animal_count, bench_people, bench_conversations, bench_applications;
 `

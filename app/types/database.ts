@@ -46,32 +46,47 @@ export type Database = {
         Row: {
           animal_id: string
           applications: number
+          applications_before: number
           day: string
           favorites: number
+          favorites_before: number
           questions: number
+          questions_before: number
           shares: number
+          shares_before: number
           shelter_id: string
           views: number
+          views_before: number
         }
         Insert: {
           animal_id: string
           applications?: number
+          applications_before?: number
           day: string
           favorites?: number
+          favorites_before?: number
           questions?: number
+          questions_before?: number
           shares?: number
+          shares_before?: number
           shelter_id: string
           views?: number
+          views_before?: number
         }
         Update: {
           animal_id?: string
           applications?: number
+          applications_before?: number
           day?: string
           favorites?: number
+          favorites_before?: number
           questions?: number
+          questions_before?: number
           shares?: number
+          shares_before?: number
           shelter_id?: string
           views?: number
+          views_before?: number
         }
         Relationships: [
           {
@@ -1218,19 +1233,34 @@ export type Database = {
       }
       shelter_daily_stats: {
         Row: {
+          applications: number
           day: string
+          favorites: number
           profile_views: number
+          questions: number
+          shares: number
           shelter_id: string
+          views: number
         }
         Insert: {
+          applications?: number
           day: string
+          favorites?: number
           profile_views?: number
+          questions?: number
+          shares?: number
           shelter_id: string
+          views?: number
         }
         Update: {
+          applications?: number
           day?: string
+          favorites?: number
           profile_views?: number
+          questions?: number
+          shares?: number
           shelter_id?: string
+          views?: number
         }
         Relationships: [
           {
@@ -1714,6 +1744,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      add_animal_activity: {
+        Args: {
+          add_applications: number
+          add_favorites: number
+          add_questions: number
+          add_shares: number
+          add_views: number
+          animal: string
+          on_day: string
+        }
+        Returns: undefined
       }
       add_import_rows: {
         Args: { animals?: Json; errors?: Json; run_id: string }
@@ -2466,6 +2508,10 @@ export type Database = {
       queue_email: {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
+      }
+      rebuild_activity_totals: {
+        Args: { shelter?: string }
+        Returns: undefined
       }
       record_failed_import: {
         Args: {

@@ -2,14 +2,21 @@
 -- seen, and how often people save, share, ask about and apply for each animal, as daily tallies.
 --
 -- Tallies, not events: one row per animal per day (and per shelter per day) with a counter per
--- kind, so a shelter's year is at most 365 rows per animal and the Analytics tab sums a few
--- thousand rows, never a log (decision 036). No personal data: a row says how many, never who.
+-- kind (decision 036). No personal data: a row says how many, never who. So that the Analytics
+-- tab of a shelter with 500 animals and a year of history reads a few hundred index entries,
+-- not tens of thousands of rows:
+-- - each animal's row also carries the animal's running totals before that day (`*_before`), so
+--   an animal's figures for any span are two index probes: (its latest row's running total
+--   after it) minus (the first row in the span's running total before it);
+-- - shelter_daily_stats adds up the shelter's animals per day (and its page's views), so the
+--   cards and the chart read at most 60 rows.
+-- Both are kept by add_animal_activity(), the one way figures are added.
 --
 -- Who writes: nobody through the API. Favorites, questions and applications are counted by
 -- triggers on their own tables, in the same transaction; page views and shares come from the
--- app's beacon (app/models/analytics.server.ts), which batches them in memory and hands them to
--- record_page_activity() with the service role. Who reads: the members of the animal's shelter,
--- any role (the Analytics tab is for volunteers too).
+-- app's beacon (app/models/page-activity.server.ts), which batches them in memory and hands them
+-- to record_page_activity() with the service role. Who reads: the members of the shelter, any
+-- role (the Analytics tab is for volunteers too).
 --
 -- Days are US Eastern calendar days (analytics_day()): the site's working day, and one day for
 -- every shelter so a day's figures never move between two rows.
@@ -24,29 +31,40 @@ grant execute on function public.analytics_day() to authenticated, service_role;
 create table public.animal_daily_stats (
   animal_id uuid not null references public.animals (id) on delete cascade,
   day date not null,
-  -- The animal's shelter, kept on the row so policies and the tab read by shelter and day.
+  -- The animal's shelter, kept on the row so the policy reads by shelter.
   shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
   views integer not null default 0 check (views >= 0),
   favorites integer not null default 0 check (favorites >= 0),
   shares integer not null default 0 check (shares >= 0),
   questions integer not null default 0 check (questions >= 0),
   applications integer not null default 0 check (applications >= 0),
+  -- The animal's running totals before this day (the sum of its earlier rows).
+  views_before integer not null default 0,
+  favorites_before integer not null default 0,
+  shares_before integer not null default 0,
+  questions_before integer not null default 0,
+  applications_before integer not null default 0,
   primary key (animal_id, day)
 );
 comment on table public.animal_daily_stats is
-  'Per animal per day: page views, favorites, shares, questions and applications. Read by the shelter''s members; written only by record_page_activity() and the triggers.';
--- The tab reads a shelter's last 60 days: an index-only range, whatever the shelter's history.
-create index animal_daily_stats_shelter_day_idx on public.animal_daily_stats (shelter_id, day)
-  include (animal_id, views, favorites, shares, questions, applications);
+  'Per animal per day: page views, favorites, shares, questions and applications, and the running totals before the day. Read by the shelter''s members; written only through add_animal_activity().';
+-- A member's reads by shelter (row-level security), and rebuilding one shelter's totals.
+create index animal_daily_stats_shelter_day_idx on public.animal_daily_stats (shelter_id, day);
 
 create table public.shelter_daily_stats (
   shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
   day date not null,
   profile_views integer not null default 0 check (profile_views >= 0),
+  -- The shelter's animals that day, added up (an animal deleted later still counted here).
+  views integer not null default 0 check (views >= 0),
+  favorites integer not null default 0 check (favorites >= 0),
+  shares integer not null default 0 check (shares >= 0),
+  questions integer not null default 0 check (questions >= 0),
+  applications integer not null default 0 check (applications >= 0),
   primary key (shelter_id, day)
 );
 comment on table public.shelter_daily_stats is
-  'Per shelter per day: views of its public page. Read by the shelter''s members; written only by record_page_activity().';
+  'Per shelter per day: views of its public page, and its animals'' figures added up. Read by the shelter''s members; written only by the functions below.';
 
 alter table public.animal_daily_stats enable row level security;
 alter table public.shelter_daily_stats enable row level security;
@@ -60,24 +78,67 @@ grant select on public.animal_daily_stats, public.shelter_daily_stats to authent
 -- Writing ---------------------------------------------------------------------------------------
 
 /**
- * Adds one favorite, question or application to an animal's tally for the day it happened (the
- * row's created_at: now, except for rows loaded with their history); nothing when the animal is
- * gone. For the triggers only.
+ * Adds to an animal's figures for a day, keeping the running totals of its later rows and its
+ * shelter's day right. Nothing when the animal is gone. Usually the day is today (the animal's
+ * latest row): then no later row exists and this is two upserts.
+ */
+create or replace function public.add_animal_activity(
+  animal uuid, on_day date, add_views integer, add_favorites integer, add_shares integer, add_questions integer, add_applications integer
+) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  pet record;
+  prior record;
+begin
+  select a.id, a.shelter_id into pet from public.animals a where a.id = animal;
+  if not found then return; end if;
+  -- Later rows' totals before them now include this.
+  update public.animal_daily_stats s
+     set views_before = s.views_before + add_views, favorites_before = s.favorites_before + add_favorites,
+         shares_before = s.shares_before + add_shares, questions_before = s.questions_before + add_questions,
+         applications_before = s.applications_before + add_applications
+   where s.animal_id = pet.id and s.day > on_day;
+  update public.animal_daily_stats s
+     set views = s.views + add_views, favorites = s.favorites + add_favorites, shares = s.shares + add_shares,
+         questions = s.questions + add_questions, applications = s.applications + add_applications
+   where s.animal_id = pet.id and s.day = on_day;
+  if not found then
+    -- A new day: its totals before are the previous row's totals after it.
+    select s.views_before + s.views as views, s.favorites_before + s.favorites as favorites, s.shares_before + s.shares as shares,
+           s.questions_before + s.questions as questions, s.applications_before + s.applications as applications
+      into prior
+      from public.animal_daily_stats s
+     where s.animal_id = pet.id and s.day < on_day
+     order by s.day desc
+     limit 1;
+    insert into public.animal_daily_stats as s (animal_id, day, shelter_id, views, favorites, shares, questions, applications,
+                                                views_before, favorites_before, shares_before, questions_before, applications_before)
+    values (pet.id, on_day, pet.shelter_id, add_views, add_favorites, add_shares, add_questions, add_applications,
+            coalesce(prior.views, 0), coalesce(prior.favorites, 0), coalesce(prior.shares, 0),
+            coalesce(prior.questions, 0), coalesce(prior.applications, 0))
+    -- Another transaction made the day's row meanwhile, from the same earlier rows: add to it.
+    on conflict (animal_id, day) do update
+       set views = s.views + excluded.views, favorites = s.favorites + excluded.favorites, shares = s.shares + excluded.shares,
+           questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
+  end if;
+  insert into public.shelter_daily_stats as s (shelter_id, day, views, favorites, shares, questions, applications)
+  values (pet.shelter_id, on_day, add_views, add_favorites, add_shares, add_questions, add_applications)
+  on conflict (shelter_id, day) do update
+     set views = s.views + excluded.views, favorites = s.favorites + excluded.favorites, shares = s.shares + excluded.shares,
+         questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
+end
+$$;
+revoke execute on function public.add_animal_activity(uuid, date, integer, integer, integer, integer, integer) from public, anon, authenticated;
+
+/**
+ * One favorite, question or application, on the day it happened (the row's created_at: now,
+ * except for rows loaded with their history). For the triggers only.
  */
 create or replace function public.count_animal_activity(animal uuid, kind text, happened_at timestamptz) returns void
-language plpgsql security definer set search_path = '' as $$
-begin
-  if animal is null then return; end if;
-  insert into public.animal_daily_stats as s (animal_id, day, shelter_id, favorites, questions, applications)
-  select a.id, (coalesce(happened_at, now()) at time zone 'America/New_York')::date, a.shelter_id,
-         (kind = 'favorites')::integer, (kind = 'questions')::integer, (kind = 'applications')::integer
-    from public.animals a
-   where a.id = animal
-  on conflict (animal_id, day) do update
-     set favorites = s.favorites + excluded.favorites,
-         questions = s.questions + excluded.questions,
-         applications = s.applications + excluded.applications;
-end
+language sql security definer set search_path = '' as $$
+  select public.add_animal_activity(animal, (coalesce(happened_at, now()) at time zone 'America/New_York')::date,
+                                    0, (kind = 'favorites')::integer, 0, (kind = 'questions')::integer, (kind = 'applications')::integer)
+  where animal is not null
 $$;
 revoke execute on function public.count_animal_activity(uuid, text, timestamptz) from public, anon, authenticated;
 
@@ -116,10 +177,10 @@ revoke execute on function public.favorites_count_activity(), public.conversatio
   public.applications_count_activity() from public, anon, authenticated;
 
 /**
- * Adds a batch of page views and shares counted by the app's beacon to today's tallies: views and
+ * Adds a batch of page views and shares counted by the app's beacon to today's figures: views and
  * shares per animal (parallel arrays), views per shelter page. Unknown ids are skipped, and each
  * count is capped, so a bad batch cannot write nonsense. The service role only: the app has
- * already left out bots and repeats (app/models/analytics.server.ts).
+ * already left out bots and repeats (app/utils/page-activity.ts).
  */
 create or replace function public.record_page_activity(
   animal_ids uuid[] default '{}',
@@ -131,31 +192,67 @@ create or replace function public.record_page_activity(
 language plpgsql security definer set search_path = '' as $$
 declare
   today date := public.analytics_day();
+  batch record;
 begin
   if cardinality(animal_ids) > 10000 or cardinality(shelter_ids) > 10000 then
     raise exception 'At most 10,000 ids a batch' using errcode = '22023';
   end if;
-  insert into public.animal_daily_stats as s (animal_id, day, shelter_id, views, shares)
-  select a.id, today, a.shelter_id, sum(least(greatest(coalesce(b.views, 0), 0), 1000000)),
-         sum(least(greatest(coalesce(b.shares, 0), 0), 1000000))
-    from unnest(animal_ids, animal_views, animal_shares) as b(animal_id, views, shares)
-    join public.animals a on a.id = b.animal_id
-   group by a.id, a.shelter_id
-  on conflict (animal_id, day) do update
-     set views = s.views + excluded.views,
-         shares = s.shares + excluded.shares;
+  -- In id order, so two batches for the same animals take their row locks in the same order.
+  for batch in
+    select b.animal_id, sum(least(greatest(coalesce(b.views, 0), 0), 1000000))::integer as views,
+           sum(least(greatest(coalesce(b.shares, 0), 0), 1000000))::integer as shares
+      from unnest(animal_ids, animal_views, animal_shares) as b(animal_id, views, shares)
+     where b.animal_id is not null
+     group by b.animal_id
+     order by b.animal_id
+  loop
+    perform public.add_animal_activity(batch.animal_id, today, batch.views, 0, batch.shares, 0, 0);
+  end loop;
 
   insert into public.shelter_daily_stats as s (shelter_id, day, profile_views)
   select p.id, today, sum(least(greatest(coalesce(b.views, 0), 0), 1000000))
     from unnest(shelter_ids, shelter_views) as b(shelter_id, views)
     join public.shelter_profiles p on p.id = b.shelter_id
    group by p.id
+   order by p.id
   on conflict (shelter_id, day) do update
      set profile_views = s.profile_views + excluded.profile_views;
 end
 $$;
 revoke execute on function public.record_page_activity(uuid[], integer[], integer[], uuid[], integer[]) from public, anon, authenticated;
 grant execute on function public.record_page_activity(uuid[], integer[], integer[], uuid[], integer[]) to service_role;
+
+/**
+ * Recomputes the running totals and the shelters' days from the animals' daily figures, for one
+ * shelter or all: for loads that write history straight into animal_daily_stats (the demo seed,
+ * the bench, tests). Page views of shelters' pages are kept as they are. The service role only.
+ */
+create or replace function public.rebuild_activity_totals(shelter uuid default null) returns void
+language sql security definer set search_path = '' as $$
+  update public.animal_daily_stats s
+     set views_before = r.views_before, favorites_before = r.favorites_before, shares_before = r.shares_before,
+         questions_before = r.questions_before, applications_before = r.applications_before
+    from (select animal_id, day,
+                 coalesce(sum(views) over earlier, 0) as views_before,
+                 coalesce(sum(favorites) over earlier, 0) as favorites_before,
+                 coalesce(sum(shares) over earlier, 0) as shares_before,
+                 coalesce(sum(questions) over earlier, 0) as questions_before,
+                 coalesce(sum(applications) over earlier, 0) as applications_before
+            from public.animal_daily_stats
+           where rebuild_activity_totals.shelter is null or shelter_id = rebuild_activity_totals.shelter
+          window earlier as (partition by animal_id order by day rows between unbounded preceding and 1 preceding)) r
+   where s.animal_id = r.animal_id and s.day = r.day;
+  insert into public.shelter_daily_stats as t (shelter_id, day, views, favorites, shares, questions, applications)
+  select shelter_id, day, sum(views), sum(favorites), sum(shares), sum(questions), sum(applications)
+    from public.animal_daily_stats
+   where rebuild_activity_totals.shelter is null or shelter_id = rebuild_activity_totals.shelter
+   group by shelter_id, day
+  on conflict (shelter_id, day) do update
+     set views = excluded.views, favorites = excluded.favorites, shares = excluded.shares,
+         questions = excluded.questions, applications = excluded.applications;
+$$;
+revoke execute on function public.rebuild_activity_totals(uuid) from public, anon, authenticated;
+grant execute on function public.rebuild_activity_totals(uuid) to service_role;
 
 -- Reading ---------------------------------------------------------------------------------------
 
@@ -165,6 +262,7 @@ grant execute on function public.record_page_activity(uuid[], integer[], integer
  * them for the comparison, the chart's days (each one, zeros included), and one page of the
  * animals listed now with their figures for the period, sorted by `sort_by` (views, favorites,
  * questions or days_listed; anything else is views) with name and id as the tie-breakers.
+ * Reads at most 2 × period_days shelter rows and two index probes per listed animal.
  */
 create or replace function public.shelter_analytics(
   period_days integer default 30,
@@ -185,45 +283,46 @@ language sql stable security invoker set search_path = '' as $$
            today - 2 * span + 1 as previous_start
       from params
   ),
-  recent as (
+  shelter_days as (
     select s.*
-      from public.animal_daily_stats s, bounds b
+      from public.shelter_daily_stats s, bounds b
      where s.shelter_id = b.shelter and s.day between b.previous_start and b.today
   ),
   totals as (
-    select coalesce(sum(r.views) filter (where r.day >= b.period_start), 0) as views,
-           coalesce(sum(r.favorites) filter (where r.day >= b.period_start), 0) as favorites,
-           coalesce(sum(r.shares) filter (where r.day >= b.period_start), 0) as shares,
-           coalesce(sum(r.questions) filter (where r.day >= b.period_start), 0) as questions,
-           coalesce(sum(r.applications) filter (where r.day >= b.period_start), 0) as applications,
-           coalesce(sum(r.views) filter (where r.day < b.period_start), 0) as previous_views,
-           coalesce(sum(r.favorites) filter (where r.day < b.period_start), 0) as previous_favorites,
-           coalesce(sum(r.shares) filter (where r.day < b.period_start), 0) as previous_shares,
-           coalesce(sum(r.questions) filter (where r.day < b.period_start), 0) as previous_questions,
-           coalesce(sum(r.applications) filter (where r.day < b.period_start), 0) as previous_applications
-      from bounds b left join recent r on true
-  ),
-  per_day as (
-    select r.day, sum(r.views) as views, sum(r.favorites + r.shares + r.questions + r.applications) as actions
-      from recent r, bounds b
-     where r.day >= b.period_start
-     group by r.day
-  ),
-  per_animal as (
-    select r.animal_id, sum(r.views) as views, sum(r.favorites) as favorites, sum(r.shares) as shares,
-           sum(r.questions) as questions, sum(r.applications) as applications
-      from recent r, bounds b
-     where r.day >= b.period_start
-     group by r.animal_id
+    select coalesce(sum(d.views) filter (where d.day >= b.period_start), 0) as views,
+           coalesce(sum(d.favorites) filter (where d.day >= b.period_start), 0) as favorites,
+           coalesce(sum(d.shares) filter (where d.day >= b.period_start), 0) as shares,
+           coalesce(sum(d.questions) filter (where d.day >= b.period_start), 0) as questions,
+           coalesce(sum(d.applications) filter (where d.day >= b.period_start), 0) as applications,
+           coalesce(sum(d.views) filter (where d.day < b.period_start), 0) as previous_views,
+           coalesce(sum(d.favorites) filter (where d.day < b.period_start), 0) as previous_favorites,
+           coalesce(sum(d.shares) filter (where d.day < b.period_start), 0) as previous_shares,
+           coalesce(sum(d.questions) filter (where d.day < b.period_start), 0) as previous_questions,
+           coalesce(sum(d.applications) filter (where d.day < b.period_start), 0) as previous_applications
+      from bounds b left join shelter_days d on true
   ),
   listed as (
-    select a.id, a.name, a.status, a.published_at,
+    select a.id, a.name, a.status,
            b.today - (a.published_at at time zone 'America/New_York')::date as days_listed,
-           coalesce(p.views, 0) as views, coalesce(p.favorites, 0) as favorites, coalesce(p.shares, 0) as shares,
-           coalesce(p.questions, 0) as questions, coalesce(p.applications, 0) as applications
+           -- Running total after the latest row, minus the running total before the period's first row.
+           coalesce(l.views - f.views_before, 0) as views, coalesce(l.favorites - f.favorites_before, 0) as favorites,
+           coalesce(l.shares - f.shares_before, 0) as shares, coalesce(l.questions - f.questions_before, 0) as questions,
+           coalesce(l.applications - f.applications_before, 0) as applications
       from public.animals a
      cross join bounds b
-      left join per_animal p on p.animal_id = a.id
+      left join lateral (
+        select s.views_before + s.views as views, s.favorites_before + s.favorites as favorites, s.shares_before + s.shares as shares,
+               s.questions_before + s.questions as questions, s.applications_before + s.applications as applications
+          from public.animal_daily_stats s
+         where s.animal_id = a.id and s.day <= b.today
+         order by s.day desc
+         limit 1) as l on true
+      left join lateral (
+        select s.views_before, s.favorites_before, s.shares_before, s.questions_before, s.applications_before
+          from public.animal_daily_stats s
+         where s.animal_id = a.id and s.day between b.period_start and b.today
+         order by s.day
+         limit 1) as f on true
      where a.shelter_id = b.shelter and a.status in ('available', 'pending')
   ),
   sorted as (
@@ -248,10 +347,10 @@ language sql stable security invoker set search_path = '' as $$
                                  'questions', t.questions, 'applications', t.applications),
     'previous', json_build_object('views', t.previous_views, 'favorites', t.previous_favorites, 'shares', t.previous_shares,
                                   'questions', t.previous_questions, 'applications', t.previous_applications),
-    'daily', (select json_agg(json_build_object('day', d.day, 'views', coalesce(p.views, 0), 'actions', coalesce(p.actions, 0)) order by d.day)
-                from generate_series(b.period_start, b.today, interval '1 day') as g(at)
-               cross join lateral (select g.at::date as day) as d
-                left join per_day p on p.day = d.day),
+    'daily', (select json_agg(json_build_object('day', g.day, 'views', coalesce(d.views, 0),
+                                                'actions', coalesce(d.favorites + d.shares + d.questions + d.applications, 0)) order by g.day)
+                from (select s.at::date as day from generate_series(b.period_start, b.today, interval '1 day') as s(at)) as g
+                left join shelter_days d on d.day = g.day),
     'listed_count', (select count(*) from listed),
     'animals', coalesce((select json_agg(json_build_object(
                   'id', s.id, 'name', s.name, 'status', s.status, 'days_listed', s.days_listed,

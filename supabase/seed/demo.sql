@@ -396,6 +396,8 @@ insert into public.shelter_daily_stats (shelter_id, day, profile_views)
 select s.id, g.at::date, floor(pg_temp.demo_random(hashtextextended(s.id::text || g.at::date::text, 0), 6) * 25)::int
   from demo_shelters s
  cross join generate_series(public.analytics_day() - 59, public.analytics_day(), interval '1 day') as g(at);
+-- The running totals and the shelters' days, from the rows above.
+select public.rebuild_activity_totals(id) from demo_shelters;
 
 drop table demo_animals, demo_personality, demo_breeds, demo_shelters, demo_cities;
 analyze public.shelter_profiles, public.animals, public.animal_photos, public.listed_animal_counts;

@@ -92,6 +92,34 @@ describe('recording', () => {
     expect((await todaysRow(biscuit))?.applications).toBe(1)
   })
 
+  it('keeps each animal’s running totals right when a day is added before later ones', async () => {
+    const fresh = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Shelter D' })
+    const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', fresh.userId).single()
+    const shelterD = profile!.id as string
+    await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', shelterD)
+    const pip = await animal(shelterD, { name: 'Pip' })
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+    // Today first, then 40 days ago (the period before), then 10 days ago: each from a different person.
+    for (const days of [0, 40, 10]) {
+      const person = await h.signedIn()
+      const { error } = await service.from('favorites').insert({ user_id: person.userId, animal_id: pip, created_at: ago(days) })
+      expect(error).toBeNull()
+    }
+    await record({ animal_ids: [pip], animal_views: [5], animal_shares: [1] })
+    const read = async () => (await fresh.client.rpc('shelter_analytics', {})).data
+    const before = await read()
+    expect(before.current).toEqual({ views: 5, favorites: 2, shares: 1, questions: 0, applications: 0 })
+    expect(before.previous.favorites).toBe(1)
+    expect(before.animals).toEqual([expect.objectContaining({ name: 'Pip', views: 5, favorites: 2, shares: 1 })])
+    // Recomputing from scratch changes nothing: the additions kept the totals as a rebuild makes them.
+    const rows = async () => (await service.from('animal_daily_stats').select('*').eq('animal_id', pip).order('day')).data
+    const kept = await rows()
+    expect(kept).toHaveLength(3)
+    await service.rpc('rebuild_activity_totals', { shelter: shelterD })
+    expect(await rows()).toEqual(kept)
+    expect(await read()).toEqual(before)
+  })
+
   it('cannot be written or changed directly by anyone signed in', async () => {
     const biscuit = await animal(shelterA)
     await record({ animal_ids: [biscuit], animal_views: [1], animal_shares: [0] })
@@ -154,6 +182,9 @@ describe('reading', () => {
       { shelter_id: shelterC, day: day(1), profile_views: 7 },
       { shelter_id: shelterC, day: day(30), profile_views: 100 },
     ])
+    // History written straight into the table (as the seeds do) needs its totals rebuilt; only the service role may.
+    expect((await fresh.client.rpc('rebuild_activity_totals', { shelter: shelterC })).error?.code).toBe('42501')
+    expect((await service.rpc('rebuild_activity_totals', { shelter: shelterC })).error).toBeNull()
     const { data, error } = await fresh.client.rpc('shelter_analytics', { period_days: 30, sort_by: 'views', descending: true, page_size: 25, page_offset: 0 })
     expect(error).toBeNull()
     expect(data.current).toEqual({ views: 21, favorites: 2, shares: 1, questions: 1, applications: 1 })
