@@ -25,9 +25,10 @@ import { benchTargets, type Target } from './targets.ts'
 import { measureViewRecording, printViewRecording } from './view-recording.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
-// Ports in ranges set aside for this tool; the first free one of each is used.
-const APP_PORT = await freePort(3650, 3699)
-const API_PORT = await freePort(55650, 55699)
+// Ports in ranges set aside for this tool; the first free one of each, chosen as the servers
+// start (seeding takes minutes, and another run on the machine may take a port meanwhile).
+let APP_PORT = 0
+let API_PORT = 0
 
 const { values } = parseArgs({
   options: {
@@ -136,6 +137,8 @@ async function addBusyShelterIfMissing(dir: string) {
 /** `npm start` on the data dir (or localbase alone), its output in <data dir>/bench-server.log. */
 async function startServers(dir: string, what: 'app' | 'api') {
   await assertLocalbaseStopped(dir)
+  APP_PORT = await freePort(3650, 3699)
+  API_PORT = await freePort(55650, 55699)
   const logFile = path.join(dir, 'bench-server.log')
   const output = openSync(logFile, 'a')
   const script = what === 'app' ? 'scripts/start.ts' : 'localbase/src/main.ts'
