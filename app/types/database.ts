@@ -42,51 +42,81 @@ export type Database = {
         }
         Relationships: []
       }
-      animal_daily_stats: {
+      animal_activity_totals: {
         Row: {
           animal_id: string
           applications: number
-          applications_before: number
-          day: string
           favorites: number
-          favorites_before: number
           questions: number
-          questions_before: number
           shares: number
-          shares_before: number
           shelter_id: string
           views: number
-          views_before: number
         }
         Insert: {
           animal_id: string
           applications?: number
-          applications_before?: number
-          day: string
           favorites?: number
-          favorites_before?: number
           questions?: number
-          questions_before?: number
           shares?: number
-          shares_before?: number
           shelter_id: string
           views?: number
-          views_before?: number
         }
         Update: {
           animal_id?: string
           applications?: number
-          applications_before?: number
-          day?: string
           favorites?: number
-          favorites_before?: number
           questions?: number
-          questions_before?: number
           shares?: number
-          shares_before?: number
           shelter_id?: string
           views?: number
-          views_before?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animal_activity_totals_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: true
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animal_activity_totals_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animal_daily_stats: {
+        Row: {
+          animal_id: string
+          applications: number
+          day: string
+          favorites: number
+          questions: number
+          shares: number
+          shelter_id: string
+          views: number
+        }
+        Insert: {
+          animal_id: string
+          applications?: number
+          day: string
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id: string
+          views?: number
+        }
+        Update: {
+          animal_id?: string
+          applications?: number
+          day?: string
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id?: string
+          views?: number
         }
         Relationships: [
           {

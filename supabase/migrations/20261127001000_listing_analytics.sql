@@ -3,14 +3,12 @@
 --
 -- Tallies, not events: one row per animal per day (and per shelter per day) with a counter per
 -- kind (decision 036). No personal data: a row says how many, never who. So that the Analytics
--- tab of a shelter with 500 animals and a year of history reads a few hundred index entries,
--- not tens of thousands of rows:
--- - each animal's row also carries the animal's running totals before that day (`*_before`), so
---   an animal's figures for any span are two index probes: (its latest row's running total
---   after it) minus (the first row in the span's running total before it);
--- - shelter_daily_stats adds up the shelter's animals per day (and its page's views), so the
---   cards and the chart read at most 60 rows.
--- Both are kept by add_animal_activity(), the one way figures are added.
+-- tab of a shelter with 500 animals and a year of history reads a few hundred rows, not tens of
+-- thousands, two more tallies are kept beside the daily rows, by add_animal_activity() (the one
+-- way figures are added):
+-- - animal_activity_totals: each animal's totals since it was listed (the tab's table);
+-- - shelter_daily_stats: the shelter's animals added up per day (the cards and the chart read
+--   at most 60 rows), with the views of the shelter's own page.
 --
 -- Who writes: nobody through the API. Favorites, questions and applications are counted by
 -- triggers on their own tables, in the same transaction; page views and shares come from the
@@ -38,18 +36,25 @@ create table public.animal_daily_stats (
   shares integer not null default 0 check (shares >= 0),
   questions integer not null default 0 check (questions >= 0),
   applications integer not null default 0 check (applications >= 0),
-  -- The animal's running totals before this day (the sum of its earlier rows).
-  views_before integer not null default 0,
-  favorites_before integer not null default 0,
-  shares_before integer not null default 0,
-  questions_before integer not null default 0,
-  applications_before integer not null default 0,
   primary key (animal_id, day)
 );
 comment on table public.animal_daily_stats is
-  'Per animal per day: page views, favorites, shares, questions and applications, and the running totals before the day. Read by the shelter''s members; written only through add_animal_activity().';
+  'Per animal per day: page views, favorites, shares, questions and applications. Read by the shelter''s members; written only through add_animal_activity().';
 -- A member's reads by shelter (row-level security), and rebuilding one shelter's totals.
 create index animal_daily_stats_shelter_day_idx on public.animal_daily_stats (shelter_id, day);
+
+create table public.animal_activity_totals (
+  animal_id uuid primary key references public.animals (id) on delete cascade,
+  shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
+  views integer not null default 0 check (views >= 0),
+  favorites integer not null default 0 check (favorites >= 0),
+  shares integer not null default 0 check (shares >= 0),
+  questions integer not null default 0 check (questions >= 0),
+  applications integer not null default 0 check (applications >= 0)
+);
+comment on table public.animal_activity_totals is
+  'Per animal: its daily figures added up. Read by the shelter''s members; written only through add_animal_activity().';
+create index animal_activity_totals_shelter_idx on public.animal_activity_totals (shelter_id);
 
 create table public.shelter_daily_stats (
   shelter_id uuid not null references public.shelter_profiles (id) on delete cascade,
@@ -68,19 +73,21 @@ comment on table public.shelter_daily_stats is
 
 alter table public.animal_daily_stats enable row level security;
 alter table public.shelter_daily_stats enable row level security;
+alter table public.animal_activity_totals enable row level security;
 create policy "members read their shelter's animal figures" on public.animal_daily_stats
   for select to authenticated using (shelter_id = (select public.my_shelter_id()));
 create policy "members read their shelter's page views" on public.shelter_daily_stats
   for select to authenticated using (shelter_id = (select public.my_shelter_id()));
-revoke all on public.animal_daily_stats, public.shelter_daily_stats from anon, authenticated;
-grant select on public.animal_daily_stats, public.shelter_daily_stats to authenticated;
+create policy "members read their shelter's animal totals" on public.animal_activity_totals
+  for select to authenticated using (shelter_id = (select public.my_shelter_id()));
+revoke all on public.animal_daily_stats, public.shelter_daily_stats, public.animal_activity_totals from anon, authenticated;
+grant select on public.animal_daily_stats, public.shelter_daily_stats, public.animal_activity_totals to authenticated;
 
 -- Writing ---------------------------------------------------------------------------------------
 
 /**
- * Adds to an animal's figures for a day, keeping the running totals of its later rows and its
- * shelter's day right. Nothing when the animal is gone. Usually the day is today (the animal's
- * latest row): then no later row exists and this is two upserts.
+ * Adds to an animal's figures for a day, to its totals, and to its shelter's day. Nothing when
+ * the animal is gone. Three upserts, one row each.
  */
 create or replace function public.add_animal_activity(
   animal uuid, on_day date, add_views integer, add_favorites integer, add_shares integer, add_questions integer, add_applications integer
@@ -88,39 +95,19 @@ create or replace function public.add_animal_activity(
 language plpgsql security definer set search_path = '' as $$
 declare
   pet record;
-  prior record;
 begin
   select a.id, a.shelter_id into pet from public.animals a where a.id = animal;
   if not found then return; end if;
-  -- Later rows' totals before them now include this.
-  update public.animal_daily_stats s
-     set views_before = s.views_before + add_views, favorites_before = s.favorites_before + add_favorites,
-         shares_before = s.shares_before + add_shares, questions_before = s.questions_before + add_questions,
-         applications_before = s.applications_before + add_applications
-   where s.animal_id = pet.id and s.day > on_day;
-  update public.animal_daily_stats s
-     set views = s.views + add_views, favorites = s.favorites + add_favorites, shares = s.shares + add_shares,
-         questions = s.questions + add_questions, applications = s.applications + add_applications
-   where s.animal_id = pet.id and s.day = on_day;
-  if not found then
-    -- A new day: its totals before are the previous row's totals after it.
-    select s.views_before + s.views as views, s.favorites_before + s.favorites as favorites, s.shares_before + s.shares as shares,
-           s.questions_before + s.questions as questions, s.applications_before + s.applications as applications
-      into prior
-      from public.animal_daily_stats s
-     where s.animal_id = pet.id and s.day < on_day
-     order by s.day desc
-     limit 1;
-    insert into public.animal_daily_stats as s (animal_id, day, shelter_id, views, favorites, shares, questions, applications,
-                                                views_before, favorites_before, shares_before, questions_before, applications_before)
-    values (pet.id, on_day, pet.shelter_id, add_views, add_favorites, add_shares, add_questions, add_applications,
-            coalesce(prior.views, 0), coalesce(prior.favorites, 0), coalesce(prior.shares, 0),
-            coalesce(prior.questions, 0), coalesce(prior.applications, 0))
-    -- Another transaction made the day's row meanwhile, from the same earlier rows: add to it.
-    on conflict (animal_id, day) do update
-       set views = s.views + excluded.views, favorites = s.favorites + excluded.favorites, shares = s.shares + excluded.shares,
-           questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
-  end if;
+  insert into public.animal_daily_stats as s (animal_id, day, shelter_id, views, favorites, shares, questions, applications)
+  values (pet.id, on_day, pet.shelter_id, add_views, add_favorites, add_shares, add_questions, add_applications)
+  on conflict (animal_id, day) do update
+     set views = s.views + excluded.views, favorites = s.favorites + excluded.favorites, shares = s.shares + excluded.shares,
+         questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
+  insert into public.animal_activity_totals as s (animal_id, shelter_id, views, favorites, shares, questions, applications)
+  values (pet.id, pet.shelter_id, add_views, add_favorites, add_shares, add_questions, add_applications)
+  on conflict (animal_id) do update
+     set views = s.views + excluded.views, favorites = s.favorites + excluded.favorites, shares = s.shares + excluded.shares,
+         questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
   insert into public.shelter_daily_stats as s (shelter_id, day, views, favorites, shares, questions, applications)
   values (pet.shelter_id, on_day, add_views, add_favorites, add_shares, add_questions, add_applications)
   on conflict (shelter_id, day) do update
@@ -223,25 +210,20 @@ revoke execute on function public.record_page_activity(uuid[], integer[], intege
 grant execute on function public.record_page_activity(uuid[], integer[], integer[], uuid[], integer[]) to service_role;
 
 /**
- * Recomputes the running totals and the shelters' days from the animals' daily figures, for one
+ * Recomputes the animals' totals and the shelters' days from the animals' daily figures, for one
  * shelter or all: for loads that write history straight into animal_daily_stats (the demo seed,
- * the bench, tests). Page views of shelters' pages are kept as they are. The service role only.
+ * the bench, tests). Views of shelters' own pages are kept as they are. The service role only.
  */
 create or replace function public.rebuild_activity_totals(shelter uuid default null) returns void
 language sql security definer set search_path = '' as $$
-  update public.animal_daily_stats s
-     set views_before = r.views_before, favorites_before = r.favorites_before, shares_before = r.shares_before,
-         questions_before = r.questions_before, applications_before = r.applications_before
-    from (select animal_id, day,
-                 coalesce(sum(views) over earlier, 0) as views_before,
-                 coalesce(sum(favorites) over earlier, 0) as favorites_before,
-                 coalesce(sum(shares) over earlier, 0) as shares_before,
-                 coalesce(sum(questions) over earlier, 0) as questions_before,
-                 coalesce(sum(applications) over earlier, 0) as applications_before
-            from public.animal_daily_stats
-           where rebuild_activity_totals.shelter is null or shelter_id = rebuild_activity_totals.shelter
-          window earlier as (partition by animal_id order by day rows between unbounded preceding and 1 preceding)) r
-   where s.animal_id = r.animal_id and s.day = r.day;
+  insert into public.animal_activity_totals as t (animal_id, shelter_id, views, favorites, shares, questions, applications)
+  select animal_id, (array_agg(shelter_id order by day desc))[1], sum(views), sum(favorites), sum(shares), sum(questions), sum(applications)
+    from public.animal_daily_stats
+   where rebuild_activity_totals.shelter is null or shelter_id = rebuild_activity_totals.shelter
+   group by animal_id
+  on conflict (animal_id) do update
+     set views = excluded.views, favorites = excluded.favorites, shares = excluded.shares,
+         questions = excluded.questions, applications = excluded.applications;
   insert into public.shelter_daily_stats as t (shelter_id, day, views, favorites, shares, questions, applications)
   select shelter_id, day, sum(views), sum(favorites), sum(shares), sum(questions), sum(applications)
     from public.animal_daily_stats
@@ -260,9 +242,9 @@ grant execute on function public.rebuild_activity_totals(uuid) to service_role;
  * The Analytics tab in one call, for the caller's shelter (row-level security decides: a
  * non-member gets zeros and no animals). `period_days` days ending today, the same span before
  * them for the comparison, the chart's days (each one, zeros included), and one page of the
- * animals listed now with their figures for the period, sorted by `sort_by` (views, favorites,
- * questions or days_listed; anything else is views) with name and id as the tie-breakers.
- * Reads at most 2 × period_days shelter rows and two index probes per listed animal.
+ * animals listed now with their totals since they were listed, sorted by `sort_by` (views,
+ * favorites, questions or days_listed; anything else is views) with name and id as the
+ * tie-breakers. Reads at most 2 × period_days shelter rows and one totals row per listed animal.
  */
 create or replace function public.shelter_analytics(
   period_days integer default 30,
@@ -304,25 +286,11 @@ language sql stable security invoker set search_path = '' as $$
   listed as (
     select a.id, a.name, a.status,
            b.today - (a.published_at at time zone 'America/New_York')::date as days_listed,
-           -- Running total after the latest row, minus the running total before the period's first row.
-           coalesce(l.views - f.views_before, 0) as views, coalesce(l.favorites - f.favorites_before, 0) as favorites,
-           coalesce(l.shares - f.shares_before, 0) as shares, coalesce(l.questions - f.questions_before, 0) as questions,
-           coalesce(l.applications - f.applications_before, 0) as applications
+           coalesce(t.views, 0) as views, coalesce(t.favorites, 0) as favorites, coalesce(t.shares, 0) as shares,
+           coalesce(t.questions, 0) as questions, coalesce(t.applications, 0) as applications
       from public.animals a
      cross join bounds b
-      left join lateral (
-        select s.views_before + s.views as views, s.favorites_before + s.favorites as favorites, s.shares_before + s.shares as shares,
-               s.questions_before + s.questions as questions, s.applications_before + s.applications as applications
-          from public.animal_daily_stats s
-         where s.animal_id = a.id and s.day <= b.today
-         order by s.day desc
-         limit 1) as l on true
-      left join lateral (
-        select s.views_before, s.favorites_before, s.shares_before, s.questions_before, s.applications_before
-          from public.animal_daily_stats s
-         where s.animal_id = a.id and s.day between b.period_start and b.today
-         order by s.day
-         limit 1) as f on true
+      left join public.animal_activity_totals t on t.animal_id = a.id and t.shelter_id = b.shelter
      where a.shelter_id = b.shelter and a.status in ('available', 'pending')
   ),
   sorted as (

@@ -92,7 +92,7 @@ describe('recording', () => {
     expect((await todaysRow(biscuit))?.applications).toBe(1)
   })
 
-  it('keeps each animal’s running totals right when a day is added before later ones', async () => {
+  it('keeps each animal’s totals and its shelter’s days as a rebuild from the daily rows makes them', async () => {
     const fresh = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Shelter D' })
     const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', fresh.userId).single()
     const shelterD = profile!.id as string
@@ -110,11 +110,16 @@ describe('recording', () => {
     const before = await read()
     expect(before.current).toEqual({ views: 5, favorites: 2, shares: 1, questions: 0, applications: 0 })
     expect(before.previous.favorites).toBe(1)
-    expect(before.animals).toEqual([expect.objectContaining({ name: 'Pip', views: 5, favorites: 2, shares: 1 })])
-    // Recomputing from scratch changes nothing: the additions kept the totals as a rebuild makes them.
-    const rows = async () => (await service.from('animal_daily_stats').select('*').eq('animal_id', pip).order('day')).data
+    expect(before.animals).toEqual([expect.objectContaining({ name: 'Pip', views: 5, favorites: 3, shares: 1 })])
+    // Recomputing from scratch changes nothing: the additions kept the tallies as a rebuild makes them.
+    const rows = async () => ({
+      days: (await service.from('animal_daily_stats').select('*').eq('animal_id', pip).order('day')).data,
+      totals: (await service.from('animal_activity_totals').select('*').eq('animal_id', pip)).data,
+      shelter: (await service.from('shelter_daily_stats').select('*').eq('shelter_id', shelterD).order('day')).data,
+    })
     const kept = await rows()
-    expect(kept).toHaveLength(3)
+    expect(kept.days).toHaveLength(3)
+    expect(kept.totals).toEqual([{ animal_id: pip, shelter_id: shelterD, views: 5, favorites: 3, shares: 1, questions: 0, applications: 0 }])
     await service.rpc('rebuild_activity_totals', { shelter: shelterD })
     expect(await rows()).toEqual(kept)
     expect(await read()).toEqual(before)
@@ -128,6 +133,7 @@ describe('recording', () => {
       expect((await as.from('animal_daily_stats').insert({ animal_id: biscuit, shelter_id: shelterA, day: '2026-01-01', views: 9 })).error?.code, name).toBe('42501')
       expect((await as.from('animal_daily_stats').update({ views: 999 }).eq('animal_id', biscuit)).error?.code, name).toBe('42501')
       expect((await as.from('shelter_daily_stats').insert({ shelter_id: shelterA, day: '2026-01-01', profile_views: 9 })).error?.code, name).toBe('42501')
+      expect((await as.from('animal_activity_totals').update({ views: 999 }).eq('animal_id', biscuit)).error?.code, name).toBe('42501')
       await as.from('animal_daily_stats').delete().eq('animal_id', biscuit)
     }
     expect((await todaysRow(biscuit))?.views).toBe(1)
@@ -145,11 +151,15 @@ describe('reading', () => {
       expect(data, name).toEqual([{ animal_id: biscuit, views: 2 }])
       const pages = await client[name].from('shelter_daily_stats').select('shelter_id')
       expect(pages.data?.map((row) => row.shelter_id), name).toEqual([shelterA])
+      const totals = await client[name].from('animal_activity_totals').select('animal_id').in('animal_id', [biscuit, other])
+      expect(totals.data, name).toEqual([{ animal_id: biscuit }])
     }
     for (const name of ['adopter', 'pawhaven'] as const) {
       expect((await client[name].from('animal_daily_stats').select('animal_id')).data, name).toEqual([])
       expect((await client[name].from('shelter_daily_stats').select('shelter_id')).data, name).toEqual([])
+      expect((await client[name].from('animal_activity_totals').select('animal_id')).data, name).toEqual([])
     }
+    expect((await client.anon.from('animal_activity_totals').select('animal_id')).error?.code).toBe('42501')
     expect((await client.ownerB.from('animal_daily_stats').select('animal_id')).data?.map((row) => row.animal_id)).toEqual([other])
     expect((await client.anon.from('animal_daily_stats').select('animal_id')).error?.code).toBe('42501')
     expect((await client.anon.from('shelter_daily_stats').select('shelter_id')).error?.code).toBe('42501')
@@ -193,9 +203,12 @@ describe('reading', () => {
     expect(data.daily[29]).toEqual({ day: day(0), views: 16, actions: 5 })
     expect(data.daily[0]).toEqual({ day: day(29), views: 0, actions: 0 })
     expect(data.listed_count).toBe(2)
-    expect(data.animals.map((row: { name: string; views: number }) => [row.name, row.views])).toEqual([['Ada', 15], ['Bo', 0]])
+    // The table: each listed animal's totals since it was listed (Gone is adopted, so not listed).
+    expect(data.animals.map((row: { name: string; views: number }) => [row.name, row.views])).toEqual([['Bo', 1004], ['Ada', 15]])
     const ascending = await fresh.client.rpc('shelter_analytics', { sort_by: 'views', descending: false, page_size: 1, page_offset: 0 })
-    expect(ascending.data.animals.map((row: { name: string }) => row.name)).toEqual(['Bo'])
+    expect(ascending.data.animals.map((row: { name: string }) => row.name)).toEqual(['Ada'])
+    const byFavorites = await fresh.client.rpc('shelter_analytics', { sort_by: 'favorites', page_size: 1, page_offset: 1 })
+    expect(byFavorites.data.animals.map((row: { name: string }) => row.name)).toEqual(['Bo'])
     expect((await fresh.client.rpc('my_shelter_profile_views', { period_days: 30 })).data).toBe(7)
 
     // Another shelter's owner, an adopter: zeros and no animals; signed out: refused.

@@ -173,7 +173,7 @@ function AnimalsTable({
     <Card className="mt-6">
       <CardTitle id="animals-title">Your listed animals</CardTitle>
       <p className="mt-1 text-sm text-gray-700">
-        {NUMBER.format(count)} {count === 1 ? 'animal' : 'animals'} listed now, with their figures for the last {PERIOD_DAYS} days,
+        {NUMBER.format(count)} {count === 1 ? 'animal' : 'animals'} listed now, with each one’s figures since it was listed,
         sorted by {sortedBy}, {order}. Select a column’s name to sort by it.
       </p>
       {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
@@ -181,7 +181,7 @@ function AnimalsTable({
       <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200" tabIndex={0} role="region" aria-labelledby="animals-title">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <caption className="sr-only">
-            Listed animals, last {PERIOD_DAYS} days, sorted by {sortedBy}, {order}
+            Listed animals, figures since each was listed, sorted by {sortedBy}, {order}
           </caption>
           <thead className="bg-gray-50 text-left text-gray-700">
             <tr>

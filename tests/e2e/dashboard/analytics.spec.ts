@@ -86,7 +86,7 @@ for (const js of [true, false]) {
         .from('animal_daily_stats')
         .insert([
           row(ada, today, { views: 100, favorites: 3, shares: 2, questions: 1, applications: 1 }),
-          row(bo, lastWeek, { views: 50, favorites: 8 }),
+          row(bo, lastWeek, { views: 50, favorites: 15 }),
           row(cy, today, { views: 30, questions: 5 }),
           row(ada, lastMonth, { views: 120, favorites: 10, shares: 4 }),
         ])
@@ -98,15 +98,15 @@ for (const js of [true, false]) {
       await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/analytics`)
       const card = (label: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
-      // 180 views against 120; 11 favorites against 10; 2 shares against 4; 20 engagements in 180 views (11.1%) against 14 in 120 (11.7%).
+      // 180 views against 120; 18 favorites against 10; 2 shares against 4; 27 engagements in 180 views (15%) against 14 in 120 (11.7%).
       await expect(card('Total Views')).toContainText('180')
       await expect(card('Total Views')).toContainText('+50% from last month')
-      await expect(card('Favorites')).toContainText('11')
-      await expect(card('Favorites')).toContainText('+10% from last month')
+      await expect(card('Favorites')).toContainText('18')
+      await expect(card('Favorites')).toContainText('+80% from last month')
       await expect(card('Shares')).toContainText('2')
       await expect(card('Shares')).toContainText('-50% from last month')
-      await expect(card('Engagement Rate')).toContainText('11%')
-      await expect(card('Engagement Rate')).toContainText('-5% from last month')
+      await expect(card('Engagement Rate')).toContainText('15%')
+      await expect(card('Engagement Rate')).toContainText('+29% from last month')
       await expect(page.getByText('favorites, shares, questions and applications per view')).toBeVisible()
       await expect(page.getByText('Analytics data will appear here once you have active listings')).toHaveCount(0)
       await expect(page.getByRole('img', { name: 'Views and engagements, last 30 days' })).toBeVisible()
