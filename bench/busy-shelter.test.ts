@@ -8,7 +8,7 @@ import type { SqlRunner } from '../scripts/lib/demo-data/load.ts'
 import { BENCH_ACCOUNTS, BENCH_FAVORITES, hasBusyShelter, seedBusyShelter } from './busy-shelter.ts'
 import { demoAnimalId } from './targets.ts'
 
-const SIZE = { conversations: 120, applications: 150 }
+const SIZE = { conversations: 120, applications: 150, animals: 40, analyticsDays: 90 }
 let h: Harness
 let db: SqlRunner
 
@@ -90,6 +90,24 @@ describe('the busy shelter', () => {
       }
     }
     expect(seen).toEqual(expected)
+  })
+
+  it('has its animals topped up, each with daily analytics since it was listed (issue 14)', async () => {
+    const owner = await signIn('shelterOwner')
+    const { data, error } = await owner.rpc('shelter_analytics', { period_days: 30, sort_by: 'views', descending: true, page_size: 100, page_offset: 0 })
+    expect(error).toBeNull()
+    expect(data.listed_count).toBe(SIZE.animals)
+    expect(data.animals).toHaveLength(SIZE.animals)
+    expect(data.daily).toHaveLength(30)
+    expect(data.current.views).toBeGreaterThan(0)
+    expect(data.previous.views).toBeGreaterThan(0)
+    // The triggers counted the seeded applications on the days they were sent, not today.
+    const [spread] = await db.run(`select count(distinct day)::int as days from public.animal_daily_stats where applications > 0`)
+    expect(spread!.days).toBeGreaterThan(1)
+    // Views go back as far as asked, and no further.
+    const [oldest] = await db.run(`select public.analytics_day() - min(day) as age from public.animal_daily_stats where views > 0`)
+    expect(oldest!.age).toBe(SIZE.analyticsDays - 1)
+    expect((await owner.rpc('my_shelter_profile_views', { period_days: 30 })).data).toBeGreaterThan(0)
   })
 
   it('has an adopter who saved demo animal 1 among others', async () => {

@@ -16,7 +16,11 @@ export const BENCH_ACCOUNTS = {
 } as const
 export type BenchAccount = keyof typeof BENCH_ACCOUNTS
 
-export const BUSY_SHELTER_DEFAULTS = { conversations: 1000, applications: 1000 }
+/**
+ * `animals`: the busy shelter's animals listed now, topped up to this with bench animals listed
+ * over the past year, each with its daily analytics since it was listed, up to `analyticsDays`.
+ */
+export const BUSY_SHELTER_DEFAULTS = { conversations: 1000, applications: 1000, animals: 500, analyticsDays: 365 }
 
 /** The demo animals the bench adopter saved (demo animal 1, the animal page's, among them). */
 export const BENCH_FAVORITES = [1, 2, 3, 4, 5]
@@ -37,9 +41,17 @@ const REPLIES = [
 ]
 const FOLLOW_UPS = ['Wonderful, thank you! We will come by on Saturday.', 'Thanks! I have just sent our application.', 'That helps a lot, thank you.']
 
-export type BusyShelterOptions = { conversations: number; applications: number; ownerPasswordHash: string; adopterPasswordHash: string }
+export type BusyShelterSize = { conversations: number; applications: number; animals?: number; analyticsDays?: number }
+export type BusyShelterOptions = BusyShelterSize & { ownerPasswordHash: string; adopterPasswordHash: string }
 
-export function busyShelterSql({ conversations, applications, ownerPasswordHash, adopterPasswordHash }: BusyShelterOptions): string {
+export function busyShelterSql({
+  conversations,
+  applications,
+  animals = BUSY_SHELTER_DEFAULTS.animals,
+  analyticsDays = BUSY_SHELTER_DEFAULTS.analyticsDays,
+  ownerPasswordHash,
+  adopterPasswordHash,
+}: BusyShelterOptions): string {
   const people = Math.max(conversations, applications)
   const benchMeta = `'{"provider": "email", "providers": ["email"], "demo": true, "bench": true}'::jsonb`
   const owner = BENCH_ACCOUNTS.shelterOwner
@@ -55,6 +67,8 @@ language sql immutable as $$ select (hashint8extended(n, salt) & 4294967295)::do
 delete from public.conversations where adopter_id in (select id from auth.users where raw_app_meta_data ->> 'bench' = 'true');
 delete from public.applications where applicant_id in (select id from auth.users where raw_app_meta_data ->> 'bench' = 'true');
 delete from auth.users where raw_app_meta_data ->> 'bench' = 'true';
+-- The bench animals (and, by cascade, their analytics).
+delete from public.animals where id in (select md5('pawhaven-bench-animal-' || n)::uuid from generate_series(1, 10000) as n);
 
 -- The busy shelter: demo animal 1's, so it exists at every seed size.
 create temp table bench_shelter as
@@ -196,12 +210,48 @@ select b.id, b.status, case when b.status = 'withdrawn' then 'adopter' else 'she
   from bench_applications b where b.status <> 'submitted'
  order by 5;
 
+-- Analytics (issue 14): ${animals} animals listed now, the bench's listed at random over the
+-- past 400 days; each with a day's figures for every day since it was listed, up to ${analyticsDays}
+-- days (views 0–39 a day; favorites, shares, questions and applications a few in a hundred
+-- views), on top of what the triggers counted for the favorites, threads and applications above.
+insert into public.animals (id, shelter_id, owner_id, name, type, age_group, status, published_at, created_at)
+select md5('pawhaven-bench-animal-' || n)::uuid, s.id, s.user_id, format('Bench pet %s', n), 'dog',
+       (array['young', 'adult', 'senior'])[1 + n % 3], case when n % 10 = 0 then 'pending' else 'available' end,
+       now() - make_interval(days => 1 + floor(pg_temp.bench_random(n, 7) * 400)::int),
+       now() - make_interval(days => 400)
+  from public.shelter_profiles s, generate_series(1, greatest(0, ${animals} - (select n from bench_animal_count))) as n
+ where s.id = (select id from bench_shelter);
+
+insert into public.animal_daily_stats as s (animal_id, day, shelter_id, views, favorites, shares, questions, applications)
+select a.id, d.day, a.shelter_id, v.views,
+       floor(pg_temp.bench_random(v.seed, 8) * v.views * 0.08)::int,
+       floor(pg_temp.bench_random(v.seed, 9) * v.views * 0.04)::int,
+       floor(pg_temp.bench_random(v.seed, 10) * v.views * 0.03)::int,
+       floor(pg_temp.bench_random(v.seed, 11) * v.views * 0.02)::int
+  from public.animals a
+ cross join lateral generate_series(greatest((a.published_at at time zone 'America/New_York')::date, public.analytics_day() - ${analyticsDays - 1}),
+                                    public.analytics_day(), interval '1 day') as g(at)
+ cross join lateral (select g.at::date as day) as d
+ cross join lateral (select hashtextextended(a.id::text || d.day::text, 0) as seed) as h
+ cross join lateral (select h.seed, floor(pg_temp.bench_random(h.seed, 6) * 40)::int as views) as v
+ where a.shelter_id = (select id from bench_shelter) and a.status in ('available', 'pending')
+on conflict (animal_id, day) do update
+   set views = excluded.views, favorites = s.favorites + excluded.favorites, shares = excluded.shares,
+       questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
+
+insert into public.shelter_daily_stats as s (shelter_id, day, profile_views)
+select (select id from bench_shelter), g.at::date, floor(pg_temp.bench_random(extract(epoch from g.at)::bigint, 12) * 120)::int
+  from generate_series(public.analytics_day() - ${analyticsDays - 1}, public.analytics_day(), interval '1 day') as g(at)
+on conflict (shelter_id, day) do update set profile_views = excluded.profile_views;
+-- The running totals and the shelter's days, from the rows above.
+select public.rebuild_activity_totals((select id from bench_shelter));
+
 drop table bench_shelter, bench_animals, bench_animal_count, bench_people, bench_conversations, bench_applications;
 `
 }
 
 /** Seeds the busy shelter and the bench adopter (after the demo data); a couple of seconds. */
-export async function seedBusyShelter(db: SqlRunner, options = BUSY_SHELTER_DEFAULTS, log: (line: string) => void = () => {}) {
+export async function seedBusyShelter(db: SqlRunner, options: BusyShelterSize = BUSY_SHELTER_DEFAULTS, log: (line: string) => void = () => {}) {
   const started = performance.now()
   // The cost the auth server uses, so signing in takes what it takes for anyone.
   const [ownerPasswordHash, adopterPasswordHash] = await Promise.all([
@@ -216,8 +266,8 @@ export async function seedBusyShelter(db: SqlRunner, options = BUSY_SHELTER_DEFA
     await db.run('rollback')
     throw error
   }
-  await db.run('vacuum analyze auth.users, public.adopter_profiles, public.favorites, public.shelter_members, public.conversations, public.messages, public.applications, public.application_events')
-  log(`busy shelter: ${options.conversations} conversations and ${options.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  await db.run('vacuum analyze auth.users, public.adopter_profiles, public.favorites, public.shelter_members, public.conversations, public.messages, public.applications, public.application_events, public.animals, public.animal_daily_stats, public.shelter_daily_stats')
+  log(`busy shelter: ${options.animals ?? BUSY_SHELTER_DEFAULTS.animals} animals with ${options.analyticsDays ?? BUSY_SHELTER_DEFAULTS.analyticsDays} days of analytics, ${options.conversations} conversations and ${options.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /** Whether a data dir already has the busy shelter (a reused --data-dir seeded before it existed may not). */

@@ -23,8 +23,13 @@ import { BENCH_ACCOUNTS, BUSY_SHELTER_DEFAULTS, hasBusyShelter, seedBusyShelter,
 import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
 import { measureApiVisibility, type ApiVisibility } from './api-visibility.ts'
+import { measureViewRecording, printViewRecording } from './view-recording.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
+// Ports in ranges set aside for this tool; the first free one of each, chosen as the servers
+// start (seeding takes minutes, and another run on the machine may take a port meanwhile).
+let APP_PORT = 0
+let API_PORT = 0
 
 const { values } = parseArgs({
   options: {
@@ -52,10 +57,6 @@ const measureVisibility = values.only !== 'api' && (!matches || matches.some((wo
 
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : await seededDataDir()
 if (values['data-dir'] && (measureVisibility || targets.some((target) => target.as))) await addBusyShelterIfMissing(dataDir)
-// Ports in ranges set aside for this tool; the first free one of each is used. Chosen after the
-// seeding (minutes), so another run started meanwhile has taken its ports already.
-const APP_PORT = await freePort(3650, 3699)
-const API_PORT = await freePort(55650, 55699)
 const servers = await startServers(dataDir, values.only === 'api' ? 'api' : 'app')
 try {
   const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as { anonKey: string; url: string }
@@ -78,6 +79,9 @@ try {
     apiVisibility = await measureApiVisibility({ appUrl: `http://127.0.0.1:${APP_PORT}`, apiUrl: `http://127.0.0.1:${API_PORT}`, anonKey: keys.anonKey, accessToken: access_token, log })
     printVisibility(apiVisibility)
   }
+  // Issue 14: what counting a view costs a request, in process (the beacon's own round trip is a target above).
+  const viewRecording = await measureViewRecording()
+  printViewRecording(viewRecording)
   // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
   let javascript: PageScripts[] | null = null
   if (values.only !== 'api') {
@@ -89,9 +93,10 @@ try {
     commit: gitCommit(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore },
     node: process.version,
-    settings: { animals: Number(values.animals), shelters: Number(values.shelters), ...BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
+    settings: { animals: Number(values.animals), shelters: Number(values.shelters), busyShelter: BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
     results,
     apiVisibility,
+    viewRecording,
     javascript,
   }
   await writeFile(path.join(projectRoot, 'bench/results.json'), JSON.stringify(report, null, 2) + '\n')
@@ -144,6 +149,8 @@ async function addBusyShelterIfMissing(dir: string) {
 /** `npm start` on the data dir (or localbase alone), its output in <data dir>/bench-server.log. */
 async function startServers(dir: string, what: 'app' | 'api') {
   await assertLocalbaseStopped(dir)
+  APP_PORT = await freePort(3650, 3699)
+  API_PORT = await freePort(55650, 55699)
   const logFile = path.join(dir, 'bench-server.log')
   const output = openSync(logFile, 'a')
   const script = what === 'app' ? 'scripts/start.ts' : 'localbase/src/main.ts'

@@ -12,7 +12,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEMO_DEFAULTS, demoSeedSql, type DemoOptions } from './lib/demo-data/index.ts'
+import { DEMO_ANALYTICS_MAX_ANIMALS, DEMO_DEFAULTS, demoSeedSql, type DemoOptions } from './lib/demo-data/index.ts'
 import { assertLocalbaseStopped, openDataDir, openDatabaseUrl, seedDemo } from './lib/demo-data/load.ts'
 import { allPortraits } from './lib/demo-data/portraits/index.ts'
 import { loadDotEnv, projectRoot } from './lib/backend.ts'
@@ -39,6 +39,7 @@ if (values['write-demo']) {
     shelters: count(values.shelters, DEMO_DEFAULTS.shelters, 100_000),
     allAvailable: values['all-available'],
   }
+  options.analyticsDays = options.animals <= DEMO_ANALYTICS_MAX_ANIMALS ? DEMO_DEFAULTS.analyticsDays : 0
   const databaseUrl = values['database-url'] || process.env.DATABASE_URL
   if (!databaseUrl && process.env.SUPABASE_URL) {
     throw new Error(

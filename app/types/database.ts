@@ -42,6 +42,99 @@ export type Database = {
         }
         Relationships: []
       }
+      animal_activity_totals: {
+        Row: {
+          animal_id: string
+          applications: number
+          favorites: number
+          questions: number
+          shares: number
+          shelter_id: string
+          views: number
+        }
+        Insert: {
+          animal_id: string
+          applications?: number
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id: string
+          views?: number
+        }
+        Update: {
+          animal_id?: string
+          applications?: number
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id?: string
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animal_activity_totals_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: true
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animal_activity_totals_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animal_daily_stats: {
+        Row: {
+          animal_id: string
+          applications: number
+          day: string
+          favorites: number
+          questions: number
+          shares: number
+          shelter_id: string
+          views: number
+        }
+        Insert: {
+          animal_id: string
+          applications?: number
+          day: string
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id: string
+          views?: number
+        }
+        Update: {
+          animal_id?: string
+          applications?: number
+          day?: string
+          favorites?: number
+          questions?: number
+          shares?: number
+          shelter_id?: string
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animal_daily_stats_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animal_daily_stats_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       animal_photos: {
         Row: {
           alt: string | null
@@ -1249,6 +1342,47 @@ export type Database = {
           },
         ]
       }
+      shelter_daily_stats: {
+        Row: {
+          applications: number
+          day: string
+          favorites: number
+          profile_views: number
+          questions: number
+          shares: number
+          shelter_id: string
+          views: number
+        }
+        Insert: {
+          applications?: number
+          day: string
+          favorites?: number
+          profile_views?: number
+          questions?: number
+          shares?: number
+          shelter_id: string
+          views?: number
+        }
+        Update: {
+          applications?: number
+          day?: string
+          favorites?: number
+          profile_views?: number
+          questions?: number
+          shares?: number
+          shelter_id?: string
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_daily_stats_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shelter_invitations: {
         Row: {
           accepted_at: string | null
@@ -1722,6 +1856,18 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      add_animal_activity: {
+        Args: {
+          add_applications: number
+          add_favorites: number
+          add_questions: number
+          add_shares: number
+          add_views: number
+          animal: string
+          on_day: string
+        }
+        Returns: undefined
+      }
       add_import_rows: {
         Args: { animals?: Json; errors?: Json; run_id: string }
         Returns: undefined
@@ -1762,6 +1908,7 @@ export type Database = {
         }
       }
       adopter_name: { Args: { person: string }; Returns: string }
+      analytics_day: { Args: Record<PropertyKey, never>; Returns: string }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
@@ -1981,6 +2128,10 @@ export type Database = {
           side: string
           status: string
         }[]
+      }
+      count_animal_activity: {
+        Args: { animal: string; happened_at: string; kind: string }
+        Returns: undefined
       }
       create_api_key: {
         Args: { name: string; scope: string }
@@ -2427,6 +2578,10 @@ export type Database = {
         Returns: Record<string, unknown>
       }
       my_shelter_id: { Args: { min_role?: string }; Returns: string }
+      my_shelter_profile_views: {
+        Args: { period_days?: number }
+        Returns: number
+      }
       my_team: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2465,6 +2620,10 @@ export type Database = {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
       }
+      rebuild_activity_totals: {
+        Args: { shelter?: string }
+        Returns: undefined
+      }
       record_failed_import: {
         Args: {
           file_name?: string
@@ -2496,6 +2655,16 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_page_activity: {
+        Args: {
+          animal_ids?: string[]
+          animal_shares?: number[]
+          animal_views?: number[]
+          shelter_ids?: string[]
+          shelter_views?: number[]
+        }
+        Returns: undefined
       }
       reject_application: {
         Args: { application_id: string; message?: string }
@@ -2913,6 +3082,16 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      shelter_analytics: {
+        Args: {
+          descending?: boolean
+          page_offset?: number
+          page_size?: number
+          period_days?: number
+          sort_by?: string
+        }
+        Returns: Json
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }

@@ -375,5 +375,29 @@ select id, owner_id, 0, format('/images/demo/%s-%s.svg', kind, colour_key), 800,
 union all
 select id, owner_id, 1, format('/images/demo/%s-%s-2.svg', kind, colour_key), 800, 600, alt from demo_animals where second_photo;
 
+
+-- Analytics: 60 days of plausible figures, so the dashboard's Analytics tab has a history.
+insert into public.animal_daily_stats (animal_id, day, shelter_id, views, favorites, shares, questions, applications)
+select d.id, g.day, d.shelter_id, v.views,
+       floor(pg_temp.demo_random(v.seed, 2) * v.views * 0.1)::int,
+       floor(pg_temp.demo_random(v.seed, 3) * v.views * 0.05)::int,
+       floor(pg_temp.demo_random(v.seed, 4) * v.views * 0.04)::int,
+       floor(pg_temp.demo_random(v.seed, 5) * v.views * 0.02)::int
+  from demo_animals d
+ cross join lateral (select s.at::date as day
+                       from generate_series(greatest((d.published_at at time zone 'America/New_York')::date, public.analytics_day() - 59),
+                                            public.analytics_day(), interval '1 day') as s(at)) as g
+ cross join lateral (select hashtextextended(d.id::text || g.day::text, 0) as seed) as h
+ cross join lateral (select h.seed,
+                            floor(pg_temp.demo_random(h.seed, 1) * (2 + 30 * pg_temp.demo_random(hashtextextended(d.id::text, 0), 40) ^ 2)
+                                  * case when extract(isodow from g.day) >= 6 then 1.5 else 1 end)::int as views) as v
+ where d.status in ('available', 'pending');
+insert into public.shelter_daily_stats (shelter_id, day, profile_views)
+select s.id, g.at::date, floor(pg_temp.demo_random(hashtextextended(s.id::text || g.at::date::text, 0), 6) * 25)::int
+  from demo_shelters s
+ cross join generate_series(public.analytics_day() - 59, public.analytics_day(), interval '1 day') as g(at);
+-- The running totals and the shelters' days, from the rows above.
+select public.rebuild_activity_totals(id) from demo_shelters;
+
 drop table demo_animals, demo_personality, demo_breeds, demo_shelters, demo_cities;
 analyze public.shelter_profiles, public.animals, public.animal_photos, public.listed_animal_counts;

@@ -3,13 +3,16 @@ import { cn } from '~/utils/misc'
 
 /**
  * 'Share': the Web Share sheet where the browser has one, else the link is copied. Without
- * JavaScript it is a plain link to the page's address, which can be copied from the browser.
+ * JavaScript it is a link through `countHref`, which counts the use for the shelter's analytics
+ * and comes back to the page, whose address can be copied from the browser. With JavaScript the
+ * use is counted by a beacon to `countHref` (decision 036).
  */
-export function ShareLink({ url, title, className }: { url: string; title: string; className?: string }) {
+export function ShareLink({ url, title, className, countHref }: { url: string; title: string; className?: string; countHref: string }) {
   const [message, setMessage] = useState('')
   async function share(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
     try {
+      navigator.sendBeacon(countHref)
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url })
         return
@@ -24,7 +27,7 @@ export function ShareLink({ url, title, className }: { url: string; title: strin
   }
   return (
     <span className="inline-flex items-center gap-3">
-      <a href={url} onClick={share} className={cn(className)}>
+      <a href={countHref} onClick={share} rel="nofollow" className={cn(className)}>
         Share
         <span className="sr-only"> {title}</span>
       </a>

@@ -16,20 +16,20 @@ import { breedLabel, paragraphs, placeLabel, type AnimalCardData } from '~/compo
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
 import { buttonStyles, Container } from '~/components/marketing/ui'
+import { combineHeaders } from '~/utils/misc'
+import { animalPhotoSrc } from '~/utils/photos'
+import type { AnimalType } from '~/utils/vocabulary'
 import {
   getListedAnimal,
+  getPublicSupabase,
   getUnlistedAnimal,
+  linkifiedParagraphs,
   listingHeaders,
   listingResponseHeaders,
   nearbyAvailableAnimals,
+  savedAmong,
   type ShelterPlace,
-} from '~/models/listing.server'
-import { savedAmong } from '~/models/favorite.server'
-import { linkifiedParagraphs } from '~/utils/linkify.server'
-import { combineHeaders } from '~/utils/misc'
-import { animalPhotoSrc } from '~/utils/photos'
-import { getPublicSupabase } from '~/utils/supabase.server'
-import type { AnimalType } from '~/utils/vocabulary'
+} from './page.server'
 
 /** What a 410 carries to the boundary: the suggestions instead of the animal. */
 type GoneData = { nearby: AnimalCardData[]; saved: string[] | null; searchHref: string }
@@ -127,7 +127,12 @@ export default function AnimalPage() {
                 <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} />
               </>
             ) : null}
-            <ShareLink url={pageUrl} title={`${animal.name} on Pawhaven`} className={buttonStyles.secondary} />
+            <ShareLink
+              url={pageUrl}
+              countHref={`/resources/share?animal=${animal.id}`}
+              title={`${animal.name} on Pawhaven`}
+              className={buttonStyles.secondary}
+            />
           </div>
         </div>
         <div className={pageColumns.left}>
@@ -143,6 +148,8 @@ export default function AnimalPage() {
         )}
       </div>
       {data.status === 'adopted' ? <NearbyAnimals animals={data.nearby} saved={data.saved} searchHref={data.searchHref} /> : null}
+      {/* The view beacon: counts this visit for the shelter's analytics, even when a CDN served the page (decision 036). */}
+      <img src={`/resources/view?animal=${animal.id}`} alt="" hidden />
     </Container>
   )
 }

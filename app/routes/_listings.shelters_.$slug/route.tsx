@@ -107,6 +107,8 @@ export default function ShelterPage() {
           )}
         </Container>
       </section>
+      {/* The view beacon: counts this visit for the shelter's analytics, even when a CDN served the page (decision 036). */}
+      <img src={`/resources/view?shelter=${shelter.id}`} alt="" hidden />
     </>
   )
 }

@@ -5,19 +5,21 @@ import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } fr
 import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { countShelterAnimals } from '~/models/animal.server'
+import { getProfileViews } from '~/models/analytics.server'
 import { getApplicationCounts } from '~/models/application.server'
 import { requestFeatureNotice, wantsFeatureNotice } from '~/models/shelter.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
+import { PERIOD_DAYS } from '~/utils/analytics'
 import { hasMemberRole } from '~/utils/vocabulary'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, role, supabase, headers, basePath } = await requireShelter(request, params)
   // A shelter still waiting for vetting sees the holding page, not these figures.
-  const [counts, applications] = profile.meeting_completed
-    ? await Promise.all([countShelterAnimals(supabase, profile.id), getApplicationCounts(supabase)])
-    : [null, null]
+  const [counts, applications, profileViews] = profile.meeting_completed
+    ? await Promise.all([countShelterAnimals(supabase, profile.id), getApplicationCounts(supabase), getProfileViews(supabase)])
+    : [null, null, null]
   const notifyRequested = profile.meeting_completed ? await wantsFeatureNotice(supabase, 'full_dashboard') : false
   return json(
     {
@@ -28,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         'Active Listings': counts?.active ?? 0,
         'Pending Applications': applications?.pending ?? 0,
         'Successful Adoptions': counts?.adopted ?? 0,
-        'Profile Views': 0,
+        'Profile Views': profileViews ?? 0,
       } as Record<string, number>,
       greetingName: profile.shelter_name || 'Shelter Admin',
       location: formatLocation(profile),
@@ -55,12 +57,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   )
 }
 
-// Live counts: listings (available + pending), applications waiting for a decision (new or in review), adopted animals; views come with analytics.
+// Live counts: listings (available + pending), applications waiting for a decision (new or in
+// review), adopted animals, and views of the shelter's public page (the view beacon's, decision 036).
 const STATS = [
   { label: 'Active Listings', Icon: PawIcon },
   { label: 'Pending Applications', Icon: ClipboardIcon },
   { label: 'Successful Adoptions', Icon: HeartIcon },
-  { label: 'Profile Views', Icon: EyeIcon },
+  { label: 'Profile Views', Icon: EyeIcon, note: `Your shelter page, last ${PERIOD_DAYS} days` },
 ]
 
 export default function DashboardOverview() {
@@ -87,8 +90,8 @@ export default function DashboardOverview() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {STATS.map(({ label, Icon }) => (
-          <StatCard key={label} label={label} value={data.stats[label] ?? 0} icon={<Icon />} />
+        {STATS.map(({ label, Icon, note }) => (
+          <StatCard key={label} label={label} value={(data.stats[label] ?? 0).toLocaleString('en-US')} note={note} icon={<Icon />} />
         ))}
       </div>
 

@@ -10,14 +10,18 @@ export type DemoOptions = {
   animals: number
   /** Every animal available (the bench); otherwise a few are pending, adopted or archived. */
   allAvailable?: boolean
+  /** Days of made-up analytics per listed animal and shelter page (0: none), for the Analytics tab. */
+  analyticsDays?: number
 }
 
-export const DEMO_DEFAULTS: DemoOptions = { shelters: 40, animals: 600 }
+export const DEMO_DEFAULTS: DemoOptions = { shelters: 40, animals: 600, analyticsDays: 60 }
+/** Above this many animals a seed makes no analytics: a day's row per animal would take longer than the rest. */
+export const DEMO_ANALYTICS_MAX_ANIMALS = 20_000
 
 /** The id of demo animal n (1-based): stable across data dirs, for links, tests and the bench. */
 export const DEMO_ANIMAL_ID_SQL = (n: number) => `md5('pawhaven-demo-animal-${Math.trunc(n)}')::uuid`
 
-export function demoSeedSql({ shelters, animals, allAvailable = false }: DemoOptions): string {
+export function demoSeedSql({ shelters, animals, allAvailable = false, analyticsDays = 0 }: DemoOptions): string {
   // A small demo shares its cities (two shelters in some); a large one uses every city.
   const cities = Math.min(CITIES.length, Math.max(DEMO_CITY_COUNT, Math.ceil(shelters / 1.5)))
   return `-- Pawhaven demo data: ${shelters} approved shelters in ${cities} US cities and ${animals} animals.
@@ -35,7 +39,40 @@ language sql immutable as $$ select options[1 + floor(r * cardinality(options)):
 delete from auth.users where raw_app_meta_data ->> 'demo' = 'true';
 ${sheltersSql({ shelters, cities })}
 ${animalsSql({ animals, shelters, allAvailable })}
+${analyticsDays > 0 ? analyticsSql(analyticsDays) : ''}
 drop table demo_animals, demo_personality, demo_breeds, demo_shelters, demo_cities;
 analyze public.shelter_profiles, public.animals, public.animal_photos, public.listed_animal_counts;
+`
+}
+
+/**
+ * Made-up daily figures for each listed demo animal since it was listed (at most `days` days)
+ * and each demo shelter's page: some animals much more seen than others, more at weekends, and
+ * a few favorites, shares, questions and applications per hundred views.
+ */
+function analyticsSql(days: number): string {
+  return `
+-- Analytics: ${days} days of plausible figures, so the dashboard's Analytics tab has a history.
+insert into public.animal_daily_stats (animal_id, day, shelter_id, views, favorites, shares, questions, applications)
+select d.id, g.day, d.shelter_id, v.views,
+       floor(pg_temp.demo_random(v.seed, 2) * v.views * 0.1)::int,
+       floor(pg_temp.demo_random(v.seed, 3) * v.views * 0.05)::int,
+       floor(pg_temp.demo_random(v.seed, 4) * v.views * 0.04)::int,
+       floor(pg_temp.demo_random(v.seed, 5) * v.views * 0.02)::int
+  from demo_animals d
+ cross join lateral (select s.at::date as day
+                       from generate_series(greatest((d.published_at at time zone 'America/New_York')::date, public.analytics_day() - ${days - 1}),
+                                            public.analytics_day(), interval '1 day') as s(at)) as g
+ cross join lateral (select hashtextextended(d.id::text || g.day::text, 0) as seed) as h
+ cross join lateral (select h.seed,
+                            floor(pg_temp.demo_random(h.seed, 1) * (2 + 30 * pg_temp.demo_random(hashtextextended(d.id::text, 0), 40) ^ 2)
+                                  * case when extract(isodow from g.day) >= 6 then 1.5 else 1 end)::int as views) as v
+ where d.status in ('available', 'pending');
+insert into public.shelter_daily_stats (shelter_id, day, profile_views)
+select s.id, g.at::date, floor(pg_temp.demo_random(hashtextextended(s.id::text || g.at::date::text, 0), 6) * 25)::int
+  from demo_shelters s
+ cross join generate_series(public.analytics_day() - ${days - 1}, public.analytics_day(), interval '1 day') as g(at);
+-- The running totals and the shelters' days, from the rows above.
+select public.rebuild_activity_totals(id) from demo_shelters;
 `
 }

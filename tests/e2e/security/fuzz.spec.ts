@@ -40,7 +40,7 @@ const BODIES: Body[] = [
 
 const PUBLIC_ACTIONS = [
   '/login', '/shelter-login', '/join', '/shelter-signup', '/forgot-password', '/reset-password', '/auth/resend',
-  '/logout', '/contact', '/support', '/resources/subscribe', '/search', '/', '/no-such-page',
+  '/logout', '/contact', '/support', '/resources/subscribe', '/resources/share?animal=00000000-0000-0000-0000-000000000000', '/search', '/', '/no-such-page',
 ]
 
 const HOSTILE_QUERIES = [
@@ -54,6 +54,8 @@ const PUBLIC_PAGES = [
   '/reset-password', '/contact', '/', '/animals/not-a-uuid', '/animals/00000000-0000-0000-0000-000000000000',
   '/shelters/%00', '/shelters/..%2F..%2Fdashboard', '/photos/..%2F..%2Fetc%2Fpasswd', '/photos/a%00b.webp',
   '/auth/confirm?token_hash=%00&type=email', '/auth/confirm?token_hash=x&type=nonsense&next=%2F%2Fevil.example',
+  '/resources/view?animal=%00', '/resources/view?animal=00000000-0000-0000-0000-000000000000&shelter=%27', '/resources/share?animal=not-a-uuid',
+  '/resources/share?animal=00000000-0000-0000-0000-000000000000',
 ]
 
 /**
