@@ -8,7 +8,7 @@ import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { Database, Tables } from '~/types/database'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
-import { PAGE_SIZE, type SearchFilters } from '~/utils/search-params'
+import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
@@ -80,6 +80,11 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     sex: filters.sex,
     good_with: filters.goodWith.length ? filters.goodWith : undefined,
     breed: filters.breed,
+    house_trained: filters.houseTrained || undefined,
+    special_needs: filters.specialNeeds || undefined,
+    coat: filters.coat,
+    color: filters.color,
+    new_this_week: filters.newThisWeek || undefined,
     q: filters.q,
     sort: filters.sort === 'distance' && !place ? 'recent' : filters.sort,
     page_size: PAGE_SIZE,
@@ -95,13 +100,34 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
   return { ...result, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
 }
 
-/** The home page's two rows: the newest listings and those waiting longest. */
-export async function homeRows(supabase: SupabaseClient<Database>): Promise<{ newest: AnimalCardData[]; waitingLongest: AnimalCardData[] }> {
-  const [newest, waitingLongest] = await Promise.all([
-    callSearch(supabase, { sort: 'recent', page_size: 8 }),
-    callSearch(supabase, { sort: 'oldest', page_size: 6 }),
+export type HomeRows = {
+  newest: AnimalCardData[]
+  /** The place the newest row is near (the visitor's last search), or null: nationwide. */
+  newestNear: { label: string; distance: number; href: string } | null
+  waitingLongest: AnimalCardData[]
+}
+
+/**
+ * The home page's two rows: the newest listings, near the place the visitor last searched when
+ * there are any there (nationwide otherwise), and those waiting longest, available ones first.
+ */
+export async function homeRows(supabase: SupabaseClient<Database>, near: { location: string; distance: number } | null = null): Promise<HomeRows> {
+  const located = near ? await lookupLocation(near.location) : null
+  const place = located?.kind === 'place' ? located.place : null
+  const [nearby, waitingLongest] = await Promise.all([
+    place
+      ? callSearch(supabase, { lat: place.latitude, lon: place.longitude, radius_miles: near!.distance, sort: 'recent', page_size: 8 })
+      : null,
+    supabase.rpc('waiting_longest', { row_size: 6 }),
   ])
-  return { newest: newest.animals, waitingLongest: waitingLongest.animals }
+  if (waitingLongest.error) throw new BackendError('reading the listings', waitingLongest.error)
+  const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
+  if (place && nearby?.animals.length) {
+    const href = `/search${searchQuery(parseSearchParams(new URLSearchParams({ location: near!.location, distance: String(near!.distance), sort: 'recent' })))}`
+    return { newest: nearby.animals, newestNear: { label: place.label, distance: near!.distance, href }, waitingLongest: waiting }
+  }
+  const newest = await callSearch(supabase, { sort: 'recent', page_size: 8 })
+  return { newest: newest.animals, newestNear: null, waitingLongest: waiting }
 }
 
 /** Listed animals per type (zeros included). */

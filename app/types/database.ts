@@ -3366,6 +3366,7 @@ export type Database = {
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
+      waiting_longest: { Args: { row_size?: number }; Returns: Json }
       withdraw_application: {
         Args: { application_id: string }
         Returns: {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalCard } from '~/components/listings/animal-card'
@@ -12,6 +12,7 @@ import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
 import { savedAmong } from '~/models/favorite.server'
 import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
+import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
 import { cn, combineHeaders } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 
@@ -24,20 +25,25 @@ const listingRows = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
+  // The newest row follows the place the visitor last searched (app/utils/last-place.server.ts):
+  // with that cookie the page is this visitor's alone.
+  const cacheHeaders = hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) : listingResponseHeaders(request)
   try {
-    const rows = await homeRows(supabase)
+    const rows = await homeRows(supabase, await lastPlace(request))
     const favorites = await savedAmong(request, [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id))
-    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(listingResponseHeaders(request), favorites.headers) })
+    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(cacheHeaders, favorites.headers) })
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
-    return json({ newest: [], waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+    return json({ newest: [], newestNear: null, waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
   }
 }
 
-export const headers = listingHeaders
+/** As every listing page, and `Vary: Cookie`: the newest row depends on the last-place cookie. */
+export const headers: HeadersFunction = (args) => ({ ...listingHeaders(args), Vary: 'Cookie' })
 
 export default function HomePage() {
   const rows = useLoaderData<typeof loader>()
+  const near = rows.newestNear
   return (
     <>
       <Hero />
@@ -58,7 +64,12 @@ export default function HomePage() {
       {listingRows.map((row, index) => (
         <section key={row.id} aria-labelledby={row.id} className={cn('py-12', index === 0 ? 'bg-gray-50' : 'bg-white')}>
           <Container>
-            <SectionHeading id={row.id} align="left" title={row.title} lead={row.lead} />
+            <SectionHeading
+              id={row.id}
+              align="left"
+              title={row.title}
+              lead={row.key === 'newest' && near ? `Pets who just arrived at shelters within ${near.distance} miles of ${near.label}.` : row.lead}
+            />
             <div className="mt-8">
               <CardRow label={`${row.title} listings`}>
                 {rows[row.key].length
@@ -72,10 +83,10 @@ export default function HomePage() {
               {rows[row.key].length ? (
                 <p className="mt-2">
                   <Link
-                    to={row.key === 'newest' ? '/search' : '/search?sort=oldest'}
+                    to={row.key === 'newest' ? near?.href ?? '/search' : '/search?sort=oldest'}
                     className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
                   >
-                    See all {row.key === 'newest' ? 'pets' : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
+                    See all {row.key === 'newest' ? (near ? `new pets near ${near.label}` : 'pets') : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
                   </Link>
                 </p>
               ) : null}
