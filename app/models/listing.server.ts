@@ -10,10 +10,15 @@ import type { Database, Tables } from '~/types/database'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
+import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
 export type { AnimalCardData }
+// For the search page's loader, through this module (a route's every server module costs its
+// page a stub in the client bundle).
+export { breedSuggestions } from '~/utils/breeds.server'
+export { rememberLastPlace } from '~/utils/last-place.server'
 export type SearchResult = { total: number; animals: AnimalCardData[] }
 
 // Caching -------------------------------------------------------------------------------------
@@ -36,6 +41,14 @@ export function listingCacheControl(request: Request): string {
 export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const setsCookie = loaderHeaders.has('Set-Cookie') || parentHeaders.has('Set-Cookie')
   return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL) }
+}
+
+/**
+ * The home page's: its newest row follows the place the visitor last searched
+ * (app/utils/last-place.server.ts), so with that cookie the page is this visitor's alone.
+ */
+export function homeResponseHeaders(request: Request): Headers {
+  return hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) : listingResponseHeaders(request)
 }
 
 /** Headers for a listing loader's response: the cache rule for this visitor. */
@@ -102,8 +115,8 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
 
 export type HomeRows = {
   newest: AnimalCardData[]
-  /** The place the newest row is near (the visitor's last search), or null: nationwide. */
-  newestNear: { label: string; distance: number; href: string } | null
+  /** The newest row near the visitor's last search (its lead, link and what the link shows), or null: nationwide. */
+  newestNear: { lead: string; href: string; what: string } | null
   waitingLongest: AnimalCardData[]
 }
 
@@ -111,7 +124,8 @@ export type HomeRows = {
  * The home page's two rows: the newest listings, near the place the visitor last searched when
  * there are any there (nationwide otherwise), and those waiting longest, available ones first.
  */
-export async function homeRows(supabase: SupabaseClient<Database>, near: { location: string; distance: number } | null = null): Promise<HomeRows> {
+export async function homeRows(supabase: SupabaseClient<Database>, request: Request): Promise<HomeRows> {
+  const near = await lastPlace(request)
   const located = near ? await lookupLocation(near.location) : null
   const place = located?.kind === 'place' ? located.place : null
   const [nearby, waitingLongest] = await Promise.all([
@@ -124,7 +138,12 @@ export async function homeRows(supabase: SupabaseClient<Database>, near: { locat
   const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
   if (place && nearby?.animals.length) {
     const href = `/search${searchQuery(parseSearchParams(new URLSearchParams({ location: near!.location, distance: String(near!.distance), sort: 'recent' })))}`
-    return { newest: nearby.animals, newestNear: { label: place.label, distance: near!.distance, href }, waitingLongest: waiting }
+    const newestNear = {
+      lead: `Pets who just arrived at shelters within ${near!.distance} miles of ${place.label}.`,
+      href,
+      what: `new pets near ${place.label}`,
+    }
+    return { newest: nearby.animals, newestNear, waitingLongest: waiting }
   }
   const newest = await callSearch(supabase, { sort: 'recent', page_size: 8 })
   return { newest: newest.animals, newestNear: null, waitingLongest: waiting }

@@ -6,14 +6,18 @@ import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
 import { cn } from '~/utils/misc'
 import { defaultSort, distances, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
-import { GOOD_WITH, GOOD_WITH_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf } from '~/utils/vocabulary'
+import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '~/utils/vocabulary'
 
 /** What the form offers for the chosen type, from the loader (so the lists are data, not code). */
 export type SearchChoices = {
   breeds: readonly string[]
   coats: ReadonlyArray<{ value: string; label: string }>
   colors: readonly string[]
+  /** The yes-only filters with their labels (SEARCH_FLAGS). */
+  flags: ReadonlyArray<{ value: SearchFlag; label: string }>
 }
+
+const flagOf: Record<SearchFlag, keyof SearchFilters> = { house_trained: 'houseTrained', special_needs: 'specialNeeds', new_this_week: 'newThisWeek' }
 
 // The control that changed the results, focused again once the new results' form is drawn.
 let focusAfterUpdate: string | null = null
@@ -26,10 +30,12 @@ let focusAfterUpdate: string | null = null
  */
 export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters; choices: SearchChoices }) {
   const submit = useSubmit()
+  // A new search draws a new form (the key): the old defaults must not linger.
+  const formKey = JSON.stringify(filters)
   useEffect(() => {
     if (focusAfterUpdate) document.getElementById(focusAfterUpdate)?.focus()
     focusAfterUpdate = null
-  }, [])
+  }, [formKey])
   function update(event: FormEvent<HTMLFormElement>) {
     const control = event.target as HTMLInputElement | HTMLSelectElement
     if (control.type === 'text') return
@@ -40,7 +46,7 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
     <Form
       method="get"
       action="/search"
-      key={JSON.stringify(filters)}
+      key={formKey}
       aria-label="Search filters"
       onChange={update}
       className="mt-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100"
@@ -96,17 +102,17 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
         </fieldset>
         <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <legend className="mb-1 text-sm font-medium text-gray-800">Show only</legend>
-          {SEARCH_FLAGS.map((flag) => (
-            <label key={flag} className="inline-flex items-center gap-2 text-sm text-gray-800">
+          {choices.flags.map((flag) => (
+            <label key={flag.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
               <input
-                id={`search-${flag}`}
+                id={`search-${flag.value}`}
                 type="checkbox"
-                name={flag}
+                name={flag.value}
                 value="yes"
-                defaultChecked={flag === 'house_trained' ? filters.houseTrained : flag === 'special_needs' ? filters.specialNeeds : filters.newThisWeek}
+                defaultChecked={filters[flagOf[flag.value]] === true}
                 className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
               />
-              {SEARCH_FLAG_LABELS[flag]}
+              {flag.label}
             </label>
           ))}
         </fieldset>

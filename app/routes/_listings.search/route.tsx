@@ -7,12 +7,10 @@ import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { savedAmong } from '~/models/favorite.server'
-import { listingHeaders, listingResponseHeaders, searchAnimals } from '~/models/listing.server'
-import { breedSuggestions } from '~/utils/breeds.server'
-import { rememberLastPlace } from '~/utils/last-place.server'
+import { breedSuggestions, listingHeaders, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
 import type { PlaceChoices } from '~/utils/location.server'
 import { coatsFor, colorsFor, isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { COAT_LABELS, optionsOf } from '~/utils/vocabulary'
+import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '~/utils/vocabulary'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { cn, combineHeaders } from '~/utils/misc'
 
@@ -40,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         breeds: breedSuggestions(filters.type),
         coats: optionsOf(coatsFor(filters.type), COAT_LABELS),
         colors: colorsFor(filters.type),
+        flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
       },
     },
     { headers: combineHeaders(listingResponseHeaders(request), favorites.headers, remembered ? { 'Set-Cookie': remembered } : undefined) },

@@ -11,8 +11,7 @@ import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
 import { savedAmong } from '~/models/favorite.server'
-import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
-import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
+import { homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
 import { cn, combineHeaders } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 
@@ -25,13 +24,10 @@ const listingRows = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
-  // The newest row follows the place the visitor last searched (app/utils/last-place.server.ts):
-  // with that cookie the page is this visitor's alone.
-  const cacheHeaders = hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) : listingResponseHeaders(request)
   try {
-    const rows = await homeRows(supabase, await lastPlace(request))
+    const rows = await homeRows(supabase, request)
     const favorites = await savedAmong(request, [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id))
-    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(cacheHeaders, favorites.headers) })
+    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(homeResponseHeaders(request), favorites.headers) })
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
     return json({ newest: [], newestNear: null, waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
@@ -68,7 +64,7 @@ export default function HomePage() {
               id={row.id}
               align="left"
               title={row.title}
-              lead={row.key === 'newest' && near ? `Pets who just arrived at shelters within ${near.distance} miles of ${near.label}.` : row.lead}
+              lead={(row.key === 'newest' && near?.lead) || row.lead}
             />
             <div className="mt-8">
               <CardRow label={`${row.title} listings`}>
@@ -86,7 +82,7 @@ export default function HomePage() {
                     to={row.key === 'newest' ? near?.href ?? '/search' : '/search?sort=oldest'}
                     className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
                   >
-                    See all {row.key === 'newest' ? (near ? `new pets near ${near.label}` : 'pets') : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
+                    See all {row.key === 'newest' ? (near?.what ?? 'pets') : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
                   </Link>
                 </p>
               ) : null}
