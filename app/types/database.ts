@@ -986,18 +986,36 @@ export type Database = {
       }
       listed_animal_colors: {
         Row: {
+          age_group: string
           color: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
           listed: number
+          sex: string
+          size: string
           type: string
         }
         Insert: {
+          age_group: string
           color: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
           listed: number
+          sex: string
+          size: string
           type: string
         }
         Update: {
+          age_group?: string
           color?: string
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
           listed?: number
+          sex?: string
+          size?: string
           type?: string
         }
         Relationships: []

@@ -11,7 +11,7 @@
 --   * from new tallies when they cover the filters: listed_animal_trait_totals (nationwide:
 --     every old attribute with house-trained, special needs and coat), listed_animal_trait_facets
 --     (per grid cell: type, house-trained, special needs, coat; the cells its edge crosses are
---     counted), listed_animal_colors (nationwide colour and type);
+--     counted), listed_animal_colors (nationwide colour with every old attribute);
 --   * otherwise by counting the matches, index-only: the publication-order, place and breed
 --     indexes now carry the new filter columns. 'New this week' is a range of the
 --     publication-order index (a week of listings, whatever the size of the site), a place the
@@ -54,15 +54,22 @@ comment on table public.listed_animal_trait_facets is
 alter table public.listed_animal_trait_facets enable row level security;
 revoke all on public.listed_animal_trait_facets from anon, authenticated;
 
--- One row per animal and each of its colours (in lower case, each colour once per animal).
+-- One row per animal and each of its colours (in lower case, each colour once per animal), with
+-- the attributes a colour is searched beside.
 create table public.listed_animal_colors (
   type text not null,
   color text not null,
+  age_group text not null,
+  size text not null,
+  sex text not null,
+  good_with_children text not null,
+  good_with_dogs text not null,
+  good_with_cats text not null,
   listed bigint not null,
-  primary key (type, color)
+  primary key (type, color, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
 );
 comment on table public.listed_animal_colors is
-  'Listed animals per type and colour (any of the three), kept by triggers on animals: search totals.';
+  'Listed animals per type, colour (any of the three) and filter values, kept by triggers on animals: search totals.';
 alter table public.listed_animal_colors enable row level security;
 revoke all on public.listed_animal_colors from anon, authenticated;
 
@@ -114,10 +121,11 @@ begin
       on conflict (grid_cell, type, house_trained, special_needs, coat) do update set listed = f.listed + excluded.listed
     )
     insert into public.listed_animal_colors as c
-    select type, color, sum(delta)
+    select type, color, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, sum(delta)
       from changes cross join lateral unnest(public.animal_color_keys(primary_color, secondary_color, tertiary_color)) color
-     group by 1, 2 having sum(delta) <> 0 order by 1, 2
-    on conflict (type, color) do update set listed = c.listed + excluded.listed
+     group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(delta) <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (type, color, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
+    do update set listed = c.listed + excluded.listed
   $tally$, changes);
   return null;
 end
@@ -142,10 +150,10 @@ select coalesce(grid_cell, -1), type, house_trained, special_needs, coalesce(coa
   from public.animals where listed
  group by 1, 2, 3, 4, 5;
 insert into public.listed_animal_colors
-select a.type, color, count(*)
+select a.type, color, a.age_group, a.size, a.sex, a.good_with_children, a.good_with_dogs, a.good_with_cats, count(*)
   from public.animals a cross join lateral unnest(public.animal_color_keys(a.primary_color, a.secondary_color, a.tertiary_color)) color
  where a.listed
- group by 1, 2;
+ group by 1, 2, 3, 4, 5, 6, 7, 8;
 analyze public.listed_animal_trait_totals, public.listed_animal_trait_facets, public.listed_animal_colors;
 
 -- Indexes -------------------------------------------------------------------------------------
@@ -386,12 +394,17 @@ begin
          and (not wants_house_trained or t.house_trained)
          and (not wants_special_needs or t.special_needs)
          and (coat_filter is null or t.coat = coat_filter);
-    elsif origin is null and not (wants_house_trained or wants_special_needs or coat_filter is not null)
-          and age_filter is null and size_filter is null and sex_filter is null
-          and not (wants_children or wants_dogs or wants_cats) then
+    elsif origin is null and not (wants_house_trained or wants_special_needs or coat_filter is not null) then
       select coalesce(sum(c.listed), 0) into total
         from public.listed_animal_colors c
-       where c.type = any (types) and c.color = color_filter;
+       where c.type = any (types)
+         and c.color = color_filter
+         and (age_filter is null or c.age_group = age_filter)
+         and (size_filter is null or c.size = size_filter)
+         and (sex_filter is null or c.sex = sex_filter)
+         and (not wants_children or c.good_with_children = 'yes')
+         and (not wants_dogs or c.good_with_dogs = 'yes')
+         and (not wants_cats or c.good_with_cats = 'yes');
     elsif origin is not null and color_filter is null and age_filter is null and size_filter is null and sex_filter is null
           and not (wants_children or wants_dogs or wants_cats) then
       select coalesce(sum(f.listed), 0) into total

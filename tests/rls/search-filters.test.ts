@@ -121,6 +121,8 @@ const filters: Array<Record<string, unknown>> = [
   { house_trained: true, age: 'senior', good_with: ['children'] },
   { special_needs: true, color: 'black', new_this_week: true },
   { color: 'Brindle', coat: 'short' },
+  { color: 'black', age: 'senior', good_with: ['children'] },
+  { color: 'White', type: 'dog', age: 'young' },
 ]
 const pages: Array<Record<string, unknown>> = [
   { sort: 'recent', page_size: 1 }, { sort: 'recent', page_size: 2, page_offset: 3 }, { sort: 'oldest', page_size: 1, page_offset: 2 },
@@ -175,10 +177,12 @@ describe('every route gives the plain answer, total included', () => {
                 except
                 select grid_cell, type, house_trained, special_needs, coat, listed from public.listed_animal_trait_facets where listed <> 0) d) as facets_off,
              (select count(*)::int from (
-                select type, c, count(*) from public.animals, unnest(public.animal_color_keys(primary_color, secondary_color, tertiary_color)) c
-                 where listed group by 1, 2
+                select type, c, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, count(*)
+                  from public.animals, unnest(public.animal_color_keys(primary_color, secondary_color, tertiary_color)) c
+                 where listed group by 1, 2, 3, 4, 5, 6, 7, 8
                 except
-                select type, color, listed from public.listed_animal_colors where listed <> 0) d) as colors_off`)
+                select type, color, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, listed
+                  from public.listed_animal_colors where listed <> 0) d) as colors_off`)
     expect(rows[0]).toEqual({ totals_off: 0, facets_off: 0, colors_off: 0 })
   })
 
