@@ -227,8 +227,31 @@ revoke execute on function public.matching_breed_words from public, anon, authen
 
 -- Search -----------------------------------------------------------------------------------
 
-alter function public.search_animals(double precision, double precision, double precision, text, text, text, text, text[], text, text, text, integer, integer)
-  rename to search_animals_base;
+-- The previous function under a new name. Its body names its parameters through the function
+-- (`search_animals.lat`), so it is created again from its own source with those names moved,
+-- rather than renamed (a renamed function would no longer find them).
+do $$
+declare
+  previous constant regprocedure :=
+    'public.search_animals(double precision, double precision, double precision, text, text, text, text, text[], text, text, text, integer, integer)';
+  source text;
+begin
+  select p.prosrc into strict source from pg_proc p where p.oid = previous;
+  execute format($create$
+    create function public.search_animals_base(
+      lat double precision default null, lon double precision default null, radius_miles double precision default 100,
+      type text default null, age text default null, size text default null, sex text default null,
+      good_with text[] default null, breed text default null, q text default null, sort text default 'recent',
+      page_size integer default 24, page_offset integer default 0
+    ) returns json
+    language plpgsql stable security definer
+    set search_path = extensions, pg_temp
+    set plan_cache_mode = force_generic_plan
+    as %L
+  $create$, replace(source, 'search_animals.', 'search_animals_base.'));
+  execute format('drop function %s', previous);
+end
+$$;
 revoke execute on function public.search_animals_base from public, anon, authenticated;
 comment on function public.search_animals_base is
   'search_animals() as of 20261125000200: every search without the filters of 20261127004000 or a breed.';
@@ -340,7 +363,7 @@ begin
     since := now() - interval '7 days';
   end if;
   if not (wants_house_trained or wants_special_needs or coat_filter is not null or color_filter is not null
-          or since is not null or length(trim(search_animals.breed)) > 0) then
+          or since is not null or coalesce(length(trim(search_animals.breed)), 0) > 0) then
     return public.search_animals_base(search_animals.lat, search_animals.lon, search_animals.radius_miles, search_animals.type,
                                       search_animals.age, search_animals.size, search_animals.sex, search_animals.good_with,
                                       null, search_animals.q, search_animals.sort, search_animals.page_size,
