@@ -18,8 +18,8 @@ import { getPublicSupabase } from '~/utils/supabase.server'
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.
 const listingRows = [
-  { id: 'newest-arrivals', key: 'newest', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8 },
-  { id: 'waiting-longest', key: 'waitingLongest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6 },
+  { id: 'newest-arrivals', key: 'newest', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8, href: '/search', what: 'pets' },
+  { id: 'waiting-longest', key: 'waitingLongest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6, href: '/search?sort=oldest', what: 'pets waiting longest' },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +39,6 @@ export const headers: HeadersFunction = (args) => ({ ...listingHeaders(args), Va
 
 export default function HomePage() {
   const rows = useLoaderData<typeof loader>()
-  const near = rows.newestNear
   return (
     <>
       <Hero />
@@ -57,14 +56,15 @@ export default function HomePage() {
           </p>
         </Container>
       </section>
-      {listingRows.map((row, index) => (
+      {/* Near the last place searched, the newest row's lead and link say where. */}
+      {listingRows.map((plain) => ({ ...plain, ...(plain.key === 'newest' ? rows.newestNear : null) })).map((row, index) => (
         <section key={row.id} aria-labelledby={row.id} className={cn('py-12', index === 0 ? 'bg-gray-50' : 'bg-white')}>
           <Container>
             <SectionHeading
               id={row.id}
               align="left"
               title={row.title}
-              lead={(row.key === 'newest' && near?.lead) || row.lead}
+              lead={row.lead}
             />
             <div className="mt-8">
               <CardRow label={`${row.title} listings`}>
@@ -79,10 +79,10 @@ export default function HomePage() {
               {rows[row.key].length ? (
                 <p className="mt-2">
                   <Link
-                    to={row.key === 'newest' ? near?.href ?? '/search' : '/search?sort=oldest'}
+                    to={row.href}
                     className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
                   >
-                    See all {row.key === 'newest' ? (near?.what ?? 'pets') : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
+                    See all {row.what} <Icon name="arrow-right" className="h-4 w-4" />
                   </Link>
                 </p>
               ) : null}
