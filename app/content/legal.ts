@@ -42,7 +42,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'cookies',
     heading: 'Cookies',
     paragraphs: [
-      'We use a small number of essential cookies to keep you signed in and to show one-time messages. We do not use advertising cookies.',
+      'We use a small number of essential cookies to keep you signed in and to show one-time messages, and one that remembers the place you last searched near (the words you typed, for 90 days) so the home page can show the newest pets there. We do not use advertising cookies.',
     ],
   },
   {

@@ -8,12 +8,17 @@ import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { Database, Tables } from '~/types/database'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
-import { PAGE_SIZE, type SearchFilters } from '~/utils/search-params'
+import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
+import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
 export type { AnimalCardData }
+// For the search page's loader, through this module (a route's every server module costs its
+// page a stub in the client bundle).
+export { breedSuggestions } from '~/utils/breeds.server'
+export { rememberLastPlace } from '~/utils/last-place.server'
 export type SearchResult = { total: number; animals: AnimalCardData[] }
 
 // Caching -------------------------------------------------------------------------------------
@@ -36,6 +41,14 @@ export function listingCacheControl(request: Request): string {
 export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const setsCookie = loaderHeaders.has('Set-Cookie') || parentHeaders.has('Set-Cookie')
   return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL) }
+}
+
+/**
+ * The home page's: its newest row follows the place the visitor last searched
+ * (app/utils/last-place.server.ts), so with that cookie the page is this visitor's alone.
+ */
+export function homeResponseHeaders(request: Request): Headers {
+  return hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) : listingResponseHeaders(request)
 }
 
 /** Headers for a listing loader's response: the cache rule for this visitor. */
@@ -85,6 +98,11 @@ export function searchFilterArguments(filters: SearchFilters, place: ResolvedLoc
     sex: filters.sex,
     good_with: filters.goodWith.length ? filters.goodWith : undefined,
     breed: filters.breed,
+    house_trained: filters.houseTrained || undefined,
+    special_needs: filters.specialNeeds || undefined,
+    coat: filters.coat,
+    color: filters.color,
+    new_this_week: filters.newThisWeek || undefined,
     q: filters.q,
   }
 }
@@ -109,13 +127,40 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
   return { ...result, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
 }
 
-/** The home page's two rows: the newest listings and those waiting longest. */
-export async function homeRows(supabase: SupabaseClient<Database>): Promise<{ newest: AnimalCardData[]; waitingLongest: AnimalCardData[] }> {
-  const [newest, waitingLongest] = await Promise.all([
-    callSearch(supabase, { sort: 'recent', page_size: 8 }),
-    callSearch(supabase, { sort: 'oldest', page_size: 6 }),
+export type HomeRows = {
+  newest: AnimalCardData[]
+  /** The newest row near the visitor's last search (its lead, link and what the link shows), or null: nationwide. */
+  newestNear: { lead: string; href: string; what: string } | null
+  waitingLongest: AnimalCardData[]
+}
+
+/**
+ * The home page's two rows: the newest listings, near the place the visitor last searched when
+ * there are any there (nationwide otherwise), and those waiting longest, available ones first.
+ */
+export async function homeRows(supabase: SupabaseClient<Database>, request: Request): Promise<HomeRows> {
+  const near = await lastPlace(request)
+  const located = near ? await lookupLocation(near.location) : null
+  const place = located?.kind === 'place' ? located.place : null
+  const [nearby, waitingLongest] = await Promise.all([
+    place
+      ? callSearch(supabase, { lat: place.latitude, lon: place.longitude, radius_miles: near!.distance, sort: 'recent', page_size: 8 })
+      : null,
+    supabase.rpc('waiting_longest', { row_size: 6 }),
   ])
-  return { newest: newest.animals, waitingLongest: waitingLongest.animals }
+  if (waitingLongest.error) throw new BackendError('reading the listings', waitingLongest.error)
+  const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
+  if (place && nearby?.animals.length) {
+    const href = `/search${searchQuery(parseSearchParams(new URLSearchParams({ location: near!.location, distance: String(near!.distance), sort: 'recent' })))}`
+    const newestNear = {
+      lead: `Pets who just arrived at shelters within ${near!.distance} miles of ${place.label}.`,
+      href,
+      what: `new pets near ${place.label}`,
+    }
+    return { newest: nearby.animals, newestNear, waitingLongest: waiting }
+  }
+  const newest = await callSearch(supabase, { sort: 'recent', page_size: 8 })
+  return { newest: newest.animals, newestNear: null, waitingLongest: waiting }
 }
 
 /** Listed animals per type (zeros included). */

@@ -1077,6 +1077,42 @@ export type Database = {
         }
         Relationships: []
       }
+      listed_animal_colors: {
+        Row: {
+          age_group: string
+          color: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          listed: number
+          sex: string
+          size: string
+          type: string
+        }
+        Insert: {
+          age_group: string
+          color: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          listed: number
+          sex: string
+          size: string
+          type: string
+        }
+        Update: {
+          age_group?: string
+          color?: string
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
+          listed?: number
+          sex?: string
+          size?: string
+          type?: string
+        }
+        Relationships: []
+      }
       listed_animal_counts: {
         Row: {
           available: number
@@ -1160,6 +1196,75 @@ export type Database = {
           listed?: number
           sex?: string
           size?: string
+          type?: string
+        }
+        Relationships: []
+      }
+      listed_animal_trait_facets: {
+        Row: {
+          coat: string
+          grid_cell: number
+          house_trained: boolean
+          listed: number
+          special_needs: boolean
+          type: string
+        }
+        Insert: {
+          coat: string
+          grid_cell: number
+          house_trained: boolean
+          listed: number
+          special_needs: boolean
+          type: string
+        }
+        Update: {
+          coat?: string
+          grid_cell?: number
+          house_trained?: boolean
+          listed?: number
+          special_needs?: boolean
+          type?: string
+        }
+        Relationships: []
+      }
+      listed_animal_trait_totals: {
+        Row: {
+          age_group: string
+          coat: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          house_trained: boolean
+          listed: number
+          sex: string
+          size: string
+          special_needs: boolean
+          type: string
+        }
+        Insert: {
+          age_group: string
+          coat: string
+          good_with_cats: string
+          good_with_children: string
+          good_with_dogs: string
+          house_trained: boolean
+          listed: number
+          sex: string
+          size: string
+          special_needs: boolean
+          type: string
+        }
+        Update: {
+          age_group?: string
+          coat?: string
+          good_with_cats?: string
+          good_with_children?: string
+          good_with_dogs?: string
+          house_trained?: boolean
+          listed?: number
+          sex?: string
+          size?: string
+          special_needs?: boolean
           type?: string
         }
         Relationships: []
@@ -1913,6 +2018,14 @@ export type Database = {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
       }
+      animal_color_keys: {
+        Args: {
+          primary_color: string
+          secondary_color: string
+          tertiary_color: string
+        }
+        Returns: string[]
+      }
       animal_type_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2512,6 +2625,7 @@ export type Database = {
         Returns: undefined
       }
       mark_email_sent: { Args: { email_id: string }; Returns: undefined }
+      matching_breed_words: { Args: { breed: string }; Returns: string[] }
       message_excerpt: { Args: { body: string }; Returns: string }
       move_application: {
         Args: {
@@ -2966,6 +3080,29 @@ export type Database = {
       }
       saved_search_period: { Args: { frequency: string }; Returns: string }
       search_animals: {
+        Args: {
+          age?: string
+          breed?: string
+          coat?: string
+          color?: string
+          good_with?: string[]
+          house_trained?: boolean
+          lat?: number
+          lon?: number
+          new_this_week?: boolean
+          page_offset?: number
+          page_size?: number
+          q?: string
+          radius_miles?: number
+          sex?: string
+          size?: string
+          sort?: string
+          special_needs?: boolean
+          type?: string
+        }
+        Returns: Json
+      }
+      search_animals_base: {
         Args: {
           age?: string
           breed?: string
@@ -3564,6 +3701,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      waiting_longest: { Args: { row_size?: number }; Returns: Json }
       withdraw_application: {
         Args: { application_id: string }
         Returns: {

@@ -16,16 +16,47 @@ describe('parseSearchParams', () => {
       sex: 'female',
       goodWith: ['children', 'cats'],
       breed: 'Beagle',
+      houseTrained: false,
+      specialNeeds: false,
+      coat: undefined,
+      color: undefined,
+      newThisWeek: false,
       q: 'calm',
       sort: 'distance',
       page: 3,
     })
   })
 
+  it('reads the yes-only filters, the coat and the colour', () => {
+    expect(parse('house_trained=yes&special_needs=on&new_this_week=1&coat=Long&color=black+%26+white+%2F+tuxedo&type=cat')).toMatchObject({
+      houseTrained: true,
+      specialNeeds: true,
+      newThisWeek: true,
+      coat: 'long',
+      color: 'Black & White / Tuxedo',
+    })
+    expect(parse('house_trained=no&special_needs=&new_this_week=maybe')).toMatchObject({ houseTrained: false, specialNeeds: false, newThisWeek: false })
+    expect(parse('color=  GRAY   /  blue / silver ').color).toBe('Gray / Blue / Silver')
+  })
+
+  it('drops a coat or colour the type never has, and unknown ones', () => {
+    expect(parse('type=bird&coat=long').coat).toBeUndefined()
+    expect(parse('type=cat&coat=wire').coat).toBeUndefined()
+    expect(parse('type=dog&coat=wire').coat).toBe('wire')
+    expect(parse('coat=feathers').coat).toBeUndefined()
+    expect(parse('type=cat&color=Brindle').color).toBeUndefined()
+    expect(parse('type=dog&color=Brindle').color).toBe('Brindle')
+    expect(parse('color=Brindle').color).toBe('Brindle')
+    expect(parse('color=plaid').color).toBeUndefined()
+  })
+
   it('has defaults for an empty URL and for an empty GET form', () => {
-    const defaults = { location: undefined, distance: 100, type: undefined, age: undefined, size: undefined, sex: undefined, goodWith: [], breed: undefined, q: undefined, sort: 'recent', page: 1 }
+    const defaults = {
+      location: undefined, distance: 100, type: undefined, age: undefined, size: undefined, sex: undefined, goodWith: [], breed: undefined,
+      houseTrained: false, specialNeeds: false, coat: undefined, color: undefined, newThisWeek: false, q: undefined, sort: 'recent', page: 1,
+    }
     expect(parse('')).toEqual(defaults)
-    expect(parse('location=&distance=100&type=&age=&size=&sex=&breed=+&q=&sort=recent')).toEqual(defaults)
+    expect(parse('location=&distance=100&type=&age=&size=&sex=&breed=+&coat=&color=&q=&sort=recent')).toEqual(defaults)
   })
 
   it('ignores unknown values', () => {
@@ -88,6 +119,9 @@ describe('searchQuery', () => {
   it('round-trips', () => {
     const filters = parse('location=Austin%2C+TX&distance=250&type=rabbit&age=senior&size=large&sex=male&good_with=children&breed=Lop&q=quiet&sort=oldest&page=4')
     expect(parse(searchQuery(filters).slice(1))).toEqual(filters)
+    const more = parse('type=dog&house_trained=on&special_needs=true&coat=WIRE&color=merle+(blue)&new_this_week=yes')
+    expect(searchQuery(more)).toBe('?type=dog&house_trained=yes&special_needs=yes&coat=wire&color=Merle+%28Blue%29&new_this_week=yes')
+    expect(parse(searchQuery(more).slice(1))).toEqual(more)
   })
 })
 
@@ -95,5 +129,6 @@ describe('isFiltered', () => {
   it('is false for the plain search and any page of it', () => {
     expect(isFiltered(parse('page=3&sort=oldest'))).toBe(false)
     expect(isFiltered(parse('good_with=dogs'))).toBe(true)
+    for (const query of ['house_trained=yes', 'special_needs=yes', 'coat=long', 'color=Black', 'new_this_week=yes']) expect(isFiltered(parse(query)), query).toBe(true)
   })
 })

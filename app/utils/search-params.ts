@@ -6,13 +6,18 @@ import {
   AGE_GROUPS,
   ANIMAL_TYPES,
   ANIMAL_TYPE_PLURAL_LABELS,
+  COATS,
+  COATS_BY_TYPE,
+  COLORS_BY_TYPE,
   GOOD_WITH,
   SEXES,
   SIZES,
+  allColors,
   animalTypesOffered,
   optionsOf,
   type AgeGroup,
   type AnimalType,
+  type Coat,
   type GoodWith,
   type Option,
   type Sex,
@@ -38,6 +43,13 @@ export type SearchFilters = {
   sex?: Sex
   goodWith: GoodWith[]
   breed?: string
+  houseTrained: boolean
+  specialNeeds: boolean
+  coat?: Coat
+  /** One of the market's colour labels (any of the animal's three colours). */
+  color?: string
+  /** Published in the last seven days. */
+  newThisWeek: boolean
   q?: string
   sort: Sort
   page: number
@@ -80,6 +92,28 @@ export function parseAnimalType(raw: string | null): AnimalType | undefined {
   return ANIMAL_TYPES.find((type) => `${type}s` === value)
 }
 
+/** A yes-only filter: a checked box sends `yes`; `true`, `1` and `on` are read the same. */
+function flag(raw: string | null): boolean {
+  return ['yes', 'true', '1', 'on'].includes(raw?.trim().toLowerCase() ?? '')
+}
+
+/** The coats a type can have (every coat without a type). */
+export function coatsFor(type: AnimalType | undefined): readonly Coat[] {
+  return type ? COATS_BY_TYPE[type] : COATS
+}
+
+/** The colours a type can have (every colour the market names without a type). */
+export function colorsFor(type: AnimalType | undefined): readonly string[] {
+  return type ? COLORS_BY_TYPE[type] : allColors()
+}
+
+/** A colour label in any case and spacing ('black  &  white / tuxedo') → the market's label; unknown → undefined. */
+function parseColor(raw: string | null, type: AnimalType | undefined): string | undefined {
+  const key = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase()
+  const value = raw ? key(raw) : ''
+  return value ? colorsFor(type).find((color) => key(color) === value) : undefined
+}
+
 function parseInteger(raw: string | null): number | undefined {
   if (!raw || !/^\s*\d{1,9}\s*$/.test(raw)) return undefined
   return Number.parseInt(raw, 10)
@@ -99,15 +133,23 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   let sort = oneOf(sorts, params.get('sort')) ?? defaultSort(location)
   if (sort === 'distance' && !location) sort = 'recent'
   const page = parseInteger(params.get('page'))
+  const type = parseAnimalType(params.get('type'))
+  // A coat or colour the chosen type never has is dropped: it could only find nothing.
+  const coat = oneOf(COATS, params.get('coat'))
   return {
     location,
     distance: clampDistance(parseInteger(params.get('distance'))),
-    type: parseAnimalType(params.get('type')),
+    type,
     age: oneOf(AGE_GROUPS, params.get('age')),
     size: oneOf(SIZES, params.get('size')),
     sex: oneOf(SEXES, params.get('sex')),
     goodWith,
     breed: text(params.get('breed'), 100),
+    houseTrained: flag(params.get('house_trained')),
+    specialNeeds: flag(params.get('special_needs')),
+    coat: coat && coatsFor(type).includes(coat) ? coat : undefined,
+    color: parseColor(params.get('color'), type),
+    newThisWeek: flag(params.get('new_this_week')),
     q: text(params.get('q'), 200),
     sort,
     page: Math.min(Math.max(page ?? 1, 1), MAX_PAGE),
@@ -126,6 +168,11 @@ export function searchQuery(filters: SearchFilters, changes: Partial<SearchFilte
   if (next.sex) params.set('sex', next.sex)
   for (const value of next.goodWith) params.append('good_with', value)
   if (next.breed) params.set('breed', next.breed)
+  if (next.houseTrained) params.set('house_trained', 'yes')
+  if (next.specialNeeds) params.set('special_needs', 'yes')
+  if (next.coat) params.set('coat', next.coat)
+  if (next.color) params.set('color', next.color)
+  if (next.newThisWeek) params.set('new_this_week', 'yes')
   if (next.q) params.set('q', next.q)
   if (next.sort !== defaultSort(next.location)) params.set('sort', next.sort)
   if (next.page > 1) params.set('page', String(next.page))
@@ -136,6 +183,18 @@ export function searchQuery(filters: SearchFilters, changes: Partial<SearchFilte
 /** True when anything narrows the search (the page number does not count). */
 export function isFiltered(filters: SearchFilters): boolean {
   return Boolean(
-    filters.location || filters.type || filters.age || filters.size || filters.sex || filters.goodWith.length || filters.breed || filters.q,
+    filters.location ||
+      filters.type ||
+      filters.age ||
+      filters.size ||
+      filters.sex ||
+      filters.goodWith.length ||
+      filters.breed ||
+      filters.houseTrained ||
+      filters.specialNeeds ||
+      filters.coat ||
+      filters.color ||
+      filters.newThisWeek ||
+      filters.q,
   )
 }

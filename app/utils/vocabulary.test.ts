@@ -78,6 +78,7 @@ describe('the vocabulary and the database', () => {
     expect(sorted(list(/age_filter not in \(([^)]*)\)/))).toEqual(sorted(AGE_GROUPS))
     expect(sorted(list(/size_filter not in \(([^)]*)\)/))).toEqual(sorted(SIZES))
     expect(sorted(list(/sex_filter not in \(([^)]*)\)/))).toEqual(sorted(SEXES))
+    expect(sorted(list(/coat_filter not in \(([^)]*)\)/))).toEqual(sorted(COATS))
     expect(sorted([...source.matchAll(/'(\w+)' = any \(coalesce\(search_animals\.good_with/g)].map((match) => match[1]!))).toEqual(sorted(GOOD_WITH))
   })
 })

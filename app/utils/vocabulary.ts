@@ -132,6 +132,22 @@ export const COLORS_BY_TYPE: Record<AnimalType, readonly string[]> = {
   other: ['Black', 'Brown', 'Gray', 'Orange', 'Tan', 'White', 'Yellow'],
 }
 
+/** Every colour the market names for any type, once, alphabetically: the colour filter without a type. */
+export function allColors(): string[] {
+  return [...new Set(Object.values(COLORS_BY_TYPE).flat())].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+// Search filters beyond the attributes ---------------------------------------------------------
+
+/** The search page's yes-only filters: each shows only animals that are (or were listed recently). */
+export const SEARCH_FLAGS = ['house_trained', 'special_needs', 'new_this_week'] as const
+export type SearchFlag = (typeof SEARCH_FLAGS)[number]
+export const SEARCH_FLAG_LABELS: Record<SearchFlag, string> = {
+  house_trained: 'House-trained',
+  special_needs: 'Special needs',
+  new_this_week: 'New this week',
+}
+
 // Good with -----------------------------------------------------------------------------------
 
 /** Whom an animal may be good with: a column `good_with_<value>` each, and the search filter's boxes. */

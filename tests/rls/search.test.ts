@@ -170,6 +170,20 @@ describe('filters', () => {
   })
 })
 
+describe("the home page's 'Waiting the Longest' row", () => {
+  it('shows the available animals waiting longest first, then pending ones to fill the row', async () => {
+    const row = async (row_size: number) => {
+      const { data, error } = await h.anon().rpc('waiting_longest', { row_size })
+      if (error) throw error
+      return (data as Card[]).map((animal) => animal.name)
+    }
+    // Charlie (pending) was published before Bravo and Alpha, and still comes after them.
+    expect(await row(9)).toEqual(['Lima', 'India', 'Hotel', 'Golf', 'Foxtrot', 'Delta', 'Bravo', 'Alpha', 'Charlie'])
+    expect(await row(2)).toEqual(['Lima', 'India'])
+    expect(await row(100)).toHaveLength(VISIBLE.length)
+  })
+})
+
 describe('parameters from a hand-edited URL', () => {
   const everything = { total: VISIBLE.length }
   const cases: Array<[string, Record<string, unknown>, Partial<Result> & { count?: number }]> = [

@@ -1,23 +1,54 @@
-import { Form } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
+import { useEffect, type FormEvent } from 'react'
 import { inputClass } from '~/components/ui/forms'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
 import { cn } from '~/utils/misc'
 import { defaultSort, distances, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
-import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf } from '~/utils/vocabulary'
+import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '~/utils/vocabulary'
+
+/** What the form offers for the chosen type, from the loader (so the lists are data, not code). */
+export type SearchChoices = {
+  breeds: readonly string[]
+  coats: ReadonlyArray<{ value: string; label: string }>
+  colors: readonly string[]
+  /** The yes-only filters with their labels (SEARCH_FLAGS). */
+  flags: ReadonlyArray<{ value: SearchFlag; label: string }>
+}
+
+const flagOf: Record<SearchFlag, keyof SearchFilters> = { house_trained: 'houseTrained', special_needs: 'specialNeeds', new_this_week: 'newThisWeek' }
+
+// The control that changed the results, focused again once the new results' form is drawn.
+let focusAfterUpdate: string | null = null
 
 /**
  * The search form: a GET form, so the filters land in the URL (shareable, bookmarkable) and
- * it works without JavaScript. Submitting starts again at page 1.
+ * it works without JavaScript. Submitting starts again at page 1. With JavaScript a choice in
+ * a select or a checkbox updates the results at once (the text fields wait for Search or
+ * Enter, so typing is never interrupted), keeping the scroll position and the focus.
  */
-export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
+export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters; choices: SearchChoices }) {
+  const submit = useSubmit()
+  // A new search draws a new form (the key): the old defaults must not linger.
+  const formKey = JSON.stringify(filters)
+  useEffect(() => {
+    if (focusAfterUpdate) document.getElementById(focusAfterUpdate)?.focus()
+    focusAfterUpdate = null
+  }, [formKey])
+  function update(event: FormEvent<HTMLFormElement>) {
+    const control = event.target as HTMLInputElement | HTMLSelectElement
+    if (control.type === 'text') return
+    focusAfterUpdate = control.id
+    submit(event.currentTarget, { preventScrollReset: true })
+  }
   return (
     <Form
       method="get"
       action="/search"
-      key={JSON.stringify(filters)}
+      key={formKey}
       aria-label="Search filters"
+      onChange={update}
       className="mt-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100"
     >
       <div className="grid gap-4 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
@@ -33,7 +64,23 @@ export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
         <SelectFilter id="search-age" name="age" label="Age" anyLabel="Any age" value={filters.age} options={ageOptions} />
         <SelectFilter id="search-size" name="size" label="Size" anyLabel="Any size" value={filters.size} options={optionsOf(SIZES, SIZE_LABELS)} />
         <SelectFilter id="search-sex" name="sex" label="Sex" anyLabel="Any sex" value={filters.sex} options={optionsOf(SEXES, SEX_LABELS)} />
-        <TextFilter id="search-breed" name="breed" label="Breed" placeholder="e.g. Beagle" value={filters.breed} />
+        <TextFilter id="search-breed" name="breed" label="Breed" placeholder="e.g. Beagle" value={filters.breed} list="search-breeds" />
+        <datalist id="search-breeds">
+          {choices.breeds.map((breed) => (
+            <option key={breed} value={breed} />
+          ))}
+        </datalist>
+        {choices.coats.length ? (
+          <SelectFilter id="search-coat" name="coat" label="Coat length" anyLabel="Any coat" value={filters.coat} options={choices.coats} />
+        ) : null}
+        <SelectFilter
+          id="search-color"
+          name="color"
+          label="Color"
+          anyLabel="Any color"
+          value={filters.color}
+          options={choices.colors.map((color) => ({ value: color, label: color }))}
+        />
         <TextFilter id="search-q" name="q" label="Keywords" placeholder="e.g. calm, playful" value={filters.q} />
       </div>
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -42,6 +89,7 @@ export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
           {optionsOf(GOOD_WITH, GOOD_WITH_LABELS).map((option) => (
             <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
               <input
+                id={`search-good-with-${option.value}`}
                 type="checkbox"
                 name="good_with"
                 value={option.value}
@@ -49,6 +97,22 @@ export function SearchFiltersForm({ filters }: { filters: SearchFilters }) {
                 className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
               />
               {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">Show only</legend>
+          {choices.flags.map((flag) => (
+            <label key={flag.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
+              <input
+                id={`search-${flag.value}`}
+                type="checkbox"
+                name={flag.value}
+                value="yes"
+                defaultChecked={filters[flagOf[flag.value]] === true}
+                className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
+              />
+              {flag.label}
             </label>
           ))}
         </fieldset>
@@ -83,13 +147,13 @@ function SortSelect({ filters }: { filters: SearchFilters }) {
   )
 }
 
-function TextFilter({ id, name, label, placeholder, value }: { id: string; name: string; label: string; placeholder: string; value?: string }) {
+function TextFilter({ id, name, label, placeholder, value, list }: { id: string; name: string; label: string; placeholder: string; value?: string; list?: string }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
       </label>
-      <input id={id} name={name} type="text" placeholder={placeholder} defaultValue={value ?? ''} maxLength={200} className={cn(inputClass, 'h-11')} />
+      <input id={id} name={name} type="text" list={list} placeholder={placeholder} defaultValue={value ?? ''} maxLength={200} className={cn(inputClass, 'h-11')} />
     </div>
   )
 }

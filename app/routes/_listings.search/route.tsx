@@ -7,9 +7,10 @@ import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { savedAmong } from '~/models/favorite.server'
-import { listingHeaders, listingResponseHeaders, searchAnimals } from '~/models/listing.server'
+import { breedSuggestions, listingHeaders, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
 import type { PlaceChoices } from '~/utils/location.server'
-import { isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
+import { coatsFor, colorsFor, isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
+import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '~/utils/vocabulary'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { cn, combineHeaders } from '~/utils/misc'
 
@@ -20,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   const search = await searchAnimals(supabase, filters)
   const favorites = await savedAmong(request, search.animals.map((animal) => animal.id))
+  // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
+  const remembered = search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
   return json(
     {
       filters: { ...filters, page: search.page },
@@ -30,15 +33,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
       unknownLocation: search.unknownLocation,
       placeChoices: search.placeChoices,
       saved: favorites.saved,
+      // The form's choices for this type, sent as data: the lists never become client code.
+      choices: {
+        breeds: breedSuggestions(filters.type),
+        coats: optionsOf(coatsFor(filters.type), COAT_LABELS),
+        colors: colorsFor(filters.type),
+        flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
+      },
     },
-    { headers: combineHeaders(listingResponseHeaders(request), favorites.headers) },
+    { headers: combineHeaders(listingResponseHeaders(request), favorites.headers, remembered ? { 'Set-Cookie': remembered } : undefined) },
   )
 }
 
 export const headers = listingHeaders
 
 export default function SearchPage() {
-  const { filters, total, animals, pageCount, place, unknownLocation, placeChoices, saved } = useLoaderData<typeof loader>()
+  const { filters, total, animals, pageCount, place, unknownLocation, placeChoices, saved, choices } = useLoaderData<typeof loader>()
   const filtered = isFiltered(filters)
   return (
     <>
@@ -48,7 +58,7 @@ export default function SearchPage() {
           <p className="mt-3 max-w-2xl text-lg text-gray-700">
             Search adoptable pets from shelters and rescues near you. Every adoption saves a life.
           </p>
-          <SearchFiltersForm filters={filters} />
+          <SearchFiltersForm filters={filters} choices={choices} />
         </Container>
       </section>
 
@@ -65,7 +75,7 @@ export default function SearchPage() {
           ) : null}
           {placeChoices ? <PlaceChoiceList placeChoices={placeChoices} filters={filters} /> : null}
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="results-heading" className="text-2xl font-bold text-gray-900">
+            <h2 id="results-heading" aria-live="polite" className="text-2xl font-bold text-gray-900">
               {petsFound(total)}
             </h2>
             <div className="flex flex-wrap items-center gap-4">

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalCard } from '~/components/listings/animal-card'
@@ -11,30 +11,31 @@ import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
 import { savedAmong } from '~/models/favorite.server'
-import { homeRows, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
+import { homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
 import { cn, combineHeaders } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.
 const listingRows = [
-  { id: 'newest-arrivals', key: 'newest', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8 },
-  { id: 'waiting-longest', key: 'waitingLongest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6 },
+  { id: 'newest-arrivals', key: 'newest', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8, href: '/search', what: 'pets' },
+  { id: 'waiting-longest', key: 'waitingLongest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6, href: '/search?sort=oldest', what: 'pets waiting longest' },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   try {
-    const rows = await homeRows(supabase)
+    const rows = await homeRows(supabase, request)
     const favorites = await savedAmong(request, [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id))
-    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(listingResponseHeaders(request), favorites.headers) })
+    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(homeResponseHeaders(request), favorites.headers) })
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
-    return json({ newest: [], waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+    return json({ newest: [], newestNear: null, waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
   }
 }
 
-export const headers = listingHeaders
+/** As every listing page, and `Vary: Cookie`: the newest row depends on the last-place cookie. */
+export const headers: HeadersFunction = (args) => ({ ...listingHeaders(args), Vary: 'Cookie' })
 
 export default function HomePage() {
   const rows = useLoaderData<typeof loader>()
@@ -55,10 +56,16 @@ export default function HomePage() {
           </p>
         </Container>
       </section>
-      {listingRows.map((row, index) => (
+      {/* Near the last place searched, the newest row's lead and link say where. */}
+      {listingRows.map((plain) => ({ ...plain, ...(plain.key === 'newest' ? rows.newestNear : null) })).map((row, index) => (
         <section key={row.id} aria-labelledby={row.id} className={cn('py-12', index === 0 ? 'bg-gray-50' : 'bg-white')}>
           <Container>
-            <SectionHeading id={row.id} align="left" title={row.title} lead={row.lead} />
+            <SectionHeading
+              id={row.id}
+              align="left"
+              title={row.title}
+              lead={row.lead}
+            />
             <div className="mt-8">
               <CardRow label={`${row.title} listings`}>
                 {rows[row.key].length
@@ -72,10 +79,10 @@ export default function HomePage() {
               {rows[row.key].length ? (
                 <p className="mt-2">
                   <Link
-                    to={row.key === 'newest' ? '/search' : '/search?sort=oldest'}
+                    to={row.href}
                     className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
                   >
-                    See all {row.key === 'newest' ? 'pets' : 'pets waiting longest'} <Icon name="arrow-right" className="h-4 w-4" />
+                    See all {row.what} <Icon name="arrow-right" className="h-4 w-4" />
                   </Link>
                 </p>
               ) : null}
