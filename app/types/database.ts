@@ -984,6 +984,24 @@ export type Database = {
         }
         Relationships: []
       }
+      listed_animal_cells: {
+        Row: {
+          grid_cell: number
+          listed: number
+          type: string
+        }
+        Insert: {
+          grid_cell: number
+          listed: number
+          type: string
+        }
+        Update: {
+          grid_cell?: number
+          listed?: number
+          type?: string
+        }
+        Relationships: []
+      }
       listed_animal_counts: {
         Row: {
           available: number
@@ -2693,6 +2711,22 @@ export type Database = {
           target_animal: string
         }
         Returns: string[]
+      }
+      search_animal_map: {
+        Args: {
+          age?: string
+          breed?: string
+          cell_degrees?: number
+          good_with?: string[]
+          lat?: number
+          lon?: number
+          q?: string
+          radius_miles?: number
+          sex?: string
+          size?: string
+          type?: string
+        }
+        Returns: Json
       }
       search_animals: {
         Args: {
