@@ -88,6 +88,17 @@ describe('marker names and links', () => {
     )
   })
 
+  it('tells two markers of one city apart by ZIP code', () => {
+    const markers = mapMarkers(
+      [group(5, 40.75, -73.99, { city: 'New York', state: 'NY', zip_code: '10001' }), group(3, 41.5, -73.2, { city: 'New York', state: 'NY', zip_code: '10025' }), group(2, 40.0, -75.0, { city: 'Newark', state: 'NJ', zip_code: '07102' })],
+      { project: flat },
+      parseSearchParams(new URLSearchParams()),
+      null,
+      1,
+    )
+    expect(markers.map((marker) => marker.label)).toEqual(['5 animals near New York, NY 10001', '3 animals near New York, NY 10025', '2 animals near Newark, NJ'])
+  })
+
   it('lists the markers largest first, those off the map last among equals', () => {
     const markers = mapMarkers([group(1, 30, -97), group(4, 35, -90), group(4, 18.4, -66.1)], { project: (p) => (p.latitude < 20 ? null : flat(p)) }, parseSearchParams(new URLSearchParams()), null, 69)
     expect(markers.map((marker) => [marker.count, marker.x === null])).toEqual([

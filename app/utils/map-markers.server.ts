@@ -90,17 +90,19 @@ export function mergeOverlapping(groups: MapGroup[], project: (point: MapPoint) 
   return { placed, unplaced }
 }
 
-/** 'Austin, TX', else the ZIP code, else 'an unnamed place'. */
-function groupPlace(group: MapGroup): string {
-  return placeLabel(group.city, group.state) ?? group.zip_code ?? 'an unnamed place'
+/** 'Austin, TX' (with its ZIP code when asked, to tell two markers of one city apart), else the ZIP code. */
+function groupPlace(group: MapGroup, withZip: boolean): string {
+  const place = placeLabel(group.city, group.state)
+  if (!place) return group.zip_code ?? 'an unnamed place'
+  return withZip && group.zip_code ? `${place} ${group.zip_code}` : place
 }
 
 /** The accessible name (and visible list text) of a marker. */
-export function markerLabel(groups: MapGroup[]): string {
+export function markerLabel(groups: MapGroup[], withZip = false): string {
   const count = groups.reduce((sum, group) => sum + group.count, 0)
   const first = groups[0]!
   if (count === 1) return `${first.animal.name}, ${breedLabel(first.animal)}`
-  return `${formatCount(count)} animals near ${groupPlace(first)}`
+  return `${formatCount(count)} animals near ${groupPlace(first, withZip)}`
 }
 
 /**
@@ -131,19 +133,18 @@ export function mapMarkers(
   gridMiles: number,
 ): MapMarker[] {
   const { placed, unplaced } = mergeOverlapping(groups, map.project)
-  const marker = (x: number | null, y: number | null, members: MapGroup[]): MapMarker => {
-    const count = members.reduce((sum, group) => sum + group.count, 0)
-    return {
+  const clusters = [...placed, ...unplaced.map((group) => ({ x: null, y: null, count: group.count, groups: [group] }))]
+  // Places named by more than one marker ('New York, NY' twice) are told apart by ZIP code.
+  const placeNames = clusters.filter((cluster) => cluster.count > 1).map((cluster) => groupPlace(cluster.groups[0]!, false))
+  const shared = new Set(placeNames.filter((name, index) => placeNames.indexOf(name) !== index))
+  return clusters
+    .map(({ x, y, count, groups: members }): MapMarker => ({
       x: x === null ? null : Math.round(x * 10) / 10,
       y: y === null ? null : Math.round(y * 10) / 10,
       radius: Math.round(markerRadius(count) * 10) / 10,
       count,
-      label: markerLabel(members),
+      label: markerLabel(members, shared.has(groupPlace(members[0]!, false))),
       href: count === 1 ? `/animals/${members[0]!.animal.id}` : markerListHref(members, filters, place, gridMiles),
-    }
-  }
-  return [
-    ...placed.map((cluster) => marker(cluster.x, cluster.y, cluster.groups)),
-    ...unplaced.map((group) => marker(null, null, [group])),
-  ].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
 }
