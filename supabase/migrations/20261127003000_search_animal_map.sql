@@ -24,7 +24,8 @@
 -- transaction): a nationwide map, or one of a type, reads a few hundred of these rows instead
 -- of summing the tens of thousands of facet rows (22 ms at 100,000 listings in PGlite).
 create table public.listed_animal_cells (
-  -- -1 for animals without a location (never on the map, but in the total).
+  -- As listed_animal_facets keeps it (an animal without a location has the cell public.grid_cell
+  -- gives nulls: 64799, by the North Pole, where no shelter is).
   grid_cell integer not null,
   type text not null,
   listed bigint not null,
@@ -62,6 +63,9 @@ begin
   return null;
 end
 $$;
+
+-- Fired by the triggers only (privileges are checked when a trigger is made, not when it fires).
+revoke execute on function public.tally_listed_animal_cells from public, anon, authenticated;
 
 create trigger animals_tally_cells_insert after insert on public.animals
   referencing new table as new_rows for each statement execute function public.tally_listed_animal_cells();
@@ -193,7 +197,8 @@ begin
     ),
     placed as (
       -- One of a cell's matches stands for it (and is its place): the first the place index
-      -- holds, one probe per cell (the newest would mean reading the whole cell).
+      -- holds, one probe per cell (the newest would mean reading the whole cell). The cell of
+      -- animals without a location has none: they are counted, not drawn.
       select c.listed, sample.id
         from counted c
        cross join lateral (
@@ -201,6 +206,7 @@ begin
            from public.animals a
           where a.listed
             and a.grid_cell = c.cell
+            and a.location is not null
             and a.type = any (types)
             and (origin is null or extensions.cube_distance(a.location, origin) <= radius_chord)
             and (age_filter is null or a.age_group = age_filter)
@@ -210,10 +216,9 @@ begin
             and (not wants_dogs or a.good_with_dogs = 'yes')
             and (not wants_cats or a.good_with_cats = 'yes')
           limit 1) sample
-       where c.cell >= 0
     )
     select coalesce((select sum(c.listed) from counted c), 0),
-           coalesce((select sum(c.listed) from counted c where c.cell < 0), 0),
+           coalesce((select sum(c.listed) from counted c), 0) - coalesce((select sum(p.listed) from placed p), 0),
            (select json_agg(json_build_object(
                      'count', p.listed, 'latitude', a.latitude, 'longitude', a.longitude,
                      'animal', json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'primary_breed', a.primary_breed,
