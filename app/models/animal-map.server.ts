@@ -33,7 +33,10 @@ export async function searchAnimalMap(supabase: SupabaseClient<Database>, filter
   const drawn = place ? localMap(place, filters.distance, `${filters.distance} miles around ${place.label}`) : nationalMap()
   // The grid the database groups on: whole 1° cells nationwide (counted from its tallies), and
   // around a place the smallest marker's radius, so merging here decides what overlaps.
-  const cellDegrees = place ? Math.min(1, markerRadius(1) / drawn.pixelsPerMile / MILES_PER_DEGREE) : 1
+  // At 500 miles that grid is a quarter of a degree, and reading the tens of thousands of matches
+  // costs more than whole cells (about two markers wide there) from the tallies.
+  const markerGrid = markerRadius(1) / drawn.pixelsPerMile / MILES_PER_DEGREE
+  const cellDegrees = place && markerGrid < 0.25 ? markerGrid : 1
   const { data, error } = await supabase.rpc('search_animal_map', {
     lat: place?.latitude,
     lon: place?.longitude,

@@ -1,25 +1,26 @@
 -- The map view of a search (issue 14 §2; docs/decisions/038-a-map-of-results.md): the same
 -- matches as search_animals() — the same parameters, the same visibility rule (`listed`) — but
--- grouped by place instead of paged. One row per group: how many, where (their mean position,
--- or for a whole cell one listing's), and one listing (the newest, or a cell's first) with its shelter's place, so
--- a one-animal marker links to the animal and a larger one names a place ('3 animals near
--- Austin, TX'). The app merges groups that would overlap on the drawn map; this only shrinks
--- thousands of matches to the few hundred groups a map can show.
+-- grouped by place instead of paged. One row per group: how many, where, and one of its
+-- listings with its shelter's place, so a one-animal marker links to the animal and a larger
+-- one names a place ('3 animals near Austin, TX'). The app merges groups that would overlap on
+-- the drawn map; this only shrinks thousands of matches to the few hundred groups a map shows.
 --
 -- Two routes, like search_animals():
 --   * cells: whole 1° grid cells (public.grid_cell) when the groups asked for are that coarse
 --     and every filter is one the tallies keep (type, age, size, sex, good-with): the counts
---     come from listed_animal_facets (cells wholly inside the circle) and an exact count of the
---     cells the circle's edge crosses, so a nationwide map reads a few thousand tally rows
+--     come from the tallies (listed_animal_cells below for everything or one type nationwide,
+--     listed_animal_facets otherwise, for the cells wholly inside a circle) plus an exact count
+--     of the cells the circle's edge crosses, so a nationwide map reads a few hundred tally rows
 --     instead of every listing;
---   * rows: otherwise the matches themselves, planned per call with their values (the same
---     predicate as search_animals()' words route), grouped on a grid of `cell_degrees`.
+--   * rows: otherwise the matches themselves, grouped on a grid of `cell_degrees`.
 --
--- A new filter goes in three places, all in this function: its normalisation (next to
--- search_animals()' own), the `matches` predicate of the rows route and of `sample`, and — if
--- the tallies do not keep it — the test that sends a search down the rows route (`by_cells`).
+-- Every statement that reads animals shares one predicate, `matches` in the function, planned
+-- per call with its values (as search_animals()' words route is). A new filter: normalise it
+-- where the others are, add it to `matches` and to the `using` lists, and — the tallies do not
+-- keep it — send a search that uses it down the rows route (`by_cells`).
 -- tests/rls/search-map.test.ts checks that the map's total is search_animals()' total for every
 -- filter, so a filter added to one and not the other fails there.
+
 -- Listed animals per grid cell and type, kept like listed_animal_facets (and in the same
 -- transaction): a nationwide map, or one of a type, reads a few hundred of these rows instead
 -- of summing the tens of thousands of facet rows (22 ms at 100,000 listings in PGlite).
@@ -98,6 +99,29 @@ language plpgsql stable security definer
 set search_path = extensions, pg_temp
 as $$
 declare
+  -- Whether animal `a` is a match, with this call's values as $1…$12 (bound by every `using`
+  -- below). The only SQL text spliced into the statements; values are always parameters.
+  matches constant text := $matches$
+        a.listed
+    and ($1 is null or (a.grid_cell = any ($2) and extensions.cube_distance(a.location, $1) <= $3))
+    and a.type = any ($4)
+    and ($5 is null or a.age_group = $5)
+    and ($6 is null or a.size = $6)
+    and ($7 is null or a.sex = $7)
+    and (not $8 or a.good_with_children = 'yes')
+    and (not $9 or a.good_with_dogs = 'yes')
+    and (not $10 or a.good_with_cats = 'yes')
+    and ($11 is null or a.breed_words = any ($11))
+    and ($12 is null or a.search_document @@ $12)
+  $matches$;
+  -- One group as JSON, from `g` (listed, latitude, longitude), `a` (its animal) and `s` (its shelter).
+  group_json constant text := $group$
+    json_build_object(
+      'count', g.listed, 'latitude', g.latitude, 'longitude', g.longitude,
+      'animal', json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'primary_breed', a.primary_breed,
+                                  'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed),
+      'city', s.city, 'state', s.state, 'zip_code', s.zip_code)
+  $group$;
   origin extensions.earth;
   radius_m double precision;
   radius_chord double precision;
@@ -123,7 +147,7 @@ declare
   unplaced bigint;
   groups json;
 begin
-  -- The filters, normalised exactly as search_animals() does: an unknown value is no filter.
+  -- The filters, normalised as search_animals() does: an unknown value is no filter.
   if search_animal_map.lat between -90 and 90 and search_animal_map.lon between -180 and 180 then
     origin := extensions.ll_to_earth(search_animal_map.lat, search_animal_map.lon);
     radius_m := least(greatest(coalesce(search_animal_map.radius_miles, 100), 1), 500) * 1609.344;
@@ -146,7 +170,7 @@ begin
     if numnode(keywords) = 0 then keywords := null; end if;
   end if;
 
-  -- Whole cells, counted from the tallies, when the filters are all ones the tallies keep.
+  -- Whole cells, counted from the tallies, when every filter is one the tallies keep.
   by_cells := step >= 1 and breed_pattern is null and keywords is null;
   by_type_only := age_filter is null and size_filter is null and sex_filter is null
                   and not (wants_children or wants_dogs or wants_cats);
@@ -156,84 +180,60 @@ begin
       inner_cells := public.grid_cells_within(cells, origin, radius_chord);
       edge_cells := array(select c from unnest(cells) c where c <> all (inner_cells));
     end if;
-    with counted as (
-      -- Nationwide, of every type or one: the cells tally.
-      select c.grid_cell as cell, sum(c.listed) as listed
-        from public.listed_animal_cells c
-       where origin is null and by_type_only
-         and c.type = any (types)
-       group by c.grid_cell
-      having sum(c.listed) > 0
-      union all
-      -- Other attributes, or the cells wholly inside the circle: the facets tally.
-      select f.grid_cell, sum(f.listed)
-        from public.listed_animal_facets f
-       where not (origin is null and by_type_only)
-         and (origin is null or f.grid_cell = any (inner_cells))
-         and f.type = any (types)
-         and (age_filter is null or f.age_group = age_filter)
-         and (size_filter is null or f.size = size_filter)
-         and (sex_filter is null or f.sex = sex_filter)
-         and (not wants_children or f.good_with_children = 'yes')
-         and (not wants_dogs or f.good_with_dogs = 'yes')
-         and (not wants_cats or f.good_with_cats = 'yes')
-       group by f.grid_cell
-      having sum(f.listed) > 0
-      union all
-      select a.grid_cell, count(*)
-        from public.animals a
-       where origin is not null
-         and a.listed
-         and a.grid_cell = any (edge_cells)
-         and a.type = any (types)
-         and extensions.cube_distance(a.location, origin) <= radius_chord
-         and (age_filter is null or a.age_group = age_filter)
-         and (size_filter is null or a.size = size_filter)
-         and (sex_filter is null or a.sex = sex_filter)
-         and (not wants_children or a.good_with_children = 'yes')
-         and (not wants_dogs or a.good_with_dogs = 'yes')
-         and (not wants_cats or a.good_with_cats = 'yes')
-       group by a.grid_cell
-    ),
-    placed as (
-      -- One of a cell's matches stands for it (and is its place): the first the place index
-      -- holds, one probe per cell (the newest would mean reading the whole cell). The cell of
-      -- animals without a location has none: they are counted, not drawn.
-      select c.listed, sample.id
-        from counted c
-       cross join lateral (
-         select a.id
-           from public.animals a
-          where a.listed
-            and a.grid_cell = c.cell
-            and a.location is not null
-            and a.type = any (types)
-            and (origin is null or extensions.cube_distance(a.location, origin) <= radius_chord)
-            and (age_filter is null or a.age_group = age_filter)
-            and (size_filter is null or a.size = size_filter)
-            and (sex_filter is null or a.sex = sex_filter)
-            and (not wants_children or a.good_with_children = 'yes')
-            and (not wants_dogs or a.good_with_dogs = 'yes')
-            and (not wants_cats or a.good_with_cats = 'yes')
-          limit 1) sample
-    )
-    select coalesce((select sum(c.listed) from counted c), 0),
-           coalesce((select sum(c.listed) from counted c), 0) - coalesce((select sum(p.listed) from placed p), 0),
-           (select json_agg(json_build_object(
-                     'count', p.listed, 'latitude', a.latitude, 'longitude', a.longitude,
-                     'animal', json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'primary_breed', a.primary_breed,
-                                                 'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed),
-                     'city', s.city, 'state', s.state, 'zip_code', s.zip_code)
-                     order by p.listed desc, a.id)
-              from placed p
-              join public.animals a on a.id = p.id
-              join public.shelter_profiles s on s.id = a.shelter_id)
-      into total, unplaced, groups;
+    execute format($cells$
+      with counted as (
+        -- Nationwide, of every type or one: the cells tally.
+        select c.grid_cell as cell, sum(c.listed) as listed
+          from public.listed_animal_cells c
+         where $1 is null and $15 and c.type = any ($4)
+         group by c.grid_cell
+        having sum(c.listed) > 0
+        union all
+        -- Other attributes, or the cells wholly inside the circle: the facets tally.
+        select f.grid_cell, sum(f.listed)
+          from public.listed_animal_facets f
+         where not ($1 is null and $15)
+           and ($1 is null or f.grid_cell = any ($13))
+           and f.type = any ($4)
+           and ($5 is null or f.age_group = $5)
+           and ($6 is null or f.size = $6)
+           and ($7 is null or f.sex = $7)
+           and (not $8 or f.good_with_children = 'yes')
+           and (not $9 or f.good_with_dogs = 'yes')
+           and (not $10 or f.good_with_cats = 'yes')
+         group by f.grid_cell
+        having sum(f.listed) > 0
+        union all
+        -- The cells the circle's edge crosses: their matches, counted.
+        select a.grid_cell, count(*)
+          from public.animals a
+         where $1 is not null and a.grid_cell = any ($14) and %1$s
+         group by a.grid_cell
+      ),
+      placed as (
+        -- One of a cell's matches stands for it (and is its place): the first the place index
+        -- holds, one probe per cell (the newest would mean reading the whole cell). The cell of
+        -- animals without a location has none: they are counted, not drawn.
+        select c.listed, a.latitude, a.longitude, a.id
+          from counted c
+         cross join lateral (
+           select a.id, a.latitude, a.longitude
+             from public.animals a
+            where a.grid_cell = c.cell and a.location is not null and %1$s
+            limit 1) a
+      )
+      select coalesce((select sum(c.listed) from counted c), 0),
+             coalesce((select sum(c.listed) from counted c), 0) - coalesce((select sum(g.listed) from placed g), 0),
+             (select json_agg(%2$s order by g.listed desc, a.id)
+                from placed g
+                join public.animals a on a.id = g.id
+                join public.shelter_profiles s on s.id = a.shelter_id)
+    $cells$, matches, group_json)
+    into total, unplaced, groups
+    using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs,
+          wants_cats, breeds, keywords, inner_cells, edge_cells, by_type_only;
   else
-    -- The matches themselves: the predicate of search_animals()' words route, planned with
-    -- this call's values so the full-text, breed or place index applies. `grouped` is read
-    -- three times; Postgres computes a CTE read more than once only once.
-    execute $rows$
+    execute format($rows$
       with grouped as (
         -- Grouped on a grid of the earth-centred coordinates the index carries (metres, $13
         -- wide), in one pass with no sort; latitude and longitude are worked out per group.
@@ -244,36 +244,23 @@ begin
                avg(extensions.cube_ll_coord(a.location, 3)) as z,
                (array_agg(a.id))[1] as id
           from public.animals a
-         where a.listed
-           and ($1 is null or (a.grid_cell = any ($2) and extensions.cube_distance(a.location, $1) <= $3))
-           and a.type = any ($4)
-           and ($5 is null or a.age_group = $5)
-           and ($6 is null or a.size = $6)
-           and ($7 is null or a.sex = $7)
-           and (not $8 or a.good_with_children = 'yes')
-           and (not $9 or a.good_with_dogs = 'yes')
-           and (not $10 or a.good_with_cats = 'yes')
-           and ($11 is null or a.breed_words = any ($11))
-           and ($12 is null or a.search_document @@ $12)
+         where %1$s
          group by floor(extensions.cube_ll_coord(a.location, 1) / $13),
                   floor(extensions.cube_ll_coord(a.location, 2) / $13),
                   floor(extensions.cube_ll_coord(a.location, 3) / $13)
+      ),
+      placed as (
+        select g.listed, g.id, degrees(atan2(g.z, sqrt(g.x * g.x + g.y * g.y))) as latitude, degrees(atan2(g.y, g.x)) as longitude
+          from grouped g
+         where g.x is not null
       )
       select coalesce((select sum(g.listed) from grouped g), 0),
              coalesce((select sum(g.listed) from grouped g where g.x is null), 0),
-             (select json_agg(json_build_object(
-                       'count', g.listed,
-                       'latitude', degrees(atan2(g.z, sqrt(g.x * g.x + g.y * g.y))),
-                       'longitude', degrees(atan2(g.y, g.x)),
-                       'animal', json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'primary_breed', a.primary_breed,
-                                                   'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed),
-                       'city', s.city, 'state', s.state, 'zip_code', s.zip_code)
-                       order by g.listed desc, a.id)
-                from grouped g
+             (select json_agg(%2$s order by g.listed desc, a.id)
+                from placed g
                 join public.animals a on a.id = g.id
-                join public.shelter_profiles s on s.id = a.shelter_id
-               where g.x is not null)
-    $rows$
+                join public.shelter_profiles s on s.id = a.shelter_id)
+    $rows$, matches, group_json)
     into total, unplaced, groups
     using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs,
           wants_cats, breeds, keywords, radians(step) * extensions.earth();
@@ -284,6 +271,6 @@ end
 $$;
 
 comment on function public.search_animal_map is
-  'The map view of a search: search_animals()'' matches grouped by place (count, position, newest listing).';
+  'The map view of a search: search_animals()'' matches grouped by place (count, position, one listing).';
 revoke execute on function public.search_animal_map from public;
 grant execute on function public.search_animal_map to anon, authenticated, service_role;
