@@ -11,6 +11,9 @@ import { mapMarkers, markerRadius, type MapGroup, type MapMarker } from '~/utils
 import type { SearchFilters } from '~/utils/search-params'
 import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '~/utils/us-map.server'
 
+// The page's markup of a map, from the same module (one server module for the route to import).
+export { renderResultsMap } from '~/utils/results-map.server'
+
 export type AnimalMap = {
   /** Every match, as the list counts them (those without a location included). */
   total: number

@@ -7,11 +7,10 @@ import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { savedAmong } from '~/models/favorite.server'
-import { searchAnimalMap } from '~/models/animal-map.server'
+import { renderResultsMap, searchAnimalMap } from '~/models/animal-map.server'
 import { listingHeaders, listingResponseHeaders, searchAnimals } from '~/models/listing.server'
 import type { PlaceChoices } from '~/utils/location.server'
 import { isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { renderResultsMap } from '~/utils/results-map.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { cn, combineHeaders } from '~/utils/misc'
 
@@ -90,7 +89,7 @@ export default function SearchPage() {
             </h2>
             <div className="flex flex-wrap items-center gap-4">
               {filtered ? (
-                <Link to={`/search${searchQuery(clearedFilters(filters))}`} className="text-sm font-semibold text-brand-800 hover:underline">
+                <Link to={clearedSearch(filters)} className="text-sm font-semibold text-brand-800 hover:underline">
                   Clear filters
                 </Link>
               ) : null}
@@ -130,7 +129,7 @@ export default function SearchPage() {
                     Search within 500 miles
                   </Link>
                 ) : null}
-                <Link to={`/search${searchQuery(clearedFilters(filters))}`} className={cn(buttonStyles.secondary)}>
+                <Link to={clearedSearch(filters)} className={cn(buttonStyles.secondary)}>
                   Show all pets
                 </Link>
               </div>
@@ -142,9 +141,9 @@ export default function SearchPage() {
   )
 }
 
-/** No filters, in the same view. */
-function clearedFilters(filters: SearchFilters): SearchFilters {
-  return parseSearchParams(new URLSearchParams(filters.view === 'map' ? { view: 'map' } : {}))
+/** No filters, in the same view (a literal: the URL parser stays out of the page's scripts). */
+function clearedSearch(filters: SearchFilters): string {
+  return filters.view === 'map' ? '/search?view=map' : '/search'
 }
 
 /**
