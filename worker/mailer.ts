@@ -3,7 +3,15 @@
 // everywhere; only the address differs.
 import nodemailer, { type Transporter } from 'nodemailer'
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string; messageId: string }
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  messageId: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
+}
 
 export type Mailer = {
   send: (email: OutgoingEmail) => Promise<void>

@@ -66,11 +66,16 @@ async function callSearch(supabase: SupabaseClient<Database>, parameters: Search
   return { total: Number(result.total) || 0, animals: result.animals ?? [] }
 }
 
-export async function searchAnimals(supabase: SupabaseClient<Database>, filters: SearchFilters): Promise<AnimalSearch> {
-  const location = await lookupLocation(filters.location)
-  const place = location.kind === 'place' ? location.place : null
-  const placeChoices = location.kind === 'ambiguous' ? { name: location.name, choices: location.choices } : null
-  const parameters = {
+/** What narrows a search: search_animals()'s filter arguments (all but sort and paging). */
+export type SearchFilterArguments = Omit<SearchArguments, 'sort' | 'page_size' | 'page_offset'>
+
+/**
+ * The URL's filters as search_animals()'s arguments, the location resolved to a point (or none).
+ * The one mapping: /search calls search_animals() with it, and a saved search stores it for the
+ * alerts (public.saved_search_new_matches reads the same names). A new filter is added here.
+ */
+export function searchFilterArguments(filters: SearchFilters, place: ResolvedLocation | null): SearchFilterArguments {
+  return {
     lat: place?.latitude,
     lon: place?.longitude,
     radius_miles: filters.distance,
@@ -81,6 +86,15 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     good_with: filters.goodWith.length ? filters.goodWith : undefined,
     breed: filters.breed,
     q: filters.q,
+  }
+}
+
+export async function searchAnimals(supabase: SupabaseClient<Database>, filters: SearchFilters): Promise<AnimalSearch> {
+  const location = await lookupLocation(filters.location)
+  const place = location.kind === 'place' ? location.place : null
+  const placeChoices = location.kind === 'ambiguous' ? { name: location.name, choices: location.choices } : null
+  const parameters = {
+    ...searchFilterArguments(filters, place),
     sort: filters.sort === 'distance' && !place ? 'recent' : filters.sort,
     page_size: PAGE_SIZE,
   }

@@ -1145,6 +1145,87 @@ export type Database = {
         }
         Relationships: []
       }
+      saved_search_seen: {
+        Row: {
+          animal_id: string
+          saved_search_id: string
+          seen_at: string
+        }
+        Insert: {
+          animal_id: string
+          saved_search_id: string
+          seen_at?: string
+        }
+        Update: {
+          animal_id?: string
+          saved_search_id?: string
+          seen_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_search_seen_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_seen_saved_search_id_fkey"
+            columns: ["saved_search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_searches: {
+        Row: {
+          checked_until: string
+          created_at: string
+          filters: NonNullable<Json>
+          frequency: string
+          id: string
+          last_emailed_at: string | null
+          name: string
+          next_check_at: string
+          paused: boolean
+          query: string
+          unsubscribe_token: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          checked_until?: string
+          created_at?: string
+          filters?: NonNullable<Json>
+          frequency?: string
+          id?: string
+          last_emailed_at?: string | null
+          name: string
+          next_check_at?: string
+          paused?: boolean
+          query: string
+          unsubscribe_token?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          checked_until?: string
+          created_at?: string
+          filters?: NonNullable<Json>
+          frequency?: string
+          id?: string
+          last_emailed_at?: string | null
+          name?: string
+          next_check_at?: string
+          paused?: boolean
+          query?: string
+          unsubscribe_token?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       shelter_activity: {
         Row: {
           action: string
@@ -2702,6 +2783,10 @@ export type Database = {
         }
       }
       run_pull_source_now: { Args: { source_id: string }; Returns: undefined }
+      run_saved_search_alerts: {
+        Args: { batch_size?: number }
+        Returns: number
+      }
       save_animal: {
         Args: {
           changes: Json
@@ -2712,6 +2797,23 @@ export type Database = {
         }
         Returns: string[]
       }
+      saved_search_for_unsubscribe: {
+        Args: { token: string }
+        Returns: {
+          name: string
+          paused: boolean
+        }[]
+      }
+      saved_search_limit: { Args: Record<PropertyKey, never>; Returns: number }
+      saved_search_new_matches: {
+        Args: { search_ids: string[]; until: string }
+        Returns: {
+          animal_id: string
+          published_at: string
+          saved_search_id: string
+        }[]
+      }
+      saved_search_period: { Args: { frequency: string }; Returns: string }
       search_animal_map: {
         Args: {
           age?: string
@@ -3281,6 +3383,7 @@ export type Database = {
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
+      unsubscribe_saved_search: { Args: { token: string }; Returns: string }
       withdraw_application: {
         Args: { application_id: string }
         Returns: {

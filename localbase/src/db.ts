@@ -110,11 +110,13 @@ export async function bootstrap(db: Database, options: BootstrapOptions): Promis
 
 /**
  * localbase's own tables as they grew after data dirs were made: idempotent, run on every start.
- * An email received twice over SMTP with the same Message-ID (a retried delivery) is kept once.
+ * An email received twice over SMTP with the same Message-ID (a retried delivery) is kept once;
+ * its List-* headers (unsubscribe links) are kept for tests to read.
  */
 const LOCALBASE_UPGRADES = `
   alter table localbase.messages add column if not exists message_id text;
   create unique index if not exists messages_message_id_idx on localbase.messages (message_id, lower("to"));
+  alter table localbase.messages add column if not exists headers jsonb not null default '{}';
 `
 
 /**

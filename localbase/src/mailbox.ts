@@ -4,7 +4,15 @@
 import type { ApiHandler, Localbase } from './context.ts'
 import { json } from './http.ts'
 
-export type Email = { to: string; subject: string; text: string; html: string; messageId?: string }
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  messageId?: string
+  /** Headers worth showing, by lower-case name (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>
+}
 
 type Message = Email & { id: string; created_at: Date }
 
@@ -17,9 +25,9 @@ const LIST_LIMIT = 200
  */
 export async function sendMail(lb: Localbase, email: Email): Promise<void> {
   await lb.db.query(
-    `insert into localbase.messages ("to", subject, text, html, message_id) values ($1, $2, $3, $4, $5)
+    `insert into localbase.messages ("to", subject, text, html, message_id, headers) values ($1, $2, $3, $4, $5, $6)
      on conflict (message_id, lower("to")) do nothing`,
-    [email.to, email.subject, email.text, email.html, email.messageId ?? null],
+    [email.to, email.subject, email.text, email.html, email.messageId ?? null, JSON.stringify(email.headers ?? {})],
   )
 }
 
@@ -29,7 +37,7 @@ export async function sendMail(lb: Localbase, email: Email): Promise<void> {
  */
 async function listMessages(lb: Localbase, to: string | null): Promise<Message[]> {
   const { rows } = await lb.db.query<Message>(
-    `select id, "to", subject, text, html, created_at from localbase.messages
+    `select id, "to", subject, text, html, headers, created_at from localbase.messages
      where $1::text is null or lower("to") = lower($1::text)
      order by seq desc limit $2`,
     // Postgres text cannot hold NUL; no address contains one anyway.
@@ -120,6 +128,7 @@ export const handleMailbox: ApiHandler = async (lb, request, path) => {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? {},
         created_at: new Date(message.created_at).toISOString(),
       })),
     )

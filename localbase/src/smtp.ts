@@ -37,6 +37,7 @@ export async function startSmtp(
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : (parsed.textAsHtml ?? ''),
             messageId: parsed.messageId,
+            headers: listHeaders(parsed.headerLines),
           })
         }
         callback()
@@ -73,4 +74,13 @@ export async function startSmtp(
 function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
   const objects = Array.isArray(field) ? field : field ? [field] : []
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '')).filter(Boolean)
+}
+
+/** The List-* headers (RFC 2369, RFC 8058) as sent, by lower-case name: what a mail client offers as 'Unsubscribe'. */
+function listHeaders(lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const { key, line } of lines) {
+    if (key.startsWith('list-')) headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()
+  }
+  return headers
 }

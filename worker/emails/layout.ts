@@ -10,11 +10,17 @@ export type EmailContent = {
   action?: { label: string; url: string }
   /** Facts shown as a short list, e.g. the meeting time. */
   details?: Array<[label: string, value: string]>
+  /** Things listed one per line, each a link with a line about it (e.g. the pets of an alert). */
+  items?: Array<{ label: string; url: string; note: string }>
   /** Why this person got this email, e.g. "You got this email because …". */
   reason: string
+  /** Links under the reason, e.g. 'Unsubscribe from this search'. */
+  footerLinks?: Array<{ label: string; url: string }>
+  /** Extra message headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
-export type RenderedEmail = { subject: string; html: string; text: string }
+export type RenderedEmail = { subject: string; html: string; text: string; headers?: Record<string, string> }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -31,6 +37,20 @@ export function renderEmail(content: EmailContent, siteUrl: string): RenderedEma
         )
         .join('')}</table>`
     : ''
+  const items = content.items?.length
+    ? `<ul style="list-style:none;padding:0;margin:0 0 16px;">${content.items
+        .map(
+          (item) =>
+            `<li style="padding:10px 0;border-top:1px solid #eee5dc;"><a href="${escapeHtml(item.url)}" style="color:#c2571a;font-weight:bold;font-size:17px;">${escapeHtml(item.label)}</a><br><span style="color:#4a453f;font-size:14px;">${escapeHtml(item.note)}</span></li>`,
+        )
+        .join('')}</ul>`
+    : ''
+  const footerLinks = content.footerLinks?.length
+    ? paragraph(
+        content.footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#6b645c;">${escapeHtml(link.label)}</a>`).join(' · '),
+        'color:#6b645c;font-size:13px;',
+      )
+    : ''
   const action = content.action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#c2571a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>` +
       paragraph(`Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:#c2571a;word-break:break-all;">${escapeHtml(content.action.url)}</a>`, 'font-size:14px;')
@@ -43,9 +63,11 @@ export function renderEmail(content: EmailContent, siteUrl: string): RenderedEma
       <h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(content.heading)}</h1>
       ${content.paragraphs.map((text) => paragraph(escapeHtml(text))).join('\n      ')}
       ${details}
+      ${items}
       ${action}
       ${paragraph('The Pawhaven team')}
       ${paragraph(`${escapeHtml(content.reason)} <a href="${escapeHtml(home)}" style="color:#6b645c;">Pawhaven</a> is a free pet-adoption marketplace.`, 'color:#6b645c;font-size:13px;margin-top:24px;')}
+      ${footerLinks}
     </div>
   </body>
 </html>
@@ -55,12 +77,14 @@ export function renderEmail(content: EmailContent, siteUrl: string): RenderedEma
     '',
     ...content.paragraphs.flatMap((text) => [text, '']),
     ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.items?.length ? content.items.flatMap((item) => [item.label, item.note, item.url, '']) : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     'The Pawhaven team',
     '',
     '--',
     `${content.reason} Pawhaven is a free pet-adoption marketplace: ${home}`,
+    ...(content.footerLinks?.length ? content.footerLinks.map((link) => `${link.label}: ${link.url}`) : []),
     '',
   ].join('\n')
-  return { subject: content.subject, html, text }
+  return { subject: content.subject, html, text, ...(content.headers ? { headers: content.headers } : {}) }
 }

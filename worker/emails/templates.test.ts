@@ -37,3 +37,44 @@ describe('message emails', () => {
     )
   })
 })
+
+describe('the saved-search alert', () => {
+  const token = 'ab'.repeat(32)
+  const pet = (n: number) => ({
+    id: `6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e${String(n).padStart(2, '0')}`,
+    name: `Pup ${n}`,
+    type: 'dog',
+    primary_breed: 'Beagle',
+    secondary_breed: null,
+    mixed_breed: true,
+    age_group: 'young',
+    sex: 'female',
+    shelter_name: 'Happy Tails',
+    city: 'Austin',
+    state: 'TX',
+    distance_miles: 3.24,
+  })
+
+  it('lists the pets with links, links to the rest newest first, and unsubscribes in one click', () => {
+    const email = renderTemplate(
+      'saved_search_alert',
+      { search_name: 'Dogs near Austin, TX', query: 'location=Austin%2C+TX&type=dog&page=3', total: 23, animals: Array.from({ length: 20 }, (_, n) => pet(n)), secret: { unsubscribe_token: token } },
+      SITE,
+    )
+    expect(email.subject).toBe('23 new pets match “Dogs near Austin, TX”')
+    expect(email.text).toContain(`Pup 0\nYoung female Beagle Mix · Happy Tails, Austin, TX · 3.2 mi away\n${SITE}/animals/${pet(0).id}`)
+    expect(email.text).toContain('Here are the newest 20 of 23')
+    expect(email.text).toContain(`See all 23 new matches: ${SITE}/search?location=Austin%2C+TX&type=dog&sort=recent`)
+    expect(email.text).toContain(`Unsubscribe from this search: ${SITE}/unsubscribe/${token}`)
+    expect(email.html).toContain(`href="${SITE}/unsubscribe/${token}"`)
+    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${SITE}/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  })
+
+  it('names the one pet when there is one, and refuses a malformed token or no pets', () => {
+    const email = renderTemplate('saved_search_alert', { search_name: 'Cats', query: 'type=cat', total: 1, animals: [pet(1)], secret: { unsubscribe_token: token } }, SITE)
+    expect(email.subject).toBe('Pup 1 matches “Cats”')
+    expect(email.text).toContain(`See the search: ${SITE}/search?type=cat&sort=recent`)
+    expect(() => renderTemplate('saved_search_alert', { search_name: 'Cats', query: '', total: 1, animals: [pet(1)], secret: { unsubscribe_token: 'user-id' } }, SITE)).toThrow(TemplateError)
+    expect(() => renderTemplate('saved_search_alert', { search_name: 'Cats', query: '', total: 1, animals: [], secret: { unsubscribe_token: token } }, SITE)).toThrow(TemplateError)
+  })
+})

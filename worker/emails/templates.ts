@@ -3,7 +3,7 @@
 // written by a newer or broken function fails loudly instead of sending a half-empty email.
 import { z } from 'zod'
 import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
-import { MEMBER_ROLES } from '../../app/utils/vocabulary.ts'
+import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '../../app/utils/vocabulary.ts'
 import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
 import { renderEmail, type RenderedEmail } from './layout.ts'
 
@@ -47,6 +47,22 @@ const applicationForShelter = z.object({
 const applicationUrl = (data: z.infer<typeof applicationForShelter>, siteUrl: string) =>
   new URL(`/dashboard/${data.dashboard_hash}/applications/${data.application_id}`, siteUrl).href
 const applicationTeamReason = (name: string) => `You got this email because you review adoption applications for ${name} on Pawhaven.`
+
+/** One pet in a saved-search alert: what its result card shows (public.animal_cards). */
+const alertAnimal = z.object({
+  id: z.string().uuid(),
+  name: z.string().min(1),
+  type: z.enum(ANIMAL_TYPES),
+  primary_breed: z.string().nullable(),
+  secondary_breed: z.string().nullable(),
+  mixed_breed: z.boolean().nullable(),
+  age_group: z.enum(AGE_GROUPS),
+  sex: z.enum(SEXES),
+  shelter_name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  distance_miles: z.number().nullable().optional(),
+})
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -358,9 +374,62 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  saved_search_alert: template({
+    data: z.object({
+      search_name: z.string().min(1),
+      query: z.string(),
+      total: z.number().int().positive(),
+      animals: z.array(alertAnimal).min(1).max(20),
+      secret: z.object({ unsubscribe_token: z.string().regex(/^[0-9a-f]{64}$/) }),
+    }),
+    render: (data, siteUrl) => {
+      const unsubscribe = new URL(`/unsubscribe/${data.secret.unsubscribe_token}`, siteUrl).href
+      const first = data.animals[0]!
+      const more = data.total > data.animals.length
+      return renderEmail(
+        {
+          subject: data.total === 1 ? `${first.name} matches “${data.search_name}”` : `${data.total} new pets match “${data.search_name}”`,
+          heading: data.total === 1 ? 'A new pet matches your search' : 'New pets match your search',
+          paragraphs: [
+            `${data.total === 1 ? 'This pet was' : 'These pets were'} just listed on Pawhaven and ${data.total === 1 ? 'matches' : 'match'} your saved search “${data.search_name}”.`,
+            ...(more ? [`Here are the newest ${data.animals.length} of ${data.total}; the rest are one click away.`] : []),
+          ],
+          items: data.animals.map((animal) => ({ label: animal.name, url: new URL(`/animals/${animal.id}`, siteUrl).href, note: alertAnimalNote(animal) })),
+          action: { label: more ? `See all ${data.total} new matches` : 'See the search', url: newestFirstSearchUrl(data.query, siteUrl) },
+          reason: `You got this email because you saved the search “${data.search_name}” on Pawhaven and asked to hear about new matches.`,
+          footerLinks: [
+            { label: 'Unsubscribe from this search', url: unsubscribe },
+            { label: 'Manage your saved searches', url: new URL('/account/searches', siteUrl).href },
+          ],
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
+        siteUrl,
+      )
+    },
+  }),
 }
 
-/** What an application's email says at each status, to the adopter. */
+/** The search a saved search was made from, newest first: where the rest of an alert's matches are. */
+export function newestFirstSearchUrl(query: string, siteUrl: string): string {
+  const params = new URLSearchParams(query)
+  params.delete('page')
+  params.set('sort', 'recent')
+  return new URL(`/search?${params}`, siteUrl).href
+}
+
+/** 'Adult female Beagle Mix · Happy Tails, Austin, TX · 3.2 mi away' */
+function alertAnimalNote(animal: z.infer<typeof alertAnimal>): string {
+  const breeds = [animal.primary_breed, animal.secondary_breed].filter(Boolean).join(' & ')
+  const breed = breeds
+    ? animal.mixed_breed && !/\bmix(ed)?\b/i.test(breeds) ? `${breeds} Mix` : breeds
+    : animal.mixed_breed ? `mixed ${animalNoun(animal.type).toLowerCase()}` : animalNoun(animal.type).toLowerCase()
+  const who = [AGE_GROUP_LABELS[animal.age_group], animal.sex === 'unknown' ? null : animal.sex, breed].filter(Boolean).join(' ')
+  const where = [animal.shelter_name, animal.city, animal.state].filter(Boolean).join(', ')
+  const distance = animal.distance_miles === null || animal.distance_miles === undefined ? null : `${animal.distance_miles < 10 ? animal.distance_miles.toFixed(1) : Math.round(animal.distance_miles)} mi away`
+  return [who, where, distance].filter(Boolean).join(' · ')
+}
+
+
 function applicationStatusWords(animal: string, shelter: string) {
   const words: Record<(typeof APPLICATION_STATUSES)[number], { subject: string; heading: string; first: string; then?: string }> = {
     submitted: {

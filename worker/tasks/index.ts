@@ -6,6 +6,7 @@ import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from './pull-source.ts'
+import { searchAlerts } from './search-alerts.ts'
 import { sendEmailTask } from './send-email.ts'
 
 export type TaskSettings = {
@@ -28,6 +29,7 @@ export function createTasks({ mailer, siteUrl, photoFetch, syncSecretKey, pullFe
     expire_invitations: expireInvitations,
     fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy: photoFetch }),
     schedule_pulls: schedulePulls,
+    search_alerts: searchAlerts,
     pull_source: pullSourceTask({ secretKey: syncSecretKey, fetchPolicy: pullFetch ?? photoFetch, endpoints: connectorEndpoints }),
   }
 }

@@ -93,6 +93,13 @@ export default function SearchPage() {
                   Clear filters
                 </Link>
               ) : null}
+              {/* A plain link to a signed-in page: this page stays the same for everyone (cacheable) and adds no script. */}
+              <Link
+                to={`/account/searches/new${searchQuery(filters, { page: 1, view: 'list' })}`}
+                className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                Email me new matches
+              </Link>
               <ResultsViewSwitch filters={filters} />
             </div>
           </div>

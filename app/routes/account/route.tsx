@@ -19,6 +19,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 const PAGES = [
   { to: '/account', label: 'Overview', end: true },
   { to: '/account/favorites', label: 'Favorites', end: false },
+  { to: '/account/searches', label: 'Saved searches', end: false },
   { to: '/account/messages', label: 'Messages', end: false },
   { to: '/account/applications', label: 'Applications', end: false },
   { to: '/account/application', label: 'Application profile', end: false },

@@ -1,0 +1,234 @@
+// The alert run (public.run_saved_search_alerts) and its matching (saved_search_new_matches):
+// the window (listed since the search was last checked, never before it was saved), never the
+// same animal twice for one search, nothing when nothing is new, at most 20 newest first with
+// the total, the account's email switch; and the matching agrees with search_animals() on every
+// filter, and reads every filter argument search_animals() has.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+
+let h: Harness
+let service: SupabaseClient
+let adopter: { client: SupabaseClient; userId: string; email: string }
+const shelters: Record<'austin' | 'dallas' | 'newYork', string> = { austin: '', dallas: '', newYork: '' }
+const AUSTIN = { lat: 30.2672, lon: -97.7431 }
+let testStarted = ''
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+async function newShelter(name: string, latitude: number, longitude: number): Promise<string> {
+  const owner = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
+  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
+  await service.from('shelter_profiles').update({ meeting_completed: true, latitude, longitude, city: name, state: 'TX' }).eq('id', data!.id)
+  return data!.id
+}
+
+async function animal(fields: Record<string, unknown>): Promise<string> {
+  const { data, error } = await service
+    .from('animals')
+    .insert({ shelter_id: shelters.austin, name: 'Biscuit', type: 'dog', age_group: 'adult', published_at: ago(1), ...fields })
+    .select('id')
+    .single()
+  if (error) throw error
+  return data.id
+}
+
+/** A search of the adopter's, saved `savedMinutesAgo` and last checked `checkedMinutesAgo`, due now. */
+async function savedSearch(filters: Record<string, unknown>, { savedMinutesAgo = 120, checkedMinutesAgo = savedMinutesAgo }: { savedMinutesAgo?: number; checkedMinutesAgo?: number } = {}): Promise<string> {
+  const { data, error } = await service
+    .from('saved_searches')
+    .insert({ user_id: adopter.userId, name: `Search ${Math.random()}`, query: 'type=dog', filters, frequency: 'instant' })
+    .select('id')
+    .single()
+  if (error) throw error
+  await service.from('saved_searches').update({ created_at: ago(savedMinutesAgo), checked_until: ago(checkedMinutesAgo), next_check_at: ago(0.1) }).eq('id', data.id)
+  return data.id
+}
+
+async function newMatches(id: string): Promise<string[]> {
+  const { data, error } = await service.rpc('saved_search_new_matches', { search_ids: [id], until: new Date().toISOString() })
+  if (error) throw error
+  return (data as Array<{ animal_id: string }>).map((row) => row.animal_id).sort()
+}
+
+type AlertEmail = { data: { search_name: string; total: number; query: string; animals: Array<{ id: string; name: string }>; secret: { unsubscribe_token: string } } }
+async function alertEmails(): Promise<AlertEmail[]> {
+  const { data } = await service.from('email_outbox').select('data').eq('template', 'saved_search_alert').eq('to_address', adopter.email.toLowerCase()).gte('created_at', testStarted).order('created_at')
+  return data as AlertEmail[]
+}
+
+async function runAlerts(): Promise<number> {
+  const { data, error } = await service.rpc('run_saved_search_alerts', { batch_size: 200 })
+  if (error) throw error
+  return data as number
+}
+
+beforeAll(async () => {
+  h = await startHarness({ seedFiles: [] })
+  service = h.service()
+  adopter = await h.signedIn(uniqueEmail('adopter'))
+  shelters.austin = await newShelter('Austin', AUSTIN.lat, AUSTIN.lon)
+  shelters.dallas = await newShelter('Dallas', 32.7767, -96.797)
+  shelters.newYork = await newShelter('New York', 40.7128, -74.006)
+})
+afterAll(async () => {
+  await h?.stop()
+})
+beforeEach(async () => {
+  testStarted = new Date().toISOString()
+  // Each test runs only its own searches: every earlier one is deleted.
+  await service.from('saved_searches').delete().eq('user_id', adopter.userId)
+  await service.from('animals').update({ status: 'archived' }).neq('status', 'archived')
+})
+
+describe('the matching window', () => {
+  it('holds the animals listed since the last check, not those before, nor before the search was saved', async () => {
+    const before = await animal({ name: 'Before', published_at: ago(90) })
+    const within = await animal({ name: 'Within', published_at: ago(20) })
+    // Up to 15 minutes before the last check still counts (a listing whose transaction was open then).
+    const overlap = await animal({ name: 'Overlap', published_at: ago(40) })
+    const search = await savedSearch({ type: 'dog' }, { savedMinutesAgo: 120, checkedMinutesAgo: 30 })
+    expect(await newMatches(search)).toEqual([within, overlap].sort())
+    // A search saved 25 minutes ago never reaches back before it was saved.
+    const young = await savedSearch({ type: 'dog' }, { savedMinutesAgo: 25, checkedMinutesAgo: 25 })
+    expect(await newMatches(young)).toEqual([within])
+    expect(before).toBeTruthy()
+  })
+
+  it('holds only listed animals that match, within the distance', async () => {
+    const dog = await animal({ name: 'Dog' })
+    await animal({ name: 'Cat', type: 'cat' })
+    await animal({ name: 'Adopted', status: 'adopted' })
+    await animal({ name: 'Far away', shelter_id: shelters.newYork })
+    const dallasDog = await animal({ name: 'Dallas dog', shelter_id: shelters.dallas })
+    expect(await newMatches(await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 50 }))).toEqual([dog])
+    expect(await newMatches(await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 250 }))).toEqual([dog, dallasDog].sort())
+  })
+})
+
+describe('the alert run', () => {
+  it('emails the new matches once, never the same animal twice, and nothing when nothing is new', async () => {
+    const first = await animal({ name: 'First' })
+    const search = await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 100 })
+    expect(await runAlerts()).toBe(1)
+    let emails = await alertEmails()
+    expect(emails).toHaveLength(1)
+    expect(emails[0]!.data.animals.map((card) => card.name)).toEqual(['First'])
+    expect(emails[0]!.data.total).toBe(1)
+    expect(emails[0]!.data.secret.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/)
+
+    // Not due again yet: the next run checks nothing.
+    expect(await runAlerts()).toBe(0)
+    // Due, and the window reaching back over First again: First is not sent twice, and nothing new means no email.
+    await service.from('saved_searches').update({ next_check_at: ago(0.1), checked_until: ago(60) }).eq('id', search)
+    expect(await runAlerts()).toBe(1)
+    expect(await alertEmails()).toHaveLength(1)
+
+    const second = await animal({ name: 'Second' })
+    await service.from('saved_searches').update({ next_check_at: ago(0.1), checked_until: ago(60) }).eq('id', search)
+    expect(await runAlerts()).toBe(1)
+    emails = await alertEmails()
+    expect(emails).toHaveLength(2)
+    expect(emails[1]!.data.animals.map((card) => card.id)).toEqual([second])
+    expect(first).not.toBe(second)
+    const { data: sent } = await service.from('saved_search_seen').select('animal_id').eq('saved_search_id', search)
+    expect(sent!.map((row) => row.animal_id).sort()).toEqual([first, second].sort())
+  })
+
+  it('sends the newest 20 and says how many there were', async () => {
+    for (let n = 0; n < 23; n += 1) await animal({ name: `Pup ${n}`, published_at: ago(50 - n) })
+    await savedSearch({ type: 'dog' })
+    await runAlerts()
+    const [email] = await alertEmails()
+    expect(email!.data.total).toBe(23)
+    expect(email!.data.animals.map((card) => card.name)).toEqual(Array.from({ length: 20 }, (_, n) => `Pup ${22 - n}`))
+  })
+
+  it('sends nothing to an account that turned these emails off, nor for a paused search, and sends no backlog afterwards', async () => {
+    await animal({ name: 'Quiet' })
+    const search = await savedSearch({ type: 'dog' })
+    const paused = await savedSearch({ type: 'dog' })
+    await service.from('saved_searches').update({ paused: true }).eq('id', paused)
+    await service.from('adopter_profiles').upsert({ user_id: adopter.userId, email_alerts: false })
+    expect(await runAlerts()).toBe(1)
+    expect(await alertEmails()).toHaveLength(0)
+    await service.from('adopter_profiles').update({ email_alerts: true }).eq('user_id', adopter.userId)
+    await service.from('saved_searches').update({ next_check_at: ago(0.1) }).eq('id', search)
+    expect(await runAlerts()).toBe(1)
+    expect(await alertEmails()).toHaveLength(0)
+  })
+
+  it('moves each search on by its frequency', async () => {
+    const search = await savedSearch({ type: 'dog' })
+    await service.from('saved_searches').update({ frequency: 'daily' }).eq('id', search)
+    await service.from('saved_searches').update({ next_check_at: ago(0.1) }).eq('id', search)
+    await runAlerts()
+    const { data } = await service.from('saved_searches').select('next_check_at, checked_until').eq('id', search).single()
+    const hours = (Date.parse(data!.next_check_at) - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(23)
+    expect(hours).toBeLessThanOrEqual(24)
+    expect(Date.now() - Date.parse(data!.checked_until)).toBeLessThan(60_000)
+  })
+})
+
+describe('the matching and search_animals()', () => {
+  const BREEDS = ['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Border Collie', 'Siamese', 'Maine Coon', 'Jack Russell Terrier']
+  const WORDS = ['gentle lap cat', 'friendly and playful', 'calm senior', 'loves walks', 'shy at first', 'the best 100% good']
+  const CASES: Array<Record<string, unknown>> = [
+    {},
+    { type: 'dog' },
+    { type: 'cat', age: 'senior' },
+    { size: 'small' },
+    { sex: 'female', good_with: ['children'] },
+    { good_with: ['dogs', 'cats'] },
+    { ...AUSTIN, radius_miles: 10 },
+    { ...AUSTIN, radius_miles: 250, type: 'dog' },
+    { ...AUSTIN, radius_miles: 5000 },
+    { breed: 'retriever' },
+    { breed: 'TERRIER', ...AUSTIN, radius_miles: 500 },
+    { breed: '100%' },
+    { q: 'gentle' },
+    { q: 'friendly -shy', type: 'dog' },
+    { q: 'the' },
+    { type: 'unicorn', age: 'ancient', size: 'huge', sex: 'x' },
+    { type: 'dog', age: 'young', size: 'large', sex: 'male', good_with: ['children', 'dogs', 'cats'], breed: 'lab', q: 'walks', ...AUSTIN, radius_miles: 250 },
+  ]
+
+  it('finds exactly what search_animals() finds, for every filter', async () => {
+    const where = [shelters.austin, shelters.dallas, shelters.newYork]
+    const pick = <T,>(list: readonly T[], n: number) => list[n % list.length]!
+    for (let n = 0; n < 45; n += 1) {
+      await animal({
+        name: `Pet ${n}`,
+        shelter_id: pick(where, n),
+        type: pick(['dog', 'cat', 'dog', 'rabbit'], n * 7),
+        age_group: pick(['young', 'adult', 'senior'], n * 5),
+        size: pick(['small', 'medium', 'large', 'xlarge'], n * 3),
+        sex: pick(['male', 'female', 'unknown'], n * 11),
+        good_with_children: pick(['yes', 'no', 'unknown'], n),
+        good_with_dogs: pick(['yes', 'unknown'], n * 13),
+        good_with_cats: pick(['yes', 'no'], n * 17),
+        primary_breed: pick(BREEDS, n * 19),
+        description: pick(WORDS, n * 23),
+        published_at: ago(60 - n / 2),
+      })
+    }
+    for (const filters of CASES) {
+      const search = await savedSearch(filters)
+      const { data, error } = await service.rpc('search_animals', { ...filters, sort: 'recent', page_size: 48 })
+      expect(error).toBeNull()
+      const result = data as { total: number; animals: Array<{ id: string }> }
+      expect(result.total, JSON.stringify(filters)).toBeLessThanOrEqual(48)
+      expect(await newMatches(search), JSON.stringify(filters)).toEqual(result.animals.map((card) => card.id).sort())
+    }
+  })
+
+  it('reads every filter argument search_animals() takes (a new filter must be added to the matching too)', async () => {
+    const { rows } = await h.lb.db.query<{ names: string[] }>(`select proargnames as names from pg_proc where proname = 'search_animals' and pronamespace = 'public'::regnamespace`)
+    const filterArguments = rows.flatMap((row) => row.names).filter((name) => !['sort', 'page_size', 'page_offset'].includes(name))
+    expect(filterArguments.length).toBeGreaterThan(5)
+    const { rows: source } = await h.lb.db.query<{ body: string }>(`select prosrc as body from pg_proc where proname = 'saved_search_new_matches' and pronamespace = 'public'::regnamespace`)
+    const body = source[0]!.body
+    const unread = filterArguments.filter((name) => !new RegExp(`f->>?'${name}'`).test(body))
+    expect(unread, 'search_animals() arguments that saved_search_new_matches() does not read').toEqual([])
+  })
+})
