@@ -32,7 +32,8 @@ export async function searchToSave(params: URLSearchParams): Promise<SearchToSav
   const parsed = parseSearchParams(params)
   const location = await lookupLocation(parsed.location)
   const place = location.kind === 'place' ? location.place : null
-  const filters: SearchFilters = { ...parsed, location: place ? parsed.location : undefined, page: 1 }
+  // A saved search is its filters: the list or map view it was saved from is not part of it.
+  const filters: SearchFilters = { ...parsed, location: place ? parsed.location : undefined, page: 1, view: 'list' }
   if (!place && parsed.sort === 'distance') filters.sort = 'recent'
   return {
     query: searchQuery(filters).replace(/^\?/, ''),

@@ -1077,6 +1077,24 @@ export type Database = {
         }
         Relationships: []
       }
+      listed_animal_cells: {
+        Row: {
+          grid_cell: number
+          listed: number
+          type: string
+        }
+        Insert: {
+          grid_cell: number
+          listed: number
+          type: string
+        }
+        Update: {
+          grid_cell?: number
+          listed?: number
+          type?: string
+        }
+        Relationships: []
+      }
       listed_animal_colors: {
         Row: {
           age_group: string
@@ -3079,6 +3097,22 @@ export type Database = {
         }[]
       }
       saved_search_period: { Args: { frequency: string }; Returns: string }
+      search_animal_map: {
+        Args: {
+          age?: string
+          breed?: string
+          cell_degrees?: number
+          good_with?: string[]
+          lat?: number
+          lon?: number
+          q?: string
+          radius_miles?: number
+          sex?: string
+          size?: string
+          type?: string
+        }
+        Returns: Json
+      }
       search_animals: {
         Args: {
           age?: string

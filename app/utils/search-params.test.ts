@@ -24,7 +24,17 @@ describe('parseSearchParams', () => {
       q: 'calm',
       sort: 'distance',
       page: 3,
+      view: 'list',
     })
+  })
+
+  it('reads the view: the map when asked for, else the list', () => {
+    expect(parse('view=map').view).toBe('map')
+    expect(parse('view=MAP').view).toBe('map')
+    expect(parse('view=globe').view).toBe('list')
+    expect(searchQuery(parse('type=dog&view=map'))).toBe('?type=dog&view=map')
+    expect(searchQuery(parse('type=dog&view=list'))).toBe('?type=dog')
+    expect(isFiltered(parse('view=map'))).toBe(false)
   })
 
   it('reads the yes-only filters, the coat and the colour', () => {
@@ -53,7 +63,7 @@ describe('parseSearchParams', () => {
   it('has defaults for an empty URL and for an empty GET form', () => {
     const defaults = {
       location: undefined, distance: 100, type: undefined, age: undefined, size: undefined, sex: undefined, goodWith: [], breed: undefined,
-      houseTrained: false, specialNeeds: false, coat: undefined, color: undefined, newThisWeek: false, q: undefined, sort: 'recent', page: 1,
+      houseTrained: false, specialNeeds: false, coat: undefined, color: undefined, newThisWeek: false, q: undefined, sort: 'recent', page: 1, view: 'list',
     }
     expect(parse('')).toEqual(defaults)
     expect(parse('location=&distance=100&type=&age=&size=&sex=&breed=+&coat=&color=&q=&sort=recent')).toEqual(defaults)

@@ -34,6 +34,10 @@ export const DEFAULT_DISTANCE = 100
 export const sorts = ['recent', 'distance', 'oldest'] as const
 export type Sort = (typeof sorts)[number]
 
+/** The results as a list of cards (the default) or on a map (issue 14 §2). */
+export const views = ['list', 'map'] as const
+export type SearchView = (typeof views)[number]
+
 export type SearchFilters = {
   location?: string
   distance: number
@@ -53,6 +57,7 @@ export type SearchFilters = {
   q?: string
   sort: Sort
   page: number
+  view: SearchView
 }
 
 /**
@@ -153,6 +158,7 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
     q: text(params.get('q'), 200),
     sort,
     page: Math.min(Math.max(page ?? 1, 1), MAX_PAGE),
+    view: oneOf(views, params.get('view')) ?? 'list',
   }
 }
 
@@ -176,11 +182,12 @@ export function searchQuery(filters: SearchFilters, changes: Partial<SearchFilte
   if (next.q) params.set('q', next.q)
   if (next.sort !== defaultSort(next.location)) params.set('sort', next.sort)
   if (next.page > 1) params.set('page', String(next.page))
+  if (next.view !== 'list') params.set('view', next.view)
   const query = params.toString()
   return query ? `?${query}` : ''
 }
 
-/** True when anything narrows the search (the page number does not count). */
+/** True when anything narrows the search (the page number and the view do not count). */
 export function isFiltered(filters: SearchFilters): boolean {
   return Boolean(
     filters.location ||

@@ -112,6 +112,9 @@ test('no public page is wider than a 360 px phone', async ({ page, users }) => {
     '/terms',
     '/search',
     `/search?q=${encodeURIComponent(longest(PET_NAMES))}&location=${CITY.zip}`,
+    // The Map view: nationwide, and around the longest city's ZIP (its markers' names are the longest).
+    '/search?view=map',
+    `/search?location=${CITY.zip}&distance=10&view=map`,
     '/animal-types',
     '/shelters',
     `/shelters?q=${encodeURIComponent(CITY.city)}`,

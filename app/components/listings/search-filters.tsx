@@ -51,6 +51,8 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
       onChange={update}
       className="mt-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100"
     >
+      {/* A search from the map stays on the map. */}
+      {filters.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
       <div className="grid gap-4 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <TextFilter id="search-location" name="location" label="Location" placeholder="City, state or zip" value={filters.location} />
         <SelectFilter

@@ -7,6 +7,7 @@ import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { savedAmong } from '~/models/favorite.server'
+import { renderResultsMap, searchAnimalMap } from '~/models/animal-map.server'
 import { breedSuggestions, listingHeaders, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
 import type { PlaceChoices } from '~/utils/location.server'
 import { coatsFor, colorsFor, isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
@@ -15,16 +16,34 @@ import { getPublicSupabase } from '~/utils/supabase.server'
 import { cn, combineHeaders } from '~/utils/misc'
 
 // The filters live in the URL (see app/utils/search-params.ts): unknown values are ignored and
-// numbers clamped, so any URL shows a page of results, never an error.
+// numbers clamped, so any URL shows a page of results, never an error. `view=map` shows the
+// same search on a map (app/models/animal-map.server.ts), drawn on the server.
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseSearchParams(new URL(request.url).searchParams)
   const supabase = getPublicSupabase()
+  if (filters.view === 'map') {
+    const found = await searchAnimalMap(supabase, filters)
+    return json(
+      {
+        view: 'map' as const,
+        filters: { ...filters, page: 1 },
+        total: found.total,
+        place: found.place?.label ?? null,
+        unknownLocation: found.unknownLocation,
+        placeChoices: found.placeChoices,
+        choices: formChoices(filters),
+        mapHtml: renderResultsMap(found),
+      },
+      { headers: listingResponseHeaders(request) },
+    )
+  }
   const search = await searchAnimals(supabase, filters)
   const favorites = await savedAmong(request, search.animals.map((animal) => animal.id))
   // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
   const remembered = search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
   return json(
     {
+      view: 'list' as const,
       filters: { ...filters, page: search.page },
       total: search.total,
       animals: search.animals,
@@ -33,22 +52,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
       unknownLocation: search.unknownLocation,
       placeChoices: search.placeChoices,
       saved: favorites.saved,
-      // The form's choices for this type, sent as data: the lists never become client code.
-      choices: {
-        breeds: breedSuggestions(filters.type),
-        coats: optionsOf(coatsFor(filters.type), COAT_LABELS),
-        colors: colorsFor(filters.type),
-        flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
-      },
+      choices: formChoices(filters),
     },
     { headers: combineHeaders(listingResponseHeaders(request), favorites.headers, remembered ? { 'Set-Cookie': remembered } : undefined) },
   )
 }
 
+// The form's choices for this type, sent as data: the lists never become client code.
+function formChoices(filters: SearchFilters) {
+  return {
+    breeds: breedSuggestions(filters.type),
+    coats: optionsOf(coatsFor(filters.type), COAT_LABELS),
+    colors: colorsFor(filters.type),
+    flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
+  }
+}
+
 export const headers = listingHeaders
 
 export default function SearchPage() {
-  const { filters, total, animals, pageCount, place, unknownLocation, placeChoices, saved, choices } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { filters, total, place, unknownLocation, placeChoices, choices } = data
   const filtered = isFiltered(filters)
   return (
     <>
@@ -74,23 +98,24 @@ export default function SearchPage() {
             </div>
           ) : null}
           {placeChoices ? <PlaceChoiceList placeChoices={placeChoices} filters={filters} /> : null}
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="results-heading" aria-live="polite" className="text-2xl font-bold text-gray-900">
               {petsFound(total)}
             </h2>
             <div className="flex flex-wrap items-center gap-4">
               {filtered ? (
-                <Link to="/search" className="text-sm font-semibold text-brand-800 hover:underline">
+                <Link to={clearedSearch(filters)} className="text-sm font-semibold text-brand-800 hover:underline">
                   Clear filters
                 </Link>
               ) : null}
               {/* A plain link to a signed-in page: this page stays the same for everyone (cacheable) and adds no script. */}
               <Link
-                to={`/account/searches/new${searchQuery(filters, { page: 1 })}`}
+                to={`/account/searches/new${searchQuery(filters, { page: 1, view: 'list' })}`}
                 className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
                 Email me new matches
               </Link>
+              <ResultsViewSwitch filters={filters} />
             </div>
           </div>
           {place ? (
@@ -98,17 +123,22 @@ export default function SearchPage() {
               Within {filters.distance} miles of {place}
             </p>
           ) : null}
-          {animals.length ? (
+          {data.view === 'map' ? (
+            // Markup made on the server (app/utils/results-map.server.ts): escaped there.
+            <div dangerouslySetInnerHTML={{ __html: data.mapHtml }} />
+          ) : null}
+          {data.view === 'list' && data.animals.length ? (
             <>
-              <AnimalGrid animals={animals} saved={saved} />
+              <AnimalGrid animals={data.animals} saved={data.saved} />
               <Pagination
                 page={filters.page}
-                pageCount={pageCount}
+                pageCount={data.pageCount}
                 hrefFor={(page) => `/search${searchQuery(filters, { page })}`}
                 label="Search results pagination"
               />
             </>
-          ) : (
+          ) : null}
+          {total === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-gray-300 p-10 text-center">
               <img src="/images/coming-soon.svg" alt="" width={160} height={120} className="mx-auto w-40" />
               <h3 className="mt-4 text-lg font-semibold text-gray-900">No pets match these filters yet</h3>
@@ -121,15 +151,44 @@ export default function SearchPage() {
                     Search within 500 miles
                   </Link>
                 ) : null}
-                <Link to="/search" className={cn(buttonStyles.secondary)}>
+                <Link to={clearedSearch(filters)} className={cn(buttonStyles.secondary)}>
                   Show all pets
                 </Link>
               </div>
             </div>
-          )}
+          ) : null}
         </Container>
       </section>
     </>
+  )
+}
+
+/** No filters, in the same view (a literal: the URL parser stays out of the page's scripts). */
+function clearedSearch(filters: SearchFilters): string {
+  return filters.view === 'map' ? '/search?view=map' : '/search'
+}
+
+/**
+ * List or Map: two links, so the switch works without JavaScript and each view has its own
+ * URL. The current one says so (`aria-current`) and looks pressed.
+ */
+function ResultsViewSwitch({ filters }: { filters: SearchFilters }) {
+  return (
+    <nav aria-label="Results view" className="inline-flex rounded-lg border border-gray-300 bg-white p-0.5">
+      {(['list', 'map'] as const).map((view) => (
+        <Link
+          key={view}
+          to={`/search${searchQuery(filters, { view, page: 1 })}`}
+          aria-current={filters.view === view ? 'page' : undefined}
+          className={cn(
+            'rounded-md px-4 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+            filters.view === view ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100',
+          )}
+        >
+          {view === 'list' ? 'List' : 'Map'}
+        </Link>
+      ))}
+    </nav>
   )
 }
 

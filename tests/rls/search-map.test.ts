@@ -1,0 +1,232 @@
+// public.search_animal_map(): the Map view of a search. Whatever the route (whole cells counted
+// from the tallies, or the matches grouped on a finer grid), it must show exactly the animals
+// the list shows: here every map is compared with search_animals()' total and with a plain
+// query over the same rows, called as a visitor through /rest/v1/rpc as the page calls it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+
+type Group = {
+  count: number
+  latitude: number
+  longitude: number
+  animal: { id: string; name: string; type: string; primary_breed: string | null; secondary_breed: string | null; mixed_breed: boolean }
+  city: string | null
+  state: string | null
+  zip_code: string | null
+}
+type AnimalMap = { total: number; unplaced: number; groups: Group[] }
+
+let h: Harness
+
+// New York, a second New York shelter 2 miles away, Philadelphia (81 mi), Boston (190 mi, not
+// approved), Pittsburgh (315 mi), Chicago (711 mi), a shelter without a location, and one in
+// Denver whose animals have all left (adopted or archived).
+const PLACES: Array<[number | null, number | null]> = [
+  [40.7128, -74.006], [40.74, -73.98], [39.9526, -75.1652], [42.3601, -71.0589], [40.4406, -79.9959], [41.8781, -87.6298], [null, null], [39.7392, -104.9903],
+]
+const UNAPPROVED = 4
+const DEPARTED = 8
+
+beforeAll(async () => {
+  h = await startHarness({ seedFiles: [] })
+  await h.lb.db.query('set search_path = public, extensions')
+  await h.lb.db.exec(`
+    insert into auth.users (id, email, raw_user_meta_data)
+    select md5('map-user-' || n)::uuid, 'map-' || n || '@example.org', '{"user_type": "shelter"}'
+      from generate_series(1, ${PLACES.length}) n;
+    update public.shelter_profiles p
+       set latitude = place.lat, longitude = place.lon, meeting_completed = place.n <> ${UNAPPROVED},
+           city = 'City ' || place.n, state = 'ST', zip_code = lpad(place.n::text, 5, '0')
+      from (values ${PLACES.map(([lat, lon], index) => `(${index + 1}, ${lat ?? 'null'}::float8, ${lon ?? 'null'}::float8)`).join(', ')})
+           as place (n, lat, lon)
+     where p.user_id = md5('map-user-' || place.n)::uuid;
+    insert into public.animals (shelter_id, name, type, age_group, size, sex, good_with_children, good_with_dogs,
+                                good_with_cats, primary_breed, secondary_breed, description, status, published_at)
+    select p.id, 'Map ' || n,
+           (array['dog', 'dog', 'dog', 'cat', 'cat', 'rabbit', 'horse'])[1 + abs(hashint4(n * 3)) % 7],
+           (array['young', 'adult', 'senior'])[1 + abs(hashint4(n * 5)) % 3],
+           (array['small', 'medium', 'large', 'xlarge'])[1 + abs(hashint4(n * 7)) % 4],
+           (array['male', 'female', 'unknown'])[1 + abs(hashint4(n * 11)) % 3],
+           (array['yes', 'no', 'unknown'])[1 + abs(hashint4(n * 13)) % 3],
+           (array['yes', 'no', 'unknown'])[1 + abs(hashint4(n * 17)) % 3],
+           (array['yes', 'no', 'unknown'])[1 + abs(hashint4(n * 19)) % 3],
+           (array['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Siamese', 'Holland Lop'])[1 + abs(hashint4(n * 23)) % 5],
+           case when n % 4 = 0 then 'Poodle' end,
+           (array['A gentle lap dog.', 'Loves to fetch.', 'Quiet and shy.'])[1 + n % 3],
+           case when place = ${DEPARTED} then (array['adopted', 'archived'])[1 + n % 2]
+                else (array['available', 'available', 'available', 'pending', 'adopted'])[1 + abs(hashint4(n * 29)) % 5] end,
+           now() - make_interval(hours => n / 2)
+      from generate_series(1, 240) n
+     cross join lateral (select 1 + abs(hashint4(n * 31)) % ${PLACES.length} as place) pick
+      join public.shelter_profiles p on p.user_id = md5('map-user-' || pick.place)::uuid;
+    -- Some leave and change, so the tallies have seen updates and deletes too.
+    delete from public.animals where name in ('Map 7', 'Map 8');
+    update public.animals set status = 'adopted' where name in ('Map 10', 'Map 11');
+    update public.animals set type = 'cat', primary_breed = 'Siamese' where name = 'Map 12';
+    analyze public.animals;
+  `)
+}, 600_000)
+afterAll(async () => {
+  await h?.stop()
+})
+
+async function animalMap(parameters: Record<string, unknown>, client = h.anon()): Promise<AnimalMap> {
+  const { data, error } = await client.rpc('search_animal_map', parameters)
+  if (error) throw error
+  return data as AnimalMap
+}
+
+async function searchTotal(parameters: Record<string, unknown>): Promise<number> {
+  const { cell_degrees: _, ...search } = parameters
+  const { data, error } = await h.anon().rpc('search_animals', { ...search, page_size: 1 })
+  if (error) throw error
+  return Number((data as { total: number }).total)
+}
+
+type Match = { id: string; latitude: number | null; longitude: number | null; grid_cell: number }
+
+/** Every listed match, by the plain rule, with its place. */
+async function plainMatches(parameters: Record<string, unknown>): Promise<Match[]> {
+  const p = { radius_miles: 100, ...parameters } as Record<string, unknown>
+  // Unknown values are no filter, as in the functions.
+  const known = (value: unknown, values: string[]) => (values.includes(value as string) ? value : null)
+  p.type = known(p.type, ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'])
+  p.age = known(p.age, ['young', 'adult', 'senior'])
+  const { rows } = await h.lb.db.query<Match>(
+    `select a.id, a.latitude, a.longitude, a.grid_cell
+       from public.animals a
+       join public.shelter_profiles s on s.id = a.shelter_id
+      where a.status in ('available', 'pending') and s.meeting_completed
+        and ($1::float8 is null or extensions.cube_distance(a.location, extensions.ll_to_earth($1, $2)) <= extensions.gc_to_sec(least(greatest($3, 1), 500) * 1609.344))
+        and ($4::text is null or a.type = $4) and ($5::text is null or a.age_group = $5)
+        and ($6::text is null or a.size = $6) and ($7::text is null or a.sex = $7)
+        and (not 'children' = any ($8::text[]) or a.good_with_children = 'yes')
+        and (not 'dogs' = any ($8::text[]) or a.good_with_dogs = 'yes')
+        and (not 'cats' = any ($8::text[]) or a.good_with_cats = 'yes')
+        and ($9::text is null or a.breed_words like '%' || lower($9) || '%')
+        and ($10::text is null or a.search_document @@ websearch_to_tsquery('english', $10))`,
+    [p.lat ?? null, p.lon ?? null, p.radius_miles, p.type ?? null, p.age ?? null, p.size ?? null, p.sex ?? null,
+     p.good_with ?? [], p.breed ?? null, p.q ?? null],
+  )
+  return rows
+}
+
+const NYC = { lat: 40.7128, lon: -74.006 }
+const places: Array<Record<string, unknown>> = [{}, { ...NYC, radius_miles: 1 }, { ...NYC, radius_miles: 100 }, { ...NYC, radius_miles: 250 }, { ...NYC, radius_miles: 500 }]
+const filters: Array<Record<string, unknown>> = [
+  {}, { type: 'dog' }, { type: 'horse' }, { age: 'senior' }, { size: 'small', sex: 'female' }, { good_with: ['children'] },
+  { type: 'cat', good_with: ['children', 'dogs', 'cats'] }, { breed: 'retriever' }, { breed: 'poodle', type: 'dog' }, { q: 'fetch' },
+  { type: 'unicorn', age: 'ancient' },
+]
+// Whole cells (the tallies' route when no words are given), and finer grids (the rows route).
+const grids = [1, 0.25, 0.001]
+
+describe('the map shows what the list shows', () => {
+  for (const place of places) {
+    it(`within ${place.radius_miles ?? 'any'} miles: the same total as the list, every animal in its group`, async () => {
+      for (const filter of filters) {
+        for (const cell_degrees of grids) {
+          const parameters = { ...place, ...filter, cell_degrees }
+          const [found, total, matches] = await Promise.all([animalMap(parameters), searchTotal(parameters), plainMatches(parameters)])
+          const context = JSON.stringify(parameters)
+          expect(found.total, context).toBe(total)
+          expect(found.total, context).toBe(matches.length)
+          expect(found.unplaced, context).toBe(matches.filter((match) => match.latitude === null).length)
+          expect(found.groups.reduce((sum, group) => sum + group.count, 0), context).toBe(found.total - found.unplaced)
+          // Each group's animal is one of the matches; whole cells hold exactly their matches.
+          const ids = new Set(matches.map((match) => match.id))
+          for (const group of found.groups) expect(ids.has(group.animal.id), context).toBe(true)
+          if (cell_degrees === 1 && !filter.breed && !filter.q) {
+            const perCell = new Map<number, number>()
+            for (const match of matches) if (match.latitude !== null) perCell.set(match.grid_cell, (perCell.get(match.grid_cell) ?? 0) + 1)
+            expect(found.groups.length, context).toBe(perCell.size)
+          }
+        }
+      }
+    })
+  }
+
+  it('groups a fine grid by place: one group per shelter location, at that location, with its count', async () => {
+    const found = await animalMap({ cell_degrees: 0.001 })
+    const matches = await plainMatches({})
+    const perPlace = new Map<string, number>()
+    for (const match of matches) {
+      if (match.latitude === null) continue
+      const key = `${match.latitude.toFixed(3)},${match.longitude!.toFixed(3)}`
+      perPlace.set(key, (perPlace.get(key) ?? 0) + 1)
+    }
+    const drawn = new Map(found.groups.map((group) => [`${group.latitude.toFixed(3)},${group.longitude.toFixed(3)}`, group.count]))
+    expect(drawn).toEqual(perPlace)
+    // New York's two shelters, 2 miles apart, make one group on a coarse grid.
+    const coarse = await animalMap({ ...NYC, radius_miles: 10, cell_degrees: 0.25 })
+    expect(coarse.groups).toHaveLength(1)
+    expect(coarse.groups[0]!.city).toMatch(/^City [12]$/)
+  })
+
+  it('never shows an unlisted animal: none of an unapproved shelter, none adopted or archived', async () => {
+    const boston = { lat: PLACES[UNAPPROVED - 1]![0], lon: PLACES[UNAPPROVED - 1]![1], radius_miles: 10 }
+    const denver = { lat: PLACES[DEPARTED - 1]![0], lon: PLACES[DEPARTED - 1]![1], radius_miles: 10 }
+    const { rows } = await h.lb.db.query<{ unapproved: number; departed: number }>(
+      `select count(*) filter (where s.meeting_completed = false)::int as unapproved,
+              count(*) filter (where s.latitude = ${PLACES[DEPARTED - 1]![0]})::int as departed
+         from public.animals a join public.shelter_profiles s on s.id = a.shelter_id`,
+    )
+    expect(rows[0]!.unapproved).toBeGreaterThan(0)
+    expect(rows[0]!.departed).toBeGreaterThan(0)
+    for (const cell_degrees of grids) {
+      for (const place of [boston, denver]) {
+        expect(await animalMap({ ...place, cell_degrees })).toEqual({ total: 0, unplaced: 0, groups: [] })
+      }
+    }
+    const { rows: unlisted } = await h.lb.db.query<{ id: string }>(
+      `select a.id from public.animals a join public.shelter_profiles s on s.id = a.shelter_id
+        where a.status not in ('available', 'pending') or not s.meeting_completed`,
+    )
+    const shown = new Set<string>()
+    for (const cell_degrees of grids) for (const group of (await animalMap({ cell_degrees })).groups) shown.add(group.animal.id)
+    for (const { id } of unlisted) expect(shown.has(id)).toBe(false)
+  })
+
+  it('keeps the cells tally equal to the listed animals through inserts, updates and deletes', async () => {
+    const { rows } = await h.lb.db.query<{ off: number }>(`
+      select count(*)::int as off from (
+        select coalesce(grid_cell, -1), type, count(*) from public.animals where listed group by 1, 2
+        except
+        select grid_cell, type, listed from public.listed_animal_cells where listed <> 0) d`)
+    expect(rows[0]!.off).toBe(0)
+  })
+})
+
+describe('who may call it', () => {
+  it('answers visitors and signed-in users alike, and never opens the tallies to them', async () => {
+    const signedIn = await h.signedIn()
+    const anonymous = await animalMap({ cell_degrees: 1 })
+    expect(anonymous.total).toBeGreaterThan(0)
+    expect(await animalMap({ cell_degrees: 1 }, signedIn.client)).toEqual(anonymous)
+    for (const client of [h.anon(), signedIn.client]) {
+      const { data, error } = await client.from('listed_animal_cells').select('*').limit(1)
+      expect(error?.code).toBe('42501')
+      expect(data).toBeNull()
+    }
+  })
+
+  it('is a function visitors may execute, and the tally trigger function is not', async () => {
+    const { rows } = await h.lb.db.query<{ map: boolean; tally: boolean }>(
+      `select has_function_privilege('anon', 'public.search_animal_map(double precision, double precision, double precision, text, text, text, text, text[], text, text, double precision)', 'execute') as map,
+              has_function_privilege('anon', 'public.tally_listed_animal_cells()', 'execute') as tally`,
+    )
+    expect(rows[0]!.map).toBe(true)
+    expect(rows[0]!.tally).toBe(false)
+    const { error } = await h.anon().rpc('tally_listed_animal_cells')
+    expect(error).not.toBeNull()
+  })
+
+  it('reads a hand-edited grid and radius as the nearest sensible ones', async () => {
+    const tiny = await animalMap({ ...NYC, radius_miles: 100, cell_degrees: -5 })
+    const huge = await animalMap({ ...NYC, radius_miles: 100, cell_degrees: 1e9 })
+    const total = await searchTotal({ ...NYC, radius_miles: 100 })
+    expect(tiny.total).toBe(total)
+    expect(huge.total).toBe(total)
+    expect((await animalMap({ ...NYC, radius_miles: 1e9, cell_degrees: 1 })).total).toBe(await searchTotal({ ...NYC, radius_miles: 500 }))
+  })
+})
