@@ -107,6 +107,44 @@ try {
   else log(`data dir kept: ${dataDir}`)
 }
 
+// The benches that bring their own backend (a fresh PGlite each), run after the servers above
+// have stopped so they do not compete for the CPU: listing sync's import throughput and pull
+// cycle (issue 13) and the saved-search alert run (issue 14). Their figures go into the report.
+const companions = companionBenches().filter((bench) => values.only !== 'api' && (!matches || matches.some((words) => bench.name.includes(words))))
+if (companions.length) {
+  const ran = []
+  for (const bench of companions) {
+    log(`${bench.name}: node ${bench.args.join(' ')}`)
+    ran.push({ name: bench.name, goal: bench.goal, ...(await runCompanion(bench.args)) })
+  }
+  const resultsPath = path.join(projectRoot, 'bench/results.json')
+  const report = JSON.parse(await readFile(resultsPath, 'utf8')) as Record<string, unknown>
+  await writeFile(resultsPath, JSON.stringify({ ...report, companions: ran }, null, 2) + '\n')
+  if (ran.some((bench) => bench.exitCode !== 0)) process.exitCode = 1
+}
+
+function companionBenches() {
+  return [
+    { name: 'sync import', goal: '10,000-row Petfinder CSV ≤ 10 s; again ≤ 5 s with 0 changes', args: ['bench/sync-import.ts', '10000'] },
+    { name: 'pull cycle', goal: 'report: one cycle of 100 scheduled pulls', args: ['bench/pull-cycle.ts', '--sources', '100'] },
+    { name: 'saved-search alerts', goal: 'an alert run over 10,000 saved searches ≤ 60 s', args: ['bench/search-alerts.ts', '--searches', '10000'] },
+  ]
+}
+
+/** Runs one companion bench on this Node, echoing its output, and keeps what it printed. */
+function runCompanion(args: string[]): Promise<{ exitCode: number | null; output: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      output += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('close', (exitCode) => resolve({ exitCode, output: output.split('\n').filter(Boolean) }))
+  })
+}
+
 type Measurement = {
   name: string
   method: string

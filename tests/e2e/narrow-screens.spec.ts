@@ -114,6 +114,7 @@ test('no public page is wider than a 360 px phone', async ({ page, users }) => {
     `/search?q=${encodeURIComponent(longest(PET_NAMES))}&location=${CITY.zip}`,
     // The Map view: nationwide, and around the longest city's ZIP (its markers' names are the longest).
     '/search?view=map',
+    `/search?type=dog&breed=${encodeURIComponent('Terrier, Pit Bull')}&coat=short&color=Black&house_trained=yes&special_needs=yes&new_this_week=yes`,
     `/search?location=${CITY.zip}&distance=10&view=map`,
     '/animal-types',
     '/shelters',
@@ -184,6 +185,8 @@ test('no page of an adopter’s account is wider than a 360 px phone', async ({ 
     '/account/application',
     ...['contact', 'household', 'home', 'pets', 'experience', 'review'].map((step) => `/account/application/${step}`),
     '/account/settings',
+    '/account/searches',
+    `/account/searches/new?type=dog&location=${CITY.zip}&house_trained=yes&coat=long`,
     `/animals/${animalId}/ask`,
     `/animals/${animalId}/apply`,
   ])
