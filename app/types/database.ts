@@ -97,6 +97,8 @@ export type Database = {
           adoption_fee: number | null
           age_group: string
           birth_date: string | null
+          bond_lead: boolean
+          bonded_group_id: string | null
           breed_words: string | null
           coat: string | null
           created_at: string
@@ -141,6 +143,8 @@ export type Database = {
           adoption_fee?: number | null
           age_group: string
           birth_date?: string | null
+          bond_lead?: boolean
+          bonded_group_id?: string | null
           breed_words?: never
           coat?: string | null
           created_at?: string
@@ -185,6 +189,8 @@ export type Database = {
           adoption_fee?: number | null
           age_group?: string
           birth_date?: string | null
+          bond_lead?: boolean
+          bonded_group_id?: string | null
           breed_words?: never
           coat?: string | null
           created_at?: string
@@ -226,6 +232,13 @@ export type Database = {
           vaccinations_current?: boolean
         }
         Relationships: [
+          {
+            foreignKeyName: "animals_bonded_group_fkey"
+            columns: ["bonded_group_id", "shelter_id"]
+            isOneToOne: false
+            referencedRelation: "bonded_groups"
+            referencedColumns: ["id", "shelter_id"]
+          },
           {
             foreignKeyName: "animals_shelter_id_fkey"
             columns: ["shelter_id"]
@@ -558,6 +571,32 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "blocked_senders_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bonded_groups: {
+        Row: {
+          created_at: string
+          id: string
+          shelter_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          shelter_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          shelter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bonded_groups_shelter_id_fkey"
             columns: ["shelter_id"]
             isOneToOne: false
             referencedRelation: "shelter_profiles"
@@ -1799,6 +1838,14 @@ export type Database = {
         }
       }
       block_sender: { Args: { conversation_id: string }; Returns: undefined }
+      bond_pair: {
+        Args: { animal: string; companion: string }
+        Returns: string
+      }
+      bond_source_animals: {
+        Args: { items: Json; source_id: string }
+        Returns: undefined
+      }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2187,6 +2234,10 @@ export type Database = {
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
+      link_bonded: {
+        Args: { animal: string; companion: string }
+        Returns: string
+      }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {
@@ -2812,6 +2863,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      settle_bonded_group: { Args: { group_id: string }; Returns: undefined }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }
         Returns: {
@@ -3246,6 +3298,7 @@ export type Database = {
         Returns: Json
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
+      unlink_bonded: { Args: { animal: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
       withdraw_application: {
         Args: { application_id: string }
