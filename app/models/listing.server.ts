@@ -10,6 +10,7 @@ import type { Database, Tables } from '~/types/database'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
 import { PAGE_SIZE, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
+import { withCompanions } from '~/models/bonded.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
@@ -92,7 +93,8 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     page = pageCount
     result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
   }
-  return { ...result, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
+  const animals = await withCompanions(supabase, result.animals)
+  return { ...result, animals, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
 }
 
 /** The home page's two rows: the newest listings and those waiting longest. */
@@ -101,7 +103,9 @@ export async function homeRows(supabase: SupabaseClient<Database>): Promise<{ ne
     callSearch(supabase, { sort: 'recent', page_size: 8 }),
     callSearch(supabase, { sort: 'oldest', page_size: 6 }),
   ])
-  return { newest: newest.animals, waitingLongest: waitingLongest.animals }
+  // One call for the companions of both rows' cards.
+  const cards = await withCompanions(supabase, [...newest.animals, ...waitingLongest.animals])
+  return { newest: cards.slice(0, newest.animals.length), waitingLongest: cards.slice(newest.animals.length) }
 }
 
 /** Listed animals per type (zeros included). */
@@ -374,6 +378,8 @@ export async function shelterAnimals(
       )
       .eq('shelter_id', shelter.id)
       .eq('listed', true)
+      // A bonded group once, as one card (its lead's, with the companions attached below).
+      .eq('bond_lead', true)
       .order('published_at', { ascending: false })
       .order('id', { ascending: false })
       .order('position', { referencedTable: 'animal_photos' })
@@ -404,5 +410,5 @@ export async function shelterAnimals(
     }
     return card as AnimalCardData
   })
-  return { total, animals, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+  return { total, animals: await withCompanions(supabase, animals), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }

@@ -1846,6 +1846,18 @@ export type Database = {
         Args: { items: Json; source_id: string }
         Returns: undefined
       }
+      bonded_companions: {
+        Args: { animal_ids: string[] }
+        Returns: {
+          animal_id: string
+          id: string
+          name: string
+          photo_alt: string
+          photo_path: string
+          photo_url: string
+          status: string
+        }[]
+      }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -221,6 +221,27 @@ $$;
 revoke execute on function public.link_bonded(uuid, uuid), public.unlink_bonded(uuid) from public, anon;
 grant execute on function public.link_bonded(uuid, uuid), public.unlink_bonded(uuid) to authenticated;
 
+-- Reading -------------------------------------------------------------------------------------------
+
+/**
+ * The companions of each of `animal_ids` (the other animals of their groups) with their first
+ * photo, in one round trip: the animal page, a page of result cards, the dashboard. Security
+ * invoker: the caller's policies decide which companions it sees (the public, listed ones).
+ */
+create or replace function public.bonded_companions(animal_ids uuid[])
+returns table (animal_id uuid, id uuid, name text, status text, photo_path text, photo_url text, photo_alt text)
+language sql stable security invoker set search_path = '' as $$
+  select a.id, c.id, c.name, c.status, p.storage_path, p.external_url, p.alt
+    from public.animals a
+    join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id
+    left join lateral (select ph.storage_path, ph.external_url, ph.alt from public.animal_photos ph
+                        where ph.animal_id = c.id order by ph.position limit 1) p on true
+   where a.id = any (animal_ids) and a.bonded_group_id is not null
+   order by a.id, c.published_at nulls last, c.name, c.id
+$$;
+revoke execute on function public.bonded_companions(uuid[]) from public;
+grant execute on function public.bonded_companions(uuid[]) to anon, authenticated;
+
 -- One application, one question for the group -------------------------------------------------------
 
 /**

@@ -48,7 +48,14 @@ async function animal(name: string, fields: Record<string, unknown> = {}): Promi
 async function rows(ids: string[]) {
   const { data, error } = await service.from('animals').select('id, name, bonded_group_id, bond_lead, status').in('id', ids)
   if (error) throw error
-  return Object.fromEntries(data.map((row) => [row.name as string, row as { id: string; bonded_group_id: string | null; bond_lead: boolean; status: string }]))
+  type Row = { id: string; name: string; bonded_group_id: string | null; bond_lead: boolean; status: string }
+  const byName = new Map((data as Row[]).map((row) => [row.name, row]))
+  const row = (name: string): Row => {
+    const found = byName.get(name)
+    if (!found) throw new Error(`no animal ${name}`)
+    return found
+  }
+  return Object.assign(row, { all: [...byName.values()] })
 }
 
 async function link(a: string, b: string, as: SupabaseClient = client.staff): Promise<string> {
@@ -120,7 +127,7 @@ describe('who links and unlinks', () => {
       const unlinked = await client[name].rpc('unlink_bonded', { animal: buddy })
       expect(unlinked.error?.code ?? 'ok', `${name} unlinks`).toBe(expected[name])
       const after = await rows([buddy, max])
-      expect(after[`Buddy ${name}`].bonded_group_id === null, `${name}: Buddy unlinked`).toBe(expected[name] === 'ok')
+      expect(after(`Buddy ${name}`).bonded_group_id === null, `${name}: Buddy unlinked`).toBe(expected[name] === 'ok')
     }
   })
 
@@ -134,7 +141,7 @@ describe('who links and unlinks', () => {
       expect((await client[name].from('animals').update({ bonded_group_id: null }).eq('id', buddy)).error?.code, `${name} sets a group`).toBe('42501')
       expect((await client[name].from('animals').update({ bond_lead: false }).eq('id', buddy)).error?.code, `${name} sets a lead`).toBe('42501')
     }
-    expect((await rows([buddy]))['Direct Buddy'].bonded_group_id).toBe(group)
+    expect((await rows([buddy]))('Direct Buddy').bonded_group_id).toBe(group)
   })
 
   it('everyone reads the groups of listed animals; only the shelter’s members read the rest', async () => {
@@ -178,7 +185,7 @@ describe('the group’s rules', () => {
   })
 
   it('grows a group, merges two, stops at six, and dissolves one left with a single animal', async () => {
-    const [a, b, c, d, e, f, g] = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((letter) => animal(`Grow ${letter}`)))
+    const [a, b, c, d, e, f, g] = (await Promise.all(['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((letter) => animal(`Grow ${letter}`)))) as [string, string, string, string, string, string, string]
     const first = await link(a, b)
     expect(await link(c, a)).toBe(first)
     const second = await link(d, e)
@@ -187,16 +194,16 @@ describe('the group’s rules', () => {
     expect(merged).toBe(second)
     expect(await groupExists(first)).toBe(false)
     let now = await rows([a, b, c, d, e])
-    expect(Object.values(now).every((row) => row.bonded_group_id === merged)).toBe(true)
+    expect(now.all.every((row) => row.bonded_group_id === merged)).toBe(true)
     await link(f, a)
     expect((await client.staff.rpc('link_bonded', { animal: g, companion: a })).error?.message).toBe('A bonded group can have at most 6 animals')
 
     for (const id of [a, b, c, d]) await client.staff.rpc('unlink_bonded', { animal: id })
     now = await rows([e, f])
-    expect(now['Grow E'].bonded_group_id).toBe(merged)
+    expect(now('Grow E').bonded_group_id).toBe(merged)
     await client.staff.rpc('unlink_bonded', { animal: e })
     now = await rows([e, f])
-    expect(now['Grow F'].bonded_group_id).toBeNull()
+    expect(now('Grow F').bonded_group_id).toBeNull()
     expect(await groupExists(merged)).toBe(false)
   })
 
@@ -205,17 +212,17 @@ describe('the group’s rules', () => {
     const max = await animal('Deleted Max')
     const group = await link(buddy, max)
     await client.staff.from('animals').delete().eq('id', buddy)
-    expect((await rows([max]))['Deleted Max'].bonded_group_id).toBeNull()
+    expect((await rows([max]))('Deleted Max').bonded_group_id).toBeNull()
     expect(await groupExists(group)).toBe(false)
 
     const doomed = await h.signedIn(uniqueEmail('doomed'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Closing' })
     const { data: shelter } = await service.from('shelter_profiles').select('id').eq('user_id', doomed.userId).single()
-    const ids = []
+    const ids: string[] = []
     for (const name of ['One', 'Two']) {
       const { data } = await service.from('animals').insert({ shelter_id: shelter!.id, name, type: 'cat', age_group: 'young' }).select('id').single()
       ids.push(data!.id)
     }
-    const closing = await link(ids[0], ids[1], doomed.client)
+    const closing = await link(ids[0]!, ids[1]!, doomed.client)
     expect((await service.from('shelter_profiles').delete().eq('id', shelter!.id)).error).toBeNull()
     expect(await groupExists(closing)).toBe(false)
   })
@@ -226,27 +233,27 @@ describe('bond_lead: one listed animal per group', () => {
     const buddy = await animal('Lead Buddy')
     const max = await animal('Lead Max')
     const lone = await animal('Lead Alone')
-    expect(Object.values(await rows([buddy, max, lone])).every((row) => row.bond_lead)).toBe(true)
+    expect((await rows([buddy, max, lone])).all.every((row) => row.bond_lead)).toBe(true)
     await link(max, buddy)
     let now = await rows([buddy, max, lone])
-    expect([now['Lead Buddy'].bond_lead, now['Lead Max'].bond_lead, now['Lead Alone'].bond_lead]).toEqual([true, false, true])
+    expect([now('Lead Buddy').bond_lead, now('Lead Max').bond_lead, now('Lead Alone').bond_lead]).toEqual([true, false, true])
 
     await service.from('animals').update({ status: 'adopted' }).eq('id', buddy)
     now = await rows([buddy, max])
-    expect([now['Lead Buddy'].bond_lead, now['Lead Max'].bond_lead]).toEqual([false, true])
+    expect([now('Lead Buddy').bond_lead, now('Lead Max').bond_lead]).toEqual([false, true])
 
     await service.from('animals').update({ status: 'archived' }).eq('id', max)
     now = await rows([buddy, max])
-    expect([now['Lead Buddy'].bond_lead, now['Lead Max'].bond_lead]).toEqual([false, false])
+    expect([now('Lead Buddy').bond_lead, now('Lead Max').bond_lead]).toEqual([false, false])
 
     await service.from('animals').update({ status: 'available' }).eq('id', buddy)
     await service.from('animals').update({ status: 'pending' }).eq('id', max)
     now = await rows([buddy, max])
-    expect([now['Lead Buddy'].bond_lead, now['Lead Max'].bond_lead]).toEqual([true, false])
+    expect([now('Lead Buddy').bond_lead, now('Lead Max').bond_lead]).toEqual([true, false])
 
     await client.staff.rpc('unlink_bonded', { animal: buddy })
     now = await rows([buddy, max])
-    expect([now['Lead Buddy'].bond_lead, now['Lead Max'].bond_lead]).toEqual([true, true])
+    expect([now('Lead Buddy').bond_lead, now('Lead Max').bond_lead]).toEqual([true, true])
   })
 
   it('follows the shelter: suspended, no lead; restored, the lead again', async () => {
@@ -255,10 +262,10 @@ describe('bond_lead: one listed animal per group', () => {
     await link(buddy, max)
     await service.from('shelter_profiles').update({ suspended_at: new Date().toISOString() }).eq('id', shelterA)
     let now = await rows([buddy, max])
-    expect([now['Shelter Buddy'].bond_lead, now['Shelter Max'].bond_lead]).toEqual([false, false])
+    expect([now('Shelter Buddy').bond_lead, now('Shelter Max').bond_lead]).toEqual([false, false])
     await service.from('shelter_profiles').update({ suspended_at: null }).eq('id', shelterA)
     now = await rows([buddy, max])
-    expect([now['Shelter Buddy'].bond_lead, now['Shelter Max'].bond_lead]).toEqual([true, false])
+    expect([now('Shelter Buddy').bond_lead, now('Shelter Max').bond_lead]).toEqual([true, false])
   })
 
   it('holds exactly one lead per group with listed members, whatever happened', async () => {
@@ -291,7 +298,7 @@ describe('an application or a question covers the group', () => {
     await client.staff.rpc('approve_application', { application_id: application.id })
     expect((await client.staff.rpc('mark_application_adopted', { application_id: application.id })).error).toBeNull()
     const now = await rows([buddy, max])
-    expect([now['Apply Buddy'].status, now['Apply Max'].status]).toEqual(['adopted', 'adopted'])
+    expect([now('Apply Buddy').status, now('Apply Max').status]).toEqual(['adopted', 'adopted'])
     const { data: closed } = await service.from('applications').select('status, decision_message').eq('id', other.id).single()
     expect(closed).toEqual({ status: 'closed', decision_message: 'Apply Max has found a home with another family.' })
   })
@@ -334,7 +341,7 @@ describe('sync links the bonds a source names', () => {
     expect(put.error).toBeNull()
     const { data: pair } = await service.from('animals').select('name, bonded_group_id').eq('source_id', api.id).order('name')
     expect(pair!.map((row) => row.name)).toEqual(['Put Lone', 'Put Pal'])
-    expect(pair![0].bonded_group_id).not.toBeNull()
-    expect(pair![0].bonded_group_id).toBe(pair![1].bonded_group_id)
+    expect(pair![0]?.bonded_group_id).toBeTruthy()
+    expect(pair![0]?.bonded_group_id).toBe(pair![1]?.bonded_group_id)
   })
 })
