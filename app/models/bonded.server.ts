@@ -83,3 +83,10 @@ export async function unlinkBonded(supabase: Client, animalId: string): Promise<
 export function joinNames(names: string[], and = 'and'): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`
 }
+
+/** A bonded animal's group as a page names it ('Buddy and Max', a pair or a group of more); null for an animal on its own. */
+export async function bondedGroupOf(supabase: Client, animal: { id: string; name: string }): Promise<{ names: string; kind: 'pair' | 'group' } | null> {
+  const companions = (await companionsOf(supabase, [animal.id])).get(animal.id)
+  if (!companions?.length) return null
+  return { names: joinNames([animal.name, ...companions.map((companion) => companion.name)]), kind: companions.length === 1 ? 'pair' : 'group' }
+}
