@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { AnimalStatusBadge } from '~/components/dashboard/animal-status'
-import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
+import { CardTitle, buttonClass } from '~/components/dashboard/cards'
 import { SelectField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { STATUS_LABELS, type AnimalStatus } from '~/utils/vocabulary'
@@ -32,14 +32,14 @@ export function BondedCompanions({
 }) {
   const submitting = useIsSubmitting()
   return (
-    <Card className="mt-6">
+    <section aria-labelledby="bonded-companions" className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <CardTitle id="bonded-companions">Bonded companions</CardTitle>
       <p className="mt-1 text-sm text-gray-600">
         Animals that must be adopted together. Adopters see them on each other’s pages and as one card in search, and one application
         covers them all; marking that application adopted marks them all adopted.
       </p>
       {companions.length ? (
-        <ul className="mt-4 flex flex-col gap-2" aria-labelledby="bonded-companions">
+        <ul className="mt-4 flex flex-col gap-2">
           {companions.map((companion) => (
             <li key={companion.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 px-3 py-2">
               <Link to={`${basePath}/animals/${companion.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
@@ -86,7 +86,7 @@ export function BondedCompanions({
           <p className="mt-4 text-sm text-gray-600">Add another animal to your shelter to bond it with {name}.</p>
         )
       ) : null}
-    </Card>
+    </section>
   )
 }
 
