@@ -85,7 +85,11 @@ export function joinNames(names: string[], and = 'and'): string {
 }
 
 /** A bonded animal's group as a page names it ('Buddy and Max', a pair or a group of more); null for an animal on its own. */
-export async function bondedGroupOf(supabase: Client, animal: { id: string; name: string }): Promise<{ names: string; kind: 'pair' | 'group' } | null> {
+export async function bondedGroupOf(
+  supabase: Client,
+  animal: { id: string; name: string; bonded_group_id: string | null },
+): Promise<{ names: string; kind: 'pair' | 'group' } | null> {
+  if (!animal.bonded_group_id) return null
   const companions = (await companionsOf(supabase, [animal.id])).get(animal.id)
   if (!companions?.length) return null
   return { names: joinNames([animal.name, ...companions.map((companion) => companion.name)]), kind: companions.length === 1 ? 'pair' : 'group' }

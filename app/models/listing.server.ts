@@ -136,7 +136,7 @@ const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
     `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
      primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats,
      house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee,
-     description, status, published_at, updated_at,
+     description, status, published_at, updated_at, bonded_group_id,
      photos:animal_photos(storage_path, external_url, alt, position, width, height),
      shelter:shelter_profiles(${SHELTER_COLUMNS})` as const,
   )

@@ -24,8 +24,10 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   const headers = listingResponseHeaders(request)
   // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
   // root loader's, shared while in flight, rather than a second one after the animal's read.
-  // Its bonded companions (listed ones: the public client) too, in the same round of calls.
-  const [listed, saved, companions] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id]), companionsOf(supabase, [id])])
+  const [listed, saved] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
+  // A bonded animal's companions (listed ones: the public client), in one call; most animals
+  // have none, and their page asks nothing more.
+  const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
@@ -51,7 +53,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   }
   // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
   if (listed) {
-    const { description: _description, ...details } = listed
+    const { description: _description, bonded_group_id: _group, ...details } = listed
     return json(
       {
         ...page,
