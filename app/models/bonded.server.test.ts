@@ -19,8 +19,8 @@ describe('withCompanions', () => {
   it('asks once for the whole page and gives each bonded card its companions and the group’s names', async () => {
     const rpc = vi.fn().mockResolvedValue({
       data: [
-        { animal_id: 'b', id: 'm', name: 'Max', status: 'available', photo_path: null, photo_url: 'https://example.org/max.jpg', photo_alt: null },
-        { animal_id: 'b', id: 'd', name: 'Daisy', status: 'pending', photo_path: null, photo_url: null, photo_alt: null },
+        { animal_id: 'b', animal_leads: true, id: 'm', name: 'Max', status: 'available', photo_path: null, photo_url: 'https://example.org/max.jpg', photo_alt: null },
+        { animal_id: 'b', animal_leads: true, id: 'd', name: 'Daisy', status: 'pending', photo_path: null, photo_url: null, photo_alt: null },
       ],
       error: null,
     })
@@ -38,6 +38,21 @@ describe('withCompanions', () => {
       ],
     })
     expect(cards[1]).toEqual({ id: 'r', name: 'Rex' })
+  })
+
+  it('keeps only the card of the animal that leads its group, so a group shows once', async () => {
+    const rpc = vi.fn().mockResolvedValue({
+      data: [
+        { animal_id: 'b', animal_leads: true, id: 'm', name: 'Max', status: 'available', photo_path: null, photo_url: null, photo_alt: null },
+        { animal_id: 'm', animal_leads: false, id: 'b', name: 'Buddy', status: 'available', photo_path: null, photo_url: null, photo_alt: null },
+      ],
+      error: null,
+    })
+    const cards = await withCompanions({ rpc } as unknown as SupabaseClient<Database>, [card('m', 'Max'), card('r', 'Rex'), card('b', 'Buddy')])
+    expect(cards.map((found) => [found.id, found.group_names])).toEqual([
+      ['r', undefined],
+      ['b', 'Buddy & Max'],
+    ])
   })
 
   it('asks nothing for an empty page', async () => {

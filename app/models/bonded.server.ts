@@ -12,13 +12,17 @@ type Client = SupabaseClient<Database>
 
 export type Companion = CompanionCard & { status: AnimalStatus }
 
-/** The companions of each animal (by its id), as the caller may see them: the public sees listed ones only. */
-export async function companionsOf(supabase: Client, animalIds: string[]): Promise<Map<string, Companion[]>> {
-  const companions = new Map<string, Companion[]>()
+/**
+ * The companions of each animal (by its id), as the caller may see them: the public sees listed
+ * ones only. `followers` holds the animals that do not lead their group (animals.bond_lead).
+ */
+export async function companionsOf(supabase: Client, animalIds: string[]): Promise<Map<string, Companion[]> & { followers: Set<string> }> {
+  const companions = Object.assign(new Map<string, Companion[]>(), { followers: new Set<string>() })
   if (!animalIds.length) return companions
   const { data, error } = await supabase.rpc('bonded_companions', { animal_ids: animalIds })
   if (error) throw new BackendError('reading bonded companions', error)
   for (const row of data ?? []) {
+    if (!row.animal_leads) companions.followers.add(row.animal_id)
     const list = companions.get(row.animal_id) ?? []
     // The status column's check constraint holds it to the vocabulary.
     list.push({ id: row.id, name: row.name, status: row.status as AnimalStatus, photo_path: row.photo_path, photo_url: row.photo_url, photo_alt: row.photo_alt })
@@ -27,14 +31,18 @@ export async function companionsOf(supabase: Client, animalIds: string[]): Promi
   return companions
 }
 
-/** Result cards with their companions (one call for the page): a group's card shows every animal. */
+/**
+ * Result cards with their companions (one call for the page): a group's card shows every animal,
+ * and only its lead's card is kept, so a group shows once. (Until search itself reads only leads,
+ * a page with a companion of a lead has one card fewer, and the total counts each animal.)
+ */
 export async function withCompanions(supabase: Client, cards: AnimalCardData[]): Promise<AnimalCardData[]> {
   const companions = await companionsOf(
     supabase,
     cards.map((card) => card.id),
   )
   if (!companions.size) return cards
-  return cards.map((card) => {
+  return cards.filter((card) => !companions.followers.has(card.id)).map((card) => {
     const found = companions.get(card.id)
     if (!found) return card
     const names = joinNames([card.name, ...found.map((companion) => companion.name)], '&')

@@ -103,9 +103,8 @@ export async function homeRows(supabase: SupabaseClient<Database>): Promise<{ ne
     callSearch(supabase, { sort: 'recent', page_size: 8 }),
     callSearch(supabase, { sort: 'oldest', page_size: 6 }),
   ])
-  // One call for the companions of both rows' cards.
-  const cards = await withCompanions(supabase, [...newest.animals, ...waitingLongest.animals])
-  return { newest: cards.slice(0, newest.animals.length), waitingLongest: cards.slice(newest.animals.length) }
+  const [newestCards, waitingCards] = await Promise.all([withCompanions(supabase, newest.animals), withCompanions(supabase, waitingLongest.animals)])
+  return { newest: newestCards, waitingLongest: waitingCards }
 }
 
 /** Listed animals per type (zeros included). */

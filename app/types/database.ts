@@ -1850,6 +1850,7 @@ export type Database = {
         Args: { animal_ids: string[] }
         Returns: {
           animal_id: string
+          animal_leads: boolean
           id: string
           name: string
           photo_alt: string

@@ -229,9 +229,9 @@ grant execute on function public.link_bonded(uuid, uuid), public.unlink_bonded(u
  * invoker: the caller's policies decide which companions it sees (the public, listed ones).
  */
 create or replace function public.bonded_companions(animal_ids uuid[])
-returns table (animal_id uuid, id uuid, name text, status text, photo_path text, photo_url text, photo_alt text)
+returns table (animal_id uuid, animal_leads boolean, id uuid, name text, status text, photo_path text, photo_url text, photo_alt text)
 language sql stable security invoker set search_path = '' as $$
-  select a.id, c.id, c.name, c.status, p.storage_path, p.external_url, p.alt
+  select a.id, a.bond_lead, c.id, c.name, c.status, p.storage_path, p.external_url, p.alt
     from public.animals a
     join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id
     left join lateral (select ph.storage_path, ph.external_url, ph.alt from public.animal_photos ph
