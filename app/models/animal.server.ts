@@ -13,7 +13,7 @@ import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoice
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,
   spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status,
-  external_source, listed, published_at, created_at, updated_at, source_id, source:sync_sources (name),
+  external_source, listed, published_at, created_at, updated_at, source_id, source:sync_sources (name), bonded_group_id,
   animal_photos (id, position, storage_path, external_url, width, height, alt)`
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for its type: QueryData infers the selected row's shape from this query builder

@@ -11,6 +11,7 @@ import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type 
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
 import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
+import { withCompanions } from '~/models/bonded.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
@@ -124,7 +125,8 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     page = pageCount
     result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
   }
-  return { ...result, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
+  const animals = await withCompanions(supabase, result.animals)
+  return { ...result, animals, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
 }
 
 export type HomeRows = {
@@ -150,17 +152,20 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
   ])
   if (waitingLongest.error) throw new BackendError('reading the listings', waitingLongest.error)
   const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
-  if (place && nearby?.animals.length) {
+  let newestNear: HomeRows['newestNear'] = null
+  let newest = nearby?.animals.length ? nearby.animals : null
+  if (place && newest) {
     const href = `/search${searchQuery(parseSearchParams(new URLSearchParams({ location: near!.location, distance: String(near!.distance), sort: 'recent' })))}`
-    const newestNear = {
+    newestNear = {
       lead: `Pets who just arrived at shelters within ${near!.distance} miles of ${place.label}.`,
       href,
       what: `new pets near ${place.label}`,
     }
-    return { newest: nearby.animals, newestNear, waitingLongest: waiting }
   }
-  const newest = await callSearch(supabase, { sort: 'recent', page_size: 8 })
-  return { newest: newest.animals, newestNear: null, waitingLongest: waiting }
+  newest ??= (await callSearch(supabase, { sort: 'recent', page_size: 8 })).animals
+  // A bonded group once, as one card with its companions (each row asked in one call).
+  const [newestCards, waitingCards] = await Promise.all([withCompanions(supabase, newest), withCompanions(supabase, waiting)])
+  return { newest: newestCards, newestNear, waitingLongest: waitingCards }
 }
 
 /** Listed animals per type (zeros included). */
@@ -191,7 +196,7 @@ const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
     `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
      primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats,
      house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee,
-     description, status, published_at, updated_at,
+     description, status, published_at, updated_at, bonded_group_id,
      photos:animal_photos(storage_path, external_url, alt, position, width, height),
      shelter:shelter_profiles(${SHELTER_COLUMNS})` as const,
   )
@@ -433,6 +438,8 @@ export async function shelterAnimals(
       )
       .eq('shelter_id', shelter.id)
       .eq('listed', true)
+      // A bonded group once, as one card (its lead's, with the companions attached below).
+      .eq('bond_lead', true)
       .order('published_at', { ascending: false })
       .order('id', { ascending: false })
       .order('position', { referencedTable: 'animal_photos' })
@@ -463,5 +470,5 @@ export async function shelterAnimals(
     }
     return card as AnimalCardData
   })
-  return { total, animals, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+  return { total, animals: await withCompanions(supabase, animals), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }

@@ -88,6 +88,13 @@ export const pushAnimalSchema = z
       .max(6, 'At most 6 photos')
       .default([])
       .describe('Up to 6 photo URLs (JPEG, PNG or WebP), the cover first. Pawhaven fetches each once, and again only when its URL changes.'),
+    bonded_with: z
+      .array(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'))
+      .max(5, 'At most 5 companions')
+      .optional()
+      .describe(
+        "The external_ids of animals that must be adopted with this one (a bonded pair or group), from this same source. Pawhaven links them when both are there, so name the bond on each animal or send them in one snapshot; a bond is never removed by leaving it out (the shelter removes it in the dashboard).",
+      ),
   })
   .describe('One adoptable animal, in Pawhaven\'s vocabulary.')
 

@@ -43,6 +43,8 @@ export function animalRow(animal: ImportedAnimal) {
     description: animal.description,
     status: animal.status,
     photos: animal.photos,
+    // Only when there are bonds: a row without them hashes as it did before bonds existed.
+    ...(animal.bondedWith?.length ? { bonded_with: animal.bondedWith } : {}),
   }
 }
 

@@ -58,6 +58,8 @@ export type ImportedAnimal = {
    * file names the sender uploads beside the file (Petfinder's `<ID>-<n>.<ext>`).
    */
   photos: string[]
+  /** External ids of the source's animals adopted with this one (a bonded group), where the format carries them. */
+  bondedWith?: string[]
 }
 
 /** A row that could not be read, said so a person can fix it at the source. */

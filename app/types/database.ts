@@ -190,6 +190,8 @@ export type Database = {
           adoption_fee: number | null
           age_group: string
           birth_date: string | null
+          bond_lead: boolean
+          bonded_group_id: string | null
           breed_words: string | null
           coat: string | null
           created_at: string
@@ -234,6 +236,8 @@ export type Database = {
           adoption_fee?: number | null
           age_group: string
           birth_date?: string | null
+          bond_lead?: boolean
+          bonded_group_id?: string | null
           breed_words?: never
           coat?: string | null
           created_at?: string
@@ -278,6 +282,8 @@ export type Database = {
           adoption_fee?: number | null
           age_group?: string
           birth_date?: string | null
+          bond_lead?: boolean
+          bonded_group_id?: string | null
           breed_words?: never
           coat?: string | null
           created_at?: string
@@ -319,6 +325,13 @@ export type Database = {
           vaccinations_current?: boolean
         }
         Relationships: [
+          {
+            foreignKeyName: "animals_bonded_group_fkey"
+            columns: ["bonded_group_id", "shelter_id"]
+            isOneToOne: false
+            referencedRelation: "bonded_groups"
+            referencedColumns: ["id", "shelter_id"]
+          },
           {
             foreignKeyName: "animals_shelter_id_fkey"
             columns: ["shelter_id"]
@@ -651,6 +664,32 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "blocked_senders_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bonded_groups: {
+        Row: {
+          created_at: string
+          id: string
+          shelter_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          shelter_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          shelter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bonded_groups_shelter_id_fkey"
             columns: ["shelter_id"]
             isOneToOne: false
             referencedRelation: "shelter_profiles"
@@ -2158,6 +2197,27 @@ export type Database = {
         }
       }
       block_sender: { Args: { conversation_id: string }; Returns: undefined }
+      bond_pair: {
+        Args: { animal: string; companion: string }
+        Returns: string
+      }
+      bond_source_animals: {
+        Args: { items: Json; source_id: string }
+        Returns: undefined
+      }
+      bonded_companions: {
+        Args: { animal_ids: string[] }
+        Returns: {
+          animal_id: string
+          animal_leads: boolean
+          id: string
+          name: string
+          photo_alt: string
+          photo_path: string
+          photo_url: string
+          status: string
+        }[]
+      }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2550,6 +2610,10 @@ export type Database = {
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
+      link_bonded: {
+        Args: { animal: string; companion: string }
+        Returns: string
+      }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {
@@ -3254,6 +3318,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      settle_bonded_group: { Args: { group_id: string }; Returns: undefined }
       shelter_analytics: {
         Args: {
           descending?: boolean
@@ -3698,6 +3763,7 @@ export type Database = {
         Returns: Json
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
+      unlink_bonded: { Args: { animal: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
       unsubscribe_saved_search: { Args: { token: string }; Returns: string }
       update_pull_source: {

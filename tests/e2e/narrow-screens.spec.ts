@@ -83,6 +83,17 @@ async function longestShelter(users: UserFactory): Promise<Place> {
       ),
     )
   if (photoError) throw photoError
+  // A bonded companion with a name as long, so every page that names a pair shows the longest.
+  const { data: companion, error: companionError } = await admin()
+    .from('animals')
+    .insert({ ...animal, name: `${longest(PET_NAMES)} the Second` })
+    .select('id')
+    .single()
+  if (companionError) throw companionError
+  const { data: group, error: groupError } = await admin().from('bonded_groups').insert({ shelter_id: shelter.shelterId }).select('id').single()
+  if (groupError) throw groupError
+  const { error: bondError } = await admin().from('animals').update({ bonded_group_id: group.id }).in('id', [animalId, companion.id])
+  if (bondError) throw bondError
   return { shelter, animalId, adoptedId, archivedId }
 }
 

@@ -2,14 +2,13 @@ import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
-import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData } from './format'
+import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from './format'
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links
  * to the animal. With `saved` (null for a signed-out visitor) it carries the heart.
  */
 export function AnimalCard({ animal, className, saved }: { animal: AnimalCardData; className?: string; saved?: boolean | null }) {
-  const photo = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, 480)
   const breed = breedLabel(animal)
   const distance = formatDistance(animal.distance_miles)
   const place = placeLabel(animal.city, animal.state)
@@ -19,21 +18,12 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
       aria-labelledby={headingId}
       className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${className ?? ''}`}
     >
-      {photo ? (
-        <img
-          src={photo}
-          alt={animal.photo_alt || `${animal.name}, ${breed}`}
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full bg-brand-50 object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-brand-50 text-brand-700">
-          <Icon name="paw" className="h-12 w-12" />
-        </div>
-      )}
+      {/* A bonded group: one card, every animal's photo side by side. */}
+      <div className="flex aspect-[4/3] w-full gap-0.5">
+        {[animal, ...(animal.companions ?? [])].slice(0, 3).map((member) => (
+          <CardPhoto key={member.id} animal={member} alt={member.photo_alt || (member === animal ? `${animal.name}, ${breed}` : member.name)} />
+        ))}
+      </div>
       {saved !== undefined ? <FavoriteButton animalId={animal.id} name={animal.name} saved={saved} card /> : null}
       {animal.status === 'pending' ? (
         <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
@@ -47,11 +37,12 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
           <h3 id={headingId} className="text-lg font-bold text-gray-900">
             {/* The link covers the card (::after), so the card is one target and one tab stop. */}
             <Link to={`/animals/${animal.id}`} className="after:absolute after:inset-0 focus:outline-none">
-              {animal.name}
+              {animal.group_names ?? animal.name}
             </Link>
           </h3>
           {distance ? <span className="shrink-0 text-sm font-semibold text-brand-800">{distance}</span> : null}
         </div>
+        {animal.group_names ? <p className="text-sm font-semibold text-brand-800">Bonded: they go home together</p> : null}
         <p className="text-gray-700">{breed}</p>
         <p className="mt-1 text-sm text-gray-600">
           {AGE_GROUP_LABELS[animal.age_group]} · {cardSexLabel(animal.sex)}
@@ -72,6 +63,17 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
         </dl>
       </div>
     </article>
+  )
+}
+
+function CardPhoto({ animal, alt }: { animal: CompanionCard; alt: string }) {
+  const photo = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, 480)
+  return photo ? (
+    <img src={photo} alt={alt} width={480} height={360} loading="lazy" decoding="async" className="h-full min-w-0 flex-1 bg-brand-50 object-cover" />
+  ) : (
+    <div className="flex h-full min-w-0 flex-1 items-center justify-center bg-brand-50 text-brand-700">
+      <Icon name="paw" className="h-12 w-12" />
+    </div>
   )
 }
 

@@ -24,7 +24,14 @@ export type AnimalCardData = {
   city: string | null
   state: string | null
   distance_miles: number | null
+  /** A bonded group's other listed animals (listing.server attaches them): the card shows the group. */
+  companions?: CompanionCard[]
+  /** The group's names as a card heads it, 'Buddy & Max'; with `companions`. */
+  group_names?: string
 }
+
+/** An animal adopted with another, as its companion's card and page show it. */
+export type CompanionCard = { id: string; name: string; photo_path: string | null; photo_url: string | null; photo_alt: string | null }
 
 /** 'Labrador Retriever & Poodle Mix', 'Beagle', or the type when no breed is given. */
 export function breedLabel(animal: Pick<AnimalCardData, 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'type'>): string {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FavoriteButton } from '~/components/listings/animal-card'
@@ -12,83 +12,19 @@ import {
   ShelterContactCard,
   StatusBadge,
 } from '~/components/listings/animal-sections'
-import { breedLabel, paragraphs, placeLabel, type AnimalCardData } from '~/components/listings/format'
+import { breedLabel, placeLabel } from '~/components/listings/format'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
+import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
-import { combineHeaders } from '~/utils/misc'
-import { animalPhotoSrc } from '~/utils/photos'
-import type { AnimalType } from '~/utils/vocabulary'
-import {
-  getListedAnimal,
-  getPublicSupabase,
-  getUnlistedAnimal,
-  linkifiedParagraphs,
-  listingHeaders,
-  listingResponseHeaders,
-  nearbyAvailableAnimals,
-  savedAmong,
-  type ShelterPlace,
-} from './page.server'
+import { animalPageHeaders, loadAnimalPage, type GoneData } from './animal-page.server'
 
-/** What a 410 carries to the boundary: the suggestions instead of the animal. */
-type GoneData = { nearby: AnimalCardData[]; saved: string[] | null; searchHref: string }
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const supabase = getPublicSupabase()
-  const id = params.animalId ?? ''
-  const headers = listingResponseHeaders(request)
-  // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
-  // root loader's, shared while in flight, rather than a second one after the animal's read.
-  const [listed, saved] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
-  const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
-  // Unknown, or at a shelter not approved: nothing to say about it.
-  if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
-  // Archived by its shelter: gone for good (410), with animals nearby instead.
-  if (unlisted?.status === 'archived') {
-    const nearby = await nearbyAvailableAnimals(supabase, unlisted.type, unlisted.place)
-    const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
-    const gone: GoneData = { nearby, saved: favorites.saved, searchHref: searchHref(unlisted.type, unlisted.place) }
-    throw json(gone, { status: 410, headers: combineHeaders(headers, favorites.headers) })
-  }
-  const animal = listed ?? unlisted!.animal!
-  const origin = new URL(request.url).origin
-  const photos = animal.photos.flatMap((photo) => {
-    const src = animalPhotoSrc(photo, 1200)
-    return src ? [{ src, alt: photo.alt || `${animal.name}, photo ${photo.position + 1}`, width: photo.width, height: photo.height }] : []
-  })
-  const page = {
-    description: linkifiedParagraphs(animal.description),
-    metaDescription: (paragraphs(animal.description)[0] ?? `Meet ${animal.name} at ${animal.shelter.shelter_name}.`).slice(0, 200),
-    photos,
-    pageUrl: `${origin}/animals/${animal.id}`,
-    ogImage: photos[0] ? new URL(photos[0].src, origin).href : null,
-  }
-  // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
-  if (listed) {
-    const { description: _description, ...details } = listed
-    return json(
-      { ...page, status: 'listed' as const, animal: details, saved: saved.saved ? saved.saved.includes(listed.id) : null },
-      { headers: combineHeaders(headers, saved.headers) },
-    )
-  }
-  const { description: _description, ...details } = unlisted!.animal!
-  const nearby = await nearbyAvailableAnimals(supabase, unlisted!.type, unlisted!.place)
-  const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
-  return json(
-    { ...page, status: 'adopted' as const, animal: details, nearby, saved: favorites.saved, searchHref: searchHref(unlisted!.type, unlisted!.place) },
-    { headers: combineHeaders(headers, favorites.headers) },
-  )
+// The reads are in animal-page.server.ts, the route's one server module (a smaller client bundle).
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAnimalPage(args)
 }
 
-/** The search for more animals like it near its shelter. */
-function searchHref(type: AnimalType, place: ShelterPlace): string {
-  const params = new URLSearchParams({ type })
-  if (place.zip_code) params.set('location', place.zip_code)
-  return `/search?${params}`
-}
-
-export const headers = listingHeaders
+export const headers = animalPageHeaders
 
 export default function AnimalPage() {
   const data = useLoaderData<typeof loader>()
@@ -138,6 +74,28 @@ export default function AnimalPage() {
         <div className={pageColumns.left}>
           <PhotoGallery photos={photos} name={animal.name} />
         </div>
+        {data.status === 'listed' && data.bonded ? (
+          <section aria-labelledby="bonded-heading" className={`rounded-2xl bg-brand-50 p-5 ${pageColumns.right}`}>
+            <h2 id="bonded-heading" className="text-xl font-bold text-gray-900">
+              Adopted together
+            </h2>
+            <p className="mt-2 text-gray-800">{data.bonded.sentence} One application or question covers them all.</p>
+            <ul className="mt-4 flex flex-wrap gap-4">
+              {data.bonded.companions.map((companion) => (
+                <li key={companion.id}>
+                  <Link to={`/animals/${companion.id}`} className="flex items-center gap-3 font-semibold text-brand-800 hover:underline">
+                    {companion.photo ? (
+                      <img src={companion.photo} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+                    ) : (
+                      <Icon name="paw" className="h-10 w-10" />
+                    )}
+                    Meet {companion.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <FactsSection animal={animal} className={pageColumns.right} />
         {data.status === 'listed' ? <GoodWithSection animal={data.animal} className={pageColumns.right} /> : null}
         <AboutSection name={animal.name} description={description} className={pageColumns.left} />

@@ -10,6 +10,7 @@ import { buttonStyles, Container } from '~/components/marketing/ui'
 import { ErrorList, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps, submitApplication } from '~/models/application.server'
+import { bondedGroupOf } from '~/models/bonded.server'
 import { getListedAnimal } from '~/models/listing.server'
 import { forgetApplyingFor, rememberApplyingFor } from '~/utils/applying-for.server'
 import { requireUser } from '~/utils/auth.server'
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const animal = await listedAnimal(params.animalId ?? '', headers)
   const open = await getOpenApplicationFor(supabase, user.id, animal.id)
   if (open) throw redirect(`/account/applications/${open.id}`, { headers })
-  const missing = await getProfileGaps(supabase)
+  const [missing, bonded] = await Promise.all([getProfileGaps(supabase), bondedGroupOf(getPublicSupabase(), animal)])
   // Off to finish the profile: its pages offer the way back here.
   const remember = missing.length
     ? { 'Set-Cookie': await rememberApplyingFor({ path: `/animals/${animal.id}/apply`, name: animal.name }, request) }
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       animal: { id: animal.id, name: animal.name },
       shelter: { name: animal.shelter.shelter_name, place: placeLabel(animal.shelter.city, animal.shelter.state) },
       missing,
+      bonded,
     },
     { headers: combineHeaders(headers, PRIVATE, remember) },
   )
@@ -68,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplyPage() {
-  const { animal, shelter, missing } = useLoaderData<typeof loader>()
+  const { animal, shelter, missing, bonded } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   return (
@@ -80,6 +82,11 @@ export default function ApplyPage() {
           Your application goes to {shelter.name}
           {shelter.place ? `, ${shelter.place}` : ''}.
         </p>
+        {bonded ? (
+          <p className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-gray-800">
+            {bonded.names} are a bonded {bonded.kind}: they go home together, so this application is for all of them.
+          </p>
+        ) : null}
 
         {missing.length ? (
           <section aria-labelledby="missing-heading" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-5">

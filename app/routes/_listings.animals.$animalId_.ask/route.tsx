@@ -7,6 +7,7 @@ import { Container } from '~/components/marketing/ui'
 import { ASK_HONEYPOT, MessageSchema } from '~/components/messages/message-schema'
 import { MessageForm } from '~/components/messages/thread'
 import { conversationRefusal, startConversation } from '~/models/conversation.server'
+import { bondedGroupOf } from '~/models/bonded.server'
 import { getListedAnimal } from '~/models/listing.server'
 import { getUser } from '~/utils/auth.server'
 import { combineHeaders } from '~/utils/misc'
@@ -26,9 +27,14 @@ async function requireListedAnimal(animalId: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const animal = await requireListedAnimal(params.animalId)
-  const { user, headers } = await getUser(request)
+  const [{ user, headers }, bonded] = await Promise.all([getUser(request), bondedGroupOf(getPublicSupabase(), animal)])
   return json(
-    { animal: { id: animal.id, name: animal.name, shelterName: animal.shelter.shelter_name }, signedIn: user !== null, draft: await readDraft(request) },
+    {
+      animal: { id: animal.id, name: animal.name, shelterName: animal.shelter.shelter_name },
+      bonded,
+      signedIn: user !== null,
+      draft: await readDraft(request),
+    },
     { headers: combineHeaders(headers, PRIVATE) },
   )
 }
@@ -68,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const headers: HeadersFunction = () => PRIVATE
 
 export default function AskAboutAnimal() {
-  const { animal, signedIn, draft } = useLoaderData<typeof loader>()
+  const { animal, bonded, signedIn, draft } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Container className="py-10 sm:py-14">
@@ -78,6 +84,11 @@ export default function AskAboutAnimal() {
         <p className="mt-3 text-gray-700">
           Your message goes to {animal.shelterName}. Their answer comes to your account&apos;s Messages, and we email you when it does.
         </p>
+        {bonded ? (
+          <p className="mt-3 text-gray-700">
+            {bonded.names} are a bonded {bonded.kind} and go home together: ask about any of them here, and it all goes in one conversation.
+          </p>
+        ) : null}
         {signedIn ? null : (
           <p className="mt-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
             You&apos;ll sign in (or create an account) before it is sent. What you write here is kept for an hour while you do.

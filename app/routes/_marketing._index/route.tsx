@@ -10,10 +10,8 @@ import { buttonStyles, Container, SectionHeading } from '~/components/marketing/
 import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
-import { savedAmong } from '~/models/favorite.server'
-import { homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
 import { cn, combineHeaders } from '~/utils/misc'
-import { getPublicSupabase } from '~/utils/supabase.server'
+import { getPublicSupabase, homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL, savedAmong } from './home.server'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
 import { z } from 'zod'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
+import { BondedCompanions } from '~/components/dashboard/bonded-companions'
 import { AnimalForm } from '~/components/dashboard/animal-form'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { BackToAnimals, Card, CardTitle, PageHeader, buttonClass } from '~/components/dashboard/cards'
@@ -19,6 +20,7 @@ import {
   setAnimalStatus,
   type AnimalChanges,
 } from '~/models/animal.server'
+import { BondRefusal, bondCandidates, companionsOf, linkBonded, unlinkBonded } from '~/models/bonded.server'
 import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter, requireMemberRole } from '~/utils/dashboard.server'
 import { invariantResponse, safeRedirect } from '~/utils/misc'
@@ -29,6 +31,9 @@ import { readForm } from '~/utils/request.server'
 const StatusIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('set-status'), status: z.enum(ANIMAL_STATUSES), redirectTo: z.string().optional() }),
   z.object({ intent: z.literal('detach') }),
+  // Bonded companions: add one from the shelter's animals, or take one (or this animal) out of the group.
+  z.object({ intent: z.literal('link-bonded'), companionId: z.string().default('') }),
+  z.object({ intent: z.literal('unlink-bonded'), animalId: z.string().uuid() }),
 ])
 
 // Every member edits an animal's photos and notes; staff members and above edit the rest, and
@@ -37,6 +42,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
+  const canManage = hasMemberRole(role, 'staff')
+  const [companions, candidates] = await Promise.all([
+    companionsOf(supabase, [animal.id]),
+    canManage ? bondCandidates(supabase, profile.id, animal.id) : [],
+  ])
+  const bonded = companions.get(animal.id) ?? []
   return json(
     {
       basePath,
@@ -46,6 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sourceName: animal.source_id ? (animal.source?.name ?? 'your listing sync') : null,
       defaultValue: animalDefaults(animal),
       photos: animal.animal_photos.map(({ id, storage_path, external_url, alt }) => ({ id, storage_path, external_url, alt })),
+      companions: bonded.map(({ id, name, status }) => ({ id, name, status })),
+      // The check constraint holds status to the vocabulary; companions already in the group are not offered.
+      bondCandidates: candidates
+        .filter((candidate) => !bonded.some((companion) => companion.id === candidate.id))
+        .map(({ id, name, status, bonded_group_id }) => ({ id, name, status: status as AnimalStatus, bonded: bonded_group_id !== null })),
     },
     { headers },
   )
@@ -63,6 +79,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireMemberRole(shelter, 'staff')
     const submission = StatusIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
     invariantResponse(submission.success, 'Unknown animal action', { status: 400, headers })
+    if (submission.data.intent === 'link-bonded') {
+      const { companionId } = submission.data
+      if (!z.string().uuid().safeParse(companionId).success) {
+        return json({ bondError: `Choose the animal ${animal.name} must be adopted with`, companionId }, { status: 400, headers })
+      }
+      try {
+        await linkBonded(supabase, animal.id, companionId)
+      } catch (error) {
+        if (!(error instanceof BondRefusal)) throw error
+        return json({ bondError: error.message, companionId }, { status: 400, headers })
+      }
+      return redirectWithToast(editPath, { type: 'success', description: `${animal.name} has a bonded companion` }, { headers }, request)
+    }
+    if (submission.data.intent === 'unlink-bonded') {
+      await unlinkBonded(supabase, submission.data.animalId)
+      return redirectWithToast(editPath, { type: 'success', description: 'The companion was removed' }, { headers }, request)
+    }
     if (submission.data.intent === 'detach') {
       await detachAnimal(supabase, animal.id)
       return redirectWithToast(editPath, { type: 'success', description: `${animal.name} is yours to edit now` }, { headers }, request)
@@ -106,8 +139,10 @@ export default function EditAnimalRoute() {
 }
 
 function EditAnimal() {
-  const { basePath, notesOnly, sourceName, animal, defaultValue, photos } = useLoaderData<typeof loader>()
+  const { basePath, notesOnly, sourceName, animal, defaultValue, photos, companions, bondCandidates } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const formReply = actionData && 'result' in actionData ? actionData : undefined
+  const bondReply = actionData && 'bondError' in actionData ? actionData : undefined
   const location = useLocation()
   return (
     <div className="max-w-5xl">
@@ -136,12 +171,21 @@ function EditAnimal() {
         key={animal.updatedAt}
         id="animal-form"
         defaultValue={defaultValue}
-        lastResult={actionData?.result}
-        photoErrors={actionData?.photoErrors}
+        lastResult={formReply?.result}
+        photoErrors={formReply?.photoErrors}
         existingPhotos={photos}
         notesOnly={notesOnly}
         readOnly={sourceName !== null}
         submitLabel="Save Changes"
+      />
+      <BondedCompanions
+        name={animal.name}
+        basePath={basePath}
+        companions={companions}
+        candidates={bondCandidates}
+        canChange={!notesOnly}
+        error={bondReply?.bondError}
+        selected={bondReply?.companionId}
       />
     </div>
   )

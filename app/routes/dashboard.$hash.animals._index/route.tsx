@@ -40,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         updatedOn: formatDate(animal.updated_at),
         // Where it came from: a sync source by name, or (null) entered by hand.
         source: animal.source_id ? (animal.source?.name ?? 'Listing sync') : null,
+        bonded: animal.bonded_group_id !== null,
         photo: animalPhotoSrc(animal.animal_photos[0], 160),
       })),
     },
@@ -137,6 +138,9 @@ export default function AnimalList() {
                       </Link>
                     </h2>
                     <AnimalStatusBadge status={animal.status} />
+                    {animal.bonded ? (
+                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Bonded: adopted together</span>
+                    ) : null}
                   </div>
                   <p className="mt-1 text-sm text-gray-600">
                     {[ANIMAL_TYPE_LABELS[animal.type], animal.breed ? `${animal.breed}${animal.mixed ? ' mix' : ''}` : null, AGE_GROUP_LABELS_WITH_YEARS[animal.ageGroup]]

@@ -5,6 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
 import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
+import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
 import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
 import { formatDate } from '~/components/dashboard/format'
 import { TextareaField } from '~/components/ui/forms'
@@ -17,6 +18,7 @@ import {
   shelterActionsFor,
   type ShelterAction,
 } from '~/models/application.server'
+import { companionsOf } from '~/models/bonded.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -28,6 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { snapshot, ...rest } = application
   const answers = snapshot as ApplicationAnswers
   const forgotten = application.applicant_id === null
+  // An animal of a bonded group: the application covers its companions too.
+  const companions = application.animal_id ? ((await companionsOf(supabase, [application.animal_id])).get(application.animal_id) ?? []) : []
   return json(
     {
       basePath,
@@ -36,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sections: forgotten ? [] : applicationSections(answers),
       contact: forgotten ? null : { email: answers.email ?? null, phone: answers.phone ?? null },
       actions: shelterActionsFor(application.status),
+      companions: companions.map(({ id, name, status }) => ({ id, name, status })),
     },
     { headers },
   )
@@ -45,7 +50,7 @@ const DONE: Record<ShelterAction, string> = {
   review: 'Review started: the applicant knows',
   approve: 'Application approved: the applicant knows',
   reject: 'Application rejected: the applicant knows',
-  adopted: 'Marked adopted. Other open applications for this animal are closed.',
+  adopted: 'Marked adopted (with any bonded companions). Other open applications for them are closed.',
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -66,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardApplication() {
-  const { basePath, application, events, sections, contact, actions } = useLoaderData<typeof loader>()
+  const { basePath, application, events, sections, contact, actions, companions } = useLoaderData<typeof loader>()
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
@@ -92,6 +97,7 @@ export default function DashboardApplication() {
             </>
           ) : null}
         </p>
+        <BondedGroupNote basePath={basePath} companions={companions} what="This application" adoption={application.stage === 'pending' || application.status === 'approved'} />
       </div>
 
       {actions.length ? <Decide name={application.animal_name} actions={actions} /> : null}

@@ -2,10 +2,12 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
 import { buttonClass, PageHeader } from '~/components/dashboard/cards'
 import { MessageSchema } from '~/components/messages/message-schema'
 import { MessageForm, MessageList } from '~/components/messages/thread'
 import { FormErrorBox } from '~/components/ui/forms'
+import { companionsOf } from '~/models/bonded.server'
 import { changeConversation, conversationRefusal, getConversation, markConversationRead, sendMessage, type ConversationChange } from '~/models/conversation.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse } from '~/utils/misc'
@@ -27,8 +29,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.conversationId ?? ''
   const thread = await getConversation(supabase, id)
   if (!thread || thread.summary.side !== 'shelter') throw new Response('This conversation does not exist, or it is not your shelter’s.', { status: 404, headers })
-  await markConversationRead(supabase, id)
-  return json({ ...thread, basePath }, { headers })
+  const animalId = thread.summary.animal_id
+  // An animal of a bonded group: the conversation is about its companions too.
+  const [companions] = await Promise.all([
+    animalId ? companionsOf(supabase, [animalId]).then((found) => found.get(animalId) ?? []) : [],
+    markConversationRead(supabase, id),
+  ])
+  return json({ ...thread, basePath, companions: companions.map(({ id, name, status }) => ({ id, name, status })) }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -64,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardConversation() {
-  const { summary, messages, basePath } = useLoaderData<typeof loader>()
+  const { summary, messages, basePath, companions } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const open = summary.status === 'open'
   const about = summary.animal_id ? (
@@ -88,6 +95,7 @@ export default function DashboardConversation() {
           {summary.blocked ? ' · Sender blocked' : ''}
           {summary.adopter_deleted ? ' · This person deleted their account' : ''}
         </p>
+        <BondedGroupNote basePath={basePath} companions={companions} what="This conversation" />
       </div>
       {actionData && 'error' in actionData ? <FormErrorBox errors={[actionData.error]} /> : null}
       <div className="flex flex-wrap gap-3">

@@ -129,3 +129,23 @@ describe('pushAnimalSchema', () => {
     for (const [key, field] of Object.entries(pushAnimalSchema.shape)) expect(field.description, key).toBeTruthy()
   })
 })
+
+describe('bonded_with', () => {
+  test('names the source\'s animals adopted with this one: kept once each, never the animal itself', () => {
+    const snapshot = read({ animals: [{ ...biscuit, bonded_with: ['D2024002', ' D2024002 ', 'D2024001', 'D2024003'] }] })
+    expect(snapshot.errors).toEqual([])
+    expect(snapshot.animals[0]?.bondedWith).toEqual(['D2024002', 'D2024003'])
+  })
+
+  test('is optional; an empty list or none leaves the animal without bonds', () => {
+    expect(read({ animals: [biscuit] }).animals[0]).not.toHaveProperty('bondedWith')
+    expect(read({ animals: [{ ...biscuit, bonded_with: [] }] }).animals[0]).not.toHaveProperty('bondedWith')
+  })
+
+  test('refuses more than five companions, or an id that is not text', () => {
+    const many = read({ animals: [{ ...biscuit, bonded_with: ['a', 'b', 'c', 'd', 'e', 'f'] }] })
+    expect(many.errors[0]?.reason).toBe('bonded_with: At most 5 companions')
+    const wrong = read({ animals: [{ ...biscuit, bonded_with: [42] }] })
+    expect(wrong.errors[0]?.reason).toMatch(/^bonded_with\.0: /)
+  })
+})

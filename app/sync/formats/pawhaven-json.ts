@@ -43,6 +43,7 @@ export function importedAnimalFromPush(animal: PushAnimal): ImportedAnimal {
     description: cleanPlainText(animal.description),
     status: animal.status,
     photos: photoList(animal.photos),
+    ...(animal.bonded_with?.length ? { bondedWith: [...new Set(animal.bonded_with)].filter((id) => id !== animal.external_id) } : {}),
   }
 }
 

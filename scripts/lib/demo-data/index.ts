@@ -2,6 +2,7 @@
 // (the same counts give the same rows, ids included) and set-based, so 100,000 animals take
 // seconds, not an insert per row.
 import { animalsSql } from './animals-sql.ts'
+import { bondsSql } from './bonds-sql.ts'
 import { CITIES, DEMO_CITY_COUNT } from './cities.ts'
 import { sheltersSql } from './shelters-sql.ts'
 
@@ -39,6 +40,7 @@ language sql immutable as $$ select options[1 + floor(r * cardinality(options)):
 delete from auth.users where raw_app_meta_data ->> 'demo' = 'true';
 ${sheltersSql({ shelters, cities })}
 ${animalsSql({ animals, shelters, allAvailable })}
+${bondsSql()}
 ${analyticsDays > 0 ? analyticsSql(analyticsDays) : ''}
 drop table demo_animals, demo_personality, demo_breeds, demo_shelters, demo_cities;
 analyze public.shelter_profiles, public.animals, public.animal_photos, public.listed_animal_counts;

@@ -1,0 +1,63 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { describe, expect, it, vi } from 'vitest'
+import type { AnimalCardData } from '~/components/listings/format'
+import type { Database } from '~/types/database'
+import { joinNames, withCompanions } from './bonded.server'
+
+describe('joinNames', () => {
+  it('names one, two or more animals as a sentence does', () => {
+    expect(joinNames(['Buddy'])).toBe('Buddy')
+    expect(joinNames(['Buddy', 'Max'])).toBe('Buddy and Max')
+    expect(joinNames(['Buddy', 'Max', 'Daisy'])).toBe('Buddy, Max and Daisy')
+    expect(joinNames(['Buddy', 'Max'], '&')).toBe('Buddy & Max')
+  })
+})
+
+const card = (id: string, name: string) => ({ id, name }) as AnimalCardData
+
+describe('withCompanions', () => {
+  it('asks once for the whole page and gives each bonded card its companions and the group’s names', async () => {
+    const rpc = vi.fn().mockResolvedValue({
+      data: [
+        { animal_id: 'b', animal_leads: true, id: 'm', name: 'Max', status: 'available', photo_path: null, photo_url: 'https://example.org/max.jpg', photo_alt: null },
+        { animal_id: 'b', animal_leads: true, id: 'd', name: 'Daisy', status: 'pending', photo_path: null, photo_url: null, photo_alt: null },
+      ],
+      error: null,
+    })
+    const supabase = { rpc } as unknown as SupabaseClient<Database>
+    const cards = await withCompanions(supabase, [card('b', 'Buddy'), card('r', 'Rex')])
+    expect(rpc).toHaveBeenCalledTimes(1)
+    expect(rpc).toHaveBeenCalledWith('bonded_companions', { animal_ids: ['b', 'r'] })
+    expect(cards[0]).toEqual({
+      id: 'b',
+      name: 'Buddy',
+      group_names: 'Buddy, Max & Daisy',
+      companions: [
+        { id: 'm', name: 'Max', photo_path: null, photo_url: 'https://example.org/max.jpg', photo_alt: null },
+        { id: 'd', name: 'Daisy', photo_path: null, photo_url: null, photo_alt: null },
+      ],
+    })
+    expect(cards[1]).toEqual({ id: 'r', name: 'Rex' })
+  })
+
+  it('keeps only the card of the animal that leads its group, so a group shows once', async () => {
+    const rpc = vi.fn().mockResolvedValue({
+      data: [
+        { animal_id: 'b', animal_leads: true, id: 'm', name: 'Max', status: 'available', photo_path: null, photo_url: null, photo_alt: null },
+        { animal_id: 'm', animal_leads: false, id: 'b', name: 'Buddy', status: 'available', photo_path: null, photo_url: null, photo_alt: null },
+      ],
+      error: null,
+    })
+    const cards = await withCompanions({ rpc } as unknown as SupabaseClient<Database>, [card('m', 'Max'), card('r', 'Rex'), card('b', 'Buddy')])
+    expect(cards.map((found) => [found.id, found.group_names])).toEqual([
+      ['r', undefined],
+      ['b', 'Buddy & Max'],
+    ])
+  })
+
+  it('asks nothing for an empty page', async () => {
+    const rpc = vi.fn()
+    expect(await withCompanions({ rpc } as unknown as SupabaseClient<Database>, [])).toEqual([])
+    expect(rpc).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,104 @@
+// Bonded groups: animals of one shelter adopted together (supabase/migrations/20261127005000_bonded_groups.sql,
+// decision 040). Reading companions is one call for any number of animals (the animal page, a
+// page of result cards, the dashboard); the shelter's staff change groups through link_bonded /
+// unlink_bonded, which check the role and the rules themselves.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AnimalCardData, CompanionCard } from '~/components/listings/format'
+import type { Database } from '~/types/database'
+import { BackendError } from '~/utils/backend.server'
+import type { AnimalStatus } from '~/utils/vocabulary'
+
+type Client = SupabaseClient<Database>
+
+export type Companion = CompanionCard & { status: AnimalStatus }
+
+/**
+ * The companions of each animal (by its id), as the caller may see them: the public sees listed
+ * ones only. `followers` holds the animals that do not lead their group (animals.bond_lead).
+ */
+export async function companionsOf(supabase: Client, animalIds: string[]): Promise<Map<string, Companion[]> & { followers: Set<string> }> {
+  const companions = Object.assign(new Map<string, Companion[]>(), { followers: new Set<string>() })
+  if (!animalIds.length) return companions
+  const { data, error } = await supabase.rpc('bonded_companions', { animal_ids: animalIds })
+  if (error) throw new BackendError('reading bonded companions', error)
+  for (const row of data ?? []) {
+    if (!row.animal_leads) companions.followers.add(row.animal_id)
+    const list = companions.get(row.animal_id) ?? []
+    // The status column's check constraint holds it to the vocabulary.
+    list.push({ id: row.id, name: row.name, status: row.status as AnimalStatus, photo_path: row.photo_path, photo_url: row.photo_url, photo_alt: row.photo_alt })
+    companions.set(row.animal_id, list)
+  }
+  return companions
+}
+
+/**
+ * Result cards with their companions (one call for the page): a group's card shows every animal,
+ * and only its lead's card is kept, so a group shows once. (Until search itself reads only leads,
+ * a page with a companion of a lead has one card fewer, and the total counts each animal.)
+ */
+export async function withCompanions(supabase: Client, cards: AnimalCardData[]): Promise<AnimalCardData[]> {
+  const companions = await companionsOf(
+    supabase,
+    cards.map((card) => card.id),
+  )
+  if (!companions.size) return cards
+  return cards.filter((card) => !companions.followers.has(card.id)).map((card) => {
+    const found = companions.get(card.id)
+    if (!found) return card
+    const names = joinNames([card.name, ...found.map((companion) => companion.name)], '&')
+    return { ...card, companions: found.map(({ status: _status, ...companion }) => companion), group_names: names }
+  })
+}
+
+/** The animals a companion may be chosen from: the shelter's others, not adopted, by name. */
+export async function bondCandidates(supabase: Client, shelterId: string, animalId: string) {
+  const { data, error } = await supabase
+    .from('animals')
+    .select('id, name, status, bonded_group_id')
+    .eq('shelter_id', shelterId)
+    .neq('id', animalId)
+    .neq('status', 'adopted')
+    .order('name')
+    .order('id')
+    .limit(1000)
+  if (error) throw new BackendError('reading the shelter’s animals', error)
+  return data
+}
+
+/** Which of these animals are in a bonded group (the Animals tab marks them). */
+export async function bondedAmong(supabase: Client, animalIds: string[]): Promise<Set<string>> {
+  if (!animalIds.length) return new Set()
+  const { data, error } = await supabase.from('animals').select('id').in('id', animalIds).not('bonded_group_id', 'is', null)
+  if (error) throw new BackendError('reading bonded groups', error)
+  return new Set(data.map((row) => row.id))
+}
+
+/** A refusal the page shows as it is: already bonded, adopted, a group past six… */
+export class BondRefusal extends Error {}
+
+export async function linkBonded(supabase: Client, animalId: string, companionId: string): Promise<void> {
+  const { error } = await supabase.rpc('link_bonded', { animal: animalId, companion: companionId })
+  if (error?.code === '22023') throw new BondRefusal(error.message)
+  if (error) throw new BackendError('bonding two animals', error)
+}
+
+export async function unlinkBonded(supabase: Client, animalId: string): Promise<void> {
+  const { error } = await supabase.rpc('unlink_bonded', { animal: animalId })
+  if (error) throw new BackendError('removing a bonded companion', error)
+}
+
+/** 'Buddy', 'Buddy and Max', 'Buddy, Max and Daisy'. */
+export function joinNames(names: string[], and = 'and'): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`
+}
+
+/** A bonded animal's group as a page names it ('Buddy and Max', a pair or a group of more); null for an animal on its own. */
+export async function bondedGroupOf(
+  supabase: Client,
+  animal: { id: string; name: string; bonded_group_id: string | null },
+): Promise<{ names: string; kind: 'pair' | 'group' } | null> {
+  if (!animal.bonded_group_id) return null
+  const companions = (await companionsOf(supabase, [animal.id])).get(animal.id)
+  if (!companions?.length) return null
+  return { names: joinNames([animal.name, ...companions.map((companion) => companion.name)]), kind: companions.length === 1 ? 'pair' : 'group' }
+}

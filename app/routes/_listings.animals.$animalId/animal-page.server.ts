@@ -1,0 +1,99 @@
+// The animal page's reads, in one server module beside the route: the route imports only this,
+// so the page's client bundle carries one empty stub for it instead of a chunk (and a request)
+// per server module it used (docs/performance.md, the bonded pairs session).
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { paragraphs, type AnimalCardData } from '~/components/listings/format'
+import { companionsOf, joinNames } from '~/models/bonded.server'
+import { savedAmong } from '~/models/favorite.server'
+import { getListedAnimal, getUnlistedAnimal, listingHeaders, listingResponseHeaders, nearbyAvailableAnimals, type ShelterPlace } from '~/models/listing.server'
+import { linkifiedParagraphs } from '~/utils/linkify.server'
+import { combineHeaders } from '~/utils/misc'
+import { animalPhotoSrc } from '~/utils/photos'
+import { getPublicSupabase } from '~/utils/supabase.server'
+import type { AnimalType } from '~/utils/vocabulary'
+
+export { listingHeaders as animalPageHeaders }
+
+/** What a 410 carries to the boundary: the suggestions instead of the animal. */
+export type GoneData = { nearby: AnimalCardData[]; saved: string[] | null; searchHref: string }
+
+/** The animal, its companions when it is one of a bonded group, and what the visitor saved. */
+export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
+  const supabase = getPublicSupabase()
+  const id = params.animalId ?? ''
+  const headers = listingResponseHeaders(request)
+  // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
+  // root loader's, shared while in flight, rather than a second one after the animal's read.
+  const [listed, saved] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
+  // A bonded animal's companions (listed ones: the public client), in one call; most animals
+  // have none, and their page asks nothing more.
+  const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
+  const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
+  // Unknown, or at a shelter not approved: nothing to say about it.
+  if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
+  // Archived by its shelter: gone for good (410), with animals nearby instead.
+  if (unlisted?.status === 'archived') {
+    const nearby = await nearbyAvailableAnimals(supabase, unlisted.type, unlisted.place)
+    const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
+    const gone: GoneData = { nearby, saved: favorites.saved, searchHref: searchHref(unlisted.type, unlisted.place) }
+    throw json(gone, { status: 410, headers: combineHeaders(headers, favorites.headers) })
+  }
+  const animal = listed ?? unlisted!.animal!
+  const origin = new URL(request.url).origin
+  const photos = animal.photos.flatMap((photo) => {
+    const src = animalPhotoSrc(photo, 1200)
+    return src ? [{ src, alt: photo.alt || `${animal.name}, photo ${photo.position + 1}`, width: photo.width, height: photo.height }] : []
+  })
+  const page = {
+    description: linkifiedParagraphs(animal.description),
+    metaDescription: (paragraphs(animal.description)[0] ?? `Meet ${animal.name} at ${animal.shelter.shelter_name}.`).slice(0, 200),
+    photos,
+    pageUrl: `${origin}/animals/${animal.id}`,
+    ogImage: photos[0] ? new URL(photos[0].src, origin).href : null,
+  }
+  // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
+  if (listed) {
+    const { description: _description, bonded_group_id: _group, ...details } = listed
+    return json(
+      {
+        ...page,
+        status: 'listed' as const,
+        animal: details,
+        bonded: bondedGroup(listed.name, companions.get(listed.id) ?? []),
+        saved: saved.saved ? saved.saved.includes(listed.id) : null,
+      },
+      { headers: combineHeaders(headers, saved.headers) },
+    )
+  }
+  const { description: _description, ...details } = unlisted!.animal!
+  const nearby = await nearbyAvailableAnimals(supabase, unlisted!.type, unlisted!.place)
+  const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
+  return json(
+    { ...page, status: 'adopted' as const, animal: details, nearby, saved: favorites.saved, searchHref: searchHref(unlisted!.type, unlisted!.place) },
+    { headers: combineHeaders(headers, favorites.headers) },
+  )
+}
+
+/**
+ * A bonded animal's companions as the page shows them, with the sentence that says they go
+ * home together ('Buddy and Max are a bonded pair: they go home together.'); null for most.
+ */
+function bondedGroup(name: string, companions: Array<{ id: string; name: string; photo_path: string | null; photo_url: string | null }>) {
+  if (!companions.length) return null
+  const names = joinNames([name, ...companions.map((companion) => companion.name)])
+  return {
+    sentence: `${names} are a bonded ${companions.length === 1 ? 'pair' : 'group'}: they go home together.`,
+    companions: companions.map((companion) => ({
+      id: companion.id,
+      name: companion.name,
+      photo: animalPhotoSrc({ storage_path: companion.photo_path, external_url: companion.photo_url }, 160),
+    })),
+  }
+}
+
+/** The search for more animals like it near its shelter. */
+function searchHref(type: AnimalType, place: ShelterPlace): string {
+  const params = new URLSearchParams({ type })
+  if (place.zip_code) params.set('location', place.zip_code)
+  return `/search?${params}`
+}
