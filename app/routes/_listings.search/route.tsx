@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalGrid } from '~/components/listings/animal-card'
@@ -6,66 +6,13 @@ import { petsFound } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
-import { savedAmong } from '~/models/favorite.server'
-import { renderResultsMap, searchAnimalMap } from '~/models/animal-map.server'
-import { breedSuggestions, listingHeaders, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
-import type { PlaceChoices } from '~/utils/location.server'
-import { coatsFor, colorsFor, isFiltered, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '~/utils/vocabulary'
-import { getPublicSupabase } from '~/utils/supabase.server'
-import { cn, combineHeaders } from '~/utils/misc'
+import { isFiltered, searchQuery, type SearchFilters } from '~/utils/search-params'
+import { cn } from '~/utils/misc'
+import { listingHeaders, loadSearchPage, type PlaceChoices } from './search.server'
 
-// The filters live in the URL (see app/utils/search-params.ts): unknown values are ignored and
-// numbers clamped, so any URL shows a page of results, never an error. `view=map` shows the
-// same search on a map (app/models/animal-map.server.ts), drawn on the server.
+// The reads are in search.server.ts, the route's one server module (a smaller client bundle).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseSearchParams(new URL(request.url).searchParams)
-  const supabase = getPublicSupabase()
-  if (filters.view === 'map') {
-    const found = await searchAnimalMap(supabase, filters)
-    return json(
-      {
-        view: 'map' as const,
-        filters: { ...filters, page: 1 },
-        total: found.total,
-        place: found.place?.label ?? null,
-        unknownLocation: found.unknownLocation,
-        placeChoices: found.placeChoices,
-        choices: formChoices(filters),
-        mapHtml: renderResultsMap(found),
-      },
-      { headers: listingResponseHeaders(request) },
-    )
-  }
-  const search = await searchAnimals(supabase, filters)
-  const favorites = await savedAmong(request, search.animals.map((animal) => animal.id))
-  // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
-  const remembered = search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
-  return json(
-    {
-      view: 'list' as const,
-      filters: { ...filters, page: search.page },
-      total: search.total,
-      animals: search.animals,
-      pageCount: search.pageCount,
-      place: search.place?.label ?? null,
-      unknownLocation: search.unknownLocation,
-      placeChoices: search.placeChoices,
-      saved: favorites.saved,
-      choices: formChoices(filters),
-    },
-    { headers: combineHeaders(listingResponseHeaders(request), favorites.headers, remembered ? { 'Set-Cookie': remembered } : undefined) },
-  )
-}
-
-// The form's choices for this type, sent as data: the lists never become client code.
-function formChoices(filters: SearchFilters) {
-  return {
-    breeds: breedSuggestions(filters.type),
-    coats: optionsOf(coatsFor(filters.type), COAT_LABELS),
-    colors: colorsFor(filters.type),
-    flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
-  }
+  return loadSearchPage(request)
 }
 
 export const headers = listingHeaders

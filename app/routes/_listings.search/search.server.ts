@@ -1,0 +1,68 @@
+// The search page's reads, the route's one server module: the client build gives each `.server`
+// module a route imports an empty stub of its own (a script, about 0.4 KB with its headers), so
+// one module instead of five keeps the page within its JavaScript budget (docs/performance.md).
+import { json } from '@remix-run/node'
+import { savedAmong } from '~/models/favorite.server'
+import { renderResultsMap, searchAnimalMap } from '~/models/animal-map.server'
+import { breedSuggestions, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
+import { coatsFor, colorsFor, parseSearchParams, type SearchFilters } from '~/utils/search-params'
+import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '~/utils/vocabulary'
+import { getPublicSupabase } from '~/utils/supabase.server'
+import { combineHeaders } from '~/utils/misc'
+
+export { listingHeaders } from '~/models/listing.server'
+export type { PlaceChoices } from '~/utils/location.server'
+
+// The filters live in the URL (see app/utils/search-params.ts): unknown values are ignored and
+// numbers clamped, so any URL shows a page of results, never an error. `view=map` shows the
+// same search on a map (app/models/animal-map.server.ts), drawn on the server.
+export async function loadSearchPage(request: Request) {
+  const filters = parseSearchParams(new URL(request.url).searchParams)
+  const supabase = getPublicSupabase()
+  if (filters.view === 'map') {
+    const found = await searchAnimalMap(supabase, filters)
+    return json(
+      {
+        view: 'map' as const,
+        filters: { ...filters, page: 1 },
+        total: found.total,
+        place: found.place?.label ?? null,
+        unknownLocation: found.unknownLocation,
+        placeChoices: found.placeChoices,
+        choices: formChoices(filters),
+        mapHtml: renderResultsMap(found),
+      },
+      { headers: listingResponseHeaders(request) },
+    )
+  }
+  const search = await searchAnimals(supabase, filters)
+  const favorites = await savedAmong(request, search.animals.map((animal) => animal.id))
+  // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
+  const remembered = search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
+  return json(
+    {
+      view: 'list' as const,
+      filters: { ...filters, page: search.page },
+      total: search.total,
+      animals: search.animals,
+      pageCount: search.pageCount,
+      place: search.place?.label ?? null,
+      unknownLocation: search.unknownLocation,
+      placeChoices: search.placeChoices,
+      saved: favorites.saved,
+      choices: formChoices(filters),
+    },
+    { headers: combineHeaders(listingResponseHeaders(request), favorites.headers, remembered ? { 'Set-Cookie': remembered } : undefined) },
+  )
+}
+
+// The form's choices for this type, sent as data: the lists never become client code.
+function formChoices(filters: SearchFilters) {
+  return {
+    breeds: breedSuggestions(filters.type),
+    coats: optionsOf(coatsFor(filters.type), COAT_LABELS),
+    colors: colorsFor(filters.type),
+    flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
+  }
+}
+
