@@ -111,18 +111,18 @@ function DailyChart({ days }: { days: Array<{ day: string; views: number; action
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-800 hover:underline">Show the figures by day</summary>
-        <div className="mt-2 rounded-lg border border-gray-200">
+        <div className="mt-2 overflow-x-auto rounded-lg border border-gray-200">
           <table className="min-w-full divide-y divide-gray-200">
             <caption className="sr-only">Views and engagements by day, last {PERIOD_DAYS} days</caption>
             <thead className="bg-gray-50 text-left text-gray-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                   Day
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   Views
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   Engagements
                 </th>
               </tr>
@@ -130,11 +130,11 @@ function DailyChart({ days }: { days: Array<{ day: string; views: number; action
             <tbody className="divide-y divide-gray-100">
               {[...days].reverse().map((day) => (
                 <tr key={day.day}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-normal text-gray-800">
+                  <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-normal text-gray-800 sm:px-3">
                     {dayLabel(day.day, true)}
                   </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{NUMBER.format(day.views)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{NUMBER.format(day.actions)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums sm:px-3">{NUMBER.format(day.views)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums sm:px-3">{NUMBER.format(day.actions)}</td>
                 </tr>
               ))}
             </tbody>

@@ -75,6 +75,8 @@ for (const js of [true, false]) {
     })
 
     test('the Analytics tab shows the figures, and its table sorts and pages by links', async ({ page, shelter, signIn }) => {
+      // Many pages and an axe scan in one test.
+      test.slow()
       const [ada, bo, cy] = [await addAnimal(shelter.shelterId, 'Ada'), await addAnimal(shelter.shelterId, 'Bo'), await addAnimal(shelter.shelterId, 'Cy')]
       // Listed 10, 3 and 0 days ago.
       await admin().from('animals').update({ published_at: new Date(Date.now() - 10 * 86_400_000).toISOString() }).eq('id', ada)

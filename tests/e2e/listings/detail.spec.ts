@@ -32,8 +32,8 @@ test('the animal page shows the gallery, facts, flags, description, status and t
   await expect(shelter.getByRole('link', { name: 'Call (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
   await expect(shelter.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
 
-  // Share: a plain link to this page (the script adds Web Share or copying).
-  await expect(page.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', `${baseURL}/animals/${world.animals.Alpha}`)
+  // Share: a link that counts the share and comes back to this page (the script adds Web Share or copying).
+  await expect(page.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', `/resources/share?animal=${world.animals.Alpha}`)
   // Open Graph, with the photo as an absolute URL.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/demo/dog-floppy-black.svg`)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Meet Alpha | Pawhaven')
