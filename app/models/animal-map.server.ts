@@ -4,6 +4,7 @@
 // keeps. Around a place: the map fitted to the search circle, groups on a grid half a marker
 // wide at that zoom. Overlapping markers are then merged here (map-markers.server.ts).
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { searchFilterArguments } from '~/models/listing.server'
 import type { Database } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { lookupLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
@@ -40,19 +41,8 @@ export async function searchAnimalMap(supabase: SupabaseClient<Database>, filter
   // costs more than whole cells (about two markers wide there) from the tallies.
   const markerGrid = markerRadius(1) / drawn.pixelsPerMile / MILES_PER_DEGREE
   const cellDegrees = place && markerGrid < 0.25 ? markerGrid : 1
-  const { data, error } = await supabase.rpc('search_animal_map', {
-    lat: place?.latitude,
-    lon: place?.longitude,
-    radius_miles: filters.distance,
-    type: filters.type,
-    age: filters.age,
-    size: filters.size,
-    sex: filters.sex,
-    good_with: filters.goodWith.length ? filters.goodWith : undefined,
-    breed: filters.breed,
-    q: filters.q,
-    cell_degrees: cellDegrees,
-  })
+  // The list's own arguments (searchFilterArguments: the one mapping of the URL's filters), and the grid.
+  const { data, error } = await supabase.rpc('search_animal_map', { ...searchFilterArguments(filters, place), cell_degrees: cellDegrees })
   if (error) throw new BackendError('reading the listings', error)
   const result = data as { total: number | string; unplaced: number | string; groups: MapGroup[] | null }
   const groups = (result.groups ?? []).map((group) => ({ ...group, count: Number(group.count) }))

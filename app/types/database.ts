@@ -3166,13 +3166,18 @@ export type Database = {
           age?: string
           breed?: string
           cell_degrees?: number
+          coat?: string
+          color?: string
           good_with?: string[]
+          house_trained?: boolean
           lat?: number
           lon?: number
+          new_this_week?: boolean
           q?: string
           radius_miles?: number
           sex?: string
           size?: string
+          special_needs?: boolean
           type?: string
         }
         Returns: Json

@@ -171,7 +171,7 @@ describe('the alert run', () => {
 })
 
 describe('the matching and search_animals()', () => {
-  const BREEDS = ['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Border Collie', 'Siamese', 'Maine Coon', 'Jack Russell Terrier']
+  const BREEDS = ['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Border Collie', 'Siamese', 'Maine Coon', 'Jack Russell Terrier', 'American Pit Bull Terrier', 'Terrier']
   const WORDS = ['gentle lap cat', 'friendly and playful', 'calm senior', 'loves walks', 'shy at first', 'the best 100% good']
   const CASES: Array<Record<string, unknown>> = [
     {},
@@ -191,7 +191,25 @@ describe('the matching and search_animals()', () => {
     { q: 'the' },
     { type: 'unicorn', age: 'ancient', size: 'huge', sex: 'x' },
     { type: 'dog', age: 'young', size: 'large', sex: 'male', good_with: ['children', 'dogs', 'cats'], breed: 'lab', q: 'walks', ...AUSTIN, radius_miles: 250 },
+    // The filters of 20261127004000, normalised as search_animals() normalises them.
+    { house_trained: true },
+    { special_needs: true, type: 'dog' },
+    { coat: 'long' },
+    { coat: 'LONG ', house_trained: true },
+    { coat: 'feathers' },
+    { color: 'black' },
+    { color: 'Black & White / Tuxedo' },
+    { color: '  ' },
+    { new_this_week: true },
+    { new_this_week: true, type: 'dog', color: 'white', ...AUSTIN, radius_miles: 250 },
+    // Breed words, in any order, in either breed.
+    { breed: 'pit bull' },
+    { breed: 'Terrier, Pit Bull' },
+    { breed: 'pitbull mix', ...AUSTIN, radius_miles: 250 },
+    { breed: '!!' },
   ]
+  // Each of these finds some of the animals below and not all, so a filter left unread fails.
+  const NARROWING = [{ house_trained: true }, { special_needs: true, type: 'dog' }, { coat: 'long' }, { color: 'black' }, { new_this_week: true }, { breed: 'Terrier, Pit Bull' }].map((filters) => JSON.stringify(filters))
 
   it('finds exactly what search_animals() finds, for every filter', async () => {
     const where = [shelters.austin, shelters.dallas, shelters.newYork]
@@ -208,17 +226,31 @@ describe('the matching and search_animals()', () => {
         good_with_dogs: pick(['yes', 'unknown'], n * 13),
         good_with_cats: pick(['yes', 'no'], n * 17),
         primary_breed: pick(BREEDS, n * 19),
+        secondary_breed: pick([null, 'Pit Bull', null, 'Beagle'], n),
         description: pick(WORDS, n * 23),
-        published_at: ago(60 - n / 2),
+        house_trained: n % 3 !== 1,
+        special_needs: n % 4 === 0,
+        coat: pick(['short', 'long', 'wire', null], n * 29),
+        primary_color: pick(['Black', 'White', 'Brindle', 'Black & White / Tuxedo', null], n * 31),
+        secondary_color: n % 3 === 0 ? pick(['White', ' black ', 'Golden'], n) : null,
+        tertiary_color: n % 10 === 0 ? 'Black' : null,
+        // One in three published over a week ago (the searches below were saved before them).
+        published_at: n % 3 === 0 ? ago(8 * 1440 + n) : ago(60 - n / 2),
       })
     }
     for (const filters of CASES) {
-      const search = await savedSearch(filters)
+      const search = await savedSearch(filters, { savedMinutesAgo: 10 * 1440 })
       const { data, error } = await service.rpc('search_animals', { ...filters, sort: 'recent', page_size: 48 })
       expect(error).toBeNull()
       const result = data as { total: number; animals: Array<{ id: string }> }
       expect(result.total, JSON.stringify(filters)).toBeLessThanOrEqual(48)
       expect(await newMatches(search), JSON.stringify(filters)).toEqual(result.animals.map((card) => card.id).sort())
+      if (NARROWING.includes(JSON.stringify(filters))) {
+        expect(result.total, JSON.stringify(filters)).toBeGreaterThan(0)
+        expect(result.total, JSON.stringify(filters)).toBeLessThan(45)
+      }
+      // (within the 25 searches an account may keep)
+      await service.from('saved_searches').delete().eq('id', search)
     }
   })
 

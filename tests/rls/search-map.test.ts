@@ -41,7 +41,8 @@ beforeAll(async () => {
            as place (n, lat, lon)
      where p.user_id = md5('map-user-' || place.n)::uuid;
     insert into public.animals (shelter_id, name, type, age_group, size, sex, good_with_children, good_with_dogs,
-                                good_with_cats, primary_breed, secondary_breed, description, status, published_at)
+                                good_with_cats, primary_breed, secondary_breed, description, status, published_at,
+                                house_trained, special_needs, coat, primary_color, secondary_color, tertiary_color)
     select p.id, 'Map ' || n,
            (array['dog', 'dog', 'dog', 'cat', 'cat', 'rabbit', 'horse'])[1 + abs(hashint4(n * 3)) % 7],
            (array['young', 'adult', 'senior'])[1 + abs(hashint4(n * 5)) % 3],
@@ -50,12 +51,19 @@ beforeAll(async () => {
            (array['yes', 'no', 'unknown'])[1 + abs(hashint4(n * 13)) % 3],
            (array['yes', 'no', 'unknown'])[1 + abs(hashint4(n * 17)) % 3],
            (array['yes', 'no', 'unknown'])[1 + abs(hashint4(n * 19)) % 3],
-           (array['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Siamese', 'Holland Lop'])[1 + abs(hashint4(n * 23)) % 5],
-           case when n % 4 = 0 then 'Poodle' end,
+           (array['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Siamese', 'Holland Lop', 'American Pit Bull Terrier', 'Terrier'])[1 + abs(hashint4(n * 23)) % 7],
+           case when n % 4 = 0 then 'Poodle' when n % 9 = 1 then 'Pit Bull' end,
            (array['A gentle lap dog.', 'Loves to fetch.', 'Quiet and shy.'])[1 + n % 3],
            case when place = ${DEPARTED} then (array['adopted', 'archived'])[1 + n % 2]
                 else (array['available', 'available', 'available', 'pending', 'adopted'])[1 + abs(hashint4(n * 29)) % 5] end,
-           now() - make_interval(hours => n / 2)
+           -- Over ten days: about seven in ten this week.
+           now() - n * interval '1 hour',
+           abs(hashint4(n * 37)) % 3 <> 0,
+           abs(hashint4(n * 41)) % 6 = 0,
+           (array['short', 'long', 'wire', null])[1 + abs(hashint4(n * 43)) % 4],
+           (array['Black', 'White', 'Brindle', 'Black & White / Tuxedo', null])[1 + abs(hashint4(n * 47)) % 5],
+           case when n % 3 = 0 then (array['White', ' black ', 'Golden'])[1 + abs(hashint4(n * 53)) % 3] end,
+           case when n % 10 = 0 then 'Black' end
       from generate_series(1, 240) n
      cross join lateral (select 1 + abs(hashint4(n * 31)) % ${PLACES.length} as place) pick
       join public.shelter_profiles p on p.user_id = md5('map-user-' || pick.place)::uuid;
@@ -63,6 +71,8 @@ beforeAll(async () => {
     delete from public.animals where name in ('Map 7', 'Map 8');
     update public.animals set status = 'adopted' where name in ('Map 10', 'Map 11');
     update public.animals set type = 'cat', primary_breed = 'Siamese' where name = 'Map 12';
+    update public.animals set primary_breed = 'Terrier' where secondary_breed = 'Pit Bull' and name like '%1';
+    update public.animals set house_trained = not house_trained, coat = 'curly', secondary_color = 'Golden' where name in ('Map 13', 'Map 14');
     analyze public.animals;
   `)
 }, 600_000)
@@ -92,6 +102,10 @@ async function plainMatches(parameters: Record<string, unknown>): Promise<Match[
   const known = (value: unknown, values: string[]) => (values.includes(value as string) ? value : null)
   p.type = known(p.type, ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'])
   p.age = known(p.age, ['young', 'adult', 'senior'])
+  p.coat = known(typeof p.coat === 'string' ? p.coat.trim().toLowerCase() : p.coat, ['hairless', 'short', 'medium', 'long', 'wire', 'curly'])
+  if (typeof p.color === 'string' && !p.color.trim()) p.color = null
+  // A breed's words, each in the breeds (squashed: no spaces or punctuation), in any order.
+  const breedWords = typeof p.breed === 'string' ? p.breed.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word && !['mix', 'mixed'].includes(word)) : null
   const { rows } = await h.lb.db.query<Match>(
     `select a.id, a.latitude, a.longitude, a.grid_cell
        from public.animals a
@@ -103,10 +117,15 @@ async function plainMatches(parameters: Record<string, unknown>): Promise<Match[
         and (not 'children' = any ($8::text[]) or a.good_with_children = 'yes')
         and (not 'dogs' = any ($8::text[]) or a.good_with_dogs = 'yes')
         and (not 'cats' = any ($8::text[]) or a.good_with_cats = 'yes')
-        and ($9::text is null or a.breed_words like '%' || lower($9) || '%')
-        and ($10::text is null or a.search_document @@ websearch_to_tsquery('english', $10))`,
+        and ($9::text[] is null or (select bool_and(strpos(regexp_replace(a.breed_words, '[^[:alnum:]]+', '', 'g'), w) > 0) from unnest($9::text[]) w))
+        and ($10::text is null or a.search_document @@ websearch_to_tsquery('english', $10))
+        and (not $11 or a.house_trained) and (not $12 or a.special_needs)
+        and ($13::text is null or a.coat = $13)
+        and ($14::text is null or lower(trim($14)) in (lower(trim(a.primary_color)), lower(trim(a.secondary_color)), lower(trim(a.tertiary_color))))
+        and (not $15 or a.published_at >= now() - interval '7 days')`,
     [p.lat ?? null, p.lon ?? null, p.radius_miles, p.type ?? null, p.age ?? null, p.size ?? null, p.sex ?? null,
-     p.good_with ?? [], p.breed ?? null, p.q ?? null],
+     p.good_with ?? [], breedWords, p.q ?? null, p.house_trained === true, p.special_needs === true, p.coat ?? null,
+     p.color ?? null, p.new_this_week === true],
   )
   return rows
 }
@@ -117,6 +136,12 @@ const filters: Array<Record<string, unknown>> = [
   {}, { type: 'dog' }, { type: 'horse' }, { age: 'senior' }, { size: 'small', sex: 'female' }, { good_with: ['children'] },
   { type: 'cat', good_with: ['children', 'dogs', 'cats'] }, { breed: 'retriever' }, { breed: 'poodle', type: 'dog' }, { q: 'fetch' },
   { type: 'unicorn', age: 'ancient' },
+  // The filters of 20261127004000, as search_animals() reads them (the tallies keep the first three per cell).
+  { house_trained: true }, { special_needs: true, type: 'dog' }, { coat: 'long' }, { coat: 'LONG ', house_trained: true, special_needs: true },
+  { coat: 'feathers' }, { house_trained: true, age: 'young' }, { color: 'black' }, { color: 'Black & White / Tuxedo' }, { color: ' ' },
+  { new_this_week: true }, { new_this_week: true, type: 'cat', coat: 'short', color: 'white' },
+  // Breed words in any order, whichever breed of the two holds them.
+  { breed: 'pit bull' }, { breed: 'Terrier, Pit Bull' }, { breed: 'pitbull terrier mix' }, { breed: 'bull pit', house_trained: true }, { breed: '!!' },
 ]
 // Whole cells (the tallies' route when no words are given), and finer grids (the rows route).
 const grids = [1, 0.25, 0.001]
@@ -136,7 +161,11 @@ describe('the map shows what the list shows', () => {
           // Each group's animal is one of the matches; whole cells hold exactly their matches.
           const ids = new Set(matches.map((match) => match.id))
           for (const group of found.groups) expect(ids.has(group.animal.id), context).toBe(true)
-          if (cell_degrees === 1 && !filter.breed && !filter.q) {
+          // (Whole cells are the route without words, 'new this week' or a colour, and with the
+          // tallies' traits only beside a type.)
+          const traits = filter.house_trained || filter.special_needs || filter.coat
+          const others = filter.age || filter.size || filter.sex || filter.good_with
+          if (cell_degrees === 1 && !filter.breed && !filter.q && !filter.new_this_week && !filter.color && !(traits && others)) {
             const perCell = new Map<number, number>()
             for (const match of matches) if (match.latitude !== null) perCell.set(match.grid_cell, (perCell.get(match.grid_cell) ?? 0) + 1)
             expect(found.groups.length, context).toBe(perCell.size)
@@ -145,6 +174,22 @@ describe('the map shows what the list shows', () => {
       }
     })
   }
+
+  it('is given data where each new filter narrows the matches (so the comparisons above can fail)', async () => {
+    const all = (await plainMatches({})).length
+    for (const filter of [{ house_trained: true }, { special_needs: true }, { coat: 'long' }, { color: 'black' }, { new_this_week: true }, { breed: 'Terrier, Pit Bull' }]) {
+      const found = (await animalMap({ ...filter, cell_degrees: 1 })).total
+      expect(found, JSON.stringify(filter)).toBeGreaterThan(0)
+      expect(found, JSON.stringify(filter)).toBeLessThan(all)
+    }
+    // Both breeds, in either order: 'Terrier' with a secondary 'Pit Bull' is found by 'pit bull terrier'.
+    const { rows } = await h.lb.db.query<{ id: string }>(`select a.id from public.animals a where a.listed and a.primary_breed = 'Terrier' and a.secondary_breed = 'Pit Bull'`)
+    expect(rows.length).toBeGreaterThan(0)
+    const matches = new Set((await plainMatches({ breed: 'pit bull terrier' })).map((match) => match.id))
+    for (const { id } of rows) expect(matches.has(id)).toBe(true)
+    expect((await animalMap({ breed: 'pit bull terrier', cell_degrees: 0.001 })).total).toBe(matches.size)
+    expect(await searchTotal({ breed: 'Terrier, Pit Bull' })).toBe(matches.size)
+  })
 
   it('groups a fine grid by place: one group per shelter location, at that location, with its count', async () => {
     const found = await animalMap({ cell_degrees: 0.001 })
@@ -212,7 +257,7 @@ describe('who may call it', () => {
 
   it('is a function visitors may execute, and the tally trigger function is not', async () => {
     const { rows } = await h.lb.db.query<{ map: boolean; tally: boolean }>(
-      `select has_function_privilege('anon', 'public.search_animal_map(double precision, double precision, double precision, text, text, text, text, text[], text, text, double precision)', 'execute') as map,
+      `select has_function_privilege('anon', 'public.search_animal_map(double precision, double precision, double precision, text, text, text, text, text[], text, text, boolean, boolean, text, text, boolean, double precision)', 'execute') as map,
               has_function_privilege('anon', 'public.tally_listed_animal_cells()', 'execute') as tally`,
     )
     expect(rows[0]!.map).toBe(true)
