@@ -9,7 +9,7 @@ import { BackendError } from '~/utils/backend.server'
 import { lookupLocation } from '~/utils/location.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
 import { parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { AGE_GROUP_LABELS, ANIMAL_TYPE_PLURAL_LABELS, GOOD_WITH_LABELS, SIZE_LABELS } from '~/utils/vocabulary'
+import { AGE_GROUP_LABELS, ANIMAL_TYPE_PLURAL_LABELS, COAT_LABELS, GOOD_WITH_LABELS, SIZE_LABELS } from '~/utils/vocabulary'
 
 type Client = SupabaseClient<Database>
 
@@ -43,16 +43,28 @@ export async function searchToSave(params: URLSearchParams): Promise<SearchToSav
   }
 }
 
-/** 'Dogs near Austin, TX', 'Senior small cats good with dogs', 'Pets matching “gentle”'. */
+/**
+ * 'Dogs near Austin, TX', 'Senior small cats good with dogs', 'House-trained long-coated black
+ * dogs with special needs, new this week', 'Pets matching “gentle”'.
+ */
 export function describeSearch(filters: SearchFilters, placeLabel: string | null): string {
-  const adjectives = [filters.age ? AGE_GROUP_LABELS[filters.age] : null, filters.size ? SIZE_LABELS[filters.size] : null, filters.sex ?? null]
+  const adjectives = [
+    filters.age ? AGE_GROUP_LABELS[filters.age] : null,
+    filters.size ? SIZE_LABELS[filters.size] : null,
+    filters.sex ?? null,
+    filters.houseTrained ? 'house-trained' : null,
+    filters.coat ? `${COAT_LABELS[filters.coat]}-coated` : null,
+    filters.color ?? null,
+  ]
     .filter((word): word is string => Boolean(word) && word !== 'unknown')
     .map((word) => word.toLowerCase())
   const noun = (filters.type ? ANIMAL_TYPE_PLURAL_LABELS[filters.type] : 'Pets').toLowerCase()
   let name = [...adjectives, filters.breed ? `${filters.breed}` : null, noun].filter(Boolean).join(' ')
+  if (filters.specialNeeds) name += ' with special needs'
   if (filters.goodWith.length) name += ` good with ${filters.goodWith.map((value) => GOOD_WITH_LABELS[value].toLowerCase()).join(' and ')}`
   if (filters.q) name += ` matching “${filters.q}”`
   if (placeLabel) name += ` near ${placeLabel}`
+  if (filters.newThisWeek) name += ', new this week'
   name = name.charAt(0).toUpperCase() + name.slice(1)
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…` : name
 }
