@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnimalCardData } from '~/components/listings/format'
 import type { Database } from '~/types/database'
-import { joinNames, withCompanions } from './bonded.server'
+import { joinNames, rowsWithCompanions, withCompanions } from './bonded.server'
 
 describe('joinNames', () => {
   it('names one, two or more animals as a sentence does', () => {
@@ -53,6 +53,17 @@ describe('withCompanions', () => {
       ['r', undefined],
       ['b', 'Buddy & Max'],
     ])
+  })
+
+  it('asks once for several rows, and keeps each row apart', async () => {
+    const rpc = vi.fn().mockResolvedValue({
+      data: [{ animal_id: 'm', animal_leads: false, id: 'b', name: 'Buddy', status: 'available', photo_path: null, photo_url: null, photo_alt: null }],
+      error: null,
+    })
+    const rows = await rowsWithCompanions({ rpc } as unknown as SupabaseClient<Database>, [[card('m', 'Max'), card('r', 'Rex')], [card('d', 'Daisy')]])
+    expect(rpc).toHaveBeenCalledTimes(1)
+    expect(rpc).toHaveBeenCalledWith('bonded_companions', { animal_ids: ['m', 'r', 'd'] })
+    expect(rows.map((row) => row.map((found) => found.id))).toEqual([['r'], ['d']])
   })
 
   it('asks nothing for an empty page', async () => {

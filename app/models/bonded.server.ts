@@ -37,17 +37,25 @@ export async function companionsOf(supabase: Client, animalIds: string[]): Promi
  * a page with a companion of a lead has one card fewer, and the total counts each animal.)
  */
 export async function withCompanions(supabase: Client, cards: AnimalCardData[]): Promise<AnimalCardData[]> {
+  const [row] = await rowsWithCompanions(supabase, [cards])
+  return row!
+}
+
+/** The same for several rows of cards (the home page's two), in one call for all of them. */
+export async function rowsWithCompanions(supabase: Client, rows: AnimalCardData[][]): Promise<AnimalCardData[][]> {
   const companions = await companionsOf(
     supabase,
-    cards.map((card) => card.id),
+    rows.flatMap((cards) => cards.map((card) => card.id)),
   )
-  if (!companions.size) return cards
-  return cards.filter((card) => !companions.followers.has(card.id)).map((card) => {
-    const found = companions.get(card.id)
-    if (!found) return card
-    const names = joinNames([card.name, ...found.map((companion) => companion.name)], '&')
-    return { ...card, companions: found.map(({ status: _status, ...companion }) => companion), group_names: names }
-  })
+  if (!companions.size) return rows
+  return rows.map((cards) =>
+    cards.filter((card) => !companions.followers.has(card.id)).map((card) => {
+      const found = companions.get(card.id)
+      if (!found) return card
+      const names = joinNames([card.name, ...found.map((companion) => companion.name)], '&')
+      return { ...card, companions: found.map(({ status: _status, ...companion }) => companion), group_names: names }
+    }),
+  )
 }
 
 /** The animals a companion may be chosen from: the shelter's others, not adopted, by name. */

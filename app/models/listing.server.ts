@@ -11,7 +11,7 @@ import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type 
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { BackendError } from '~/utils/backend.server'
 import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
-import { withCompanions } from '~/models/bonded.server'
+import { rowsWithCompanions, withCompanions } from '~/models/bonded.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
 
@@ -163,9 +163,9 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
     }
   }
   newest ??= (await callSearch(supabase, { sort: 'recent', page_size: 8 })).animals
-  // A bonded group once, as one card with its companions (each row asked in one call).
-  const [newestCards, waitingCards] = await Promise.all([withCompanions(supabase, newest), withCompanions(supabase, waiting)])
-  return { newest: newestCards, newestNear, waitingLongest: waitingCards }
+  // A bonded group once, as one card with its companions (both rows asked in one call).
+  const [newestCards, waitingCards] = await rowsWithCompanions(supabase, [newest, waiting])
+  return { newest: newestCards!, newestNear, waitingLongest: waitingCards! }
 }
 
 /** Listed animals per type (zeros included). */
