@@ -6,23 +6,20 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData, CompanionCard } from '~/components/listings/format'
 import type { Database } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
+import { joinNames } from '~/utils/names'
 import type { AnimalStatus } from '~/utils/vocabulary'
 
 type Client = SupabaseClient<Database>
 
 export type Companion = CompanionCard & { status: AnimalStatus }
 
-/**
- * The companions of each animal (by its id), as the caller may see them: the public sees listed
- * ones only. `followers` holds the animals that do not lead their group (animals.bond_lead).
- */
-export async function companionsOf(supabase: Client, animalIds: string[]): Promise<Map<string, Companion[]> & { followers: Set<string> }> {
-  const companions = Object.assign(new Map<string, Companion[]>(), { followers: new Set<string>() })
+/** The companions of each animal (by its id), as the caller may see them: the public sees listed ones only. */
+export async function companionsOf(supabase: Client, animalIds: string[]): Promise<Map<string, Companion[]>> {
+  const companions = new Map<string, Companion[]>()
   if (!animalIds.length) return companions
   const { data, error } = await supabase.rpc('bonded_companions', { animal_ids: animalIds })
   if (error) throw new BackendError('reading bonded companions', error)
   for (const row of data ?? []) {
-    if (!row.animal_leads) companions.followers.add(row.animal_id)
     const list = companions.get(row.animal_id) ?? []
     // The status column's check constraint holds it to the vocabulary.
     list.push({ id: row.id, name: row.name, status: row.status as AnimalStatus, photo_path: row.photo_path, photo_url: row.photo_url, photo_alt: row.photo_alt })
@@ -32,9 +29,9 @@ export async function companionsOf(supabase: Client, animalIds: string[]): Promi
 }
 
 /**
- * Result cards with their companions (one call for the page): a group's card shows every animal,
- * and only its lead's card is kept, so a group shows once. (Until search itself reads only leads,
- * a page with a companion of a lead has one card fewer, and the total counts each animal.)
+ * Result cards with their companions (one call for the page): a group's card, its lead's, shows
+ * every animal of the group. Search and the shelter page return leads only (animals.searchable),
+ * so a group shows once.
  */
 export async function withCompanions(supabase: Client, cards: AnimalCardData[]): Promise<AnimalCardData[]> {
   const [row] = await rowsWithCompanions(supabase, [cards])
@@ -49,7 +46,7 @@ export async function rowsWithCompanions(supabase: Client, rows: AnimalCardData[
   )
   if (!companions.size) return rows
   return rows.map((cards) =>
-    cards.filter((card) => !companions.followers.has(card.id)).map((card) => {
+    cards.map((card) => {
       const found = companions.get(card.id)
       if (!found) return card
       const names = joinNames([card.name, ...found.map((companion) => companion.name)], '&')
@@ -93,11 +90,6 @@ export async function linkBonded(supabase: Client, animalId: string, companionId
 export async function unlinkBonded(supabase: Client, animalId: string): Promise<void> {
   const { error } = await supabase.rpc('unlink_bonded', { animal: animalId })
   if (error) throw new BackendError('removing a bonded companion', error)
-}
-
-/** 'Buddy', 'Buddy and Max', 'Buddy, Max and Daisy'. */
-export function joinNames(names: string[], and = 'and'): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`
 }
 
 /** A bonded animal's group as a page names it ('Buddy and Max', a pair or a group of more); null for an animal on its own. */

@@ -215,6 +215,7 @@ export type Database = {
           primary_color: string | null
           published_at: string | null
           search_document: unknown
+          searchable: boolean
           secondary_breed: string | null
           secondary_color: string | null
           sex: string
@@ -261,6 +262,7 @@ export type Database = {
           primary_color?: string | null
           published_at?: string | null
           search_document?: never
+          searchable?: never
           secondary_breed?: string | null
           secondary_color?: string | null
           sex?: string
@@ -307,6 +309,7 @@ export type Database = {
           primary_color?: string | null
           published_at?: string | null
           search_document?: never
+          searchable?: never
           secondary_breed?: string | null
           secondary_color?: string | null
           sex?: string
@@ -2614,6 +2617,7 @@ export type Database = {
         Args: { animal: string; companion: string }
         Returns: string
       }
+      listed_companion_names: { Args: { animal: string }; Returns: Json }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {

@@ -9,7 +9,7 @@ function group(count: number, latitude: number, longitude: number, overrides: Pa
     count,
     latitude,
     longitude,
-    animal: { id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`, name: `Pet ${counter}`, type: 'dog', primary_breed: 'Beagle', secondary_breed: null, mixed_breed: false },
+    animal: { id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`, name: `Pet ${counter}`, companions: [], type: 'dog', primary_breed: 'Beagle', secondary_breed: null, mixed_breed: false },
     city: 'Austin',
     state: 'TX',
     zip_code: '78701',
@@ -61,9 +61,11 @@ describe('mergeOverlapping', () => {
 })
 
 describe('marker names and links', () => {
-  it('names one animal by its name and breed, and a group by its count and place', () => {
-    const buddy = group(1, 30, -97, { animal: { id: 'a', name: 'Buddy', type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: null, mixed_breed: false } })
+  it('names one animal (or bonded group) by its names and breed, and a group of markers by its count and place', () => {
+    const buddy = group(1, 30, -97, { animal: { id: 'a', name: 'Buddy', companions: [], type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: null, mixed_breed: false } })
     expect(markerLabel([buddy])).toBe('Buddy, Labrador Retriever')
+    // A bonded group is one result, named as its card names it.
+    expect(markerLabel([{ ...buddy, animal: { ...buddy.animal, companions: ['Max', 'Daisy'] } }])).toBe('Buddy, Max & Daisy, Labrador Retriever')
     expect(markerLabel([group(2, 30, -97), group(1, 30.1, -97, { city: 'Round Rock' })])).toBe('3 animals near Austin, TX')
     expect(markerLabel([group(1200, 30, -97, { city: null, state: null })])).toBe('1,200 animals near 78701')
   })

@@ -4,6 +4,7 @@
 // one, else the same search narrowed to the marker's place.
 import { breedLabel, formatCount, placeLabel } from '~/components/listings/format'
 import { milesBetween } from '~/utils/location.server'
+import { joinNames } from '~/utils/names'
 import { defaultSort, distances, searchQuery, type SearchFilters } from '~/utils/search-params'
 import type { AnimalType } from '~/utils/vocabulary'
 import type { DrawnMap, MapPoint } from './us-map.server'
@@ -16,6 +17,8 @@ export type MapGroup = {
   animal: {
     id: string
     name: string
+    /** A bonded group's other listed animals: the group is one result, shown by its lead. */
+    companions: string[]
     type: AnimalType
     primary_breed: string | null
     secondary_breed: string | null
@@ -101,7 +104,7 @@ function groupPlace(group: MapGroup, withZip: boolean): string {
 export function markerLabel(groups: MapGroup[], withZip = false): string {
   const count = groups.reduce((sum, group) => sum + group.count, 0)
   const first = groups[0]!
-  if (count === 1) return `${first.animal.name}, ${breedLabel(first.animal)}`
+  if (count === 1) return `${joinNames([first.animal.name, ...first.animal.companions], '&')}, ${breedLabel(first.animal)}`
   return `${formatCount(count)} animals near ${groupPlace(first, withZip)}`
 }
 

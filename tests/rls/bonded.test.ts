@@ -345,3 +345,81 @@ describe('sync links the bonds a source names', () => {
     expect(pair![0]?.bonded_group_id).toBe(pair![1]?.bonded_group_id)
   })
 })
+
+describe('search shows a group once', () => {
+  it('counts, pages, maps, tallies and alerts a bonded group as one listing: its lead’s, with its companions named', async () => {
+    // A shelter of its own, far from the others, so every count here is of these animals.
+    const owner = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Shelter Seattle' })
+    const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
+    const seattle = profile!.id as string
+    await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 47.61, longitude: -122.33 }).eq('id', seattle)
+    const near = { lat: 47.61, lon: -122.33, radius_miles: 5 }
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+    const listed = async (name: string, published: number) => {
+      const { data, error } = await service
+        .from('animals')
+        .insert({ shelter_id: seattle, name, type: 'dog', age_group: 'adult', published_at: minutesAgo(published) })
+        .select('id')
+        .single()
+      if (error) throw error
+      return data.id as string
+    }
+    const search = async (parameters: Record<string, unknown>) => {
+      const { data, error } = await client.anon.rpc('search_animals', { ...near, ...parameters })
+      if (error) throw error
+      return data as { total: number; animals: Array<{ name: string }> }
+    }
+    const counts = async () => {
+      const [{ data: map }, { data: directory }, { data: types }] = await Promise.all([
+        client.anon.rpc('search_animal_map', near),
+        client.anon.rpc('shelter_animal_counts', { shelter_ids: [seattle] }),
+        client.anon.rpc('animal_type_counts'),
+      ])
+      const dogs = (types as Array<{ type: string; available: number }>).find((row) => row.type === 'dog')!
+      return { map: (map as { total: number }).total, directory: Number(directory![0]!.available), dogs: Number(dogs.available) }
+    }
+
+    const biscuit = await listed('Biscuit', 30)
+    const gravy = await listed('Gravy', 20)
+    await listed('Pepper', 10)
+    const apart = await counts()
+    expect((await search({})).total).toBe(3)
+    expect(apart).toMatchObject({ map: 3, directory: 3 })
+
+    await link(biscuit, gravy, owner.client)
+    const together = await search({ page_size: 1 })
+    expect(together.total).toBe(2)
+    expect(together.animals.map((animal) => animal.name)).toEqual(['Pepper'])
+    // The second page is full: the group's card, its lead's (Biscuit, published first).
+    expect((await search({ page_size: 1, page_offset: 1 })).animals.map((animal) => animal.name)).toEqual(['Biscuit'])
+    expect((await search({ q: 'Gravy' })).total).toBe(0)
+    expect(await counts()).toEqual({ map: 2, directory: 2, dogs: apart.dogs - 1 })
+    // The map's marker for the group names its companions (all three stand at one place: one word picks the group).
+    const { data: map } = await client.anon.rpc('search_animal_map', { ...near, q: 'Biscuit' })
+    const groups = (map as { groups: Array<{ count: number; animal: { name: string; companions: string[] } }> }).groups
+    expect(groups.map((group) => [group.count, group.animal.name, group.animal.companions])).toEqual([[1, 'Biscuit', ['Gravy']]])
+
+    // An alert sends the group once, named as its card names it.
+    const person = await h.signedIn(uniqueEmail('alerts'))
+    const { data: saved, error } = await service
+      .from('saved_searches')
+      .insert({ user_id: person.userId, name: 'Dogs in Seattle', query: 'type=dog', filters: { ...near, type: 'dog' }, frequency: 'instant' })
+      .select('id')
+      .single()
+    if (error) throw error
+    await service.from('saved_searches').update({ created_at: minutesAgo(60), checked_until: minutesAgo(60), next_check_at: minutesAgo(0.1) }).eq('id', saved.id)
+    const { error: runError } = await service.rpc('run_saved_search_alerts', { batch_size: 200 })
+    if (runError) throw runError
+    const { data: emails } = await service.from('email_outbox').select('data').eq('template', 'saved_search_alert').eq('to_address', person.email.toLowerCase())
+    expect(emails).toHaveLength(1)
+    const sent = (emails![0]!.data as { total: number; animals: Array<{ name: string; companions: string[] }> })
+    expect(sent.total).toBe(2)
+    expect(sent.animals.map((animal) => [animal.name, animal.companions])).toEqual([['Pepper', []], ['Biscuit', ['Gravy']]])
+
+    // Apart again: each is a listing of its own.
+    const { error: unlinkError } = await owner.client.rpc('unlink_bonded', { animal: gravy })
+    if (unlinkError) throw unlinkError
+    expect((await search({})).total).toBe(3)
+    expect(await counts()).toEqual(apart)
+  })
+})

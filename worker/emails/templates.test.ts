@@ -70,6 +70,17 @@ describe('the saved-search alert', () => {
     expect(email.headers).toEqual({ 'List-Unsubscribe': `<${SITE}/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
   })
 
+  it('names a bonded group as its card does, one listing adopted together', () => {
+    const pair = { ...pet(2), companions: ['Gravy'] }
+    const email = renderTemplate('saved_search_alert', { search_name: 'Dogs', query: 'type=dog', total: 1, animals: [pair], secret: { unsubscribe_token: token } }, SITE)
+    expect(email.subject).toBe('Pup 2 & Gravy match “Dogs”')
+    expect(email.text).toContain('New pets match your search')
+    expect(email.text).toContain(`Pup 2 & Gravy\nAdopted together · Young female Beagle Mix`)
+    const trio = renderTemplate('saved_search_alert', { search_name: 'Dogs', query: 'type=dog', total: 2, animals: [{ ...pet(3), companions: ['Gravy', 'Pepper'] }, pet(4)], secret: { unsubscribe_token: token } }, SITE)
+    expect(trio.text).toContain('Pup 3, Gravy & Pepper\n')
+    expect(trio.text).toContain('Pup 4\nYoung female Beagle Mix')
+  })
+
   it('names the one pet when there is one, and refuses a malformed token or no pets', () => {
     const email = renderTemplate('saved_search_alert', { search_name: 'Cats', query: 'type=cat', total: 1, animals: [pet(1)], secret: { unsubscribe_token: token } }, SITE)
     expect(email.subject).toBe('Pup 1 matches “Cats”')

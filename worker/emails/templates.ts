@@ -5,9 +5,10 @@ import { z } from 'zod'
 import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
 import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '../../app/utils/vocabulary.ts'
 import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
+import { joinNames } from '../../app/utils/names.ts'
 import { renderEmail, type RenderedEmail } from './layout.ts'
 
-type Template<Data> = { data: z.ZodType<Data>; render: (data: Data, siteUrl: string) => RenderedEmail }
+type Template<Data> = { data: z.ZodType<Data, z.ZodTypeDef, unknown>; render: (data: Data, siteUrl: string) => RenderedEmail }
 
 /** Renders an outbox row's data: checked against the template's schema first. */
 type Renderer = (data: unknown, siteUrl: string, name: string) => RenderedEmail
@@ -52,6 +53,8 @@ const applicationTeamReason = (name: string) => `You got this email because you 
 const alertAnimal = z.object({
   id: z.string().uuid(),
   name: z.string().min(1),
+  /** A bonded group's other listed animals, adopted with this one (alerts before 20261128000100 have none). */
+  companions: z.array(z.string().min(1)).default([]),
   type: z.enum(ANIMAL_TYPES),
   primary_breed: z.string().nullable(),
   secondary_breed: z.string().nullable(),
@@ -386,15 +389,17 @@ export const TEMPLATES: Record<string, Renderer> = {
       const unsubscribe = new URL(`/unsubscribe/${data.secret.unsubscribe_token}`, siteUrl).href
       const first = data.animals[0]!
       const more = data.total > data.animals.length
+      // One listing is one pet, or a bonded group (one card, 'Biscuit & Gravy') adopted together.
+      const one = data.total === 1 && !first.companions.length
       return renderEmail(
         {
-          subject: data.total === 1 ? `${first.name} matches “${data.search_name}”` : `${data.total} new pets match “${data.search_name}”`,
-          heading: data.total === 1 ? 'A new pet matches your search' : 'New pets match your search',
+          subject: data.total === 1 ? `${alertAnimalNames(first)} ${one ? 'matches' : 'match'} “${data.search_name}”` : `${data.total} new pets match “${data.search_name}”`,
+          heading: one ? 'A new pet matches your search' : 'New pets match your search',
           paragraphs: [
-            `${data.total === 1 ? 'This pet was' : 'These pets were'} just listed on Pawhaven and ${data.total === 1 ? 'matches' : 'match'} your saved search “${data.search_name}”.`,
+            `${one ? 'This pet was' : 'These pets were'} just listed on Pawhaven and ${one ? 'matches' : 'match'} your saved search “${data.search_name}”.`,
             ...(more ? [`Here are the newest ${data.animals.length} of ${data.total}; the rest are one click away.`] : []),
           ],
-          items: data.animals.map((animal) => ({ label: animal.name, url: new URL(`/animals/${animal.id}`, siteUrl).href, note: alertAnimalNote(animal) })),
+          items: data.animals.map((animal) => ({ label: alertAnimalNames(animal), url: new URL(`/animals/${animal.id}`, siteUrl).href, note: alertAnimalNote(animal) })),
           action: { label: more ? `See all ${data.total} new matches` : 'See the search', url: newestFirstSearchUrl(data.query, siteUrl) },
           reason: `You got this email because you saved the search “${data.search_name}” on Pawhaven and asked to hear about new matches.`,
           footerLinks: [
@@ -417,7 +422,12 @@ export function newestFirstSearchUrl(query: string, siteUrl: string): string {
   return new URL(`/search?${params}`, siteUrl).href
 }
 
-/** 'Adult female Beagle Mix · Happy Tails, Austin, TX · 3.2 mi away' */
+/** 'Biscuit', or a bonded group as its card names it: 'Biscuit & Gravy', 'Biscuit, Gravy & Pepper'. */
+function alertAnimalNames(animal: z.infer<typeof alertAnimal>): string {
+  return joinNames([animal.name, ...animal.companions], '&')
+}
+
+/** 'Adult female Beagle Mix · Happy Tails, Austin, TX · 3.2 mi away', after 'Adopted together' for a group. */
 function alertAnimalNote(animal: z.infer<typeof alertAnimal>): string {
   const breeds = [animal.primary_breed, animal.secondary_breed].filter(Boolean).join(' & ')
   const breed = breeds
@@ -426,7 +436,8 @@ function alertAnimalNote(animal: z.infer<typeof alertAnimal>): string {
   const who = [AGE_GROUP_LABELS[animal.age_group], animal.sex === 'unknown' ? null : animal.sex, breed].filter(Boolean).join(' ')
   const where = [animal.shelter_name, animal.city, animal.state].filter(Boolean).join(', ')
   const distance = animal.distance_miles === null || animal.distance_miles === undefined ? null : `${animal.distance_miles < 10 ? animal.distance_miles.toFixed(1) : Math.round(animal.distance_miles)} mi away`
-  return [who, where, distance].filter(Boolean).join(' · ')
+  const together = animal.companions.length ? 'Adopted together' : null
+  return [together, who, where, distance].filter(Boolean).join(' · ')
 }
 
 

@@ -3,11 +3,12 @@
 // per server module it used (docs/performance.md, the bonded pairs session).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { paragraphs, type AnimalCardData } from '~/components/listings/format'
-import { companionsOf, joinNames } from '~/models/bonded.server'
+import { companionsOf } from '~/models/bonded.server'
 import { savedAmong } from '~/models/favorite.server'
 import { getListedAnimal, getUnlistedAnimal, listingHeaders, listingResponseHeaders, nearbyAvailableAnimals, type ShelterPlace } from '~/models/listing.server'
 import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { combineHeaders } from '~/utils/misc'
+import { joinNames } from '~/utils/names'
 import { animalPhotoSrc } from '~/utils/photos'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import type { AnimalType } from '~/utils/vocabulary'
