@@ -26,4 +26,11 @@ describe('cache headers', () => {
     expect(headersOf(new Headers({ 'Cache-Control': PUBLIC_CACHE_CONTROL }), cookies).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL)
     expect(headersOf(new Headers()).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL)
   })
+
+  it('says the page varies with the cookies, public or private', () => {
+    expect(listingResponseHeaders(request()).get('Vary')).toBe('Cookie')
+    expect(listingResponseHeaders(request('sb-localhost-auth-token=base64-abc')).get('Vary')).toBe('Cookie')
+    const document = new Headers(listingHeaders({ loaderHeaders: listingResponseHeaders(request()), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }))
+    expect(document.get('Vary')).toBe('Cookie')
+  })
 })

@@ -38,10 +38,14 @@ export function listingCacheControl(request: Request): string {
   return hasSessionCookie(request) || TOAST_COOKIE.test(request.headers.get('Cookie') ?? '') ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL
 }
 
-/** The loader's Cache-Control on the document too; any Set-Cookie (a refreshed session) makes it private. */
+/**
+ * The loader's Cache-Control on the document too; any Set-Cookie (a refreshed session) makes it
+ * private. Always `Vary: Cookie`: the page a CDN keeps for signed-out visitors is not the one a
+ * signed-in visitor (or one with a toast) must get.
+ */
 export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const setsCookie = loaderHeaders.has('Set-Cookie') || parentHeaders.has('Set-Cookie')
-  return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL) }
+  return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL), Vary: 'Cookie' }
 }
 
 /**
@@ -49,12 +53,12 @@ export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }
  * (app/utils/last-place.server.ts), so with that cookie the page is this visitor's alone.
  */
 export function homeResponseHeaders(request: Request): Headers {
-  return hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) : listingResponseHeaders(request)
+  return hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' }) : listingResponseHeaders(request)
 }
 
-/** Headers for a listing loader's response: the cache rule for this visitor. */
+/** Headers for a listing loader's response: the cache rule for this visitor, which its cookies decide. */
 export function listingResponseHeaders(request: Request): Headers {
-  return new Headers({ 'Cache-Control': listingCacheControl(request) })
+  return new Headers({ 'Cache-Control': listingCacheControl(request), Vary: 'Cookie' })
 }
 
 // Search ----------------------------------------------------------------------------------------

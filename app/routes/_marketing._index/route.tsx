@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalCard } from '~/components/listings/animal-card'
@@ -32,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** As every listing page, and `Vary: Cookie`: the newest row depends on the last-place cookie. */
-export const headers: HeadersFunction = (args) => ({ ...listingHeaders(args), Vary: 'Cookie' })
+/** As every listing page (`Vary: Cookie`: here the newest row depends on the last-place cookie too). */
+export const headers = listingHeaders
 
 export default function HomePage() {
   const rows = useLoaderData<typeof loader>()

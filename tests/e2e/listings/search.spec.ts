@@ -85,6 +85,8 @@ test('an unknown location gets a clear message, not an error page', async ({ pag
 test('search pages are cacheable by a CDN for signed-out visitors only', async ({ page, adopter: user, signIn }) => {
   const anonymous = await page.request.get('/search?type=dog')
   expect(anonymous.headers()['cache-control']).toBe('public, max-age=30, s-maxage=30')
+  // A CDN must not give the signed-out page it keeps to a signed-in visitor.
+  expect(anonymous.headers()['vary']).toMatch(/\bcookie\b/i)
   await signIn(user)
   const signedIn = await page.goto('/search?type=dog')
   expect(signedIn?.headers()['cache-control']).toBe('private, no-store')
