@@ -103,6 +103,29 @@ describe('the matching window', () => {
     expect(await newMatches(await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 50 }))).toEqual([dog])
     expect(await newMatches(await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 250 }))).toEqual([dog, dallasDog].sort())
   })
+
+  it('holds the animals of a shelter approved since the last check: they are new when first shown', async () => {
+    const owner = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Round Rock' })
+    const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
+    await service.from('shelter_profiles').update({ latitude: 30.5083, longitude: -97.6789, city: 'Round Rock', state: 'TX' }).eq('id', profile!.id)
+    // Added while the shelter waits for vetting: not shown, so not published yet (it was dated
+    // then, and a shelter vetted days later had its animals listed under old dates).
+    const { data: waiting, error } = await service.from('animals').insert({ shelter_id: profile!.id, name: 'Waiting', type: 'dog', age_group: 'adult' }).select('id, published_at').single()
+    if (error) throw error
+    expect(waiting.published_at).toBeNull()
+    const search = await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 50 }, { savedMinutesAgo: 2000, checkedMinutesAgo: 30 })
+    expect(await newMatches(search)).toEqual([])
+    const approved = Date.now()
+    await service.from('shelter_profiles').update({ meeting_completed: true }).eq('id', profile!.id)
+    expect(await newMatches(search)).toEqual([waiting.id])
+    const { data: shown } = await service.from('animals').select('published_at').eq('id', waiting.id).single()
+    expect(Date.parse(shown!.published_at!)).toBeGreaterThanOrEqual(approved - 1000)
+    // Suspended and restored, it is not new again: it was shown before.
+    await service.from('shelter_profiles').update({ suspended_at: new Date().toISOString() }).eq('id', profile!.id)
+    await service.from('shelter_profiles').update({ suspended_at: null }).eq('id', profile!.id)
+    const { data: after } = await service.from('animals').select('published_at').eq('id', waiting.id).single()
+    expect(after!.published_at).toBe(shown!.published_at)
+  })
 })
 
 describe('the alert run', () => {
