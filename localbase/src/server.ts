@@ -12,6 +12,7 @@ import { handleRest, restTooLarge } from './rest/index.ts'
 import { handleStorage, storageTooLarge } from './storage/index.ts'
 import { handleMailbox } from './mailbox.ts'
 import { startSmtp, type RunningSmtp } from './smtp.ts'
+import { startMaintenance } from './maintenance.ts'
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
@@ -86,6 +87,9 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     log(`vetting bypass ${options.vettingBypass ? 'enabled' : 'disabled'} (VETTING_BYPASS_ENABLED)`)
   }
 
+  // PGlite has no autovacuum: localbase does its work (maintenance.ts).
+  const maintenance = startMaintenance(db, log)
+
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -153,6 +157,7 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       await smtp?.close()
+      await maintenance.stop()
       await db.close()
     },
   }
