@@ -45,3 +45,4 @@ export function readSnapshot(format: SnapshotFormat, input: SnapshotBytes, optio
 export { readShelterluvPage, readShelterluvAnimals, SHELTERLUV_PAGE_SIZE, type ShelterluvPage } from './shelterluv.ts'
 export { readRescueGroupsPage, readRescueGroupsAnimals, RESCUEGROUPS_PAGE_SIZE, type RescueGroupsPage } from './rescuegroups-v5.ts'
 export type { PulledSnapshot } from './pulled.ts'
+export { asm3AdoptableUrl, readAsm3Answer, readAsm3Animals, ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from './asm3-service.ts'
