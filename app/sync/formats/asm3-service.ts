@@ -18,11 +18,7 @@ import { MAX_PHOTOS } from './photos.ts'
 import type { PulledSnapshot } from './pulled.ts'
 import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields } from './snapshot.ts'
 
-/** The hosted service; a self-hosted ASM3 has its own address ending in /asmservice. */
-export const ASM3_HOSTED_SERVICE = 'https://service.sheltermanager.com/asmservice'
-
-/** An ASM3 account number as the hosted service knows it ("ab1234"); a self-hosted one's database alias. */
-export const ASM3_ACCOUNT = /^[A-Za-z0-9_-]{1,50}$/
+export { ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from '../pull-options.ts'
 
 /** The address of an account's adoptable animals, unauthenticated (the `_xp` method). */
 export function asm3AdoptableUrl(serviceUrl: string, account: string): string {
