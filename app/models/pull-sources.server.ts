@@ -32,7 +32,7 @@ const account = z
   .string({ required_error: 'Enter your ASM3 account number' })
   .trim()
   .min(1, 'Enter your ASM3 account number')
-  .regex(ASM3_ACCOUNT, 'Your ASM3 account number is letters and digits, e.g. ab1234')
+  .refine((value) => !value || ASM3_ACCOUNT.test(value), 'Your ASM3 account number is letters and digits, e.g. ab1234')
 /** A self-hosted ASM3's service address; blank is the hosted service. */
 const serviceUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -41,7 +41,8 @@ const serviceUrl = z.preprocess(
     .trim()
     .url('Enter the full address of your ASM3 service, starting with https://')
     .max(2000)
-    .refine((url) => /^https?:\/\//i.test(url), 'The address must start with https:// or http://')
+    // (Said once: an address that is not one at all has its message already.)
+    .refine((url) => !URL.canParse(url) || /^https?:\/\//i.test(url), 'The address must start with https:// or http://')
     .optional(),
 )
 /** On the source's page the key is write-only: left blank, the stored one stays. */
