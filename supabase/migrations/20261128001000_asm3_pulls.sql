@@ -6,13 +6,17 @@
 -- import links as bonded groups (bond_source_animals, 20261127005000_bonded_groups.sql).
 --
 -- settings: {"account": "ab1234"} and, for a self-hosted ASM3, "service_url". add_pull_source
--- and update_pull_source check both as the app does; an ASM3 source never has a key.
+-- and update_pull_source check both as the app does; an ASM3 source never has a key. The same
+-- JSON also comes in as a file (an upload, a feed, an FTP drop): the format 'asm3-json'.
 
 alter table public.sync_sources
   drop constraint sync_sources_kind_check,
   add constraint sync_sources_kind_check check (kind in ('upload', 'feed', 'shelterluv', 'rescuegroups', 'asm3', 'api', 'ftp')),
   drop constraint sync_sources_pull_interval,
-  add constraint sync_sources_pull_interval check ((kind in ('feed', 'shelterluv', 'rescuegroups', 'asm3')) = (pull_interval_minutes is not null));
+  add constraint sync_sources_pull_interval check ((kind in ('feed', 'shelterluv', 'rescuegroups', 'asm3')) = (pull_interval_minutes is not null)),
+  -- The same list as a file (an upload, a feed, an FTP drop): app/sync/types.ts SNAPSHOT_FORMATS.
+  drop constraint sync_sources_format_check,
+  add constraint sync_sources_format_check check (format in ('petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json', 'asm3-json'));
 
 /** An ASM3 account's settings, checked: the account number and an optional service address. */
 create or replace function public.asm3_pull_settings(account text, service_url text) returns jsonb

@@ -24,6 +24,7 @@ import {
 } from '../../app/sync/formats/pull-fixtures.ts'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { renderTemplate } from '../emails/templates.ts'
+import { importFile } from '../../app/sync/pipeline.server.ts'
 import { pullSource, schedulePulls, type PullOptions } from './pull-source.ts'
 
 const SECRET = 'test-sync-secret-key-0123456789abcdef-0123456789'
@@ -297,6 +298,23 @@ describe('a ShelterManager ASM3 account', () => {
     expect(await pull(garbled)).toMatchObject({ outcome: 'failed', message: 'ShelterManager answered with something other than JSON.' })
     // Never a private address unless allowed, as for every other source.
     expect(await pull(unknown, 'schedule', { ...options, fetchPolicy: {} })).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/could not be fetched: refused/) })
+  })
+
+  it('the same list as a file: a feed of ASM3’s JSON and an upload in the asm3-json format link bonds too', async () => {
+    asm3.rows = [asm3Row(901, asm3Bond({ id: 902 })), asm3Row(902)]
+    const feedSource = await addSource('feed', 'ASM3 JSON feed', { url: `${base}/asm3/asmservice?method=json_adoptable_animals_xp&account=ab1234` })
+    expect(await pull(feedSource)).toMatchObject({ outcome: 'applied', run: { added: 2 } })
+    const fromFeed = await groups(feedSource)
+    expect(fromFeed[0]!.bonded_group_id).not.toBeNull()
+    expect(fromFeed[1]!.bonded_group_id).toBe(fromFeed[0]!.bonded_group_id)
+
+    const { data: upload, error } = await owner.rpc('create_sync_source', { kind: 'upload', name: 'ASM3 upload', format: 'asm3-json' })
+    expect(error).toBeNull()
+    const run = await importFile(owner, { id: upload!.id, format: 'asm3-json' }, { name: 'adoptable.json', bytes: Buffer.from(JSON.stringify(asm3.rows)) }, { trigger: 'upload' })
+    expect(run).toMatchObject({ status: 'succeeded', added: 2 })
+    const fromUpload = await groups(upload!.id)
+    expect(fromUpload[1]!.bonded_group_id).toBe(fromUpload[0]!.bonded_group_id)
+    expect(fromUpload[0]!.bonded_group_id).not.toBeNull()
   })
 })
 

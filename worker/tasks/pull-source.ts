@@ -156,7 +156,7 @@ async function pullFeed(supabase: Client, source: PullSource, settings: Record<s
   const validators = { etag: header(answer, 'etag'), last_modified: header(answer, 'last-modified') }
   const fileName = new URL(answer.url).pathname.split('/').pop() || 'feed'
   const format = detectFormat(fileName, answer.bytes)
-  if (!format) throw new PullFailed('The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, or Pawhaven JSON).')
+  if (!format) throw new PullFailed('The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON or ShelterManager ASM3 JSON).')
   const run = await importFile(supabase, { id: source.id, format }, { name: fileName, bytes: answer.bytes }, { trigger })
   // Validators are kept only when the list was read: a failed one is fetched whole next time.
   return { run, settings: run.status === 'failed' ? undefined : validators }

@@ -42,7 +42,7 @@ const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minute
 const FORMS: Record<PullKind, { title: string; text: string; namePlaceholder: string }> = {
   feed: {
     title: 'A feed URL',
-    text: 'An address that always serves your whole list of adoptable animals: a Petfinder, Adopt-a-Pet or RescueGroups CSV, or Pawhaven JSON (your own website’s export…).',
+    text: 'An address that always serves your whole list of adoptable animals: a Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON (your own website’s export…) or ShelterManager ASM3’s JSON list.',
     namePlaceholder: 'e.g. ASM3 feed',
   },
   shelterluv: {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { UnreadableSnapshot } from '../types.ts'
-import { asm3AdoptableUrl, readAsm3Animals, readAsm3Answer } from './asm3-service.ts'
+import { asm3AdoptableUrl, readAsm3Animals, readAsm3Answer, readAsm3Json } from './asm3-service.ts'
 import { asm3Bond, asm3Row } from './pull-fixtures.ts'
 
 const today = '2026-11-26'
@@ -158,6 +158,27 @@ describe('ASM3 service JSON', () => {
       { line: 4, externalId: '2', reason: 'The id 2 is used again: the animal at item 3 was kept, this one was left out.' },
       { line: 5, externalId: null, reason: 'ID is blank: every animal needs the id it has in your software.' },
     ])
+  })
+})
+
+describe('the same list as a file (asm3-json)', () => {
+  const file = (text: string) => new TextEncoder().encode(text)
+
+  test('reads like the pull, bonds too; says "at item N"; an empty list is not "remove all"', () => {
+    const snapshot = readAsm3Json(file(JSON.stringify([asm3Row(1, asm3Bond({ id: 2 })), asm3Row(2), asm3Row(2)])), { today })
+    expect(snapshot).toMatchObject({ format: 'asm3-json', encoding: 'utf-8', explicitlyEmpty: false })
+    expect(snapshot.animals.map((a) => [a.externalId, a.bondedWith ?? null])).toEqual([
+      ['1', ['2']],
+      ['2', null],
+    ])
+    expect(snapshot.errors[0]!.reason).toBe('The id 2 is used again: the animal at item 2 was kept, this one was left out.')
+    expect(readAsm3Json(file('[]'))).toMatchObject({ animals: [], errors: [], explicitlyEmpty: false })
+  })
+
+  test('broken JSON, another shape or an empty file is refused whole', () => {
+    expect(() => readAsm3Json(file('[{"ID": 1, "ANIMALNAME": "Rex"'))).toThrow(/not valid JSON/)
+    expect(() => readAsm3Json(file('{"animals": []}'))).toThrow(/not an ASM3 list of animals/)
+    expect(() => readAsm3Json(file(''))).toThrow(UnreadableSnapshot)
   })
 })
 

@@ -1,8 +1,9 @@
 // ShelterManager ASM3's service API (issue 14 §3; ../shared/data/sync-samples/README.md §h):
 // the JSON array `json_adoptable_animals` answers, or its unauthenticated twin
 // `json_adoptable_animals_xp` (personal fields stripped), one UPPERCASE-keyed row per adoptable
-// animal. Pure: the worker (worker/tasks/pull-source.ts) fetches the list, an upload reads the
-// same JSON (detect.ts), and this reads it with the readers' shared mapping. Decision 041.
+// animal. Pure: the worker (worker/tasks/pull-source.ts) fetches the list, an upload, a feed or
+// an FTP drop sends the same JSON as a file (the format 'asm3-json', detect.ts), and this reads
+// it with the readers' shared mapping. Decision 041.
 //
 // Keyed on ID, ASM3's own animal id (a number that never changes): BONDEDANIMALID and
 // BONDEDANIMAL2ID are IDs too, so a bond names its companion's external id as it is. Codes are
@@ -13,10 +14,11 @@
 // archived or not for adoption are left out, like the other formats' holds.
 import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
 import { UnreadableSnapshot, type ImportedAnimal, type ImportedStatus } from '../types.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
 import { mapColor, mapType, parseBirthDate, todayIso } from './mapping.ts'
 import { MAX_PHOTOS } from './photos.ts'
 import type { PulledSnapshot } from './pulled.ts'
-import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields } from './snapshot.ts'
+import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields, type ReadSnapshot } from './snapshot.ts'
 
 export { ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from '../pull-options.ts'
 
@@ -54,6 +56,25 @@ export function readAsm3Animals(rows: unknown[], { today = todayIso(), service =
   })
   const { animals, errors } = snapshot.done()
   return { animals: keepBondsWithin(animals), errors, explicitlyEmpty: false }
+}
+
+/**
+ * The same list as a file (an upload, a feed, an FTP drop): an UnreadableSnapshot for broken JSON
+ * or another shape. An empty list is not "remove all" here either: the same bytes mean the same
+ * as when pulled, and a large drop waits for a person.
+ */
+export function readAsm3Json(input: SnapshotBytes, { today }: { today?: string } = {}): ReadSnapshot {
+  const bytes = toBytes(input)
+  if (isBlankFile(bytes)) throw new UnreadableSnapshot('This file is empty: ASM3 sends [] when no animal is adoptable. Nothing was changed.')
+  const { text, encoding } = decodeText(bytes)
+  let root: unknown
+  try {
+    root = JSON.parse(text)
+  } catch (error) {
+    throw new UnreadableSnapshot(`This is not valid JSON (${error instanceof Error ? error.message : 'parse error'}): it may be cut off. Nothing was changed.`)
+  }
+  if (!Array.isArray(root)) throw new UnreadableSnapshot('This JSON is not an ASM3 list of animals: it should be the [ … ] that json_adoptable_animals answers. Nothing was changed.')
+  return { format: 'asm3-json', ...readAsm3Animals(root, { today }), encoding }
 }
 
 function readRow(row: Record<string, unknown>, today: string, service: Asm3ReadOptions['service']): ImportedAnimal | LeftOut {
