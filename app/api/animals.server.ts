@@ -82,7 +82,7 @@ export function importApiSnapshot(caller: ApiCaller, format: SnapshotFormat, byt
   return importFile(
     caller.service,
     { id: caller.sourceId, format },
-    { name: `api.${format === 'pawhaven-json' ? 'json' : 'csv'}`, bytes },
+    { name: `api.${format === 'pawhaven-json' || format === 'asm3-json' ? 'json' : 'csv'}`, bytes },
     { trigger: 'api' },
   )
 }

@@ -49,7 +49,7 @@ export const importQuerySchema = z.object({
     .enum(SNAPSHOT_FORMATS)
     .default('pawhaven-json')
     .describe(
-      'The format of the body: pawhaven-json (the default), petfinder, adoptapet or rescuegroups, sent as your software exports it.',
+      'The format of the body: pawhaven-json (the default), petfinder, adoptapet, rescuegroups, or asm3-json (the list ShelterManager ASM3’s json_adoptable_animals answers), sent as your software exports it.',
     ),
 })
 

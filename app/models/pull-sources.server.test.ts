@@ -43,6 +43,29 @@ describe('the source page’s settings form (PullSettingsSchema)', () => {
     })
   })
 
+  it('checks an ASM3 account number and a self-hosted service address, blank for the hosted one', () => {
+    expect(PullSourceSchema.parse({ kind: 'asm3', name: 'ASM3', interval: '15', account: ' ab1234 ', serviceUrl: '  ' })).toEqual({
+      kind: 'asm3',
+      name: 'ASM3',
+      interval: 15,
+      account: 'ab1234',
+    })
+    expect(PullSettingsSchema.parse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'db_1', serviceUrl: 'https://asm.example.org/asmservice' })).toMatchObject({
+      account: 'db_1',
+      serviceUrl: 'https://asm.example.org/asmservice',
+    })
+    expect(errorsOf(PullSourceSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: '' }))).toEqual({ account: ['Enter your ASM3 account number'] })
+    expect(errorsOf(PullSourceSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab 1234', serviceUrl: 'asm.example.org' }))).toEqual({
+      account: ['Your ASM3 account number is letters and digits, e.g. ab1234'],
+      serviceUrl: ['Enter the full address of your ASM3 service, starting with https://'],
+    })
+    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab1234', serviceUrl: 'ftp://asm.example.org' }))).toEqual({
+      serviceUrl: ['The address must start with https:// or http://'],
+    })
+    // No key is asked for, and none is kept if sent.
+    expect(PullSourceSchema.parse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab1234', key: 'abcdefgh12' })).not.toHaveProperty('key')
+  })
+
   it('is not the add form: there a connector needs its key', () => {
     expect(errorsOf(PullSourceSchema.safeParse({ kind: 'shelterluv', name: 'S', interval: '15' }))).toEqual({ key: ['Enter the API key'] })
     expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'upload', name: 'S', interval: '15' }))).toHaveProperty('kind')

@@ -1,10 +1,12 @@
-// Scheduled pulls as the Sync tab manages them (supabase/migrations/20261126004000_scheduled_pulls.sql),
-// through the member's own client: the functions let only owners and admins through. A
-// connector's key is encrypted here, before it leaves the app (app/sync/connector-keys.ts), and
-// never read back: the page only learns that one is set.
+// Scheduled pulls as the Sync tab manages them (supabase/migrations/20261126004000_scheduled_pulls.sql,
+// 20261128001000_asm3_pulls.sql), through the member's own client: the functions let only
+// owners and admins through. A connector's key is encrypted here, before it leaves the app
+// (app/sync/connector-keys.ts), and never read back: the page only learns that one is set. An
+// ASM3 account needs no key: its number (and a self-hosted service's address) is enough.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import { encryptConnectorKey } from '~/sync/connector-keys'
+import { ASM3_ACCOUNT } from '~/sync/pull-options'
 import type { Database, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { getEnv } from '~/utils/env.server'
@@ -26,6 +28,23 @@ const url = z
   .max(2000)
   .refine((url) => /^https?:\/\//i.test(url), 'The address must start with https:// or http://')
 const orgId = z.string({ required_error: 'Enter your organization id' }).trim().regex(/^\d{1,12}$/, 'Your organization id is a number, e.g. 8099')
+const account = z
+  .string({ required_error: 'Enter your ASM3 account number' })
+  .trim()
+  .min(1, 'Enter your ASM3 account number')
+  .refine((value) => !value || ASM3_ACCOUNT.test(value), 'Your ASM3 account number is letters and digits, e.g. ab1234')
+/** A self-hosted ASM3's service address; blank is the hosted service. */
+const serviceUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .url('Enter the full address of your ASM3 service, starting with https://')
+    .max(2000)
+    // (Said once: an address that is not one at all has its message already.)
+    .refine((url) => !URL.canParse(url) || /^https?:\/\//i.test(url), 'The address must start with https:// or http://')
+    .optional(),
+)
 /** On the source's page the key is write-only: left blank, the stored one stays. */
 const newKey = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), apiKey.optional())
 
@@ -34,6 +53,7 @@ export const PullSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('feed'), name, interval, url }),
   z.object({ kind: z.literal('shelterluv'), name, interval, key: apiKey }),
   z.object({ kind: z.literal('rescuegroups'), name, interval, key: apiKey, orgId }),
+  z.object({ kind: z.literal('asm3'), name, interval, account, serviceUrl }),
 ])
 export type PullSourceInput = z.infer<typeof PullSourceSchema>
 
@@ -42,13 +62,20 @@ export const PullSettingsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('feed'), name, interval, url }),
   z.object({ kind: z.literal('shelterluv'), name, interval, key: newKey }),
   z.object({ kind: z.literal('rescuegroups'), name, interval, key: newKey, orgId }),
+  z.object({ kind: z.literal('asm3'), name, interval, account, serviceUrl }),
 ])
 export type PullSettingsInput = z.infer<typeof PullSettingsSchema>
 
 export type PullState = Pick<
   Tables<'sync_sources'>,
   'id' | 'kind' | 'name' | 'pull_interval_minutes' | 'paused' | 'next_run_at' | 'last_pulled_at' | 'consecutive_failures' | 'last_error' | 'has_key'
-> & { url: string | null; orgId: string | null }
+> & {
+  url: string | null
+  orgId: string | null
+  /** An ASM3 source's account number, and its service address when self-hosted. */
+  account: string | null
+  serviceUrl: string | null
+}
 
 /** A source's pull settings and state, or null when it is not pulled. */
 export async function getPullState(supabase: Client, sourceId: string): Promise<PullState | null> {
@@ -64,8 +91,13 @@ export async function getPullState(supabase: Client, sourceId: string): Promise<
     if (read.error) throw new BackendError('reading a pull source’s settings', read.error)
     return typeof read.data === 'string' ? read.data : null
   }
-  const [url, orgId] = await Promise.all([data.kind === 'feed' ? setting('url') : null, data.kind === 'rescuegroups' ? setting('org_id') : null])
-  return { ...data, url, orgId }
+  const [url, orgId, account, serviceUrl] = await Promise.all([
+    data.kind === 'feed' ? setting('url') : null,
+    data.kind === 'rescuegroups' ? setting('org_id') : null,
+    data.kind === 'asm3' ? setting('account') : null,
+    data.kind === 'asm3' ? setting('service_url') : null,
+  ])
+  return { ...data, url, orgId, account, serviceUrl }
 }
 
 /** Whether connector keys can be stored: the app needs SYNC_SECRET_KEY. */
@@ -93,8 +125,13 @@ export async function addPullSource(supabase: Client, input: PullSourceInput): P
     name: input.name,
     interval_minutes: input.interval,
     url: input.kind === 'feed' ? input.url : undefined,
-    key_ciphertext: input.kind === 'feed' ? undefined : encrypt(input.key),
-    settings: input.kind === 'rescuegroups' ? { org_id: input.orgId } : {},
+    key_ciphertext: input.kind === 'shelterluv' || input.kind === 'rescuegroups' ? encrypt(input.key) : undefined,
+    settings:
+      input.kind === 'rescuegroups'
+        ? { org_id: input.orgId }
+        : input.kind === 'asm3'
+          ? { account: input.account, ...(input.serviceUrl ? { service_url: input.serviceUrl } : {}) }
+          : {},
   })
   return outcome('adding a pull source', result)
 }
@@ -109,9 +146,10 @@ export async function updatePullSource(supabase: Client, sourceId: string, input
     source_id: sourceId,
     name: input.name,
     interval_minutes: input.interval,
-    url: input.kind === 'feed' ? input.url : undefined,
-    key_ciphertext: input.kind !== 'feed' && input.key ? encrypt(input.key) : undefined,
+    url: input.kind === 'feed' ? input.url : input.kind === 'asm3' ? input.serviceUrl : undefined,
+    key_ciphertext: (input.kind === 'shelterluv' || input.kind === 'rescuegroups') && input.key ? encrypt(input.key) : undefined,
     org_id: input.kind === 'rescuegroups' ? input.orgId : undefined,
+    account: input.kind === 'asm3' ? input.account : undefined,
   })
   return outcome('saving a pull source', result)
 }

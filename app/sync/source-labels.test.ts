@@ -18,6 +18,7 @@ describe('how the Sync tab names a source', () => {
     expect(sourceKindLabel({ kind: 'feed', format: null })).toBe('Feed URL')
     expect(sourceKindLabel({ kind: 'shelterluv', format: null })).toBe('Shelterluv')
     expect(sourceKindLabel({ kind: 'rescuegroups', format: null })).toBe('RescueGroups')
+    expect(sourceKindLabel({ kind: 'asm3', format: null })).toBe('ShelterManager ASM3')
     expect(sourceKindLabel({ kind: 'api', format: null })).toBe('API')
   })
 

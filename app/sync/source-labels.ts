@@ -3,7 +3,7 @@
 import { intervalLabel, PULL_KIND_LABELS } from './pull-options'
 import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from './types'
 
-export const SOURCE_KINDS = ['upload', 'ftp', 'feed', 'shelterluv', 'rescuegroups', 'api'] as const
+export const SOURCE_KINDS = ['upload', 'ftp', 'feed', 'shelterluv', 'rescuegroups', 'asm3', 'api'] as const
 export type SourceKind = (typeof SOURCE_KINDS)[number]
 export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
   upload: 'Upload',

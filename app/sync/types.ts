@@ -5,13 +5,14 @@
 import type { AgeGroup, AnimalType, Coat, GoodWithAnswer, Sex, Size } from '~/utils/vocabulary'
 
 /** The formats accepted unchanged (docs: ../shared/data/sync-samples/README.md). */
-export const SNAPSHOT_FORMATS = ['petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json'] as const
+export const SNAPSHOT_FORMATS = ['petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json', 'asm3-json'] as const
 export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number]
 export const SNAPSHOT_FORMAT_LABELS: Record<SnapshotFormat, string> = {
   petfinder: 'Petfinder import CSV',
   adoptapet: 'Adopt-a-Pet pets.csv (with import.cfg)',
   rescuegroups: 'RescueGroups import CSV',
   'pawhaven-json': 'Pawhaven JSON',
+  'asm3-json': 'ShelterManager ASM3 JSON',
 }
 
 /**

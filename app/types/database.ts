@@ -2199,6 +2199,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      asm3_pull_settings: {
+        Args: { account: string; service_url: string }
+        Returns: Json
+      }
       block_sender: { Args: { conversation_id: string }; Returns: undefined }
       bond_pair: {
         Args: { animal: string; companion: string }
@@ -3777,6 +3781,7 @@ export type Database = {
       unsubscribe_saved_search: { Args: { token: string }; Returns: string }
       update_pull_source: {
         Args: {
+          account?: string
           interval_minutes: number
           key_ciphertext?: string
           name: string

@@ -1,6 +1,7 @@
 // Scheduled pulls (supabase/migrations/20261126004000_scheduled_pulls.sql): only a shelter's
 // owners and admins add, pause, resume, run and re-key its pull sources; nobody but the service
-// role reads a connector's encrypted key or runs the scheduler's side.
+// role reads a connector's encrypted key or runs the scheduler's side. An ASM3 account
+// (20261128001000_asm3_pulls.sql) is checked as the app checks it and never holds a key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
@@ -67,7 +68,7 @@ describe('who manages pull sources', () => {
     expect(await refusal({ kind: 'shelterluv', key_ciphertext: 'my-plain-key' })).toMatch(/API key/)
     expect(await refusal({ kind: 'rescuegroups', key_ciphertext: KEY })).toMatch(/organization id/)
     expect(await refusal({ kind: 'feed', url: 'https://example.org/x.csv', interval_minutes: 4 })).toMatch(/between 5 minutes/)
-    expect(await refusal({ kind: 'upload' })).toMatch(/feed, Shelterluv or RescueGroups/)
+    expect(await refusal({ kind: 'upload' })).toBe('A pulled source is a feed, Shelterluv, RescueGroups or ShelterManager ASM3')
     const upload = await owner.rpc('create_sync_source', { kind: 'upload', name: 'Upload', format: 'petfinder' })
     expect((await owner.rpc('run_pull_source_now', { source_id: upload.data.id })).error?.message).toBe('This source is not pulled on a schedule')
     // The database itself refuses an upload source with an interval, or a pull source without one.
@@ -130,5 +131,52 @@ describe('editing a pull source in place (update_pull_source, 20261127000200)', 
       expect((await client.rpc('update_pull_source', { source_id: sl.id, name: 'Taken over', interval_minutes: 15 })).error?.code).toBe('42501')
     }
     expect((await state(sl.id)).name).toBe('SL edit')
+  })
+})
+
+describe('a ShelterManager ASM3 account (20261128001000)', () => {
+  const state = async (id: string) => (await service.from('sync_sources').select('settings, key_ciphertext, consecutive_failures, next_run_at').eq('id', id).single()).data!
+
+  it('is added by owners and admins with its account number and, self-hosted, its service address; never a key', async () => {
+    const hosted = await members.admin.rpc('add_pull_source', { kind: 'asm3', name: 'ASM3', settings: { account: ' ab1234 ', service_url: ' ' }, key_ciphertext: KEY })
+    expect(hosted.error).toBeNull()
+    expect(hosted.data).toMatchObject({ kind: 'asm3', pull_interval_minutes: 15, has_key: false, settings: { account: 'ab1234' } })
+    const own = await owner.rpc('add_pull_source', { kind: 'asm3', name: 'ASM3 own', settings: { account: 'shelterdb', service_url: 'https://asm.example.org/asmservice' } })
+    expect(own.data).toMatchObject({ settings: { account: 'shelterdb', service_url: 'https://asm.example.org/asmservice' } })
+    for (const client of [members.staff, members.volunteer, h.anon()]) {
+      expect((await client.rpc('add_pull_source', { kind: 'asm3', name: 'Nope', settings: { account: 'ab1234' } })).error?.code).toBe('42501')
+      expect((await client.rpc('update_pull_source', { source_id: own.data.id, name: 'Nope', interval_minutes: 15, account: 'xx0000' })).error?.code).toBe('42501')
+    }
+    // The checker is the functions' own: nobody calls it directly.
+    expect((await owner.rpc('asm3_pull_settings', { account: 'ab1234', service_url: null })).error?.code).toBe('42501')
+
+    const refusal = async (settings: Record<string, unknown>) => (await owner.rpc('add_pull_source', { kind: 'asm3', name: `A ${Math.random()}`, settings })).error?.message
+    expect(await refusal({})).toBe('Give your ASM3 account number (letters and digits, e.g. ab1234)')
+    expect(await refusal({ account: 'ab 1234' })).toMatch(/account number/)
+    expect(await refusal({ account: 'ab1234', service_url: 'ftp://asm.example.org' })).toBe('Give the full address of your ASM3 service, starting with https://')
+    // The database refuses a kind it does not know, and an ASM3 source without an interval.
+    expect((await service.from('sync_sources').insert({ shelter_id: shelterId, kind: 'asm3', name: 'No interval' })).error?.code).toBe('23514')
+    expect((await service.from('sync_sources').insert({ shelter_id: shelterId, kind: 'petpoint', name: 'Unknown', pull_interval_minutes: 15 })).error?.code).toBe('23514')
+  })
+
+  it('takes a new account or address in place as a new connection; refuses a key and a bad account', async () => {
+    const added = (await owner.rpc('add_pull_source', { kind: 'asm3', name: 'ASM3 edit', settings: { account: 'ab1234' } })).data
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    await service.from('sync_sources').update({ consecutive_failures: 2, next_run_at: later }).eq('id', added.id)
+    const update = (args: Record<string, unknown>) => owner.rpc('update_pull_source', { source_id: added.id, name: 'ASM3 edit', interval_minutes: 15, ...args })
+
+    expect((await update({ account: 'ab1234' })).error).toBeNull()
+    expect(await state(added.id)).toMatchObject({ settings: { account: 'ab1234' }, consecutive_failures: 2 })
+    expect((await update({ account: 'ab1234', url: 'https://asm.example.org/asmservice' })).error).toBeNull()
+    const moved = await state(added.id)
+    expect(moved).toMatchObject({ settings: { account: 'ab1234', service_url: 'https://asm.example.org/asmservice' }, consecutive_failures: 0, key_ciphertext: null })
+    expect(new Date(moved.next_run_at!).getTime()).toBeLessThanOrEqual(Date.now() + 1_000)
+    expect((await update({ account: 'cd5678', url: '' })).error).toBeNull()
+    expect((await state(added.id)).settings).toEqual({ account: 'cd5678' })
+
+    expect((await update({ account: '' })).error?.message).toMatch(/ASM3 account number/)
+    expect((await update({ account: 'ab1234', key_ciphertext: KEY })).error?.message).toBe('An ASM3 source has no key')
+    expect((await owner.rpc('replace_pull_source_key', { source_id: added.id, key_ciphertext: KEY })).error?.message).toBe('Only a connector has a key')
+    expect((await state(added.id)).key_ciphertext).toBeNull()
   })
 })

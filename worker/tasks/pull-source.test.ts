@@ -1,6 +1,7 @@
 // Scheduled pulls against a real database and fake servers on this machine: a Shelterluv v1 API
 // (X-Api-Key, pages of 100 until has_more is false, 401 for a wrong key, 500 on demand), a
-// RescueGroups v5 API (JSON:API pages, included pictures and species) and a feed with an ETag.
+// RescueGroups v5 API (JSON:API pages, included pictures and species), an ASM3 service
+// (json_adoptable_animals_xp by account, bonded animals) and a feed with an ETag.
 // A pull creates, updates and archives through runs; a 304 changes nothing and records no run;
 // failures back off and the third in a row emails once; paused sources are not pulled; the
 // scheduler enqueues only the due ones; the key is stored encrypted and decrypts for the task.
@@ -12,6 +13,8 @@ import type { Database } from '../../app/types/database.ts'
 import { decryptConnectorKey, encryptConnectorKey } from '../../app/sync/connector-keys.ts'
 import { PETFINDER_HEADER, petfinderRow } from '../../app/sync/formats/test-fixtures.ts'
 import {
+  asm3Bond,
+  asm3Row,
   RESCUEGROUPS_DOG_SPECIES,
   rescueGroupsAnimal,
   rescueGroupsPage,
@@ -21,6 +24,7 @@ import {
 } from '../../app/sync/formats/pull-fixtures.ts'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { renderTemplate } from '../emails/templates.ts'
+import { importFile } from '../../app/sync/pipeline.server.ts'
 import { pullSource, schedulePulls, type PullOptions } from './pull-source.ts'
 
 const SECRET = 'test-sync-secret-key-0123456789abcdef-0123456789'
@@ -41,6 +45,7 @@ const context = () => ({ supabase: service, log: (line: string) => log.push(line
 const shelterluv = { animals: [] as Record<string, unknown>[], failWith: 0, requests: [] as string[] }
 const rescuegroups = { animals: [] as ReturnType<typeof rescueGroupsAnimal>[], requests: [] as string[] }
 const feed = { body: '', etag: '"v1"', requests: [] as Array<string | undefined> }
+const asm3 = { rows: [] as Record<string, unknown>[], requests: [] as string[] }
 
 function handler(request: http.IncomingMessage, response: http.ServerResponse) {
   const url = new URL(request.url!, 'http://x')
@@ -65,6 +70,13 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
     const pictures = animals.flatMap((animal) => animal.relationships.pictures.data.map((p, n) => rescueGroupsPicture(p.id, n + 1, animal.id)))
     return json(200, rescueGroupsPage(animals, [RESCUEGROUPS_DOG_SPECIES, ...pictures], page, Math.ceil(rescuegroups.animals.length / limit), rescuegroups.animals.length))
   }
+  if (url.pathname === '/asm3/asmservice') {
+    asm3.requests.push(url.search)
+    // The unauthenticated list of one account; any other account is unknown to this service.
+    if (url.searchParams.get('method') !== 'json_adoptable_animals_xp') return response.writeHead(400).end('ERROR: Invalid method')
+    if (url.searchParams.get('account') !== 'ab1234') return response.writeHead(500, { 'Content-Type': 'text/plain' }).end('ERROR: Invalid database')
+    return json(200, asm3.rows)
+  }
   if (url.pathname === '/feed/animals.csv') {
     feed.requests.push(request.headers['if-none-match'])
     if (request.headers['if-none-match'] === feed.etag) return response.writeHead(304, { ETag: feed.etag }).end()
@@ -76,14 +88,18 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
 const petfinderFile = (ids: string[], name = (id: string) => `Dog ${id}`) =>
   [PETFINDER_HEADER, ...ids.map((id) => petfinderRow({ ID: id, AnimalName: name(id), Type: 'Dog', PrimaryBreed: 'Beagle', Age: 'Adult', Sex: 'F', Size: 'M', Status: 'A' }))].join('\r\n')
 
-async function addSource(kind: 'feed' | 'shelterluv' | 'rescuegroups', name: string, extra: { url?: string; key?: string; org?: string; interval?: number } = {}) {
+async function addSource(
+  kind: 'feed' | 'shelterluv' | 'rescuegroups' | 'asm3',
+  name: string,
+  extra: { url?: string; key?: string; org?: string; interval?: number; settings?: Record<string, string> } = {},
+) {
   const { data, error } = await owner.rpc('add_pull_source', {
     kind,
     name,
     interval_minutes: extra.interval ?? 15,
     url: extra.url,
     key_ciphertext: extra.key ? encryptConnectorKey(extra.key, SECRET) : undefined,
-    settings: extra.org ? { org_id: extra.org } : {},
+    settings: extra.settings ?? (extra.org ? { org_id: extra.org } : {}),
   })
   if (error) throw error
   return data.id
@@ -118,7 +134,7 @@ beforeAll(async () => {
   options = {
     secretKey: SECRET,
     fetchPolicy: { allowPrivateAddresses: true },
-    endpoints: { shelterluv: `${base}/shelterluv/api/v1`, rescuegroups: `${base}/rescuegroups/v5` },
+    endpoints: { shelterluv: `${base}/shelterluv/api/v1`, rescuegroups: `${base}/rescuegroups/v5`, asm3: `${base}/asm3/asmservice` },
     today: '2026-11-26',
   }
 })
@@ -230,6 +246,75 @@ describe('a RescueGroups source', () => {
     expect(await pull(wrongOrg)).toMatchObject({ outcome: 'applied', run: { added: 0 } })
     const badKey = await addSource('rescuegroups', 'RescueGroups bad key', { key: 'nope', org: '8099' })
     expect(await pull(badKey)).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/401/) })
+  })
+})
+
+describe('a ShelterManager ASM3 account', () => {
+  const groups = async (sourceId: string) => {
+    const { data } = await service.from('animals').select('external_id, bonded_group_id, status').eq('source_id', sourceId).order('external_id')
+    return data!
+  }
+
+  it('pulls the account’s adoptable animals, no key, and links the bonded ones as one group; a missing or archived companion breaks nothing', async () => {
+    const id = await addSource('asm3', 'ASM3', { settings: { account: 'ab1234', service_url: `${base}/asm3/asmservice` } })
+    expect((await sourceRow(id)).key_ciphertext).toBeNull()
+    asm3.rows = [
+      asm3Row(601, { ANIMALNAME: 'Salt', ...asm3Bond({ id: 602, name: 'Pepper' }) }),
+      asm3Row(602, { ANIMALNAME: 'Pepper', ...asm3Bond({ id: 601, name: 'Salt' }) }),
+      // Bonded with an animal not in the list, and with one ASM3 has archived.
+      asm3Row(603, { ANIMALNAME: 'Solo', ...asm3Bond({ id: 699 }, { id: 604, archived: true }) }),
+    ]
+    asm3.requests = []
+    expect(await pull(id)).toMatchObject({ outcome: 'applied', run: { status: 'succeeded', added: 3, failed: 0 } })
+    expect(asm3.requests).toEqual(['?method=json_adoptable_animals_xp&account=ab1234'])
+    const [salt, pepper, solo] = await groups(id)
+    expect(salt!.bonded_group_id).not.toBeNull()
+    expect(pepper!.bonded_group_id).toBe(salt!.bonded_group_id)
+    expect(solo!.bonded_group_id).toBeNull()
+    const { data: photos } = await service.from('animals').select('source_photos').eq('source_id', id).eq('external_id', '601').single()
+    expect(photos!.source_photos).toEqual([expect.stringContaining('mediaid=6010'), expect.stringContaining('mediaid=6011')])
+
+    // The companion comes (back) to the list: bonded now. The same list again changes nothing.
+    asm3.rows = [...asm3.rows.slice(0, 2), asm3Row(603, { ANIMALNAME: 'Solo', ...asm3Bond({ id: 604 }) }), asm3Row(604, { ANIMALNAME: 'Duo' })]
+    expect(await pull(id)).toMatchObject({ outcome: 'applied', run: { added: 1, updated: 1 } })
+    const [, , solo2, duo] = await groups(id)
+    expect(solo2!.bonded_group_id).not.toBeNull()
+    expect(duo!.bonded_group_id).toBe(solo2!.bonded_group_id)
+    expect(solo2!.bonded_group_id).not.toBe(salt!.bonded_group_id)
+    expect(await pull(id)).toMatchObject({ outcome: 'applied', run: { added: 0, updated: 0, removed: 0 } })
+  })
+
+  it('uses the hosted service when no address is given; an unknown account or a garbled answer is a failed run that says what to check', async () => {
+    const hosted = await addSource('asm3', 'ASM3 hosted', { settings: { account: 'ab1234' } })
+    expect((await sourceRow(hosted)).settings).toEqual({ account: 'ab1234' })
+    asm3.rows = [asm3Row(701)]
+    expect(await pull(hosted)).toMatchObject({ outcome: 'applied', run: { added: 1 } })
+
+    const unknown = await addSource('asm3', 'ASM3 unknown account', { settings: { account: 'zz9999', service_url: `${base}/asm3/asmservice` } })
+    expect(await pull(unknown)).toMatchObject({ outcome: 'failed', message: 'ShelterManager answered HTTP 500; we will try again later.' })
+    const garbled = await addSource('asm3', 'ASM3 elsewhere', { settings: { account: 'ab1234', service_url: `${base}/feed/animals.csv` } })
+    feed.body = 'not json'
+    feed.etag = '"asm3"'
+    expect(await pull(garbled)).toMatchObject({ outcome: 'failed', message: 'ShelterManager answered with something other than JSON.' })
+    // Never a private address unless allowed, as for every other source.
+    expect(await pull(unknown, 'schedule', { ...options, fetchPolicy: {} })).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/could not be fetched: refused/) })
+  })
+
+  it('the same list as a file: a feed of ASM3’s JSON and an upload in the asm3-json format link bonds too', async () => {
+    asm3.rows = [asm3Row(901, asm3Bond({ id: 902 })), asm3Row(902)]
+    const feedSource = await addSource('feed', 'ASM3 JSON feed', { url: `${base}/asm3/asmservice?method=json_adoptable_animals_xp&account=ab1234` })
+    expect(await pull(feedSource)).toMatchObject({ outcome: 'applied', run: { added: 2 } })
+    const fromFeed = await groups(feedSource)
+    expect(fromFeed[0]!.bonded_group_id).not.toBeNull()
+    expect(fromFeed[1]!.bonded_group_id).toBe(fromFeed[0]!.bonded_group_id)
+
+    const { data: upload, error } = await owner.rpc('create_sync_source', { kind: 'upload', name: 'ASM3 upload', format: 'asm3-json' })
+    expect(error).toBeNull()
+    const run = await importFile(owner, { id: upload!.id, format: 'asm3-json' }, { name: 'adoptable.json', bytes: Buffer.from(JSON.stringify(asm3.rows)) }, { trigger: 'upload' })
+    expect(run).toMatchObject({ status: 'succeeded', added: 2 })
+    const fromUpload = await groups(upload!.id)
+    expect(fromUpload[1]!.bonded_group_id).toBe(fromUpload[0]!.bonded_group_id)
+    expect(fromUpload[0]!.bonded_group_id).not.toBeNull()
   })
 })
 

@@ -5,18 +5,24 @@
 // applies it through the import pipeline as the service role, then tells finish_pull how it
 // went: a success resets the failures; a failure is recorded as a failed run (the shelter sees
 // why in the Sync tab) and moves the next pull out, and the third in a row emails the owners
-// and admins. A feed that answers 304 Not Modified records no run: nothing was sent.
+// and admins. A feed that answers 304 Not Modified records no run: nothing was sent. An ASM3
+// account (issue 14 §3, decision 041) is read from its service's unauthenticated list, no key.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Json, Tables } from '../../app/types/database.ts'
 import { ConnectorKeyError, decryptConnectorKey } from '../../app/sync/connector-keys.ts'
 import {
+  asm3AdoptableUrl,
+  ASM3_HOSTED_SERVICE,
   detectFormat,
+  readAsm3Animals,
+  readAsm3Answer,
   readRescueGroupsAnimals,
   readRescueGroupsPage,
   readShelterluvAnimals,
   readShelterluvPage,
   RESCUEGROUPS_PAGE_SIZE,
   SHELTERLUV_PAGE_SIZE,
+  ASM3_ACCOUNT,
   type PulledSnapshot,
   type RescueGroupsPage,
 } from '../../app/sync/formats/index.ts'
@@ -29,10 +35,12 @@ type Client = SupabaseClient<Database>
 type PullSource = Tables<'sync_sources'>
 
 /** Where the connectors' APIs are (tests and the bench point them at fake servers). */
-export type ConnectorEndpoints = { shelterluv: string; rescuegroups: string }
+export type ConnectorEndpoints = { shelterluv: string; rescuegroups: string; asm3: string }
 export const CONNECTOR_ENDPOINTS: ConnectorEndpoints = {
   shelterluv: 'https://www.shelterluv.com/api/v1',
   rescuegroups: 'https://api.rescuegroups.org/v5',
+  // The hosted service; a self-hosted ASM3's own address (settings.service_url) comes first.
+  asm3: ASM3_HOSTED_SERVICE,
 }
 
 export type PullOptions = {
@@ -120,6 +128,11 @@ async function pull(
       const snapshot = await fetchRescueGroups(endpoints.rescuegroups, key, String(settings.org_id ?? ''), policy, options.today)
       return { run: await applySnapshot(supabase, source.id, snapshot, { trigger, fileName: null }) }
     }
+    case 'asm3': {
+      const serviceUrl = typeof settings.service_url === 'string' && settings.service_url ? settings.service_url : endpoints.asm3
+      const snapshot = await fetchAsm3(serviceUrl, String(settings.account ?? ''), policy, options.today)
+      return { run: await applySnapshot(supabase, source.id, snapshot, { trigger, fileName: null }) }
+    }
     default:
       throw new PullFailed(`A ${source.kind} source is not pulled.`)
   }
@@ -143,7 +156,7 @@ async function pullFeed(supabase: Client, source: PullSource, settings: Record<s
   const validators = { etag: header(answer, 'etag'), last_modified: header(answer, 'last-modified') }
   const fileName = new URL(answer.url).pathname.split('/').pop() || 'feed'
   const format = detectFormat(fileName, answer.bytes)
-  if (!format) throw new PullFailed('The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, or Pawhaven JSON).')
+  if (!format) throw new PullFailed('The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON or ShelterManager ASM3 JSON).')
   const run = await importFile(supabase, { id: source.id, format }, { name: fileName, bytes: answer.bytes }, { trigger })
   // Validators are kept only when the list was read: a failed one is fetched whole next time.
   return { run, settings: run.status === 'failed' ? undefined : validators }
@@ -187,6 +200,28 @@ export async function fetchRescueGroups(base: string, key: string, orgId: string
     if (page >= read.pages || read.data.length === 0) break
   }
   return readRescueGroupsAnimals(pages, { today })
+}
+
+/**
+ * An ASM3 account's adoptable animals, in one answer, from the unauthenticated
+ * json_adoptable_animals_xp method (ASM3 caches it for 10 minutes); pictures without PHOTOURLS
+ * come from the same service.
+ */
+export async function fetchAsm3(serviceUrl: string, account: string, policy: FetchPolicy, today?: string): Promise<PulledSnapshot> {
+  if (!ASM3_ACCOUNT.test(account)) throw new PullFailed('This source has no ASM3 account number: enter it on the source’s page.')
+  let url: string
+  try {
+    url = asm3AdoptableUrl(serviceUrl, account)
+  } catch {
+    throw new PullFailed('This source’s ASM3 service address is not a web address: correct it on the source’s page.')
+  }
+  const answer = await fetchDocument(url, { Accept: 'application/json' }, policy)
+  if (answer.status === 401 || answer.status === 403) {
+    throw new PullFailed(`ShelterManager refused the request (HTTP ${answer.status}): check the account number, and that your ASM3 publishes its adoptable animals.`)
+  }
+  if (answer.status !== 200) throw new PullFailed(httpFailure('ShelterManager', answer))
+  const rows = readAsm3Answer(parseJson('ShelterManager', answer))
+  return readAsm3Animals(rows, { today, service: { url: serviceUrl, account } })
 }
 
 // Reporting --------------------------------------------------------------------------------------

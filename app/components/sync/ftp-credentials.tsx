@@ -28,6 +28,10 @@ const NAMING: Record<SnapshotFormat, string[]> = {
     'The JSON file (our API’s schema) in any folder, any name.',
     'Photos by URL in the file, or files named <ID>-<n>.jpg beside it.',
   ],
+  'asm3-json': [
+    'The JSON list ASM3’s json_adoptable_animals method answers, in any folder, any name.',
+    'Photos by the service addresses in the list (PHOTOURLS).',
+  ],
 }
 
 export function FtpCredentials({ address, username, password, format }: Props) {

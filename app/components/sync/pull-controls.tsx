@@ -1,11 +1,13 @@
 // A pulled source's state and controls on its page: when it runs next, what went wrong last,
 // pause or resume, 'Run now', and its settings: name, how often, the feed's address, the
-// connector's key (write-only: shown only as set; blank keeps it) and organization id.
+// connector's key (write-only: shown only as set; blank keeps it) and organization id, an ASM3
+// account's number and service address.
 import { Form } from '@remix-run/react'
 import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import type { PullState } from '~/models/pull-sources.server'
+import { ASM3_HOSTED_SERVICE } from '~/sync/pull-options'
 import { runTime } from './runs'
 
 export type PullControlsProps = {
@@ -34,6 +36,8 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
           {kindLabel}
           {pull.url ? `: ${pull.url}` : ''}
           {pull.orgId ? `, organization ${pull.orgId}` : ''}
+          {pull.account ? `, account ${pull.account}` : ''}
+          {pull.serviceUrl ? ` at ${pull.serviceUrl}` : ''}
         </dd>
         <dt className="font-medium text-gray-700">State</dt>
         <dd className="text-gray-900" data-testid="pull-state">
@@ -67,7 +71,7 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
       </div>
 
       <Form
-        key={`${pull.name} ${pull.pull_interval_minutes} ${pull.url} ${pull.orgId} ${pull.next_run_at}`}
+        key={`${pull.name} ${pull.pull_interval_minutes} ${pull.url} ${pull.orgId} ${pull.account} ${pull.serviceUrl} ${pull.next_run_at}`}
         method="post"
         aria-labelledby="pull-settings-heading"
         className="mt-6 grid gap-4 border-t border-gray-200 pt-4 md:grid-cols-2"
@@ -95,6 +99,21 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
             inputProps={{ id: 'pull-url', name: 'url', type: 'url', required: true, maxLength: 2000, defaultValue: values?.url ?? pull.url ?? '', placeholder: 'https://', disabled: submitting }}
             errors={errors.url}
           />
+        ) : pull.kind === 'asm3' ? (
+          <>
+            <Field
+              labelProps={{ children: 'Account number' }}
+              inputProps={{ id: 'pull-account', name: 'account', required: true, maxLength: 50, autoComplete: 'off', spellCheck: false, defaultValue: values?.account ?? pull.account ?? '', disabled: submitting }}
+              errors={errors.account}
+            />
+            <Field
+              className="md:col-span-2"
+              labelProps={{ children: 'Service address (self-hosted ASM3 only)' }}
+              inputProps={{ id: 'pull-service-url', name: 'serviceUrl', type: 'url', maxLength: 2000, defaultValue: values?.serviceUrl ?? pull.serviceUrl ?? '', placeholder: ASM3_HOSTED_SERVICE, disabled: submitting }}
+              errors={errors.serviceUrl}
+              hint="Leave blank if you use sheltermanager.com."
+            />
+          </>
         ) : keysAvailable ? (
           <Field
             labelProps={{ children: 'API key' }}

@@ -138,7 +138,7 @@ export default function DashboardSync() {
         <p className="mt-4 text-sm text-gray-700">
           Or let Pawhaven fetch your list every few minutes:{' '}
           <Link to={`${basePath}/sync/pulls/new`} className="font-medium text-brand-700 underline hover:text-brand-800">
-            add a scheduled pull (feed URL, Shelterluv or RescueGroups)
+            add a scheduled pull (feed URL, Shelterluv, RescueGroups or ShelterManager ASM3)
           </Link>
         </p>
       </Card>

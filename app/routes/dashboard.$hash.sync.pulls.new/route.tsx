@@ -1,13 +1,14 @@
-// Add a scheduled pull (issue 13 §3.2): a feed URL, or a Shelterluv or RescueGroups connector
-// with its API key, and how often to pull it. Three plain forms, so it works without JavaScript;
-// the key is encrypted before it is stored and never shown again.
+// Add a scheduled pull (issue 13 §3.2): a feed URL, a Shelterluv or RescueGroups connector with
+// its API key, or a ShelterManager ASM3 account (issue 14 §3: its number, and a self-hosted
+// service's address), and how often to pull it. Four plain forms, so it works without
+// JavaScript; a key is encrypted before it is stored and never shown again.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { addPullSource, canStoreKeys, PullSourceSchema } from '~/models/pull-sources.server'
-import { DEFAULT_PULL_INTERVAL, intervalLabel, PULL_INTERVALS, PULL_KINDS, type PullKind } from '~/sync/pull-options'
+import { ASM3_HOSTED_SERVICE, DEFAULT_PULL_INTERVAL, intervalLabel, KEYED_PULL_KINDS, PULL_INTERVALS, PULL_KINDS, type PullKind } from '~/sync/pull-options'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { isOneOf } from '~/utils/vocabulary'
@@ -25,10 +26,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const kind = form.get('kind')
   if (!isOneOf(PULL_KINDS, kind)) return json({ kind: null, values: {} as Values, errors: { form: ['Choose what to pull'] } }, { status: 400, headers })
   // The key is never sent back to the page, even when the form is refused.
-  const values: Values = Object.fromEntries(['name', 'interval', 'url', 'orgId'].map((field) => [field, String(form.get(field) ?? '')]))
+  const values: Values = Object.fromEntries(['name', 'interval', 'url', 'orgId', 'account', 'serviceUrl'].map((field) => [field, String(form.get(field) ?? '')]))
   const parsed = PullSourceSchema.safeParse({ ...Object.fromEntries(form), kind })
   if (!parsed.success) return json({ kind, values, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> }, { status: 400, headers })
-  if (parsed.data.kind !== 'feed' && !canStoreKeys()) {
+  if (isOneOf(KEYED_PULL_KINDS, parsed.data.kind) && !canStoreKeys()) {
     return json({ kind, values, errors: { form: ['Pawhaven cannot store API keys right now. Please try again later.'] } }, { status: 503, headers })
   }
   const added = await addPullSource(supabase, parsed.data)
@@ -41,7 +42,7 @@ const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minute
 const FORMS: Record<PullKind, { title: string; text: string; namePlaceholder: string }> = {
   feed: {
     title: 'A feed URL',
-    text: 'An address that always serves your whole list of adoptable animals: a Petfinder, Adopt-a-Pet or RescueGroups CSV, or Pawhaven JSON (ASM3’s adoptable-animals feed, your own website’s export…).',
+    text: 'An address that always serves your whole list of adoptable animals: a Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON (your own website’s export…) or ShelterManager ASM3’s JSON list.',
     namePlaceholder: 'e.g. ASM3 feed',
   },
   shelterluv: {
@@ -53,6 +54,11 @@ const FORMS: Record<PullKind, { title: string; text: string; namePlaceholder: st
     title: 'RescueGroups.org',
     text: 'Your RescueGroups API key and organization id. We read your available animals and their pictures.',
     namePlaceholder: 'e.g. RescueGroups',
+  },
+  asm3: {
+    title: 'ShelterManager ASM3',
+    text: 'Your ASM3 account number, the one you sign in with. We read the adoptable animals ASM3 publishes, their photos and who is bonded with whom; no key is needed, and no owner or medical details are read.',
+    namePlaceholder: 'e.g. ASM3',
   },
 }
 
@@ -79,7 +85,7 @@ export default function AddPullSource() {
         const values = mine?.values ?? {}
         const errors = (mine?.errors ?? {}) as Record<string, string[] | undefined>
         const headingId = `add-${kind}-heading`
-        const needsKey = kind !== 'feed'
+        const needsKey = isOneOf(KEYED_PULL_KINDS, kind)
         return (
           <Card key={kind}>
             <CardTitle id={headingId}>{copy.title}</CardTitle>
@@ -108,6 +114,21 @@ export default function AddPullSource() {
                     inputProps={{ id: 'feed-url', name: 'url', type: 'url', required: true, maxLength: 2000, defaultValue: values.url ?? '', placeholder: 'https://', disabled: submitting }}
                     errors={errors.url}
                   />
+                ) : kind === 'asm3' ? (
+                  <>
+                    <Field
+                      labelProps={{ children: 'Account number' }}
+                      inputProps={{ id: 'asm3-account', name: 'account', required: true, maxLength: 50, autoComplete: 'off', spellCheck: false, defaultValue: values.account ?? '', placeholder: 'e.g. ab1234', disabled: submitting }}
+                      errors={errors.account}
+                    />
+                    <Field
+                      className="md:col-span-2"
+                      labelProps={{ children: 'Service address (self-hosted ASM3 only)' }}
+                      inputProps={{ id: 'asm3-service-url', name: 'serviceUrl', type: 'url', maxLength: 2000, defaultValue: values.serviceUrl ?? '', placeholder: ASM3_HOSTED_SERVICE, disabled: submitting }}
+                      errors={errors.serviceUrl}
+                      hint="Leave blank if you use sheltermanager.com."
+                    />
+                  </>
                 ) : (
                   <Field
                     labelProps={{ children: 'API key' }}

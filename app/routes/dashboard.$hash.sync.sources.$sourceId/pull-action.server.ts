@@ -1,6 +1,6 @@
 // The source page's pull controls (plain forms, so they work without JavaScript): pause,
 // resume, 'Run now', and the settings (name, how often, the feed's address, the connector's key
-// and organization id). Each answers with a toast and the page again; settings that do not pass
+// and organization id, an ASM3 account's number and service address). Each answers with a toast and the page again; settings that do not pass
 // come back with their errors and what was typed (never the key).
 import { json } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -24,7 +24,7 @@ export async function pullAction(request: Request, form: FormData, supabase: Sup
       return refusal ? toast('error', refusal) : toast('success', 'Pulling now: the run shows below within a minute')
     }
     case 'settings': {
-      const values = Object.fromEntries(['name', 'interval', 'url', 'orgId'].map((field) => [field, String(form.get(field) ?? '')]))
+      const values = Object.fromEntries(['name', 'interval', 'url', 'orgId', 'account', 'serviceUrl'].map((field) => [field, String(form.get(field) ?? '')]))
       const reply = (errors: PullSettingsReply['errors']) => json({ settings: { values, errors } satisfies PullSettingsReply }, { status: 400, headers })
       const parsed = PullSettingsSchema.safeParse({ ...Object.fromEntries(form), kind: source.kind })
       if (!parsed.success) return reply(parsed.error.flatten().fieldErrors)

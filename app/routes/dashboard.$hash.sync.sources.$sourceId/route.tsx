@@ -128,7 +128,7 @@ export default function SyncSource() {
                 name="file"
                 type="file"
                 required
-                accept={format === 'pawhaven-json' ? '.json,application/json' : '.csv,.txt,text/csv,text/plain'}
+                accept={format === 'pawhaven-json' || format === 'asm3-json' ? '.json,application/json' : '.csv,.txt,text/csv,text/plain'}
                 disabled={submitting}
                 className="text-sm text-gray-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
               />

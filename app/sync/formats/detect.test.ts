@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { detectFormat } from './detect.ts'
+import { asm3Row } from './pull-fixtures.ts'
 import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from './test-fixtures.ts'
 
 test('by name: an import.cfg and pets.csv are Adopt-a-Pet', () => {
@@ -9,6 +10,10 @@ test('by name: an import.cfg and pets.csv are Adopt-a-Pet', () => {
 
 test('by content: JSON, Petfinder with or without a header (and without .csv, as ASM3 names it), RescueGroups in both layouts', () => {
   expect(detectFormat('feed', encode(' {"animals": []}'))).toBe('pawhaven-json')
+  expect(detectFormat('feed', encode('[{"external_id": "1", "name": "Rex"}]'))).toBe('pawhaven-json')
+  expect(detectFormat('asmservice', encode(JSON.stringify([asm3Row(1)])))).toBe('asm3-json')
+  // ASM3's empty list is a list like ours: read as ours, it is the same "nothing adoptable".
+  expect(detectFormat('animals.json', encode('[]'))).toBe('pawhaven-json')
   expect(detectFormat('NJ94.csv', encode(`${PETFINDER_HEADER}\n${petfinderRow(biscuit)}`))).toBe('petfinder')
   expect(detectFormat('NJ94', encode(PETFINDER_HEADER))).toBe('petfinder')
   expect(detectFormat('VA600.csv', encode(petfinderRow(biscuit)))).toBe('petfinder')

@@ -35,6 +35,8 @@ export function detectFormat(fileName: string, input: SnapshotBytes): SnapshotFo
     return null
   }
   const start = text.trimStart()
+  // ASM3's service rows have UPPERCASE keys of their own; ours are snake_case.
+  if (start.startsWith('[') && /"ANIMALNAME"\s*:/.test(start) && /"SHELTERCODE"\s*:/.test(start)) return 'asm3-json'
   if (start.startsWith('{') || start.startsWith('[')) return 'pawhaven-json'
   const row = firstRow(start)
   if (!row) return name.endsWith('.json') ? 'pawhaven-json' : null

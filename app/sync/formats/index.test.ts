@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { detectFormat, readSnapshot } from './index.ts'
+import { asm3Row } from './pull-fixtures.ts'
 import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from './test-fixtures.ts'
 
 test('readSnapshot reads what detectFormat names, each format through its reader', () => {
@@ -8,6 +9,7 @@ test('readSnapshot reads what detectFormat names, each format through its reader
     { name: 'pets.csv', bytes: encode(csvLine(['D1', 'Dog', 'Rex'])), config: '#1:Id=Id\n#2:Animal=Animal\n#3:Name=Name' },
     { name: 'rg.csv', bytes: encode('externalID,name,type,status\nR1,Rex,Dog,Available') },
     { name: 'feed.json', bytes: encode(JSON.stringify({ animals: [{ external_id: 'J1', name: 'Rex', type: 'dog', age_group: 'adult' }] })) },
+    { name: 'adoptable.json', bytes: encode(JSON.stringify([asm3Row(174)])) },
   ]
   const read = files.map(({ name, bytes, config }) => {
     const format = detectFormat(name, bytes)!
@@ -19,5 +21,6 @@ test('readSnapshot reads what detectFormat names, each format through its reader
     ['adoptapet', ['D1'], []],
     ['rescuegroups', ['R1'], []],
     ['pawhaven-json', ['J1'], []],
+    ['asm3-json', ['174'], []],
   ])
 })

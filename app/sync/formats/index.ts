@@ -3,6 +3,7 @@
 import type { SnapshotFormat } from '../types.ts'
 import { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from './adoptapet.ts'
 import { type SnapshotBytes } from './decode.ts'
+import { readAsm3Json } from './asm3-service.ts'
 import { readPawhavenJson } from './pawhaven-json.ts'
 import { readPetfinder } from './petfinder.ts'
 import { readRescueGroups } from './rescuegroups.ts'
@@ -39,9 +40,12 @@ export function readSnapshot(format: SnapshotFormat, input: SnapshotBytes, optio
       return readRescueGroups(input, { today: options.today })
     case 'pawhaven-json':
       return readPawhavenJson(input)
+    case 'asm3-json':
+      return readAsm3Json(input, { today: options.today })
   }
 }
 
 export { readShelterluvPage, readShelterluvAnimals, SHELTERLUV_PAGE_SIZE, type ShelterluvPage } from './shelterluv.ts'
 export { readRescueGroupsPage, readRescueGroupsAnimals, RESCUEGROUPS_PAGE_SIZE, type RescueGroupsPage } from './rescuegroups-v5.ts'
 export type { PulledSnapshot } from './pulled.ts'
+export { asm3AdoptableUrl, readAsm3Answer, readAsm3Animals, readAsm3Json, ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from './asm3-service.ts'

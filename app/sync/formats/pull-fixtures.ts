@@ -1,5 +1,5 @@
 // Builders of the pull connectors' answers in their documented shapes (written from
-// ../shared/data/sync-samples/README.md §d and §f), for the readers' tests, the worker's fake
+// ../shared/data/sync-samples/README.md §d, §f and §h), for the readers' tests, the worker's fake
 // servers and the pull bench.
 
 /** A Shelterluv v1 animal as GET /api/v1/animals lists it (the real sample's field order and types). */
@@ -90,4 +90,91 @@ export function rescueGroupsPage(animals: unknown[], included: unknown[], page: 
     data: animals,
     included,
   }
+}
+
+/**
+ * An ASM3 row as json_adoptable_animals_xp lists it (README §h; the keys and types of the doc
+ * sample, less the fields the _xp method blanks): a dog with two photos and no bond.
+ */
+export function asm3Row(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const mediaUrl = (mediaId: number) => `https://service.sheltermanager.com/asmservice?account=xx0000&method=media_image&mediaid=${mediaId}&ts=1709400000`
+  return {
+    ID: id,
+    SHELTERCODE: `D2024${String(id).padStart(3, '0')}`,
+    SHORTCODE: `${id}D`,
+    ANIMALNAME: `Pet ${id}`,
+    ANIMALTYPENAME: 'D (Dog)',
+    SPECIESID: 1,
+    SPECIESNAME: 'Dog',
+    PETFINDERSPECIES: 'Dog',
+    BREEDID: 30,
+    BREEDNAME: 'Labrador Retriever / Boxer',
+    BREEDNAME1: 'Labrador Retriever',
+    BREEDNAME2: 'Boxer',
+    PETFINDERBREED: 'Labrador Retriever',
+    PETFINDERBREED2: 'Boxer',
+    CROSSBREED: 1,
+    CROSSBREEDNAME: 'Yes',
+    SEX: 1,
+    SEXNAME: 'Male',
+    SIZE: 2,
+    SIZENAME: 'Medium',
+    AGEGROUP: 'Young Adult',
+    ANIMALAGE: '2 years 3 months.',
+    DATEOFBIRTH: '2024-08-10T00:00:00',
+    ESTIMATEDDOB: 0,
+    MOSTRECENTENTRYDATE: '2026-10-01T00:00:00',
+    BASECOLOURID: 3,
+    BASECOLOURNAME: 'Brown',
+    ADOPTAPETCOLOUR: 'Brown/Chocolate',
+    COATTYPE: 0,
+    COATTYPENAME: 'Short',
+    NEUTERED: 1,
+    NEUTEREDNAME: 'Yes',
+    ISGOODWITHCATS: 1,
+    ISGOODWITHCATSNAME: 'No',
+    ISGOODWITHDOGS: 0,
+    ISGOODWITHDOGSNAME: 'Yes',
+    ISGOODWITHCHILDREN: 3,
+    ISGOODWITHCHILDRENNAME: 'Selective',
+    ISHOUSETRAINED: 0,
+    ISHOUSETRAINEDNAME: 'Yes',
+    DECLAWED: 0,
+    HASSPECIALNEEDS: 0,
+    HASACTIVERESERVE: 0,
+    HASTRIALADOPTION: 0,
+    ISHOLD: 0,
+    ISNOTAVAILABLEFORADOPTION: 0,
+    ARCHIVED: 0,
+    VACCGIVENCOUNT: 2,
+    VACCOUTSTANDINGCOUNT: 0,
+    FEE: 15000,
+    WEBSITEMEDIANOTES: `Pet ${id} loves fetch.\nGood on a leash.`,
+    WEBSITEIMAGECOUNT: 2,
+    WEBSITEVIDEOURL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    PHOTOURLS: [mediaUrl(id * 10), mediaUrl(id * 10 + 1)],
+    BONDEDANIMALID: 0,
+    BONDEDANIMAL1CODE: null,
+    BONDEDANIMAL1NAME: null,
+    BONDEDANIMAL1ARCHIVED: null,
+    BONDEDANIMAL2ID: 0,
+    BONDEDANIMAL2CODE: null,
+    BONDEDANIMAL2NAME: null,
+    BONDEDANIMAL2ARCHIVED: null,
+    OWNERID: 0,
+    OWNERNAME: null,
+    LASTCHANGEDDATE: '2026-11-20T10:25:07.534155',
+    ...overrides,
+  }
+}
+
+/** `overrides` that bond an ASM3 row with up to two others, as ASM3 fills the BONDEDANIMAL columns. */
+export function asm3Bond(first: { id: number; name?: string; archived?: boolean } | null, second: { id: number; name?: string; archived?: boolean } | null = null) {
+  const side = (n: '1' | '2', companion: typeof first) => ({
+    [n === '1' ? 'BONDEDANIMALID' : 'BONDEDANIMAL2ID']: companion?.id ?? 0,
+    [`BONDEDANIMAL${n}CODE`]: companion ? `D2024${String(companion.id).padStart(3, '0')}` : null,
+    [`BONDEDANIMAL${n}NAME`]: companion ? (companion.name ?? `Pet ${companion.id}`) : null,
+    [`BONDEDANIMAL${n}ARCHIVED`]: companion ? (companion.archived ? 1 : 0) : null,
+  })
+  return { ...side('1', first), ...side('2', second) }
 }

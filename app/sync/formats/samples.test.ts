@@ -38,6 +38,7 @@ describe.skipIf(!present)('sync samples (../shared/data/sync-samples)', () => {
       'rescuegroups-import-synthetic.csv': 'rescuegroups',
       'rescuegroups-asm3-synthetic.csv': 'rescuegroups',
       'petpoint-foundsearch-excerpt.xml': null,
+      'asm3-service-adoptable-animal-doc-sample.json': 'asm3-json',
     }
     for (const [name, format] of Object.entries(expected)) expect(detectFormat(name, sample(name)), name).toBe(format)
   })

@@ -60,7 +60,7 @@ export function snapshotBuilder(format: SnapshotFormat): SnapshotBuilder {
       }
       const seenOn = firstLine.get(result.externalId)
       if (seenOn !== undefined) {
-        const where = seenOn === null ? 'earlier' : `${format === 'pawhaven-json' ? 'at item' : 'on line'} ${seenOn}`
+        const where = seenOn === null ? 'earlier' : `${format === 'pawhaven-json' || format === 'asm3-json' ? 'at item' : 'on line'} ${seenOn}`
         errors.push({ line, externalId: result.externalId, reason: `The id ${result.externalId} is used again: the animal ${where} was kept, this one was left out.` })
         return
       }
