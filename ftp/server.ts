@@ -4,11 +4,13 @@
 // photos/), list, delete and rename, and store files of up to 50 MB. Each stored (or renamed)
 // file is handed to the drop handler (./drop.ts) and the session's folder goes when it ends.
 // Explicit TLS (AUTH TLS) when a certificate is given; the number of sessions is capped.
+import type { EventEmitter } from 'node:events'
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, unlink } from 'node:fs/promises'
-import type { Server } from 'node:net'
+import type { Server, Socket } from 'node:net'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+import { createSecureContext, TLSSocket } from 'node:tls'
 import bcrypt from 'bcryptjs'
 import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -44,6 +46,46 @@ export type FtpDropOptions = {
 const quietLogger: Record<string, unknown> = {}
 for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal']) quietLogger[level] = () => undefined
 quietLogger.child = () => quietLogger
+
+/** What of ftp-srv's connection secureAuthTls reaches (not in its types). */
+export type CommandConnection = {
+  commandSocket: Socket
+  secure: boolean
+  commands: {
+    parse(message: string): { directive: string; arg: string | null }
+    handle(command: string | { directive: string; arg: string | null }): Promise<unknown>
+  }
+}
+
+/**
+ * Takes over ftp-srv's AUTH TLS, whose upgrade races the client: it writes 234 and wraps the
+ * command socket in TLS only some event-loop turns later, after the write's callback. A client
+ * that answers the 234 quickly (basic-ftp on a busy machine, the e2e spec's "wrong version
+ * number") has its TLS ClientHello read by the plain-text command parser, which answers it in
+ * plain text ("502 Command not allowed"), and the handshake fails. Here the 234 is written and
+ * the socket wrapped in the same turn, so nothing the client sends after the 234 is read
+ * before TLS owns the socket. Other commands, and AUTH with another mechanism or when there
+ * is no certificate or TLS is on already, are ftp-srv's.
+ */
+export function secureAuthTls(connection: CommandConnection, context: ReturnType<typeof createSecureContext>) {
+  const { commands } = connection
+  const handle = commands.handle.bind(commands)
+  commands.handle = (message) => {
+    const command = typeof message === 'string' ? commands.parse(message) : message
+    if (command.directive !== 'AUTH' || (command.arg ?? '').trim().toUpperCase() !== 'TLS' || connection.secure) return handle(message)
+    const plain = connection.commandSocket
+    if (!plain.writable) return Promise.resolve()
+    plain.write('234 Honored\r\n')
+    const secure = new TLSSocket(plain, { isServer: true, secureContext: context })
+    // As ftp-srv does: its listeners stay on the plain socket, which relays what TLS reads.
+    for (const event of ['data', 'timeout', 'end', 'close', 'drain', 'error']) {
+      secure.on(event, (...args: unknown[]) => plain.emit(event, ...args))
+    }
+    connection.commandSocket = secure
+    connection.secure = true
+    return Promise.resolve()
+  }
+}
 
 /** Compared against for an unknown user name, so it costs what a wrong password costs. */
 let decoyHash: string | undefined
@@ -154,6 +196,14 @@ export async function startFtpDrop(options: FtpDropOptions) {
   // ftp-srv keeps its net.Server as `server` (not in its types).
   const listener = (server as unknown as { server: Server }).server
   listener.maxConnections = maxSessions
+
+  if (tls) {
+    const context = createSecureContext(tls)
+    // ftp-srv emits 'connect' for each connection before its greeting (not in its types).
+    ;(server as unknown as EventEmitter).on('connect', ({ connection }: { connection: CommandConnection }) =>
+      secureAuthTls(connection, context),
+    )
+  }
 
   server.on('login', ({ connection, username, password }, resolve, reject) => {
     void login(username, password)

@@ -2205,7 +2205,7 @@ export type Database = {
       }
       block_sender: { Args: { conversation_id: string }; Returns: undefined }
       bond_pair: {
-        Args: { animal: string; companion: string }
+        Args: { animal: string; companion: string; source_name?: string }
         Returns: string
       }
       bond_source_animals: {
@@ -2225,6 +2225,7 @@ export type Database = {
           status: string
         }[]
       }
+      bonded_group_names: { Args: { group_id: string }; Returns: Json }
       bypass_vetting: {
         Args: Record<PropertyKey, never>
         Returns: {

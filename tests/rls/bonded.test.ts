@@ -2,7 +2,8 @@
 // owners, through link_bonded / unlink_bonded only), who reads groups (anyone, for listed
 // animals; members, their own), that a group never spans shelters and dissolves at one animal,
 // that bond_lead marks one listed animal per group, that an application or question for one
-// animal covers the group, and that sync links what a snapshot names.
+// animal covers the group, that sync links what a snapshot names, and that each link and unlink
+// is one line of the shelter's activity (and no 'animal_edited' line besides).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
@@ -15,6 +16,7 @@ const CALLERS: Name[] = ['anon', 'adopter', 'owner', 'admin', 'staff', 'voluntee
 let h: Harness
 let service: SupabaseClient
 const client = {} as Record<Name, SupabaseClient>
+const email = {} as Record<'owner' | 'staff', string>
 let shelterA: string
 let shelterB: string
 
@@ -88,10 +90,12 @@ beforeAll(async () => {
   const a = await signUp('Shelter A')
   shelterA = a.shelterId
   client.owner = a.client
+  email.owner = a.email
   for (const role of ['admin', 'staff', 'volunteer'] as const) {
     const person = await h.signedIn(uniqueEmail(role))
     await service.from('shelter_members').insert({ shelter_id: shelterA, user_id: person.userId, role })
     client[role] = person.client
+    if (role === 'staff') email.staff = person.email
   }
   const b = await signUp('Shelter B')
   shelterB = b.shelterId
@@ -421,5 +425,115 @@ describe('search shows a group once', () => {
     if (unlinkError) throw unlinkError
     expect((await search({})).total).toBe(3)
     expect(await counts()).toEqual(apart)
+  })
+})
+
+describe('the Activity tab', () => {
+  /** The shelter's activity lines written since `after` (an id), oldest first. */
+  async function linesSince(after: number) {
+    const { data, error } = await service
+      .from('shelter_activity')
+      .select('id, actor_email, action, subject, details')
+      .eq('shelter_id', shelterA)
+      .gt('id', after)
+      .order('id')
+    if (error) throw error
+    return data.map(({ id: _id, ...line }) => line)
+  }
+  async function lastLine(): Promise<number> {
+    const { data } = await service.from('shelter_activity').select('id').order('id', { ascending: false }).limit(1)
+    return data?.[0]?.id ?? 0
+  }
+
+  it('writes each link and unlink once, as the person who made it, and nothing else', async () => {
+    const biscuit = await animal('Biscuit')
+    const gravy = await animal('Gravy')
+    const pepper = await animal('Pepper')
+    const lone = await animal('Lone')
+    let mark = await lastLine()
+    await link(biscuit, gravy)
+    expect(await linesSince(mark)).toEqual([
+      {
+        actor_email: email.staff,
+        action: 'animals_bonded',
+        subject: 'Biscuit and Gravy',
+        details: { animal_id: biscuit, companion_id: gravy, animal: 'Biscuit', companion: 'Gravy', group: ['Biscuit', 'Gravy'] },
+      },
+    ])
+
+    // Pepper joins: the line names the group it makes. Refused links write nothing.
+    mark = await lastLine()
+    await link(pepper, gravy, client.owner)
+    expect((await client.staff.rpc('link_bonded', { animal: biscuit, companion: pepper })).error?.code).toBe('22023')
+    expect((await client.volunteer.rpc('link_bonded', { animal: lone, companion: biscuit })).error?.code).toBe('42501')
+    expect(await linesSince(mark)).toEqual([
+      {
+        actor_email: email.owner,
+        action: 'animals_bonded',
+        subject: 'Pepper and Gravy',
+        details: { animal_id: pepper, companion_id: gravy, animal: 'Pepper', companion: 'Gravy', group: ['Biscuit', 'Gravy', 'Pepper'] },
+      },
+    ])
+
+    // Out go Gravy (the group goes on) and Pepper (the pair dissolves); Lone was in no group.
+    mark = await lastLine()
+    await client.staff.rpc('unlink_bonded', { animal: gravy })
+    await client.staff.rpc('unlink_bonded', { animal: pepper })
+    await client.staff.rpc('unlink_bonded', { animal: lone })
+    expect(await linesSince(mark)).toEqual([
+      {
+        actor_email: email.staff,
+        action: 'animal_unbonded',
+        subject: 'Gravy',
+        details: { animal_id: gravy, companions: ['Biscuit', 'Pepper'] },
+      },
+      { actor_email: email.staff, action: 'animal_unbonded', subject: 'Pepper', details: { animal_id: pepper, companions: ['Biscuit'] } },
+    ])
+    expect((await rows([biscuit]))('Biscuit').bonded_group_id).toBeNull()
+  })
+
+  it('is read by the shelter’s owners and admins only, like the rest of the log', async () => {
+    const mark = await lastLine()
+    await link(await animal('Read Buddy'), await animal('Read Max'))
+    const seen = async (name: Name) =>
+      (await client[name].from('shelter_activity').select('action').gt('id', mark)).data?.map((line) => line.action) ?? 'refused'
+    expect(await seen('owner')).toEqual(['animals_bonded'])
+    expect(await seen('admin')).toEqual(['animals_bonded'])
+    for (const name of ['staff', 'volunteer', 'ownerB', 'adopter', 'pawhaven'] as const) expect(await seen(name), name).toEqual([])
+    expect(await seen('anon')).toBe('refused')
+  })
+
+  it('says which source a synced bond came from, attributed as the run is, and only when it is new', async () => {
+    const { data: source } = await client.owner.rpc('create_sync_source', { kind: 'upload', name: 'Bond lines', format: 'pawhaven-json' })
+    const snapshot = [
+      importedAnimal('l-1', { name: 'Line Buddy', bondedWith: ['l-2'] }),
+      importedAnimal('l-2', { name: 'Line Max', bondedWith: ['l-1'] }),
+    ]
+    let mark = await lastLine()
+    const run = await client.owner.rpc('import_snapshot', { source_id: source.id, animals: snapshot.map(animalRow) })
+    expect(run.error).toBeNull()
+    const lines = await linesSince(mark)
+    expect(lines.map((line) => [line.actor_email, line.action, line.subject])).toEqual([
+      [email.owner, 'animals_bonded', 'Line Buddy and Line Max'],
+      [email.owner, 'listings_synced', 'Bond lines'],
+    ])
+    expect(lines[0]!.details).toMatchObject({ group: ['Line Buddy', 'Line Max'], source: 'Bond lines' })
+
+    // The same snapshot again: no new bond, no line.
+    mark = await lastLine()
+    await client.owner.rpc('import_snapshot', { source_id: source.id, animals: snapshot.map(animalRow) })
+    expect(await linesSince(mark)).toEqual([])
+
+    // The push API (the service role): the site's line, naming the API's source.
+    const { data: api } = await service.rpc('api_source_of', { shelter: shelterA })
+    await service.rpc('api_put_animal', { source_id: api.id, animal: animalRow(importedAnimal('lp-1', { name: 'Api Lone' })) })
+    mark = await lastLine()
+    await service.rpc('api_put_animal', {
+      source_id: api.id,
+      animal: animalRow(importedAnimal('lp-2', { name: 'Api Pal', bondedWith: ['lp-1'] })),
+    })
+    expect(
+      (await linesSince(mark)).map((line) => [line.actor_email, line.action, line.subject, (line.details as { source?: string }).source]),
+    ).toEqual([['Pawhaven', 'animals_bonded', 'Api Pal and Api Lone', api.name]])
   })
 })

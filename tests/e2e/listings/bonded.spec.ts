@@ -1,7 +1,7 @@
 // Bonded pairs end to end (issue 14 §3): a shelter links two animals on an edit page, the public
 // pages show them together (each page names the other; the shelter's list shows one card), an
-// application for one covers both, and the shelter removes the bond. JavaScript on and off; axe
-// on each changed page.
+// application for one covers both, and the shelter removes the bond; the Activity tab has a line
+// for the link and one for the removal. JavaScript on and off; axe on each changed page.
 import { admin, asNewVisitor, expect, expectNoSeriousA11yViolations, signInAs, test, type TestShelter } from '../fixtures'
 import { dashboardPath, hydrated, toast } from '../helpers'
 
@@ -62,9 +62,14 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Buddy has a bonded companion')).toBeVisible()
       await expect(section.getByRole('link', { name: 'Max' })).toBeVisible()
 
-      // The Animals tab marks both.
+      // The Animals tab marks both; the Activity tab has the link, once (the refusal is no line).
       await page.goto(`${dashboardPath(shelter)}/animals`)
       await expect(page.getByText('Bonded: adopted together')).toHaveCount(2)
+      await page.goto(`${dashboardPath(shelter)}/activity`)
+      const activity = page.getByRole('listitem')
+      await expect(activity.filter({ hasText: `${shelter.email} linked Buddy and Max as a bonded group` })).toHaveCount(1)
+      await expect(activity.filter({ hasText: /Daisy|edited/ })).toHaveCount(0)
+      if (js) await expectNoSeriousA11yViolations(page)
 
       // The public pages: each names the other and says they go home together.
       const visitor = await browser.newContext({ javaScriptEnabled: js })
@@ -118,6 +123,9 @@ for (const js of [true, false]) {
       await expect(page.getByText('Buddy has no bonded companions.')).toBeVisible()
       const { data } = await admin().from('animals').select('bonded_group_id').in('id', [buddy, max])
       expect(data!.map((row) => row.bonded_group_id)).toEqual([null, null])
+      await page.goto(`${dashboardPath(shelter)}/activity`)
+      await expect(page.getByRole('listitem').filter({ hasText: `${shelter.email} removed Max from Buddy's bonded group` })).toHaveCount(1)
+      await expect(page.getByRole('listitem').filter({ hasText: 'linked Buddy and Max as a bonded group' })).toHaveCount(1)
     })
   })
 }
