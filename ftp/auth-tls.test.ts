@@ -4,50 +4,17 @@
 // version number" in the e2e spec, about one connection in three with the server in another
 // process on a busy machine). Here: the socket is TLS's in the very turn the 234 is written, and
 // a raw client that starts its handshake on the 234 logs in over TLS.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect as connectTcp, type Server, type Socket } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { connect as connectTls, createSecureContext, TLSSocket } from 'node:tls'
 import { FtpSrv } from 'ftp-srv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { secureAuthTls, type CommandConnection } from './server.ts'
+import { testCertificate } from '../tests/setup/test-certificate.ts'
 
 let server: FtpSrv
 let port: number
 /** For each AUTH TLS: whether the command socket was TLS's when the 234 went out. */
 const wrappedWhen234: boolean[] = []
-
-function certificate() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pawhaven-auth-tls-'))
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      {
-        stdio: 'ignore',
-      },
-    )
-    return { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8') }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 /** Lines read from a socket, one at a time. */
 function lineReader(socket: Socket) {
@@ -78,7 +45,7 @@ const quiet: Record<string, unknown> = { child: () => quiet }
 for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal']) quiet[level] = () => undefined
 
 beforeAll(async () => {
-  const tls = certificate()
+  const tls = testCertificate()
   server = new FtpSrv({ url: 'ftp://127.0.0.1:0', pasv_url: '127.0.0.1', tls, greeting: ['test'], log: quiet as never })
   const context = createSecureContext(tls)
   ;(server as unknown as NodeJS.EventEmitter).on('connect', ({ connection }: { connection: CommandConnection }) => {

@@ -3,7 +3,6 @@
 // photo files `<ID>-<n>.<ext>` become the animals' stored photos (sent before or after the
 // csv) and stay through the next file, a wrong password and a file over the cap are refused,
 // and a session never sees another's files. Explicit TLS too.
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import type { Database } from '../app/types/database.ts'
 import { PETFINDER_HEADER, biscuit, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
 import { startHarness, uniqueEmail, type Harness } from '../localbase/test/harness.ts'
 import { startFtpDrop } from './server.ts'
+import { testCertificate } from '../tests/setup/test-certificate.ts'
 
 const CAP = 256 * 1024
 const PASSWORD = 'ftp-password-for-tests-1'
@@ -48,34 +48,6 @@ async function closeAll(...some: Client[]) {
 }
 
 const upload = (client: Client, bytes: Buffer | string, to: string) => client.uploadFrom(Readable.from([Buffer.from(bytes)]), to)
-
-function testCertificate() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pawhaven-ftp-cert-'))
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
-    return { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8') }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })

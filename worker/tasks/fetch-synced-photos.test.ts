@@ -3,14 +3,10 @@
 // becomes a stored copy in its place; what cannot be had is skipped and keeps its row; running
 // again fetches nothing; a changed list fetches only what is new and removes the dropped copy;
 // placeholders are never fetched; and by default nothing on a private address is fetched.
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -21,6 +17,7 @@ import { createWorker } from '../runner.ts'
 import { FetchRefused, fetchPicture, type FetchPolicy } from '../safe-fetch.ts'
 import { fetchSyncedPhotos, fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { createTasks } from './index.ts'
+import { testCertificate } from '../../tests/setup/test-certificate.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>
@@ -91,18 +88,6 @@ async function pictureServer(cert: { key: string; cert: string } | null) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
   return `${cert ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-/** A certificate for 127.0.0.1, made for this run (openssl is on every machine the tests run on). */
-function testCertificate() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pawhaven-cert-'))
-  try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' })
-    return { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8') }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
 }
 
 beforeAll(async () => {
