@@ -12,6 +12,7 @@ import type { Database, Json, Tables } from '../../app/types/database.ts'
 import { ConnectorKeyError, decryptConnectorKey } from '../../app/sync/connector-keys.ts'
 import {
   asm3AdoptableUrl,
+  ASM3_ACCOUNT,
   ASM3_HOSTED_SERVICE,
   detectFormat,
   readAsm3Animals,
@@ -22,7 +23,6 @@ import {
   readShelterluvPage,
   RESCUEGROUPS_PAGE_SIZE,
   SHELTERLUV_PAGE_SIZE,
-  ASM3_ACCOUNT,
   type PulledSnapshot,
   type RescueGroupsPage,
 } from '../../app/sync/formats/index.ts'
