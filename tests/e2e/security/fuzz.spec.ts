@@ -1,6 +1,7 @@
 // Hostile input never gets a 5xx: a fixed set of bodies that are not forms, forms full of NUL
 // characters, control characters and overlong or impossible values, and hostile query strings,
-// sent to every action and route, signed out and as a shelter. The only 5xx allowed is the
+// sent to every action and route, signed out, as an adopter (account, questions, applications)
+// and as a shelter (dashboard, Sync, Team, Messages, Activity). The only 5xx allowed is the
 // intended 503 of a backend outage, and there is none during this test.
 import type { APIRequestContext } from '@playwright/test'
 import { admin, expect, test, type TestShelter } from '../fixtures'
@@ -13,6 +14,11 @@ const FIELDS = [
   'state', 'zip_code', 'website', 'capacity', 'type', 'primary_breed', 'secondary_breed', 'age_group', 'sex',
   'size', 'coat', 'color', 'birth_date', 'adoption_fee', 'good_with_kids', 'token', 'code', 'remove_photo',
   'main_photo', 'feature',
+  // The adopter's account, questions and applications; the shelter's Sync, Team, Messages and bonds.
+  'frequency', 'location', 'distance', 'q', 'breed', 'view', 'body', 'note', 'notes', 'reason', 'full_name',
+  'address_line1', 'adults', 'children', 'allergies', 'home_ownership', 'home_type', 'has_yard', 'hours_alone',
+  'looking_for', 'kind', 'account', 'serviceUrl', 'key', 'keyId', 'interval', 'url', 'orgId', 'format', 'scope',
+  'companionId', 'memberId', 'invitationId', 'meetingAt', 'meetingDetails', 'id', 'animalId',
 ]
 
 /** Each body: a content type and the bytes, or a form to send as urlencoded. */
@@ -123,6 +129,60 @@ test('every dashboard action and page answers a signed-in shelter’s hostile in
     }
   }
   for (const path of actions) {
+    for (const body of BODIES) {
+      results.push({ what: `POST ${path} (${body.label})`, status: await send(page.request, path, body) })
+    }
+  }
+  expectNoServerError(results)
+})
+
+test('every account page and action answers a signed-in adopter’s hostile input without a 5xx', async ({ page, adopter, shelter, signIn }) => {
+  const animalId = await addAnimal(shelter)
+  await signIn(adopter)
+  const unknown = '00000000-0000-0000-0000-000000000000'
+  const pages = [
+    '/account', '/account/favorites', '/account/searches', '/account/searches/new', '/account/messages', `/account/messages/${unknown}`,
+    '/account/applications', `/account/applications/${unknown}`, '/account/application', '/account/application/contact',
+    '/account/application/household', '/account/application/home', '/account/application/pets', '/account/application/experience',
+    '/account/application/review', '/account/settings', `/animals/${animalId}/ask`, `/animals/${animalId}/apply`,
+  ]
+  const results: Array<{ what: string; status: number }> = []
+  for (const path of pages) {
+    for (const query of ['', ...HOSTILE_QUERIES]) {
+      const url = query ? `${path}?${query}` : path
+      results.push({ what: `GET ${url.slice(0, 120)}`, status: (await page.request.get(url, { maxRedirects: 0, failOnStatusCode: false })).status() })
+    }
+  }
+  // Signed in throughout: the pages answered as the adopter's, not as a redirect to sign in.
+  for (const path of ['/account', '/account/searches', '/account/application/review']) expect(results.find((result) => result.what === `GET ${path}`)?.status, path).toBe(200)
+  for (const path of [...pages, '/resources/favorites', `/resources/favorites?animal=${animalId}`]) {
+    for (const body of BODIES) {
+      results.push({ what: `POST ${path} (${body.label})`, status: await send(page.request, path, body) })
+    }
+  }
+  expectNoServerError(results)
+})
+
+test('every Sync, Team, Messages and Activity page and action answers a shelter owner’s hostile input without a 5xx', async ({ page, shelter, signIn }) => {
+  await signIn(shelter)
+  const animalId = await addAnimal(shelter)
+  const base = dashboardPath(shelter)
+  const unknown = '00000000-0000-0000-0000-000000000000'
+  const pages = [
+    `${base}/sync`, `${base}/sync/keys`, `${base}/sync/pulls/new`, `${base}/sync/sources/${unknown}`, `${base}/sync/sources/not-a-uuid`,
+    `${base}/sync/runs/${unknown}`, `${base}/sync/runs/${unknown}/errors`, `${base}/team`, `${base}/messages`, `${base}/messages/${unknown}`,
+    `${base}/applications/${unknown}`, `${base}/activity`, `${base}/vetting`, `${base}/animals/${animalId}`,
+  ]
+  const results: Array<{ what: string; status: number }> = []
+  for (const path of pages) {
+    for (const query of ['', ...HOSTILE_QUERIES]) {
+      const url = query ? `${path}?${query}` : path
+      results.push({ what: `GET ${url.slice(0, 120)}`, status: (await page.request.get(url, { maxRedirects: 0, failOnStatusCode: false })).status() })
+    }
+  }
+  // Signed in throughout, as the owner: the pages answered, not a redirect to sign in.
+  for (const path of [`${base}/sync`, `${base}/sync/keys`, `${base}/team`, `${base}/activity`]) expect(results.find((result) => result.what === `GET ${path}`)?.status, path).toBe(200)
+  for (const path of pages) {
     for (const body of BODIES) {
       results.push({ what: `POST ${path} (${body.label})`, status: await send(page.request, path, body) })
     }
