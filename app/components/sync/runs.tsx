@@ -2,6 +2,7 @@
 import { Link } from '@remix-run/react'
 import { cn } from '~/utils/misc'
 import type { RunSummary } from '~/models/sync.server'
+import { cellClass, DataTable } from '~/components/ui/data-table'
 
 const STATUS: Record<string, { label: string; className: string }> = {
   running: { label: 'Running', className: 'bg-blue-100 text-blue-900' },
@@ -36,48 +37,31 @@ export function runTime(iso: string): string {
 
 export function RunsTable({ runs, basePath, sourceNames }: { runs: RunSummary[]; basePath: string; sourceNames?: Record<string, string> }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">Runs of the last 30 days</caption>
-        <thead className="bg-gray-50 text-left text-gray-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Started
-            </th>
-            {sourceNames ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Source
-              </th>
-            ) : null}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              File
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Outcome
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Changes
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {runs.map((run) => (
-            <tr key={run.id}>
-              <td className="whitespace-nowrap px-4 py-3">
-                <Link to={`${basePath}/sync/runs/${run.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
-                  {runTime(run.started_at)}
-                </Link>
-              </td>
-              {sourceNames ? <td className="px-4 py-3 text-gray-800">{sourceNames[run.source_id] ?? ''}</td> : null}
-              <td className="max-w-[14rem] truncate px-4 py-3 text-gray-700">{run.file_name ?? '—'}</td>
-              <td className="px-4 py-3">
-                <RunStatusBadge status={run.status} />
-              </td>
-              <td className="px-4 py-3 text-gray-700">{runCounts(run)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Runs of the last 30 days"
+      columns={[
+        { label: 'Started' },
+        ...(sourceNames ? [{ label: 'Source' }] : []),
+        { label: 'File' },
+        { label: 'Outcome' },
+        { label: 'Changes' },
+      ]}
+    >
+      {runs.map((run) => (
+        <tr key={run.id}>
+          <td className={`whitespace-nowrap ${cellClass}`}>
+            <Link to={`${basePath}/sync/runs/${run.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+              {runTime(run.started_at)}
+            </Link>
+          </td>
+          {sourceNames ? <td className={`${cellClass} text-gray-800`}>{sourceNames[run.source_id] ?? ''}</td> : null}
+          <td className={`max-w-[14rem] truncate ${cellClass} text-gray-700`}>{run.file_name ?? '—'}</td>
+          <td className={cellClass}>
+            <RunStatusBadge status={run.status} />
+          </td>
+          <td className={`${cellClass} text-gray-700`}>{runCounts(run)}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

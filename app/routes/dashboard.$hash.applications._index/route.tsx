@@ -6,6 +6,7 @@ import { formatDate } from '~/components/dashboard/format'
 import { ClipboardIcon } from '~/components/dashboard/icons'
 import { LinkTabs } from '~/components/dashboard/link-tabs'
 import { Pagination } from '~/components/listings/pagination'
+import { cellClass, DataTable } from '~/components/ui/data-table'
 import { APPLICATIONS_PER_PAGE, getShelterApplications } from '~/models/application.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { isOneOf } from '~/utils/vocabulary'
@@ -50,47 +51,29 @@ export default function DashboardApplications() {
             <p className="mb-3 text-sm text-gray-600">
               {total.toLocaleString('en-US')} {total === 1 ? 'application' : 'applications'}, newest first
             </p>
-            <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-              <table className="min-w-full divide-y divide-gray-200 text-sm">
-                <caption className="sr-only">{APPLICATION_STAGE_LABELS[tab]} applications</caption>
-                <thead className="bg-gray-50 text-left text-gray-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Applicant
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Animal
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Received
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td className="px-4 py-3">
-                        <Link
-                          to={`${basePath}/applications/${row.id}`}
-                          aria-label={`${row.applicant_name}’s application for ${row.animal_name}`}
-                          className="font-semibold text-brand-800 underline hover:text-brand-900"
-                        >
-                          {row.applicant_name}
-                        </Link>
-                      </td>
-                      <td className="px-4 py-3 text-gray-800">{row.animal_name}</td>
-                      <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatDate(row.created_at)}</td>
-                      <td className="px-4 py-3">
-                        <ApplicationStatusBadge status={row.status} audience="shelter" />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`${APPLICATION_STAGE_LABELS[tab]} applications`}
+              columns={[{ label: 'Applicant' }, { label: 'Animal' }, { label: 'Received' }, { label: 'Status' }]}
+            >
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={cellClass}>
+                    <Link
+                      to={`${basePath}/applications/${row.id}`}
+                      aria-label={`${row.applicant_name}’s application for ${row.animal_name}`}
+                      className="font-semibold text-brand-800 underline hover:text-brand-900"
+                    >
+                      {row.applicant_name}
+                    </Link>
+                  </td>
+                  <td className={`${cellClass} text-gray-800`}>{row.animal_name}</td>
+                  <td className={`whitespace-nowrap ${cellClass} text-gray-700`}>{formatDate(row.created_at)}</td>
+                  <td className={cellClass}>
+                    <ApplicationStatusBadge status={row.status} audience="shelter" />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination
               page={page}
               pageCount={pageCount}

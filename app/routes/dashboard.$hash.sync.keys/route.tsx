@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { Card, CardTitle, EmptyState, PageHeader } from '~/components/dashboard/cards'
+import { cellClass, DataTable } from '~/components/ui/data-table'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { createApiKey, getApiKeys, revokeApiKey } from '~/models/api-keys.server'
@@ -120,62 +121,42 @@ export default function ApiKeys() {
           Your keys
         </h2>
         {keys.length ? (
-          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <thead className="bg-gray-50 text-left text-gray-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Key
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Access
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Last used
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {keys.map((key) => (
-                  <tr key={key.id}>
-                    <th scope="row" className="px-4 py-2 text-left font-medium text-gray-900">
-                      {key.name}
-                    </th>
-                    <td className="px-4 py-2 font-mono text-gray-700">{key.prefix}…</td>
-                    <td className="px-4 py-2 text-gray-700">{key.scope === 'read' ? 'Read' : 'Read and write'}</td>
-                    <td className="px-4 py-2 text-gray-700">
-                      {key.last_used_at
-                        ? new Date(key.last_used_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-                        : 'Never'}
-                    </td>
-                    <td className="px-4 py-2 text-right">
-                      {key.revoked_at ? (
-                        <span className="text-gray-600">Revoked</span>
-                      ) : (
-                        <Form method="post">
-                          <input type="hidden" name="keyId" value={key.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="revoke"
-                            className="font-semibold text-red-700 underline hover:text-red-800"
-                          >
-                            Revoke<span className="sr-only"> {key.name}</span>
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Your API keys"
+            columns={[{ label: 'Name' }, { label: 'Key' }, { label: 'Access' }, { label: 'Last used' }, { label: 'Actions', hidden: true }]}
+          >
+            {keys.map((key) => (
+              <tr key={key.id}>
+                <th scope="row" className={`${cellClass} text-left font-medium text-gray-900`}>
+                  {key.name}
+                </th>
+                <td className={`${cellClass} font-mono text-gray-700`}>{key.prefix}…</td>
+                <td className={`${cellClass} text-gray-700`}>{key.scope === 'read' ? 'Read' : 'Read and write'}</td>
+                <td className={`${cellClass} text-gray-700`}>
+                  {key.last_used_at
+                    ? new Date(key.last_used_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+                    : 'Never'}
+                </td>
+                <td className={`${cellClass} text-right`}>
+                  {key.revoked_at ? (
+                    <span className="text-gray-600">Revoked</span>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="keyId" value={key.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke"
+                        className="font-semibold text-red-700 underline hover:text-red-800"
+                      >
+                        Revoke<span className="sr-only"> {key.name}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ) : (
           <EmptyState title="No keys yet">
             <p className="mt-1 max-w-md text-sm text-gray-600">Create one above for each program that sends your listings.</p>

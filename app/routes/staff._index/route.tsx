@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { VETTING_STATUS_LABELS, WaitingTime } from '~/components/staff/waiting-time'
+import { cellClass, DataTable } from '~/components/ui/data-table'
 import { getVettingQueue } from '~/models/vetting.server'
 import { formatMeetingTime } from '~/utils/meeting-times'
 import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '~/utils/vocabulary'
@@ -37,39 +38,26 @@ export default function VettingQueue() {
       {shelters.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No shelter is waiting. Nice work.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <caption className="sr-only">Shelters waiting for vetting</caption>
-            <thead className="bg-gray-50 text-left text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Shelter</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Waiting</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {shelters.map((shelter) => (
-                <tr key={shelter.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/staff/shelters/${shelter.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
-                      {shelter.name}
-                    </Link>
-                    {shelter.place ? <div className="text-gray-600">{shelter.place}</div> : null}
-                  </td>
-                  <td className="px-4 py-3 text-gray-800">{shelter.type}</td>
-                  <td className="px-4 py-3 text-gray-800">
-                    {shelter.status}
-                    {shelter.meeting ? <div className="text-gray-600">{shelter.meeting}</div> : null}
-                  </td>
-                  <td className="px-4 py-3 text-gray-800">
-                    <WaitingTime hours={shelter.waitedHours} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="mt-6" caption="Shelters waiting for vetting" columns={[{ label: 'Shelter' }, { label: 'Type' }, { label: 'Status' }, { label: 'Waiting' }]}>
+          {shelters.map((shelter) => (
+            <tr key={shelter.id}>
+              <td className={cellClass}>
+                <Link to={`/staff/shelters/${shelter.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  {shelter.name}
+                </Link>
+                {shelter.place ? <div className="text-gray-600">{shelter.place}</div> : null}
+              </td>
+              <td className={`${cellClass} text-gray-800`}>{shelter.type}</td>
+              <td className={`${cellClass} text-gray-800`}>
+                {shelter.status}
+                {shelter.meeting ? <div className="text-gray-600">{shelter.meeting}</div> : null}
+              </td>
+              <td className={`${cellClass} text-gray-800`}>
+                <WaitingTime hours={shelter.waitedHours} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   )
