@@ -111,7 +111,17 @@ test.use({ viewport: { width: 360, height: 740 } })
 test('no public page is wider than a 360 px phone', async ({ page, users }) => {
   test.setTimeout(90_000)
   const { shelter, animalId, adoptedId, archivedId } = await longestShelter(users)
+  // A saved search's signed-out unsubscribe page, named as long as the account page allows.
+  const adopter = await users.adopter()
+  const { data: search, error } = await admin()
+    .from('saved_searches')
+    .insert({ user_id: adopter.id, name: `Dogs matching ${longest(PET_NAMES)} near ${CITY.city}`.padEnd(80, 'x').slice(0, 80), query: 'type=dog', filters: { type: 'dog' } })
+    .select('unsubscribe_token')
+    .single()
+  if (error) throw error
   await expectNoOverflow(page, [
+    `/unsubscribe/${search.unsubscribe_token}`,
+    `/unsubscribe/${'f'.repeat(64)}`,
     '/',
     '/about',
     '/how-it-works',

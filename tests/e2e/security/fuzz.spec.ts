@@ -46,7 +46,7 @@ const BODIES: Body[] = [
 
 const PUBLIC_ACTIONS = [
   '/login', '/shelter-login', '/join', '/shelter-signup', '/forgot-password', '/reset-password', '/auth/resend',
-  '/logout', '/contact', '/support', '/resources/subscribe', '/resources/share?animal=00000000-0000-0000-0000-000000000000', '/search', '/', '/no-such-page',
+  '/logout', '/contact', '/support', '/resources/subscribe', '/unsubscribe/not-a-token', `/unsubscribe/${'f'.repeat(64)}`, '/resources/share?animal=00000000-0000-0000-0000-000000000000', '/search', '/', '/no-such-page',
 ]
 
 const HOSTILE_QUERIES = [
@@ -61,7 +61,7 @@ const PUBLIC_PAGES = [
   '/shelters/%00', '/shelters/..%2F..%2Fdashboard', '/photos/..%2F..%2Fetc%2Fpasswd', '/photos/a%00b.webp',
   '/auth/confirm?token_hash=%00&type=email', '/auth/confirm?token_hash=x&type=nonsense&next=%2F%2Fevil.example',
   '/resources/view?animal=%00', '/resources/view?animal=00000000-0000-0000-0000-000000000000&shelter=%27', '/resources/share?animal=not-a-uuid',
-  '/resources/share?animal=00000000-0000-0000-0000-000000000000',
+  '/resources/share?animal=00000000-0000-0000-0000-000000000000', '/unsubscribe/%00', `/unsubscribe/${'f'.repeat(64)}`,
 ]
 
 /**
