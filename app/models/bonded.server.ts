@@ -70,14 +70,6 @@ export async function bondCandidates(supabase: Client, shelterId: string, animal
   return data
 }
 
-/** Which of these animals are in a bonded group (the Animals tab marks them). */
-export async function bondedAmong(supabase: Client, animalIds: string[]): Promise<Set<string>> {
-  if (!animalIds.length) return new Set()
-  const { data, error } = await supabase.from('animals').select('id').in('id', animalIds).not('bonded_group_id', 'is', null)
-  if (error) throw new BackendError('reading bonded groups', error)
-  return new Set(data.map((row) => row.id))
-}
-
 /** A refusal the page shows as it is: already bonded, adopted, a group past six… */
 export class BondRefusal extends Error {}
 

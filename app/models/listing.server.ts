@@ -148,16 +148,20 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
   const near = await lastPlace(request)
   const located = near ? await lookupLocation(near.location) : null
   const place = located?.kind === 'place' ? located.place : null
+  // Both rows at once: near the last place when there is one, else nationwide from the start.
   const [nearby, waitingLongest] = await Promise.all([
-    place
-      ? callSearch(supabase, { lat: place.latitude, lon: place.longitude, radius_miles: near!.distance, sort: 'recent', page_size: 8 })
-      : null,
+    callSearch(
+      supabase,
+      place
+        ? { lat: place.latitude, lon: place.longitude, radius_miles: near!.distance, sort: 'recent', page_size: 8 }
+        : { sort: 'recent', page_size: 8 },
+    ),
     supabase.rpc('waiting_longest', { row_size: 6 }),
   ])
   if (waitingLongest.error) throw new BackendError('reading the listings', waitingLongest.error)
   const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
   let newestNear: HomeRows['newestNear'] = null
-  let newest = nearby?.animals.length ? nearby.animals : null
+  let newest = place && !nearby.animals.length ? null : nearby.animals
   if (place && newest) {
     const href = `/search${searchQuery(parseSearchParams(new URLSearchParams({ location: near!.location, distance: String(near!.distance), sort: 'recent' })))}`
     newestNear = {
@@ -166,6 +170,7 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
       what: `new pets near ${place.label}`,
     }
   }
+  // Nothing listed near the last place: the nationwide row, as for a first visit.
   newest ??= (await callSearch(supabase, { sort: 'recent', page_size: 8 })).animals
   // A bonded group once, as one card with its companions (both rows asked in one call).
   const [newestCards, waitingCards] = await rowsWithCompanions(supabase, [newest, waiting])

@@ -32,8 +32,8 @@ const LIMIT_MESSAGE = `You already keep ${SAVED_SEARCH_LIMIT} saved searches, th
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)
-  const search = await searchToSave(new URL(request.url).searchParams)
-  const atLimit = (await countSavedSearches(supabase)) >= SAVED_SEARCH_LIMIT
+  const [search, saved] = await Promise.all([searchToSave(new URL(request.url).searchParams), countSavedSearches(supabase)])
+  const atLimit = saved >= SAVED_SEARCH_LIMIT
   return json({ query: search.query, defaultName: search.defaultName, ignoredLocation: search.ignoredLocation, atLimit }, { headers })
 }
 

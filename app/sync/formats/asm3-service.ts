@@ -48,8 +48,8 @@ export type Asm3ReadOptions = {
 
 /** The rows of an ASM3 adoptable-animals list as a snapshot. */
 export function readAsm3Animals(rows: unknown[], { today = todayIso(), service = null }: Asm3ReadOptions = {}): PulledSnapshot {
-  // (JSON items: the builder says "at item N" for them, as for our own JSON.)
-  const snapshot = snapshotBuilder('pawhaven-json')
+  // (JSON items: the builder says "at item N" for them.)
+  const snapshot = snapshotBuilder('asm3-json')
   rows.forEach((item, index) => {
     const row = isRecord(item) ? item : {}
     snapshot.row(index + 1, id(row.ID), () => readRow(row, today, service))
