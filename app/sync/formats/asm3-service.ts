@@ -15,7 +15,7 @@
 import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
 import { UnreadableSnapshot, type ImportedAnimal, type ImportedStatus } from '../types.ts'
 import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { mapColor, mapType, parseBirthDate, todayIso } from './mapping.ts'
+import { isRecord, jsonText, mapColor, mapType, parseBirthDate, todayIso } from './mapping.ts'
 import { MAX_PHOTOS } from './photos.ts'
 import type { PulledSnapshot } from './pulled.ts'
 import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields, type ReadSnapshot } from './snapshot.ts'
@@ -195,12 +195,8 @@ function flag(value: unknown): boolean {
   return code(value) === 1
 }
 
+/** ASM3 sends blanks for empty fields: those are null too. */
 function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() ? value : null
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return null
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  const found = jsonText(value)
+  return found?.trim() ? found : null
 }

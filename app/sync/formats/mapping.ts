@@ -315,3 +315,17 @@ export function parseFee(value: string | null | undefined): number | null {
   if (!Number.isFinite(number) || number < 0 || number > 999_999.99) return null
   return Math.round(number * 100) / 100
 }
+
+// JSON values as the API readers find them ------------------------------------------------------
+
+/** A JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A string as sent, or a finite number as its digits; anything else is null. */
+export function jsonText(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return null
+}

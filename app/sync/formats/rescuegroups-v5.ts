@@ -9,7 +9,7 @@
 // its tracking pixel and repairs the live API's mojibake. isAdoptionPending → pending.
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
 import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
-import { todayIso } from './mapping.ts'
+import { isRecord, jsonText, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, snapshotBuilder, type ListingFields } from './snapshot.ts'
 import type { PulledSnapshot } from './pulled.ts'
 
@@ -22,7 +22,7 @@ export type RescueGroupsPage = { data: Resource[]; included: Resource[]; pages: 
 export function readRescueGroupsPage(body: unknown): RescueGroupsPage {
   if (!isRecord(body)) throw new UnreadableSnapshot('RescueGroups answered with something other than a list of animals.')
   if (Array.isArray(body.errors) && body.errors.length) {
-    const first = isRecord(body.errors[0]) ? (text(body.errors[0].detail) ?? text(body.errors[0].title)) : null
+    const first = isRecord(body.errors[0]) ? (jsonText(body.errors[0].detail) ?? jsonText(body.errors[0].title)) : null
     throw new UnreadableSnapshot(`RescueGroups refused the request${first ? `: ${first.slice(0, 300)}` : ''}.`)
   }
   // An organization with no animals answers without data at all.
@@ -44,7 +44,7 @@ export function readRescueGroupsAnimals(pages: RescueGroupsPage[], { today = tod
   const related = (item: Resource, name: string): Resource[] => {
     const link = item.relationships[name]
     const data = isRecord(link) && Array.isArray(link.data) ? link.data : []
-    return data.flatMap((ref) => (isRecord(ref) ? (included.get(`${text(ref.type)}:${text(ref.id)}`) ?? []) : []))
+    return data.flatMap((ref) => (isRecord(ref) ? (included.get(`${jsonText(ref.type)}:${jsonText(ref.id)}`) ?? []) : []))
   }
   // (JSON items: the builder says "at item N" for them, as for our own JSON.)
   const snapshot = snapshotBuilder('pawhaven-json')
@@ -68,17 +68,17 @@ function readAnimal(item: Resource, related: (item: Resource, name: string) => R
   const specialNeeds = a.isSpecialNeeds === true
   const fields: ListingFields = {
     externalId: requireExternalId(item.id, 'id'),
-    name: text(a.name),
-    type: species ? (text(species.attributes.singular) ?? text(species.attributes.name)) : null,
-    primaryBreed: text(a.breedPrimary),
-    secondaryBreed: text(a.breedSecondary),
+    name: jsonText(a.name),
+    type: species ? (jsonText(species.attributes.singular) ?? jsonText(species.attributes.name)) : null,
+    primaryBreed: jsonText(a.breedPrimary),
+    secondaryBreed: jsonText(a.breedSecondary),
     mixed: typeof a.isBreedMixed === 'boolean' ? a.isBreedMixed : null,
-    age: text(a.ageGroup),
-    birthDate: text(a.birthDate),
-    sex: text(a.sex),
-    size: text(a.sizeGroup),
-    colors: related(item, 'colors').map((color) => text(color.attributes.name)),
-    coat: text(a.coatLength),
+    age: jsonText(a.ageGroup),
+    birthDate: jsonText(a.birthDate),
+    sex: jsonText(a.sex),
+    size: jsonText(a.sizeGroup),
+    colors: related(item, 'colors').map((color) => jsonText(color.attributes.name)),
+    coat: jsonText(a.coatLength),
     goodWithChildren: answer(a.isKidsOk),
     goodWithDogs: answer(a.isDogsOk),
     goodWithCats: answer(a.isCatsOk),
@@ -86,9 +86,9 @@ function readAnimal(item: Resource, related: (item: Resource, name: string) => R
     spayedNeutered: a.isAltered === true,
     vaccinationsCurrent: a.isCurrentVaccinations === true,
     specialNeeds,
-    specialNeedsNotes: specialNeeds ? text(a.specialNeedsDetails) : null,
-    adoptionFee: text(a.adoptionFeeString),
-    description: text(a.descriptionHtml) ?? text(a.descriptionText),
+    specialNeedsNotes: specialNeeds ? jsonText(a.specialNeedsDetails) : null,
+    adoptionFee: jsonText(a.adoptionFeeString),
+    description: jsonText(a.descriptionHtml) ?? jsonText(a.descriptionText),
     status: (a.isAdoptionPending === true ? 'pending' : 'available') satisfies ImportedStatus,
     photos: pictures.map((picture) => pictureUrl(picture.attributes)),
   }
@@ -99,7 +99,7 @@ function readAnimal(item: Resource, related: (item: Resource, name: string) => R
 function pictureUrl(attributes: Record<string, unknown>): string | null {
   for (const size of ['original', 'large', 'small']) {
     const value = attributes[size]
-    if (isRecord(value) && text(value.url)) return text(value.url)
+    if (isRecord(value) && jsonText(value.url)) return jsonText(value.url)
   }
   return null
 }
@@ -111,19 +111,9 @@ function answer(value: unknown): GoodWithAnswer {
 function resource(value: unknown): Resource {
   const record = isRecord(value) ? value : {}
   return {
-    type: text(record.type) ?? '',
-    id: text(record.id) ?? '',
+    type: jsonText(record.type) ?? '',
+    id: jsonText(record.id) ?? '',
     attributes: isRecord(record.attributes) ? record.attributes : {},
     relationships: isRecord(record.relationships) ? record.relationships : {},
   }
-}
-
-function text(value: unknown): string | null {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return null
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -9,7 +9,7 @@
 // every other publishable one is available. Stub records (only ID, Internal-ID and Status, seen
 // in unfiltered answers) are left out. Microchips, fosters and previous ids are never read.
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { birthDateFromMonths, todayIso } from './mapping.ts'
+import { birthDateFromMonths, isRecord, jsonText, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields } from './snapshot.ts'
 import type { PulledSnapshot } from './pulled.ts'
 
@@ -35,7 +35,7 @@ export function readShelterluvAnimals(animals: unknown[], { today = todayIso() }
   const snapshot = snapshotBuilder('pawhaven-json')
   animals.forEach((item, index) => {
     const record = isRecord(item) ? item : {}
-    snapshot.row(index + 1, text(record['Internal-ID']), () => readAnimal(record, today))
+    snapshot.row(index + 1, jsonText(record['Internal-ID']), () => readAnimal(record, today))
   })
   const { animals: read, errors } = snapshot.done()
   // An empty answer is not the market's "remove all": a key that lost its rights answers the
@@ -44,32 +44,32 @@ export function readShelterluvAnimals(animals: unknown[], { today = todayIso() }
 }
 
 function readAnimal(item: Record<string, unknown>, today: string): ReturnType<typeof buildAnimal> | LeftOut {
-  const externalId = requireExternalId(text(item['Internal-ID']), 'Internal-ID')
+  const externalId = requireExternalId(jsonText(item['Internal-ID']), 'Internal-ID')
   if (!('Name' in item) && !('Type' in item)) return { leftOut: true, externalId }
   const fields: ListingFields = {
     externalId,
-    name: text(item.Name),
-    type: text(item.Type),
-    primaryBreed: text(item.Breed),
+    name: jsonText(item.Name),
+    type: jsonText(item.Type),
+    primaryBreed: jsonText(item.Breed),
     secondaryBreed: null,
     mixed: null,
     age: null,
     birthDate: birthDate(item, today),
-    sex: text(item.Sex),
-    size: text(item.Size),
-    colors: (text(item.Color) ?? '').split('/').map((color) => (/^\s*none\s*$/i.test(color) ? null : color)),
+    sex: jsonText(item.Sex),
+    size: jsonText(item.Size),
+    colors: (jsonText(item.Color) ?? '').split('/').map((color) => (/^\s*none\s*$/i.test(color) ? null : color)),
     coat: null,
     goodWithChildren: 'unknown',
     goodWithDogs: 'unknown',
     goodWithCats: 'unknown',
     houseTrained: false,
-    spayedNeutered: /^\s*yes\s*$/i.test(text(item.Altered) ?? ''),
+    spayedNeutered: /^\s*yes\s*$/i.test(jsonText(item.Altered) ?? ''),
     vaccinationsCurrent: false,
     specialNeeds: false,
     specialNeedsNotes: null,
-    adoptionFee: isRecord(item.AdoptionFeeGroup) ? text(item.AdoptionFeeGroup.Price) : null,
-    description: text(item.Description),
-    status: status(text(item.Status)),
+    adoptionFee: isRecord(item.AdoptionFeeGroup) ? jsonText(item.AdoptionFeeGroup.Price) : null,
+    description: jsonText(item.Description),
+    status: status(jsonText(item.Status)),
     photos: [photoUrl(item.CoverPhoto), ...(Array.isArray(item.Photos) ? item.Photos.map(photoUrl) : [])],
   }
   return buildAnimal(fields, { name: 'Name', type: 'Type' }, today)
@@ -92,16 +92,7 @@ function status(value: string | null): ImportedStatus {
 /** A photo as Shelterluv lists it: a URL, or an object with one. */
 function photoUrl(value: unknown): string | null {
   if (typeof value === 'string') return value
-  if (isRecord(value)) return text(value.url) ?? text(value.URL)
+  if (isRecord(value)) return jsonText(value.url) ?? jsonText(value.URL)
   return null
 }
 
-function text(value: unknown): string | null {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return null
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
