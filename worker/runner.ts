@@ -97,7 +97,8 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
         error: message,
         give_up: error instanceof PermanentJobError,
       })
-      const next = failed?.failed_at ? 'gave up' : failed ? `retry at ${failed.run_at}` : 'lease lost'
+      // No row matched (the job is another worker's now) comes back as a row of nulls.
+      const next = failed?.failed_at ? 'gave up' : failed?.id ? `retry at ${failed.run_at}` : 'lease lost'
       log(`job ${job.id} ${job.kind} failed (attempt ${job.attempts}): ${message}; ${next}`)
     } finally {
       lease.end()
