@@ -35,12 +35,15 @@ async function jobRow(id: number) {
   return rows[0]
 }
 
-/** A service-role client whose requests can be cut off, as if its worker had died. */
+/** A service-role client whose requests can be cut off (as if its worker had died) or left unanswered (a hung backend). */
 function cuttableClient() {
-  const line = { cut: false }
+  const line = { cut: false, hung: false }
   const client = createClient<Database>(h.url, h.lb.keys.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: (input, init) => (line.cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)) },
+    global: {
+      fetch: (input, init) =>
+        line.hung ? new Promise<Response>(() => {}) : line.cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+    },
   })
   return { client, line }
 }
@@ -150,5 +153,35 @@ describe('job leases', () => {
       [id],
     )
     expect(rows).toEqual([{ locked_by: 'second', last_error: null, attempts: 1 }])
+  })
+
+  it('stops a job whose lease ran out while its renewals went unanswered', async () => {
+    const id = await enqueue('long_job')
+    const { client, line } = cuttableClient()
+    let stoppedBecause: unknown
+    let started = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    const obedient: Task = (_payload, { signal }) =>
+      new Promise<void>((_resolve, reject) => {
+        signal!.addEventListener('abort', () => {
+          stoppedBecause = signal!.reason
+          // The backend answers again, so the failure can be recorded.
+          line.hung = false
+          reject(signal!.reason as Error)
+        })
+        started()
+      })
+    const worker = createWorker({ supabase: client, tasks: { long_job: obedient }, leaseSeconds: 1, concurrency: 1, name: 'hung' })
+    const draining = worker.drain()
+    await running
+    line.hung = true
+    expect(await draining).toBe(1)
+    expect(String(stoppedBecause)).toMatch(/The lease of job \d+ was lost: not renewed in time/)
+    // Nobody else had taken it: it is put off for a retry like any failure.
+    const { rows } = await h.lb.db.query<{ locked_by: string | null; last_error: string }>(
+      `select locked_by, last_error from public.jobs where id = $1`,
+      [id],
+    )
+    expect(rows).toEqual([{ locked_by: null, last_error: expect.stringMatching(/not renewed in time/) }])
   })
 })

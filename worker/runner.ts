@@ -112,14 +112,21 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
    */
   function keepLease(job: Job, claimedAt: number): { signal: AbortSignal; end: () => void } {
     const controller = new AbortController()
-    // Measured from before the call that set the lease, so this side never thinks it longer.
-    let heldUntil = claimedAt + leaseSeconds * 1000
-    let timer: ReturnType<typeof setTimeout> | undefined
+    const leaseMs = leaseSeconds * 1000
+    let renewal: ReturnType<typeof setTimeout> | undefined
+    let deadline: ReturnType<typeof setTimeout> | undefined
     let ended = false
+    let lastProblem = 'no answer'
     const lose = (reason: string) => {
-      if (controller.signal.aborted) return
+      if (ended || controller.signal.aborted) return
       controller.abort(new LeaseLostError(`The lease of job ${job.id} was lost: ${reason}`))
       log(`job ${job.id} ${job.kind}: lease lost (${reason}); stopping it`)
+    }
+    // Counted from before the call that set the lease, so this side never thinks it longer; a
+    // timer of its own, since a renewal to a hung backend may never answer.
+    const holdUntil = (until: number) => {
+      clearTimeout(deadline)
+      deadline = setTimeout(() => lose(`not renewed in time (${lastProblem})`), Math.max(0, until - Date.now()))
     }
     const renew = async () => {
       const asked = Date.now()
@@ -127,23 +134,25 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
         const { data, error } = await supabase.rpc('renew_job_lease', { job_id: job.id, worker_name: name, lease_seconds: leaseSeconds })
         if (ended) return
         if (error) throw new Error(error.message)
-        if (data) heldUntil = asked + leaseSeconds * 1000
+        if (data) holdUntil(asked + leaseMs)
         else lose('another worker has it, or it is gone')
       } catch (error) {
-        // A renewal that did not get through is tried again while the lease still holds.
-        if (!ended && Date.now() >= heldUntil) lose(`not renewed in time (${error instanceof Error ? error.message : String(error)})`)
+        // Tried again at the next turn; the deadline stops the job if none gets through.
+        lastProblem = error instanceof Error ? error.message : String(error)
       }
       if (!ended && !controller.signal.aborted) schedule()
     }
     const schedule = () => {
-      timer = setTimeout(() => void renew(), (leaseSeconds * 1000) / 3)
+      renewal = setTimeout(() => void renew(), leaseMs / 3)
     }
+    holdUntil(claimedAt + leaseMs)
     schedule()
     return {
       signal: controller.signal,
       end() {
         ended = true
-        clearTimeout(timer)
+        clearTimeout(renewal)
+        clearTimeout(deadline)
       },
     }
   }
