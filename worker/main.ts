@@ -28,12 +28,17 @@ const worker = createWorker({
   }),
   concurrency: settings.concurrency,
   pollIntervalMs: settings.pollIntervalMs,
+  leaseSeconds: settings.leaseSeconds,
   log,
 })
 worker.start()
-log(`ready: ${worker.name}, ${settings.concurrency} at a time, mail through ${redacted(settings.smtpUrl)}`)
-if (!settings.syncSecretKey) log('SYNC_SECRET_KEY is not set: Shelterluv and RescueGroups sources cannot be pulled (feeds and ASM3 accounts can)')
-if (settings.syncFetchAllowPrivate) log('SYNC_FETCH_ALLOW_PRIVATE=true: synced photos, feeds and connectors may be fetched from private and loopback addresses (tests only)')
+log(
+  `ready: ${worker.name}, ${settings.concurrency} at a time, ${settings.leaseSeconds} s leases, mail through ${redacted(settings.smtpUrl)}`,
+)
+if (!settings.syncSecretKey)
+  log('SYNC_SECRET_KEY is not set: Shelterluv and RescueGroups sources cannot be pulled (feeds and ASM3 accounts can)')
+if (settings.syncFetchAllowPrivate)
+  log('SYNC_FETCH_ALLOW_PRIVATE=true: synced photos, feeds and connectors may be fetched from private and loopback addresses (tests only)')
 
 let stopping = false
 async function stop() {

@@ -1,6 +1,7 @@
 // The job loop: claims due jobs from the database (claim_jobs, FOR UPDATE SKIP LOCKED), runs
 // each with its task, then completes it or records the failure for a later retry. Any number
-// of workers may run against one database; each job runs in one of them at a time.
+// of workers may run against one database; each job runs in one of them at a time. A claim is
+// a short lease, renewed while the job runs, so a dead worker's jobs come back within it.
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -13,6 +14,11 @@ export type TaskContext = {
   supabase: SupabaseClient<Database>
   job: Job
   log: (line: string) => void
+  /**
+   * Aborted when the job's lease is lost (another worker may have it now): a task checks it
+   * between steps and stops. Absent when a test calls a task directly.
+   */
+  signal?: AbortSignal
 }
 
 /** Does one job's work; throwing makes the job run again later (PermanentJobError: never). */
@@ -21,6 +27,12 @@ export type Task = (payload: Json, context: TaskContext) => Promise<void>
 /** A failure that retrying cannot fix, e.g. an email whose template does not exist. */
 export class PermanentJobError extends Error {}
 
+/** Why a task's signal was aborted: the job is not this worker's any more. */
+export class LeaseLostError extends Error {}
+
+/** How long a claim holds without a renewal: a dead worker's jobs wait this long at most. */
+export const DEFAULT_LEASE_SECONDS = 30
+
 export type WorkerOptions = {
   supabase: SupabaseClient<Database>
   tasks: Record<string, Task>
@@ -28,7 +40,7 @@ export type WorkerOptions = {
   concurrency?: number
   /** How long to wait before asking again when there was nothing to do. */
   pollIntervalMs?: number
-  /** How long a claim holds; a job still running then may be claimed by another worker. */
+  /** How long a claim holds; renewed every third of it while the job runs. */
   leaseSeconds?: number
   name?: string
   log?: (line: string) => void
@@ -46,11 +58,12 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
   const { supabase, tasks } = options
   const concurrency = options.concurrency ?? 4
   const pollIntervalMs = options.pollIntervalMs ?? 1_000
-  const leaseSeconds = options.leaseSeconds ?? 300
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS
   const name = options.name ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
   const log = options.log ?? (() => {})
   const kinds = Object.keys(tasks)
   const running = new Set<Promise<void>>()
+  const runningIds = new Set<number>()
   let stopped = false
   let wake: (() => void) | undefined
   let loop: Promise<void> | undefined
@@ -66,14 +79,16 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
     return data ?? []
   }
 
-  async function run(job: Job): Promise<void> {
+  async function run(job: Job, claimedAt: number): Promise<void> {
     const task = tasks[job.kind]!
     const started = Date.now()
+    const lease = keepLease(job, claimedAt)
     try {
-      await task(job.payload, { supabase, job, log })
-      const { error } = await supabase.rpc('complete_job', { job_id: job.id, worker_name: name })
+      await task(job.payload, { supabase, job, log, signal: lease.signal })
+      const { data: completed, error } = await supabase.rpc('complete_job', { job_id: job.id, worker_name: name })
       if (error) throw new Error(`complete_job failed: ${error.message}`)
-      log(`job ${job.id} ${job.kind} done in ${Date.now() - started} ms`)
+      if (completed) log(`job ${job.id} ${job.kind} done in ${Date.now() - started} ms`)
+      else log(`job ${job.id} ${job.kind} ran to the end after its lease was lost; left to the worker that holds it`)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const { data: failed } = await supabase.rpc('fail_job', {
@@ -82,8 +97,63 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
         error: message,
         give_up: error instanceof PermanentJobError,
       })
-      const next = failed?.failed_at ? 'gave up' : failed ? `retry at ${failed.run_at}` : 'lease lost'
+      // No row matched (the job is another worker's now) comes back as a row of nulls.
+      const next = failed?.failed_at ? 'gave up' : failed?.id ? `retry at ${failed.run_at}` : 'lease lost'
       log(`job ${job.id} ${job.kind} failed (attempt ${job.attempts}): ${message}; ${next}`)
+    } finally {
+      lease.end()
+    }
+  }
+
+  /**
+   * Renews a job's lease every third of it while the job runs. The signal is aborted when the
+   * database says the job is not this worker's any more, or when the lease ran out without a
+   * renewal getting through (the backend unreachable): another worker may have it by then.
+   */
+  function keepLease(job: Job, claimedAt: number): { signal: AbortSignal; end: () => void } {
+    const controller = new AbortController()
+    const leaseMs = leaseSeconds * 1000
+    let renewal: ReturnType<typeof setTimeout> | undefined
+    let deadline: ReturnType<typeof setTimeout> | undefined
+    let ended = false
+    let lastProblem = 'no answer'
+    const lose = (reason: string) => {
+      if (ended || controller.signal.aborted) return
+      controller.abort(new LeaseLostError(`The lease of job ${job.id} was lost: ${reason}`))
+      log(`job ${job.id} ${job.kind}: lease lost (${reason}); stopping it`)
+    }
+    // Counted from before the call that set the lease, so this side never thinks it longer; a
+    // timer of its own, since a renewal to a hung backend may never answer.
+    const holdUntil = (until: number) => {
+      clearTimeout(deadline)
+      deadline = setTimeout(() => lose(`not renewed in time (${lastProblem})`), Math.max(0, until - Date.now()))
+    }
+    const renew = async () => {
+      const asked = Date.now()
+      try {
+        const { data, error } = await supabase.rpc('renew_job_lease', { job_id: job.id, worker_name: name, lease_seconds: leaseSeconds })
+        if (ended) return
+        if (error) throw new Error(error.message)
+        if (data) holdUntil(asked + leaseMs)
+        else lose('another worker has it, or it is gone')
+      } catch (error) {
+        // Tried again at the next turn; the deadline stops the job if none gets through.
+        lastProblem = error instanceof Error ? error.message : String(error)
+      }
+      if (!ended && !controller.signal.aborted) schedule()
+    }
+    const schedule = () => {
+      renewal = setTimeout(() => void renew(), leaseMs / 3)
+    }
+    holdUntil(claimedAt + leaseMs)
+    schedule()
+    return {
+      signal: controller.signal,
+      end() {
+        ended = true
+        clearTimeout(renewal)
+        clearTimeout(deadline)
+      },
     }
   }
 
@@ -91,15 +161,23 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
   async function fill(): Promise<number> {
     const free = concurrency - running.size
     if (free <= 0) return 0
+    const claimedAt = Date.now()
     const jobs = await claim(free)
+    let started = 0
     for (const job of jobs) {
-      const promise = run(job).finally(() => {
+      // Its lease ran out while it ran here and this worker took it again: the run in hand has
+      // it (the claim renewed the lease), and a second run beside it would do the work twice.
+      if (runningIds.has(job.id)) continue
+      runningIds.add(job.id)
+      const promise = run(job, claimedAt).finally(() => {
         running.delete(promise)
+        runningIds.delete(job.id)
         wake?.()
       })
       running.add(promise)
+      started += 1
     }
-    return jobs.length
+    return started
   }
 
   async function drain(): Promise<number> {

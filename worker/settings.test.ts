@@ -26,6 +26,7 @@ describe('workerSettings', () => {
       siteUrl: 'http://localhost:3100',
       concurrency: 4,
       pollIntervalMs: 1000,
+      leaseSeconds: 30,
       syncFetchAllowPrivate: false,
       syncSecretKey: null,
     })
@@ -36,25 +37,45 @@ describe('workerSettings', () => {
   })
 
   it('uses a Supabase project and names each missing or wrong variable', async () => {
-    await expect(workerSettings({ DATA_DIR: dataDir, SUPABASE_URL: 'https://abcd.supabase.co', SMTP_URL: 'http://mail.example.com' })).rejects.toThrow(
-      /SUPABASE_SERVICE_ROLE_KEY: .*\n.*SMTP_URL: SMTP_URL must be smtp:\/\/… or smtps:\/\/…/,
-    )
+    await expect(
+      workerSettings({ DATA_DIR: dataDir, SUPABASE_URL: 'https://abcd.supabase.co', SMTP_URL: 'http://mail.example.com' }),
+    ).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY: .*\n.*SMTP_URL: SMTP_URL must be smtp:\/\/… or smtps:\/\/…/)
     const settings = await workerSettings({
       SUPABASE_URL: 'https://abcd.supabase.co',
       SUPABASE_SERVICE_ROLE_KEY: 'secret',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       SITE_URL: 'https://pawhaven.org',
       WORKER_CONCURRENCY: '8',
+      WORKER_LEASE_SECONDS: '45',
     })
-    expect(settings).toMatchObject({ supabaseUrl: 'https://abcd.supabase.co', siteUrl: 'https://pawhaven.org', concurrency: 8, syncFetchAllowPrivate: false })
+    expect(settings).toMatchObject({
+      supabaseUrl: 'https://abcd.supabase.co',
+      siteUrl: 'https://pawhaven.org',
+      concurrency: 8,
+      leaseSeconds: 45,
+      syncFetchAllowPrivate: false,
+    })
     // Private addresses only when asked for in so many words.
-    for (const [value, allowed] of [['true', true], ['TRUE', true], ['1', false], ['yes', false], ['', false]] as const) {
-      const env = { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'secret', SMTP_URL: 'smtp://127.0.0.1:25', SYNC_FETCH_ALLOW_PRIVATE: value }
+    for (const [value, allowed] of [
+      ['true', true],
+      ['TRUE', true],
+      ['1', false],
+      ['yes', false],
+      ['', false],
+    ] as const) {
+      const env = {
+        SUPABASE_URL: 'https://abcd.supabase.co',
+        SUPABASE_SERVICE_ROLE_KEY: 'secret',
+        SMTP_URL: 'smtp://127.0.0.1:25',
+        SYNC_FETCH_ALLOW_PRIVATE: value,
+      }
       expect((await workerSettings(env)).syncFetchAllowPrivate, value).toBe(allowed)
     }
   })
 
   it('says how to get the keys when there is neither a project nor an embedded backend', async () => {
-    await expect(workerSettings({ DATA_DIR: dataDir })).rejects.toThrow(/SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the embedded backend's .*localbase.json/)
+    await expect(workerSettings({ DATA_DIR: dataDir })).rejects.toThrow(
+      /SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the embedded backend's .*localbase.json/,
+    )
   })
 })

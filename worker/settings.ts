@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_LEASE_SECONDS } from './runner.ts'
 
 const schema = z.object({
   supabaseUrl: z.string().url(),
@@ -16,6 +17,8 @@ const schema = z.object({
   siteUrl: z.string().url(),
   concurrency: z.coerce.number().int().min(1).max(50),
   pollIntervalMs: z.coerce.number().int().min(50),
+  // How long a claimed job is held without a renewal: a dead worker's jobs wait this long.
+  leaseSeconds: z.coerce.number().int().min(1).max(600),
   // Synced photos are fetched from the addresses shelters' files name: never from a private,
   // loopback or link-local one unless this says so (tests with a local server, nothing else).
   syncFetchAllowPrivate: z.boolean(),
@@ -33,6 +36,7 @@ const VARIABLES: Record<keyof WorkerSettings, string> = {
   siteUrl: 'SITE_URL',
   concurrency: 'WORKER_CONCURRENCY',
   pollIntervalMs: 'WORKER_POLL_INTERVAL_MS',
+  leaseSeconds: 'WORKER_LEASE_SECONDS',
   syncFetchAllowPrivate: 'SYNC_FETCH_ALLOW_PRIVATE',
   syncSecretKey: 'SYNC_SECRET_KEY',
 }
@@ -49,7 +53,9 @@ export async function workerSettings(env: Record<string, string | undefined>): P
     try {
       embedded = JSON.parse(await readFile(file, 'utf8')) as EmbeddedBackend
     } catch {
-      throw new Error(`The worker needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the embedded backend's ${file} (run npm start once).`)
+      throw new Error(
+        `The worker needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the embedded backend's ${file} (run npm start once).`,
+      )
     }
   }
   const parsed = schema.safeParse({
@@ -60,12 +66,15 @@ export async function workerSettings(env: Record<string, string | undefined>): P
     siteUrl: value('SITE_URL') ?? `http://localhost:${value('PORT') ?? 3000}`,
     concurrency: value('WORKER_CONCURRENCY') ?? 4,
     pollIntervalMs: value('WORKER_POLL_INTERVAL_MS') ?? 1_000,
+    leaseSeconds: value('WORKER_LEASE_SECONDS') ?? DEFAULT_LEASE_SECONDS,
     syncFetchAllowPrivate: value('SYNC_FETCH_ALLOW_PRIVATE')?.toLowerCase() === 'true',
     // The embedded backend's data folder keeps a generated one (scripts/lib/backend.ts).
     syncSecretKey: value('SYNC_SECRET_KEY') ?? (embedded ? await readSecretFile(path.join(dataDirectory(value), 'sync-secret-key')) : null),
   })
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${VARIABLES[issue.path[0] as keyof WorkerSettings]}: ${issue.message}`).join('\n')
+    const problems = parsed.error.issues
+      .map((issue) => `  - ${VARIABLES[issue.path[0] as keyof WorkerSettings]}: ${issue.message}`)
+      .join('\n')
     throw new Error(`The worker cannot start:\n${problems}\n(see .env.example)`)
   }
   return parsed.data

@@ -2900,6 +2900,10 @@ export type Database = {
         Returns: undefined
       }
       remove_member: { Args: { member_id: string }; Returns: undefined }
+      renew_job_lease: {
+        Args: { job_id: number; lease_seconds?: number; worker_name: string }
+        Returns: boolean
+      }
       reopen_conversation: {
         Args: { conversation_id: string }
         Returns: undefined

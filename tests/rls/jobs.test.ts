@@ -20,7 +20,12 @@ beforeEach(async () => {
 })
 
 async function enqueue(kind: string, options: { run_at?: string; dedupe_key?: string; payload?: Record<string, string> } = {}) {
-  const { data, error } = await service.rpc('enqueue_job', { kind, payload: options.payload ?? {}, run_at: options.run_at, dedupe_key: options.dedupe_key })
+  const { data, error } = await service.rpc('enqueue_job', {
+    kind,
+    payload: options.payload ?? {},
+    run_at: options.run_at,
+    dedupe_key: options.dedupe_key,
+  })
   if (error) throw error
   return data
 }
@@ -37,7 +42,11 @@ describe('who may touch jobs and the outbox', () => {
     await service.rpc('queue_email', { template: 'team_invitation', to_address: 'someone@example.com', data: {} })
     const { client } = await h.signedIn()
     for (const caller of [h.anon(), client]) {
-      for (const [table, key] of [['jobs', 'id'], ['job_schedules', 'name'], ['email_outbox', 'id']] as const) {
+      for (const [table, key] of [
+        ['jobs', 'id'],
+        ['job_schedules', 'name'],
+        ['email_outbox', 'id'],
+      ] as const) {
         expect((await caller.from(table).select('*')).error?.code).toBe('42501')
         expect((await caller.from(table).insert({})).error?.code).toBe('42501')
         expect((await caller.from(table).delete().not(key, 'is', null)).error?.code).toBe('42501')
@@ -48,6 +57,7 @@ describe('who may touch jobs and the outbox', () => {
         ['claim_jobs', { worker_name: 'intruder' }],
         ['complete_job', { job_id: 1, worker_name: 'intruder' }],
         ['fail_job', { job_id: 1, worker_name: 'intruder', error: 'no' }],
+        ['renew_job_lease', { job_id: 1, worker_name: 'intruder' }],
         ['mark_email_sent', { email_id: '00000000-0000-0000-0000-000000000000' }],
       ] as const) {
         expect((await caller.rpc(fn, args)).error?.code, fn).toBe('42501')
@@ -94,6 +104,26 @@ describe('claiming', () => {
     expect((await service.rpc('complete_job', { job_id: id!, worker_name: 'worker-2' })).data).toBe(true)
     expect((await service.from('jobs').select('id')).data).toEqual([])
   })
+
+  it('renews a lease only for the worker that holds the job', async () => {
+    const id = await enqueue('a_job')
+    await claim('worker-1')
+    await h.lb.db.query(`update public.jobs set locked_until = now() + interval '1 second' where id = $1`, [id])
+    const renew = (worker: string) => service.rpc('renew_job_lease', { job_id: id!, worker_name: worker, lease_seconds: 30 })
+    expect((await renew('worker-1')).data).toBe(true)
+    const { rows } = await h.lb.db.query<{ lease_left: number }>(
+      `select extract(epoch from locked_until - now())::float8 as lease_left from public.jobs where id = $1`,
+      [id],
+    )
+    expect(rows[0]!.lease_left).toBeGreaterThan(25)
+    expect((await renew('worker-2')).data).toBe(false)
+    // Once another worker took it, the first one's renewal says so.
+    await h.lb.db.query(`update public.jobs set locked_until = now() - interval '1 second' where id = $1`, [id])
+    await claim('worker-2')
+    expect((await renew('worker-1')).data).toBe(false)
+    expect((await renew('worker-2')).data).toBe(true)
+    expect((await service.rpc('renew_job_lease', { job_id: -1, worker_name: 'worker-2' })).data).toBe(false)
+  })
 })
 
 describe('failing', () => {
@@ -123,7 +153,9 @@ describe('failing', () => {
 
     const hopeless = await enqueue('a_job')
     await claim('worker-1')
-    expect((await service.rpc('fail_job', { job_id: hopeless!, worker_name: 'worker-1', error: 'bad data', give_up: true })).data?.failed_at).not.toBeNull()
+    expect(
+      (await service.rpc('fail_job', { job_id: hopeless!, worker_name: 'worker-1', error: 'bad data', give_up: true })).data?.failed_at,
+    ).not.toBeNull()
 
     await h.lb.db.query(`update public.jobs set run_at = now() - interval '1 day'`)
     expect(await claim('worker-2')).toEqual([])
@@ -164,7 +196,9 @@ describe('dedupe keys and schedules', () => {
     const [run] = (await claim('worker-1'))!
     expect(run).toMatchObject({ kind: 'tidy_up', payload: { days: 7 }, dedupe_key: 'schedule:tidy' })
     // A long outage does not leave a backlog: the next run is an interval from now.
-    const { rows } = await h.lb.db.query<{ hours: number }>(`select extract(epoch from next_run_at - now()) / 3600 as hours from public.job_schedules`)
+    const { rows } = await h.lb.db.query<{ hours: number }>(
+      `select extract(epoch from next_run_at - now()) / 3600 as hours from public.job_schedules`,
+    )
     expect(Number(rows[0]!.hours)).toBeGreaterThan(0.9)
     expect(await claim('worker-2')).toEqual([])
 

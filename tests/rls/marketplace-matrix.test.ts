@@ -41,8 +41,14 @@ beforeAll(async () => {
 
   // One row of everything, for shelter A.
   await a.client.rpc('request_vetting_meeting', {
-    organization_type: 'foster_network', ein: '', website: 'https://a.example.org', vet_name: 'Dr. A', vet_clinic: 'Clinic',
-    vet_phone: '(555) 010-2000', phone: '(555) 010-1000', preferred_times: [new Date(Date.now() + 2 * 86_400_000).toISOString(), new Date(Date.now() + 3 * 86_400_000).toISOString()],
+    organization_type: 'foster_network',
+    ein: '',
+    website: 'https://a.example.org',
+    vet_name: 'Dr. A',
+    vet_clinic: 'Clinic',
+    vet_phone: '(555) 010-2000',
+    phone: '(555) 010-1000',
+    preferred_times: [new Date(Date.now() + 2 * 86_400_000).toISOString(), new Date(Date.now() + 3 * 86_400_000).toISOString()],
     time_zone: 'America/Chicago',
   })
   await a.client.rpc('invite_member', { email: 'someone@example.com', role: 'staff' })
@@ -56,7 +62,8 @@ afterAll(async () => {
 
 /** What a caller gets from a select: the rows of shelter A, none, or refused. */
 type Read = 'rows' | 'none' | 'denied'
-const everyone = (read: Read, except: Partial<Record<Name, Read>> = {}) => Object.fromEntries(CALLERS.map((name) => [name, except[name] ?? read])) as Record<Name, Read>
+const everyone = (read: Read, except: Partial<Record<Name, Read>> = {}) =>
+  Object.fromEntries(CALLERS.map((name) => [name, except[name] ?? read])) as Record<Name, Read>
 
 /** `key`: a column every row has (selected, and the writes' filter); `column`: one an update sets; `ofShelter`: rows are shelter A's. */
 const TABLES: Array<{ table: string; key: string; column: string; ofShelter?: boolean; reads: Record<Name, Read> }> = [
@@ -66,10 +73,34 @@ const TABLES: Array<{ table: string; key: string; column: string; ofShelter?: bo
   { table: 'staff_members', key: 'user_id', column: 'created_at', reads: everyone('denied', { service: 'rows' }) },
   { table: 'staff_audit_log', key: 'id', column: 'reason', reads: everyone('denied', { service: 'rows' }) },
   { table: 'legacy_photo_folders', key: 'folder', column: 'created_at', reads: everyone('denied', { service: 'none' }) },
-  { table: 'vetting_requests', key: 'shelter_id', column: 'status', ofShelter: true, reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', staff: 'rows', volunteer: 'rows', service: 'rows' }) },
-  { table: 'shelter_members', key: 'user_id', column: 'role', ofShelter: true, reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', staff: 'rows', volunteer: 'rows', service: 'rows' }) },
-  { table: 'shelter_invitations', key: 'id', column: 'role', ofShelter: true, reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', service: 'rows' }) },
-  { table: 'shelter_activity', key: 'id', column: 'subject', ofShelter: true, reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', service: 'rows' }) },
+  {
+    table: 'vetting_requests',
+    key: 'shelter_id',
+    column: 'status',
+    ofShelter: true,
+    reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', staff: 'rows', volunteer: 'rows', service: 'rows' }),
+  },
+  {
+    table: 'shelter_members',
+    key: 'user_id',
+    column: 'role',
+    ofShelter: true,
+    reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', staff: 'rows', volunteer: 'rows', service: 'rows' }),
+  },
+  {
+    table: 'shelter_invitations',
+    key: 'id',
+    column: 'role',
+    ofShelter: true,
+    reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', service: 'rows' }),
+  },
+  {
+    table: 'shelter_activity',
+    key: 'id',
+    column: 'subject',
+    ofShelter: true,
+    reads: everyone('none', { anon: 'denied', owner: 'rows', admin: 'rows', service: 'rows' }),
+  },
 ]
 
 describe('the tables', () => {
@@ -78,12 +109,19 @@ describe('the tables', () => {
       for (const name of CALLERS) {
         const query = client[name].from(table).select(key)
         const { data, error } = await (ofShelter ? query.eq('shelter_id', shelterA) : query)
-        const got: Read = error ? (error.code === '42501' ? 'denied' : `error ${error.code}` as Read) : data.length ? 'rows' : 'none'
+        const got: Read = error ? (error.code === '42501' ? 'denied' : (`error ${error.code}` as Read)) : data.length ? 'rows' : 'none'
         expect(got, `${name} select ${table}`).toBe(reads[name])
         if (name === 'service') continue
         for (const [op, run] of [
           ['insert', () => client[name].from(table).insert({})],
-          ['update', () => client[name].from(table).update({ [column]: null }).not(key, 'is', null)],
+          [
+            'update',
+            () =>
+              client[name]
+                .from(table)
+                .update({ [column]: null })
+                .not(key, 'is', null),
+          ],
           ['delete', () => client[name].from(table).delete().not(key, 'is', null)],
         ] as const) {
           const { error: writeError } = await run()
@@ -95,16 +133,33 @@ describe('the tables', () => {
 })
 
 /** An allowed caller meets `allowed` (the function's own refusal, or none); anyone else 42501. */
-const FUNCTIONS: Array<{ fn: string; args: Record<string, unknown>; allowed: Name[]; allowedCode: string | null; othersCode?: Partial<Record<Name, string>> }> = [
+const FUNCTIONS: Array<{
+  fn: string
+  args: Record<string, unknown>
+  allowed: Name[]
+  allowedCode: string | null
+  othersCode?: Partial<Record<Name, string>>
+}> = [
   { fn: 'enqueue_job', args: { kind: 'BAD KIND' }, allowed: ['service'], allowedCode: '23514' },
   { fn: 'queue_email', args: { template: 'BAD', to_address: 'x@example.com' }, allowed: ['service'], allowedCode: '23514' },
   { fn: 'claim_jobs', args: { worker_name: '' }, allowed: ['service'], allowedCode: '22023' },
   { fn: 'complete_job', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'fail_job', args: { job_id: -1, worker_name: 'x', error: 'x' }, allowed: ['service'], allowedCode: null },
+  { fn: 'renew_job_lease', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
-  { fn: 'is_staff', args: {}, allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'], allowedCode: null },
-  ...['staff_vetting_queue', 'staff_audit_entries', 'staff_find_shelters'].map((fn) => ({ fn, args: {}, allowed: ['pawhaven'] as Name[], allowedCode: null })),
+  {
+    fn: 'is_staff',
+    args: {},
+    allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
+    allowedCode: null,
+  },
+  ...['staff_vetting_queue', 'staff_audit_entries', 'staff_find_shelters'].map((fn) => ({
+    fn,
+    args: {},
+    allowed: ['pawhaven'] as Name[],
+    allowedCode: null,
+  })),
   ...[
     ['staff_shelter_detail', {}],
     ['staff_schedule_meeting', { meeting_at: new Date().toISOString(), meeting_details: 'x' }],
@@ -114,10 +169,25 @@ const FUNCTIONS: Array<{ fn: string; args: Record<string, unknown>; allowed: Nam
     ['staff_reject_shelter', { reason: 'x' }],
     ['staff_suspend_shelter', { reason: 'x' }],
     ['staff_restore_shelter', { notes: '' }],
-  ].map(([fn, args]) => ({ fn: fn as string, args: { shelter: NOBODY, ...(args as object) }, allowed: ['pawhaven'] as Name[], allowedCode: 'P0002' })),
+  ].map(([fn, args]) => ({
+    fn: fn as string,
+    args: { shelter: NOBODY, ...(args as object) },
+    allowed: ['pawhaven'] as Name[],
+    allowedCode: 'P0002',
+  })),
   {
     fn: 'request_vetting_meeting',
-    args: { organization_type: 'foster_network', ein: '', website: 'https://x.example.org', vet_name: 'x', vet_clinic: 'x', vet_phone: '5550102000', phone: '5550101000', preferred_times: ['2099-01-01T10:00:00Z', '2099-01-02T10:00:00Z'], time_zone: 'Mars/Olympus' },
+    args: {
+      organization_type: 'foster_network',
+      ein: '',
+      website: 'https://x.example.org',
+      vet_name: 'x',
+      vet_clinic: 'x',
+      vet_phone: '5550102000',
+      phone: '5550101000',
+      preferred_times: ['2099-01-01T10:00:00Z', '2099-01-02T10:00:00Z'],
+      time_zone: 'Mars/Olympus',
+    },
     allowed: ['owner', 'admin', 'ownerB'],
     allowedCode: '22023',
     // Signed in without a shelter: there is none to ask for.
@@ -128,10 +198,34 @@ const FUNCTIONS: Array<{ fn: string; args: Record<string, unknown>; allowed: Nam
   { fn: 'remove_member', args: { member_id: NOBODY }, allowed: ['owner', 'admin', 'ownerB'], allowedCode: 'P0002' },
   { fn: 'resend_invitation', args: { invitation_id: NOBODY }, allowed: ['owner', 'admin', 'ownerB'], allowedCode: '55000' },
   { fn: 'revoke_invitation', args: { invitation_id: NOBODY }, allowed: ['owner', 'admin', 'ownerB'], allowedCode: '55000' },
-  { fn: 'accept_invitation', args: { token: 'not-a-token' }, allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven'], allowedCode: 'P0002' },
-  { fn: 'invitation_preview', args: { token: 'not-a-token' }, allowed: ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'], allowedCode: null },
-  { fn: 'my_team', args: {}, allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'], allowedCode: null },
-  ...['staff_act', 'email_shelter', 'shelter_contact_emails', 'require_staff', 'require_team_manager', 'log_shelter_activity', 'new_invitation_token', 'send_invitation_email'].map((fn) => ({
+  {
+    fn: 'accept_invitation',
+    args: { token: 'not-a-token' },
+    allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven'],
+    allowedCode: 'P0002',
+  },
+  {
+    fn: 'invitation_preview',
+    args: { token: 'not-a-token' },
+    allowed: ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
+    allowedCode: null,
+  },
+  {
+    fn: 'my_team',
+    args: {},
+    allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
+    allowedCode: null,
+  },
+  ...[
+    'staff_act',
+    'email_shelter',
+    'shelter_contact_emails',
+    'require_staff',
+    'require_team_manager',
+    'log_shelter_activity',
+    'new_invitation_token',
+    'send_invitation_email',
+  ].map((fn) => ({
     fn,
     args: {},
     allowed: [] as Name[],

@@ -22,7 +22,7 @@ export const SYNCED_COPY_PREFIX = 'sync-'
 const MAX_PASSES = 3
 
 export type FetchSyncedPhotosOptions = { fetchPolicy?: FetchPolicy }
-type Context = Pick<TaskContext, 'supabase' | 'log'>
+type Context = Pick<TaskContext, 'supabase' | 'log' | 'signal'>
 
 type SyncedAnimal = {
   id: string
@@ -35,7 +35,11 @@ export function fetchSyncedPhotosTask(options: FetchSyncedPhotosOptions = {}): T
   return (payload, context) => fetchSyncedPhotos(payload, context, options)
 }
 
-export async function fetchSyncedPhotos(payload: Json, context: Context, { fetchPolicy = {} }: FetchSyncedPhotosOptions = {}): Promise<void> {
+export async function fetchSyncedPhotos(
+  payload: Json,
+  context: Context,
+  { fetchPolicy = {} }: FetchSyncedPhotosOptions = {},
+): Promise<void> {
   const animalId = readPayload(payload)
   const failed = new Set<string>()
   let list: string | undefined
@@ -55,13 +59,15 @@ export async function fetchSyncedPhotos(payload: Json, context: Context, { fetch
   }
 }
 
-async function storeCopies(animal: SyncedAnimal, { supabase, log }: Context, fetchPolicy: FetchPolicy, failed: Set<string>) {
+async function storeCopies(animal: SyncedAnimal, { supabase, log, signal }: Context, fetchPolicy: FetchPolicy, failed: Set<string>) {
   const urls = photoUrls(animal.source_photos)
   const stored = new Set(animal.animal_photos.filter((photo) => photo.storage_path).map((photo) => photo.source_url))
   let fetched = 0
   for (const [index, url] of urls.entries()) {
     const label = `photo ${index + 1} of animal ${animal.id} (${url})`
     if (stored.has(url) || failed.has(url) || urls.indexOf(url) !== index) continue
+    // Its lease lost, another worker may be fetching the same photos: leave them to it.
+    signal?.throwIfAborted()
     if (isPlaceholderPhotoUrl(url)) {
       log(`${label} skipped: a placeholder or a video, not a photo`)
       await removeExternalRow(supabase, animal.id, url)
@@ -78,7 +84,9 @@ async function storeCopies(animal: SyncedAnimal, { supabase, log }: Context, fet
       continue
     }
     const path = `${animal.shelter_id}/${animal.id}/${SYNCED_COPY_PREFIX}${createHash('sha256').update(url).digest('hex').slice(0, 32)}.webp`
-    const upload = await supabase.storage.from(BUCKET).upload(path, processed.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
+    const upload = await supabase.storage
+      .from(BUCKET)
+      .upload(path, processed.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
     // 409: stored by a run that stopped before placing it; the name is the URL's, so it is this picture.
     const status = upload.error && 'statusCode' in upload.error ? Number(upload.error.statusCode) : 0
     if (upload.error && status !== 409) {
@@ -121,11 +129,17 @@ async function removeUnshownCopies(animal: SyncedAnimal, { supabase, log }: Cont
   for (let offset = 0; ; offset += 100) {
     const { data, error } = await supabase.storage.from(BUCKET).list(folder, { limit: 100, offset })
     if (error) throw new Error(`Could not list ${folder}: ${error.message}`)
-    names.push(...data.filter((entry) => entry.id !== null && entry.name.startsWith(SYNCED_COPY_PREFIX)).map((entry) => `${folder}/${entry.name}`))
+    names.push(
+      ...data.filter((entry) => entry.id !== null && entry.name.startsWith(SYNCED_COPY_PREFIX)).map((entry) => `${folder}/${entry.name}`),
+    )
     if (data.length < 100) break
   }
   if (!names.length) return
-  const { data: rows, error } = await supabase.from('animal_photos').select('storage_path').eq('animal_id', animal.id).not('storage_path', 'is', null)
+  const { data: rows, error } = await supabase
+    .from('animal_photos')
+    .select('storage_path')
+    .eq('animal_id', animal.id)
+    .not('storage_path', 'is', null)
   if (error) throw new Error(`Could not read the photos of animal ${animal.id}: ${error.message}`)
   const shown = new Set(rows.map((row) => row.storage_path))
   const unshown = names.filter((name) => !shown.has(name))

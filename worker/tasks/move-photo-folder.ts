@@ -13,7 +13,10 @@ const PAGE = 100
 
 export type MovePhotoFolderPayload = { shelter_id: string; from_folder: string }
 
-export async function moveFolder(payload: Json, { supabase, log }: Pick<TaskContext, 'supabase' | 'log'>): Promise<void> {
+export async function moveFolder(
+  payload: Json,
+  { supabase, log, signal }: Pick<TaskContext, 'supabase' | 'log' | 'signal'>,
+): Promise<void> {
   const { shelter_id: shelterId, from_folder: from } = readPayload(payload)
   const legacy = await supabase.from('legacy_photo_folders').select('shelter_id').eq('folder', from).maybeSingle()
   if (legacy.error) throw new Error(`Could not read legacy photo folder ${from}: ${legacy.error.message}`)
@@ -21,12 +24,15 @@ export async function moveFolder(payload: Json, { supabase, log }: Pick<TaskCont
     log(`photo folder ${from} was already moved`)
     return
   }
-  if (legacy.data.shelter_id !== shelterId) throw new PermanentJobError(`Photo folder ${from} belongs to shelter ${legacy.data.shelter_id}, not ${shelterId}`)
+  if (legacy.data.shelter_id !== shelterId)
+    throw new PermanentJobError(`Photo folder ${from} belongs to shelter ${legacy.data.shelter_id}, not ${shelterId}`)
 
   const bucket = supabase.storage.from(BUCKET)
   const newName = (name: string) => `${shelterId}/${name.slice(from.length + 1)}`
   const objects = await listObjects(supabase, from)
   for (const name of objects) {
+    // Its lease lost, another worker is moving the folder: a retry picks up where both stopped.
+    signal?.throwIfAborted()
     const moved = await bucket.move(name, newName(name))
     if (moved.error) throw new Error(`Could not move ${name}: ${moved.error.message}`)
     await pointPhotosAt(supabase, name, newName(name))
@@ -67,7 +73,9 @@ async function pointPhotosAt(supabase: SupabaseClient<Database>, from: string, t
 async function listObjects(supabase: SupabaseClient<Database>, prefix: string): Promise<string[]> {
   const names: string[] = []
   for (let offset = 0; ; offset += PAGE) {
-    const { data, error } = await supabase.storage.from(BUCKET).list(prefix, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } })
+    const { data, error } = await supabase.storage
+      .from(BUCKET)
+      .list(prefix, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } })
     if (error) throw new Error(`Could not list ${prefix}: ${error.message}`)
     for (const entry of data) {
       const name = `${prefix}/${entry.name}`

@@ -60,7 +60,11 @@ const MAX_PAGES = 200
 /** Why a pull came to nothing; the message is for the shelter. */
 export class PullFailed extends Error {}
 
-export type PullOutcome = { outcome: 'applied'; run: ImportRun } | { outcome: 'unchanged' } | { outcome: 'failed'; message: string; run: ImportRun | null } | { outcome: 'skipped'; reason: string }
+export type PullOutcome =
+  | { outcome: 'applied'; run: ImportRun }
+  | { outcome: 'unchanged' }
+  | { outcome: 'failed'; message: string; run: ImportRun | null }
+  | { outcome: 'skipped'; reason: string }
 
 export const schedulePulls: Task = async (_payload, { supabase, log }) => {
   const { data, error } = await supabase.rpc('enqueue_due_pulls')
@@ -71,11 +75,17 @@ export const schedulePulls: Task = async (_payload, { supabase, log }) => {
 export function pullSourceTask(options: PullOptions = {}): Task {
   return async (payload, context) => {
     const result = await pullSource(payload, context, options)
-    context.log(`pull ${JSON.stringify(payload)}: ${result.outcome}${'message' in result ? ` (${result.message})` : 'reason' in result ? ` (${result.reason})` : ''}`)
+    context.log(
+      `pull ${JSON.stringify(payload)}: ${result.outcome}${'message' in result ? ` (${result.message})` : 'reason' in result ? ` (${result.reason})` : ''}`,
+    )
   }
 }
 
-export async function pullSource(payload: Json, { supabase }: Pick<TaskContext, 'supabase'>, options: PullOptions = {}): Promise<PullOutcome> {
+export async function pullSource(
+  payload: Json,
+  { supabase, signal }: Pick<TaskContext, 'supabase' | 'signal'>,
+  options: PullOptions = {},
+): Promise<PullOutcome> {
   const { sourceId, trigger } = readPayload(payload)
   const { data: source, error } = await supabase.from('sync_sources').select('*').eq('id', sourceId).maybeSingle()
   if (error) throw new Error(`Could not read source ${sourceId}: ${error.message}`)
@@ -84,9 +94,15 @@ export async function pullSource(payload: Json, { supabase }: Pick<TaskContext, 
 
   let result: { run: ImportRun } | { unchanged: true; settings?: Record<string, string | null> }
   try {
-    result = await pull(supabase, source, trigger, options)
+    result = await pull(supabase, source, trigger, options, signal)
   } catch (caught) {
-    if (!(caught instanceof PullFailed || caught instanceof FetchRefused || caught instanceof UnreadableSnapshot || caught instanceof ConnectorKeyError)) throw caught
+    if (!(
+      caught instanceof PullFailed ||
+      caught instanceof FetchRefused ||
+      caught instanceof UnreadableSnapshot ||
+      caught instanceof ConnectorKeyError
+    ))
+      throw caught
     const message = failureMessage(source, caught)
     const run = await recordUnreadable(supabase, source.id, message, { trigger, fileName: null })
     await finish(supabase, source.id, false, message)
@@ -111,27 +127,33 @@ async function pull(
   source: PullSource,
   trigger: RunTrigger,
   options: PullOptions,
+  signal?: AbortSignal,
 ): Promise<{ run: ImportRun; settings?: Record<string, string | null> } | { unchanged: true; settings?: Record<string, string | null> }> {
   const policy = { ...DOCUMENT_LIMITS, ...options.fetchPolicy }
+  // Fetching can take minutes; once the lease is lost another worker pulls, so this one must not apply.
+  const applying = (snapshot: PulledSnapshot) => {
+    signal?.throwIfAborted()
+    return applySnapshot(supabase, source.id, snapshot, { trigger, fileName: null })
+  }
   const endpoints = { ...CONNECTOR_ENDPOINTS, ...options.endpoints }
   const settings = (source.settings ?? {}) as Record<string, unknown>
   switch (source.kind) {
     case 'feed':
-      return pullFeed(supabase, source, settings, trigger, policy)
+      return pullFeed(supabase, source, settings, trigger, policy, signal)
     case 'shelterluv': {
       const key = connectorKey(source, options)
       const snapshot = await fetchShelterluv(endpoints.shelterluv, key, policy, options.today)
-      return { run: await applySnapshot(supabase, source.id, snapshot, { trigger, fileName: null }) }
+      return { run: await applying(snapshot) }
     }
     case 'rescuegroups': {
       const key = connectorKey(source, options)
       const snapshot = await fetchRescueGroups(endpoints.rescuegroups, key, String(settings.org_id ?? ''), policy, options.today)
-      return { run: await applySnapshot(supabase, source.id, snapshot, { trigger, fileName: null }) }
+      return { run: await applying(snapshot) }
     }
     case 'asm3': {
       const serviceUrl = typeof settings.service_url === 'string' && settings.service_url ? settings.service_url : endpoints.asm3
       const snapshot = await fetchAsm3(serviceUrl, String(settings.account ?? ''), policy, options.today)
-      return { run: await applySnapshot(supabase, source.id, snapshot, { trigger, fileName: null }) }
+      return { run: await applying(snapshot) }
     }
     default:
       throw new PullFailed(`A ${source.kind} source is not pulled.`)
@@ -141,7 +163,14 @@ async function pull(
 // Feeds ------------------------------------------------------------------------------------------
 
 /** The feed's list, unless it says (304) that it has not changed since the validators we kept. */
-async function pullFeed(supabase: Client, source: PullSource, settings: Record<string, unknown>, trigger: RunTrigger, policy: FetchPolicy) {
+async function pullFeed(
+  supabase: Client,
+  source: PullSource,
+  settings: Record<string, unknown>,
+  trigger: RunTrigger,
+  policy: FetchPolicy,
+  signal?: AbortSignal,
+) {
   const url = typeof settings.url === 'string' ? settings.url : ''
   if (!url) throw new PullFailed('This feed has no address.')
   const headers: Record<string, string> = { Accept: 'text/csv, application/json;q=0.9, text/plain;q=0.8, */*;q=0.5' }
@@ -156,7 +185,11 @@ async function pullFeed(supabase: Client, source: PullSource, settings: Record<s
   const validators = { etag: header(answer, 'etag'), last_modified: header(answer, 'last-modified') }
   const fileName = new URL(answer.url).pathname.split('/').pop() || 'feed'
   const format = detectFormat(fileName, answer.bytes)
-  if (!format) throw new PullFailed('The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON or ShelterManager ASM3 JSON).')
+  if (!format)
+    throw new PullFailed(
+      'The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON or ShelterManager ASM3 JSON).',
+    )
+  signal?.throwIfAborted()
   const run = await importFile(supabase, { id: source.id, format }, { name: fileName, bytes: answer.bytes }, { trigger })
   // Validators are kept only when the list was read: a failed one is fetched whole next time.
   return { run, settings: run.status === 'failed' ? undefined : validators }
@@ -166,7 +199,8 @@ async function pullFeed(supabase: Client, source: PullSource, settings: Record<s
 
 function connectorKey(source: PullSource, options: PullOptions): string {
   if (!source.key_ciphertext) throw new PullFailed('This source has no API key: enter it on the source’s page.')
-  if (!options.secretKey) throw new PullFailed('Pawhaven cannot read stored keys right now (SYNC_SECRET_KEY is not set); we will try again.')
+  if (!options.secretKey)
+    throw new PullFailed('Pawhaven cannot read stored keys right now (SYNC_SECRET_KEY is not set); we will try again.')
   return decryptConnectorKey(source.key_ciphertext, options.secretKey)
 }
 
@@ -187,13 +221,23 @@ export async function fetchShelterluv(base: string, key: string, policy: FetchPo
 }
 
 /** Every page of the organization's available animals, with their pictures, species and colours. */
-export async function fetchRescueGroups(base: string, key: string, orgId: string, policy: FetchPolicy, today?: string): Promise<PulledSnapshot> {
+export async function fetchRescueGroups(
+  base: string,
+  key: string,
+  orgId: string,
+  policy: FetchPolicy,
+  today?: string,
+): Promise<PulledSnapshot> {
   if (!/^\d{1,12}$/.test(orgId)) throw new PullFailed('This source has no RescueGroups organization id.')
   const pages: RescueGroupsPage[] = []
   for (let page = 1; ; page += 1) {
     if (page > MAX_PAGES) throw new PullFailed(`RescueGroups kept saying there was more after ${MAX_PAGES} pages.`)
     const url = `${base.replace(/\/$/, '')}/public/orgs/${orgId}/animals/search/available?include=pictures,species,colors&limit=${RESCUEGROUPS_PAGE_SIZE}&page=${page}`
-    const answer = await fetchDocument(url, { Authorization: key, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' }, policy)
+    const answer = await fetchDocument(
+      url,
+      { Authorization: key, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
+      policy,
+    )
     if (answer.status !== 200) throw new PullFailed(httpFailure('RescueGroups', answer))
     const read = readRescueGroupsPage(parseJson('RescueGroups', answer))
     pages.push(read)
@@ -217,7 +261,9 @@ export async function fetchAsm3(serviceUrl: string, account: string, policy: Fet
   }
   const answer = await fetchDocument(url, { Accept: 'application/json' }, policy)
   if (answer.status === 401 || answer.status === 403) {
-    throw new PullFailed(`ShelterManager refused the request (HTTP ${answer.status}): check the account number, and that your ASM3 publishes its adoptable animals.`)
+    throw new PullFailed(
+      `ShelterManager refused the request (HTTP ${answer.status}): check the account number, and that your ASM3 publishes its adoptable animals.`,
+    )
   }
   if (answer.status !== 200) throw new PullFailed(httpFailure('ShelterManager', answer))
   const rows = readAsm3Answer(parseJson('ShelterManager', answer))
@@ -226,7 +272,13 @@ export async function fetchAsm3(serviceUrl: string, account: string, policy: Fet
 
 // Reporting --------------------------------------------------------------------------------------
 
-async function finish(supabase: Client, sourceId: string, succeeded: boolean, error: string | null, settings?: Record<string, string | null>) {
+async function finish(
+  supabase: Client,
+  sourceId: string,
+  succeeded: boolean,
+  error: string | null,
+  settings?: Record<string, string | null>,
+) {
   const kept = settings ? Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== null)) : {}
   const { error: failed } = await supabase.rpc('finish_pull', { source_id: sourceId, succeeded, error: error ?? undefined, settings: kept })
   if (failed) throw new Error(`finish_pull failed for ${sourceId}: ${failed.message}`)
@@ -240,7 +292,8 @@ function httpFailure(who: string, answer: FetchedDocument): string {
 }
 
 function failureMessage(source: PullSource, error: Error): string {
-  if (error instanceof FetchRefused) return `${source.kind === 'feed' ? 'The feed' : 'The connection'} could not be fetched: ${error.message}.`
+  if (error instanceof FetchRefused)
+    return `${source.kind === 'feed' ? 'The feed' : 'The connection'} could not be fetched: ${error.message}.`
   return error.message
 }
 

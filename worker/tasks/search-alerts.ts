@@ -7,9 +7,11 @@ import type { Task } from '../runner.ts'
 /** Searches per database call: one transaction each, so a failure loses one batch's work at most. */
 export const SEARCH_ALERT_BATCH = 200
 
-export const searchAlerts: Task = async (_payload, { supabase, log }) => {
+export const searchAlerts: Task = async (_payload, { supabase, log, signal }) => {
   let checked = 0
   for (;;) {
+    // Its lease lost, the run stops between batches; the searches left are due for the next.
+    signal?.throwIfAborted()
     const { data, error } = await supabase.rpc('run_saved_search_alerts', { batch_size: SEARCH_ALERT_BATCH })
     if (error) throw new Error(`run_saved_search_alerts failed: ${error.message}`)
     checked += data ?? 0

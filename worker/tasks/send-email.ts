@@ -1,12 +1,13 @@
 // Delivers one outbox email. Runs again after a failure (the SMTP server is down, say) until it
-// is sent; an email already marked sent is not sent twice. The Message-ID is the outbox id, so
-// a mail server that received it before a crash can tell the retry is the same message.
+// is sent; an email already marked sent is not sent twice. It is marked sent as soon as the SMTP
+// server accepts it. The Message-ID is the outbox id, so a mail server that received it before a
+// crash (accepted, not yet marked) can tell the retry is the same message.
 import type { Mailer } from '../mailer.ts'
 import { renderTemplate, TemplateError } from '../emails/templates.ts'
 import { PermanentJobError, type Task } from '../runner.ts'
 
 export function sendEmailTask({ mailer, siteUrl, messageIdDomain }: { mailer: Mailer; siteUrl: string; messageIdDomain: string }): Task {
-  return async (payload, { supabase }) => {
+  return async (payload, { supabase, signal }) => {
     const emailId = typeof payload === 'object' && payload && 'email_id' in payload ? String(payload.email_id) : ''
     const { data: email, error } = await supabase.from('email_outbox').select('*').eq('id', emailId).maybeSingle()
     if (error) throw new Error(`Could not read email ${emailId}: ${error.message}`)
@@ -19,8 +20,15 @@ export function sendEmailTask({ mailer, siteUrl, messageIdDomain }: { mailer: Ma
     } catch (problem) {
       throw problem instanceof TemplateError ? new PermanentJobError(problem.message) : problem
     }
-    await mailer.send({ to: email.to_address, ...rendered, messageId: `${email.id}@${messageIdDomain}` })
+    // A job whose lease was lost may be running in another worker by now: that one sends it.
+    signal?.throwIfAborted()
+    await mailer.send({ to: email.to_address, ...rendered, messageId: outboxMessageId(email.id, messageIdDomain) })
     const { error: markError } = await supabase.rpc('mark_email_sent', { email_id: email.id })
     if (markError) throw new Error(`Sent email ${email.id} but could not mark it sent: ${markError.message}`)
   }
+}
+
+/** The Message-ID of an outbox email, the same on every attempt (without the angle brackets). */
+export function outboxMessageId(emailId: string, domain: string): string {
+  return `${emailId}@${domain}`
 }

@@ -1,0 +1,187 @@
+// Leases: a job that runs longer than its lease keeps it (the runner renews it), a worker that
+// stops renewing loses its job to another within a minute, and a worker that finds its lease
+// lost stops the job instead of finishing it a second time.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../app/types/database.ts'
+import { startHarness, type Harness } from '../localbase/test/harness.ts'
+import { createWorker, type Task } from './runner.ts'
+
+let h: Harness
+let service: SupabaseClient<Database>
+beforeAll(async () => {
+  h = await startHarness({ seedFiles: [] })
+  service = h.service() as SupabaseClient<Database>
+})
+afterAll(async () => {
+  await h?.stop()
+})
+beforeEach(async () => {
+  // The migrations' repeating jobs would be claimed too: these tests count their own.
+  await h.lb.db.exec('delete from public.jobs; delete from public.job_schedules')
+})
+
+async function enqueue(kind: string): Promise<number> {
+  const { data, error } = await service.rpc('enqueue_job', { kind })
+  if (error) throw error
+  return data!
+}
+
+async function jobRow(id: number) {
+  const { rows } = await h.lb.db.query<{ locked_by: string | null; lease_left: number }>(
+    `select locked_by, extract(epoch from locked_until - now())::float8 as lease_left from public.jobs where id = $1`,
+    [id],
+  )
+  return rows[0]
+}
+
+/** A service-role client whose requests can be cut off (as if its worker had died) or left unanswered (a hung backend). */
+function cuttableClient() {
+  const line = { cut: false, hung: false }
+  const client = createClient<Database>(h.url, h.lb.keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      fetch: (input, init) =>
+        line.hung ? new Promise<Response>(() => {}) : line.cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+    },
+  })
+  return { client, line }
+}
+
+describe('job leases', () => {
+  it('renews the lease of a job that runs longer than it, so no other worker takes the job', async () => {
+    const id = await enqueue('long_job')
+    let takenByOther = -1
+    const long: Task = async (_payload, { job }) => {
+      const firstLease = job.locked_until!
+      // Runs until its first lease is over and the database shows a later one.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await h.lb.db.query<{ renewed: boolean; past: boolean }>(
+            `select locked_until > $1::timestamptz as renewed, now() > $1::timestamptz as past from public.jobs where id = $2`,
+            [firstLease, id],
+          )
+          expect(rows[0]).toEqual({ renewed: true, past: true })
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      takenByOther = await other.drain()
+    }
+    const worker = createWorker({ supabase: service, tasks: { long_job: long }, leaseSeconds: 1, name: 'long-runner' })
+    const other = createWorker({ supabase: service, tasks: { long_job: async () => {} }, leaseSeconds: 1, name: 'other' })
+    expect(await worker.drain()).toBe(1)
+    expect(takenByOther).toBe(0)
+    expect(await jobRow(id)).toBeUndefined()
+  })
+
+  it('lets another worker take a job within a minute of its worker going silent', async () => {
+    const id = await enqueue('long_job')
+    const { client, line } = cuttableClient()
+    const log: string[] = []
+    let release = () => {}
+    let started = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    const held: Task = () =>
+      new Promise<void>((resolve) => {
+        release = resolve
+        started()
+      })
+    // One at a time: with a free slot, its loop would ask for more jobs while this one runs.
+    const silent = createWorker({
+      supabase: client,
+      tasks: { long_job: held },
+      concurrency: 1,
+      name: 'silent',
+      log: (entry) => log.push(entry),
+    })
+    const draining = silent.drain()
+    await running
+    const claimed = await jobRow(id)
+    expect(claimed!.locked_by).toBe('silent')
+    expect(claimed!.lease_left).toBeGreaterThan(0)
+    expect(claimed!.lease_left).toBeLessThanOrEqual(60)
+
+    // The worker stops answering; a minute passes (the lease is moved back by as much).
+    line.cut = true
+    await h.lb.db.query(`update public.jobs set locked_until = locked_until - interval '60 seconds' where id = $1`, [id])
+    let ranElsewhere = 0
+    const other = createWorker({ supabase: service, tasks: { long_job: async () => void (ranElsewhere += 1) }, name: 'other' })
+    expect(await other.drain()).toBe(1)
+    expect(ranElsewhere).toBe(1)
+    expect(await jobRow(id)).toBeUndefined()
+
+    // The silent worker comes back and its task ends: the job is not completed a second time.
+    line.cut = false
+    release()
+    await draining
+    expect(log.join('\n')).toMatch(/job \d+ long_job ran to the end after its lease was lost/)
+    expect(log.join('\n')).not.toMatch(/ done in /)
+  })
+
+  it('stops a job whose lease was taken over, without completing or failing it', async () => {
+    const id = await enqueue('long_job')
+    const log: string[] = []
+    let stoppedBecause: unknown
+    let started = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    // Works until told to stop, as a task checking its signal between steps does.
+    const obedient: Task = (_payload, { signal }) =>
+      new Promise<void>((_resolve, reject) => {
+        signal!.addEventListener('abort', () => {
+          stoppedBecause = signal!.reason
+          reject(signal!.reason as Error)
+        })
+        started()
+      })
+    const worker = createWorker({
+      supabase: service,
+      tasks: { long_job: obedient },
+      leaseSeconds: 1,
+      name: 'first',
+      log: (entry) => log.push(entry),
+    })
+    const draining = worker.drain()
+    await running
+    // Another worker claimed it (its lease had run out while the first was unreachable, say).
+    await h.lb.db.query(`update public.jobs set locked_by = 'second', locked_until = now() + interval '1 minute' where id = $1`, [id])
+    expect(await draining).toBe(1)
+    expect(String(stoppedBecause)).toMatch(/The lease of job \d+ was lost/)
+    expect(log.join('\n')).toMatch(/failed \(attempt 1\): The lease of job \d+ was lost.*; lease lost/)
+    // The job is still the second worker's, untouched: no retry time, no error recorded.
+    const { rows } = await h.lb.db.query<{ locked_by: string; last_error: string | null; attempts: number }>(
+      `select locked_by, last_error, attempts from public.jobs where id = $1`,
+      [id],
+    )
+    expect(rows).toEqual([{ locked_by: 'second', last_error: null, attempts: 1 }])
+  })
+
+  it('stops a job whose lease ran out while its renewals went unanswered', async () => {
+    const id = await enqueue('long_job')
+    const { client, line } = cuttableClient()
+    let stoppedBecause: unknown
+    let started = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    const obedient: Task = (_payload, { signal }) =>
+      new Promise<void>((_resolve, reject) => {
+        signal!.addEventListener('abort', () => {
+          stoppedBecause = signal!.reason
+          // The backend answers again, so the failure can be recorded.
+          line.hung = false
+          reject(signal!.reason as Error)
+        })
+        started()
+      })
+    const worker = createWorker({ supabase: client, tasks: { long_job: obedient }, leaseSeconds: 1, concurrency: 1, name: 'hung' })
+    const draining = worker.drain()
+    await running
+    line.hung = true
+    expect(await draining).toBe(1)
+    expect(String(stoppedBecause)).toMatch(/The lease of job \d+ was lost: not renewed in time/)
+    // Nobody else had taken it: it is put off for a retry like any failure.
+    const { rows } = await h.lb.db.query<{ locked_by: string | null; last_error: string }>(
+      `select locked_by, last_error from public.jobs where id = $1`,
+      [id],
+    )
+    expect(rows).toEqual([{ locked_by: null, last_error: expect.stringMatching(/not renewed in time/) }])
+  })
+})
