@@ -2,7 +2,7 @@
 // Every writer's dialect in one reading: all fields quoted or only some, `", "` separators
 // (RescueGroups), CRLF or LF, no newline at the end, short rows. A row whose quoting is broken
 // becomes a RowError and reading goes on at the next line, so the rows around it are kept; a file that ends inside a quoted value
-// (a cut-off upload) is refused as a whole, so it can never archive half a shelter.
+// or in the middle of a row (a cut-off upload) is refused as a whole, so it can never archive half a shelter.
 import { CsvError, parse } from 'csv-parse/sync'
 import { UnreadableSnapshot, type RowError } from '../types.ts'
 import { RowProblem } from './snapshot.ts'
@@ -40,13 +40,37 @@ function tidyField(field: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1).trim() : value
 }
 
+/**
+ * A value made only of quotes and commas: ASM3's RescueGroups rows without photos end in one
+ * (its empty photo values merged into `","","","`), so such a value is whole, not cut.
+ */
+export function isMergedBlanks(value: string): boolean {
+  return /^[",\s]+$/.test(value)
+}
+
+/**
+ * Throws UnreadableSnapshot when the text stops in the middle of its last row: no line break
+ * after it and fewer values than the first row (the header, or the first listing). Writers that
+ * leave out the final line break (ASM3) still end on a whole row, so only a transfer cut at a
+ * separator leaves this shape; a cut inside a quoted value is caught by csv-parse itself.
+ */
+function refuseCutOffRow(text: string, rows: CsvRow[], lastRecordBlank: boolean) {
+  const first = rows[0]
+  const last = rows.at(-1)
+  if (!first || !last || last === first || lastRecordBlank || text.endsWith('\n')) return
+  if (last.fields.length >= first.fields.length || isMergedBlanks(last.fields.at(-1) ?? '')) return
+  throw new UnreadableSnapshot(
+    `The file ends in the middle of a row: line ${last.line} has ${last.fields.length} values where the first row has ${first.fields.length}, and nothing after it. It looks cut off in transfer. Nothing was changed; send the whole file again.`,
+  )
+}
+
 /** More broken rows than this and the file is not taken for CSV at all. */
 const MAX_BROKEN_ROWS = 500
 
 /**
  * The records of a CSV text. Blank lines are skipped; a row whose quoting is broken becomes an
- * error and reading goes on at the next line; a quote still open at the end of the file throws
- * UnreadableSnapshot.
+ * error and reading goes on at the next line; a quote still open at the end of the file, or a
+ * last row cut short, throws UnreadableSnapshot.
  */
 export function readCsv(input: string): CsvRead {
   // One line ending (old Macs' lone CR too), so line numbers are counted one way.
@@ -62,6 +86,7 @@ export function readCsv(input: string): CsvRead {
   let nextLine = 1
   let offset = 0
   let linesBefore = 0
+  let lastRecordBlank = false
   for (;;) {
     try {
       parse(offset === 0 ? text : text.slice(offset), {
@@ -73,10 +98,12 @@ export function readCsv(input: string): CsvRead {
           const line = nextLine
           nextLine = linesBefore + context.lines + 1
           const fields = spacedQuotes ? record : record.map(tidyField)
-          if (fields.some((field) => field !== '')) rows.push({ line, fields })
+          lastRecordBlank = fields.every((field) => field === '')
+          if (!lastRecordBlank) rows.push({ line, fields })
           return null
         },
       })
+      refuseCutOffRow(text, rows, lastRecordBlank)
       return { rows, errors }
     } catch (error) {
       if (!(error instanceof CsvError)) throw error
@@ -92,7 +119,9 @@ export function readCsv(input: string): CsvRead {
       const start = lineStarts[line - 1] ?? text.length
       errors.push({ line, externalId: firstField(text.slice(start, text.indexOf('\n', start) >>> 0)), reason: describeCsvError(error) })
       if (errors.length > MAX_BROKEN_ROWS) {
-        throw new UnreadableSnapshot(`More than ${MAX_BROKEN_ROWS} rows could not be read as CSV: is this the right file, exported as CSV? Nothing was changed.`)
+        throw new UnreadableSnapshot(
+          `More than ${MAX_BROKEN_ROWS} rows could not be read as CSV: is this the right file, exported as CSV? Nothing was changed.`,
+        )
       }
       offset = lineStarts[errorLine] ?? text.length
       linesBefore = errorLine
