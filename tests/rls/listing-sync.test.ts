@@ -332,6 +332,70 @@ describe('a row that could not be read', () => {
   })
 })
 
+describe('a run left receiving by a process that died', () => {
+  const open = async (sourceId: string, trigger: string, hoursAgo = 0) => {
+    const { data, error } = await service.rpc('start_import', { source_id: sourceId, trigger })
+    if (error) throw error
+    await service.rpc('add_import_rows', { run_id: data.id, animals: [animalRow(pet(`${trigger}-${hoursAgo}`))] })
+    if (hoursAgo)
+      await h.lb.db.query(`update public.import_runs set started_at = now() - make_interval(hours => $2) where id = $1`, [
+        data.id,
+        hoursAgo,
+      ])
+    return data.id as string
+  }
+  const runState = async (runId: string) => {
+    const { data } = await service.from('import_runs').select('status, message').eq('id', runId).single()
+    const { count } = await service.from('import_run_rows').select('position', { count: 'exact', head: true }).eq('run_id', runId)
+    return { ...data, staged: count }
+  }
+  const UPLOAD_CLOSED = 'This import was interrupted before it finished, and nothing was changed. Please send the file again.'
+  const PULL_CLOSED = 'The pull was interrupted before it finished, and nothing was changed; it will run again at its next time.'
+
+  it('is closed as failed with its staged rows gone once it is an hour old, whoever left it; a fresh one is left to finish', async () => {
+    const uploads = await source(owner, 'Stale upload')
+    const pulls = await source(owner, 'Stale pull')
+    const [upload, drop, pull, fresh] = [
+      await open(uploads, 'upload', 2),
+      await open(uploads, 'ftp', 3),
+      await open(pulls, 'schedule', 2),
+      await open(uploads, 'upload'),
+    ]
+    for (const client of [owner, members.admin, h.anon()]) {
+      expect((await client.rpc('close_stale_imports', {})).error?.code).toBe('42501')
+      expect((await client.rpc('close_interrupted_pulls', { source_id: pulls })).error?.code).toBe('42501')
+      expect((await client.rpc('close_receiving_runs', { run_ids: [upload] })).error?.code).toBe('42501')
+    }
+    expect((await service.rpc('close_stale_imports', { older_than: '00:01:00' })).error?.code).toBe('22023')
+    expect(await service.rpc('close_stale_imports', {})).toMatchObject({ data: 3, error: null })
+    expect(await runState(upload)).toEqual({ status: 'failed', message: UPLOAD_CLOSED, staged: 0 })
+    expect(await runState(drop)).toEqual({ status: 'failed', message: UPLOAD_CLOSED, staged: 0 })
+    expect(await runState(pull)).toEqual({ status: 'failed', message: PULL_CLOSED, staged: 0 })
+    expect(await runState(fresh)).toEqual({ status: 'receiving', message: null, staged: 1 })
+    expect((await service.rpc('finish_import', { run_id: fresh })).data).toMatchObject({ status: 'succeeded', added: 1 })
+    // The owner sees why in the Sync tab.
+    expect((await owner.from('import_runs').select('status, message').eq('id', upload).single()).data).toEqual({
+      status: 'failed',
+      message: UPLOAD_CLOSED,
+    })
+    // The worker sweeps every ten minutes.
+    const { rows } = await h.lb.db.query<{ kind: string; minutes: number }>(
+      `select kind, extract(epoch from every)::int / 60 as minutes from public.job_schedules where name = 'close_stale_imports'`,
+    )
+    expect(rows).toEqual([{ kind: 'close_stale_imports', minutes: 10 }])
+  })
+
+  it('of a pull is closed at once when the source’s pull job is taken up again, leaving its other runs alone', async () => {
+    const id = await source(owner, 'Interrupted pull')
+    const [scheduled, manual, upload] = [await open(id, 'schedule'), await open(id, 'manual'), await open(id, 'upload')]
+    expect(await service.rpc('close_interrupted_pulls', { source_id: id })).toMatchObject({ data: 2, error: null })
+    expect(await runState(scheduled)).toEqual({ status: 'failed', message: PULL_CLOSED, staged: 0 })
+    expect(await runState(manual)).toEqual({ status: 'failed', message: PULL_CLOSED, staged: 0 })
+    expect(await runState(upload)).toEqual({ status: 'receiving', message: null, staged: 1 })
+    expect((await service.rpc('add_import_rows', { run_id: scheduled, animals: [] })).error?.message).toBe('This run is failed now')
+  })
+})
+
 describe('what a source controls', () => {
   it('keeps a synced animal’s details to its source until staff detach it; its status stays the shelter’s', async () => {
     const id = await source(owner, 'Controls')

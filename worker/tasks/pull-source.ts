@@ -5,8 +5,9 @@
 // applies it through the import pipeline as the service role, then tells finish_pull how it
 // went: a success resets the failures; a failure is recorded as a failed run (the shelter sees
 // why in the Sync tab) and moves the next pull out, and the third in a row emails the owners
-// and admins. A feed that answers 304 Not Modified records no run: nothing was sent. An ASM3
-// account (issue 14 §3, decision 041) is read from its service's unauthenticated list, no key.
+// and admins. A run an earlier attempt left receiving (a killed worker) is closed first. A feed
+// that answers 304 Not Modified records no run: nothing was sent. An ASM3 account (issue 14 §3,
+// decision 041) is read from its service's unauthenticated list, no key.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Json, Tables } from '../../app/types/database.ts'
 import { ConnectorKeyError, decryptConnectorKey } from '../../app/sync/connector-keys.ts'
@@ -60,7 +61,11 @@ const MAX_PAGES = 200
 /** Why a pull came to nothing; the message is for the shelter. */
 export class PullFailed extends Error {}
 
-export type PullOutcome = { outcome: 'applied'; run: ImportRun } | { outcome: 'unchanged' } | { outcome: 'failed'; message: string; run: ImportRun | null } | { outcome: 'skipped'; reason: string }
+export type PullOutcome =
+  | { outcome: 'applied'; run: ImportRun }
+  | { outcome: 'unchanged' }
+  | { outcome: 'failed'; message: string; run: ImportRun | null }
+  | { outcome: 'skipped'; reason: string }
 
 export const schedulePulls: Task = async (_payload, { supabase, log }) => {
   const { data, error } = await supabase.rpc('enqueue_due_pulls')
@@ -71,12 +76,21 @@ export const schedulePulls: Task = async (_payload, { supabase, log }) => {
 export function pullSourceTask(options: PullOptions = {}): Task {
   return async (payload, context) => {
     const result = await pullSource(payload, context, options)
-    context.log(`pull ${JSON.stringify(payload)}: ${result.outcome}${'message' in result ? ` (${result.message})` : 'reason' in result ? ` (${result.reason})` : ''}`)
+    context.log(
+      `pull ${JSON.stringify(payload)}: ${result.outcome}${'message' in result ? ` (${result.message})` : 'reason' in result ? ` (${result.reason})` : ''}`,
+    )
   }
 }
 
-export async function pullSource(payload: Json, { supabase }: Pick<TaskContext, 'supabase'>, options: PullOptions = {}): Promise<PullOutcome> {
+export async function pullSource(
+  payload: Json,
+  { supabase }: Pick<TaskContext, 'supabase'>,
+  options: PullOptions = {},
+): Promise<PullOutcome> {
   const { sourceId, trigger } = readPayload(payload)
+  // A run an earlier attempt of this job left receiving (its worker was killed) is closed first.
+  const { error: closing } = await supabase.rpc('close_interrupted_pulls', { source_id: sourceId })
+  if (closing) throw new Error(`Could not close the interrupted runs of source ${sourceId}: ${closing.message}`)
   const { data: source, error } = await supabase.from('sync_sources').select('*').eq('id', sourceId).maybeSingle()
   if (error) throw new Error(`Could not read source ${sourceId}: ${error.message}`)
   if (!source || source.pull_interval_minutes === null) return { outcome: 'skipped', reason: 'not a pull source (any more)' }
@@ -86,7 +100,13 @@ export async function pullSource(payload: Json, { supabase }: Pick<TaskContext, 
   try {
     result = await pull(supabase, source, trigger, options)
   } catch (caught) {
-    if (!(caught instanceof PullFailed || caught instanceof FetchRefused || caught instanceof UnreadableSnapshot || caught instanceof ConnectorKeyError)) throw caught
+    if (!(
+      caught instanceof PullFailed ||
+      caught instanceof FetchRefused ||
+      caught instanceof UnreadableSnapshot ||
+      caught instanceof ConnectorKeyError
+    ))
+      throw caught
     const message = failureMessage(source, caught)
     const run = await recordUnreadable(supabase, source.id, message, { trigger, fileName: null })
     await finish(supabase, source.id, false, message)
@@ -156,7 +176,10 @@ async function pullFeed(supabase: Client, source: PullSource, settings: Record<s
   const validators = { etag: header(answer, 'etag'), last_modified: header(answer, 'last-modified') }
   const fileName = new URL(answer.url).pathname.split('/').pop() || 'feed'
   const format = detectFormat(fileName, answer.bytes)
-  if (!format) throw new PullFailed('The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON or ShelterManager ASM3 JSON).')
+  if (!format)
+    throw new PullFailed(
+      'The feed’s answer is not a listings file we know (Petfinder, Adopt-a-Pet or RescueGroups CSV, Pawhaven JSON or ShelterManager ASM3 JSON).',
+    )
   const run = await importFile(supabase, { id: source.id, format }, { name: fileName, bytes: answer.bytes }, { trigger })
   // Validators are kept only when the list was read: a failed one is fetched whole next time.
   return { run, settings: run.status === 'failed' ? undefined : validators }
@@ -166,7 +189,8 @@ async function pullFeed(supabase: Client, source: PullSource, settings: Record<s
 
 function connectorKey(source: PullSource, options: PullOptions): string {
   if (!source.key_ciphertext) throw new PullFailed('This source has no API key: enter it on the source’s page.')
-  if (!options.secretKey) throw new PullFailed('Pawhaven cannot read stored keys right now (SYNC_SECRET_KEY is not set); we will try again.')
+  if (!options.secretKey)
+    throw new PullFailed('Pawhaven cannot read stored keys right now (SYNC_SECRET_KEY is not set); we will try again.')
   return decryptConnectorKey(source.key_ciphertext, options.secretKey)
 }
 
@@ -187,13 +211,23 @@ export async function fetchShelterluv(base: string, key: string, policy: FetchPo
 }
 
 /** Every page of the organization's available animals, with their pictures, species and colours. */
-export async function fetchRescueGroups(base: string, key: string, orgId: string, policy: FetchPolicy, today?: string): Promise<PulledSnapshot> {
+export async function fetchRescueGroups(
+  base: string,
+  key: string,
+  orgId: string,
+  policy: FetchPolicy,
+  today?: string,
+): Promise<PulledSnapshot> {
   if (!/^\d{1,12}$/.test(orgId)) throw new PullFailed('This source has no RescueGroups organization id.')
   const pages: RescueGroupsPage[] = []
   for (let page = 1; ; page += 1) {
     if (page > MAX_PAGES) throw new PullFailed(`RescueGroups kept saying there was more after ${MAX_PAGES} pages.`)
     const url = `${base.replace(/\/$/, '')}/public/orgs/${orgId}/animals/search/available?include=pictures,species,colors&limit=${RESCUEGROUPS_PAGE_SIZE}&page=${page}`
-    const answer = await fetchDocument(url, { Authorization: key, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' }, policy)
+    const answer = await fetchDocument(
+      url,
+      { Authorization: key, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
+      policy,
+    )
     if (answer.status !== 200) throw new PullFailed(httpFailure('RescueGroups', answer))
     const read = readRescueGroupsPage(parseJson('RescueGroups', answer))
     pages.push(read)
@@ -217,7 +251,9 @@ export async function fetchAsm3(serviceUrl: string, account: string, policy: Fet
   }
   const answer = await fetchDocument(url, { Accept: 'application/json' }, policy)
   if (answer.status === 401 || answer.status === 403) {
-    throw new PullFailed(`ShelterManager refused the request (HTTP ${answer.status}): check the account number, and that your ASM3 publishes its adoptable animals.`)
+    throw new PullFailed(
+      `ShelterManager refused the request (HTTP ${answer.status}): check the account number, and that your ASM3 publishes its adoptable animals.`,
+    )
   }
   if (answer.status !== 200) throw new PullFailed(httpFailure('ShelterManager', answer))
   const rows = readAsm3Answer(parseJson('ShelterManager', answer))
@@ -226,7 +262,13 @@ export async function fetchAsm3(serviceUrl: string, account: string, policy: Fet
 
 // Reporting --------------------------------------------------------------------------------------
 
-async function finish(supabase: Client, sourceId: string, succeeded: boolean, error: string | null, settings?: Record<string, string | null>) {
+async function finish(
+  supabase: Client,
+  sourceId: string,
+  succeeded: boolean,
+  error: string | null,
+  settings?: Record<string, string | null>,
+) {
   const kept = settings ? Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== null)) : {}
   const { error: failed } = await supabase.rpc('finish_pull', { source_id: sourceId, succeeded, error: error ?? undefined, settings: kept })
   if (failed) throw new Error(`finish_pull failed for ${sourceId}: ${failed.message}`)
@@ -240,7 +282,8 @@ function httpFailure(who: string, answer: FetchedDocument): string {
 }
 
 function failureMessage(source: PullSource, error: Error): string {
-  if (error instanceof FetchRefused) return `${source.kind === 'feed' ? 'The feed' : 'The connection'} could not be fetched: ${error.message}.`
+  if (error instanceof FetchRefused)
+    return `${source.kind === 'feed' ? 'The feed' : 'The connection'} could not be fetched: ${error.message}.`
   return error.message
 }
 
