@@ -10,13 +10,41 @@ import { RowProblem } from './snapshot.ts'
 /** One record: the 1-based line it starts on, and its fields, trimmed. */
 export type CsvRow = { line: number; fields: string[] }
 
-export type CsvRead = { rows: CsvRow[]; errors: RowError[] }
+/** A row whose quoting is broken, with its values split as well as they can be: the reader finds its id among them. */
+export type BrokenRow = RowError & { fields: string[] }
 
-/** The first field of a raw line, unquoted: the id a broken row's error names when it can. */
-function firstField(raw: string): string | null {
-  const match = raw.match(/^\s*(?:"((?:[^"]|"")*)"|([^,"\r\n]*))/)
-  const value = (match?.[1]?.replace(/""/g, '"') ?? match?.[2] ?? '').trim()
-  return value && value.length <= 200 ? value : null
+export type CsvRead = { rows: CsvRow[]; errors: BrokenRow[] }
+
+/** A raw line's values, split at commas outside quotes and unquoted: a best guess for a row csv-parse could not read. */
+function looseFields(raw: string): string[] {
+  const fields: string[] = []
+  let value = ''
+  let quoted = false
+  for (let at = 0; at < raw.length; at++) {
+    const char = raw[at]
+    if (char === '"' && quoted && raw[at + 1] === '"') {
+      value += '"'
+      at++
+    } else if (char === '"') quoted = !quoted
+    else if (char === ',' && !quoted) {
+      fields.push(value.trim())
+      value = ''
+    } else value += char
+  }
+  fields.push(value.trim())
+  return fields
+}
+
+/** An id as a row error names it: none when blank or longer than an id can be. */
+const idOrNull = (value: string | undefined) => (value && value.length <= 200 ? value : null)
+
+/**
+ * A broken row's error for the run. The id is the value at the reader's id column (`idAt`) when
+ * the reader knows it (an id the run names keeps its animal from being archived), else the
+ * first value.
+ */
+export function rowErrorOf({ fields, ...error }: BrokenRow, idAt?: number): RowError {
+  return idAt === undefined ? error : { ...error, externalId: idOrNull(fields[idAt]) }
 }
 
 function describeCsvError(error: CsvError): string {
@@ -76,7 +104,7 @@ export function readCsv(input: string): CsvRead {
   // One line ending (old Macs' lone CR too), so line numbers are counted one way.
   const text = input.replace(/\r\n?/g, '\n')
   const rows: CsvRow[] = []
-  const errors: RowError[] = []
+  const errors: BrokenRow[] = []
   // csv-parse's own trimming doubles its time; it is only needed where spaces may stand between a
   // separator and a quote (RescueGroups' `", "`; a quoted `, "` in a description turns it on
   // too, which costs only time). Elsewhere values are trimmed here.
@@ -117,7 +145,8 @@ export function readCsv(input: string): CsvRead {
       lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)]
       const errorLine = Math.max(line, linesBefore + (typeof error.lines === 'number' ? error.lines : 1))
       const start = lineStarts[line - 1] ?? text.length
-      errors.push({ line, externalId: firstField(text.slice(start, text.indexOf('\n', start) >>> 0)), reason: describeCsvError(error) })
+      const fields = looseFields(text.slice(start, text.indexOf('\n', start) >>> 0))
+      errors.push({ line, externalId: idOrNull(fields[0]), reason: describeCsvError(error), fields })
       if (errors.length > MAX_BROKEN_ROWS) {
         throw new UnreadableSnapshot(
           `More than ${MAX_BROKEN_ROWS} rows could not be read as CSV: is this the right file, exported as CSV? Nothing was changed.`,

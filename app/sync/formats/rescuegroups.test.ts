@@ -145,6 +145,15 @@ describe('readRescueGroups', () => {
     ])
   })
 
+  test('a row whose quoting is broken names the id in its externalID column, wherever that column is', () => {
+    const text = ['name, externalID, status, type', '"Biscuit", "D1", "Available", "Dog"', '"Mittens", "C7", "Avail"able", "Cat"'].join(
+      '\n',
+    )
+    const snapshot = read(`${text}\n`)
+    expect(snapshot.animals.map((animal) => animal.externalId)).toEqual(['D1'])
+    expect(snapshot.errors).toEqual([{ line: 3, externalId: 'C7', reason: expect.stringContaining('quote') }])
+  })
+
   test('statuses: Available, Pending, Adopted; Hold, Deleted and found animals left out; unknown ones are errors', () => {
     const rows = [
       ['1', 'Available'],

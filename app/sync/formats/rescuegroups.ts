@@ -5,7 +5,7 @@
 // including ASM3's no-photo rows that collapse to 29 fields (their last field is `","","","`).
 // A header alone is the market's "remove all".
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { isMergedBlanks, readCsv, type CsvRow } from './csv.ts'
+import { isMergedBlanks, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
 import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
 import { goodWith, parseFlag, parseYesNo, squash, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
@@ -123,9 +123,11 @@ export function readRescueGroups(input: SnapshotBytes, options: RescueGroupsOpti
   if (isBlankFile(bytes)) return snapshot.done({ explicitlyEmpty: true })
   const { text, encoding } = decodeText(bytes)
   const { rows, errors } = readCsv(text)
-  errors.forEach(snapshot.error)
   const [headerRow, ...dataRows] = rows
-  if (!headerRow) return snapshot.done({ explicitlyEmpty: errors.length === 0, encoding })
+  if (!headerRow) {
+    errors.forEach((error) => snapshot.error(rowErrorOf(error)))
+    return snapshot.done({ explicitlyEmpty: errors.length === 0, encoding })
+  }
   const layout = layoutOf(headerRow.fields)
   const index = new Map(headerRow.fields.map((name, position) => [squash(name), position] as const).reverse())
   const positions = new Map(
@@ -134,6 +136,7 @@ export function readRescueGroups(input: SnapshotBytes, options: RescueGroupsOpti
       names.map((name) => index.get(squash(name))).find((position) => position !== undefined),
     ]),
   )
+  errors.forEach((error) => snapshot.error(rowErrorOf(error, positions.get('id') ?? positions.get('fallbackId'))))
   for (const row of dataRows) {
     const get = (field: string): string => {
       const position = positions.get(field)
