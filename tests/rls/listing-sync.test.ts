@@ -17,6 +17,7 @@ let shelterId: string
 let owner: SupabaseClient
 let ownerEmail: string
 const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
+let sweepSchedule: unknown[]
 
 const pet = importedAnimal
 
@@ -49,6 +50,11 @@ async function statuses(sourceId: string): Promise<Record<string, string>> {
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
   service = h.service()
+  sweepSchedule = (
+    await h.lb.db.query(
+      `select kind, extract(epoch from every)::int / 60 as minutes from public.job_schedules where name = 'close_stale_imports'`,
+    )
+  ).rows
   const created = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Sync Shelter' })
   owner = created.client
   ownerEmail = created.email
@@ -308,6 +314,26 @@ describe('a row that could not be read', () => {
     expect((await statuses(id)).C2024007).toBe('archived')
   })
 
+  it('of a file cut off in transfer refuses the whole file: nothing changes, and the run says why', async () => {
+    const id = await source(owner, 'Cut off')
+    const mittens = { ...biscuit, ID: 'C2024007', Internal: 'C2024007', AnimalName: 'Mittens', Type: 'Cat' }
+    const whole = [PETFINDER_HEADER, petfinderRow(biscuit), petfinderRow(mittens)].join('\n')
+    expect(
+      await importFile(owner, { id, format: 'petfinder' }, { name: 'NJ94.csv', bytes: encode(whole) }, { trigger: 'ftp' }),
+    ).toMatchObject({ added: 2 })
+    const cut = whole.slice(0, whole.indexOf('"C2024007","C2024007","Mittens",') + '"C2024007","C2024007","Mittens",'.length)
+    const run = await importFile(owner, { id, format: 'petfinder' }, { name: 'NJ94.csv', bytes: encode(cut) }, { trigger: 'ftp' })
+    expect(run).toMatchObject({
+      status: 'failed',
+      added: 0,
+      updated: 0,
+      removed: 0,
+      failed: 0,
+      message: expect.stringMatching(/ends in the middle of a row.*cut off in transfer/),
+    })
+    expect(await statuses(id)).toEqual({ D2024001: 'available', C2024007: 'available' })
+  })
+
   it('is not counted as a removal by the safety catch, and stays listed when a person confirms a held run', async () => {
     const id = await source(owner, 'Bad rows held')
     await run(
@@ -378,11 +404,8 @@ describe('a run left receiving by a process that died', () => {
       status: 'failed',
       message: UPLOAD_CLOSED,
     })
-    // The worker sweeps every ten minutes.
-    const { rows } = await h.lb.db.query<{ kind: string; minutes: number }>(
-      `select kind, extract(epoch from every)::int / 60 as minutes from public.job_schedules where name = 'close_stale_imports'`,
-    )
-    expect(rows).toEqual([{ kind: 'close_stale_imports', minutes: 10 }])
+    // The worker sweeps every ten minutes (the row as the migrations left it, before a test cleared the schedules).
+    expect(sweepSchedule).toEqual([{ kind: 'close_stale_imports', minutes: 10 }])
   })
 
   it('of a pull is closed at once when the source’s pull job is taken up again, leaving its other runs alone', async () => {
