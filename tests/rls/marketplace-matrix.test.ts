@@ -103,6 +103,8 @@ const FUNCTIONS: Array<{ fn: string; args: Record<string, unknown>; allowed: Nam
   { fn: 'fail_job', args: { job_id: -1, worker_name: 'x', error: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'close_stale_imports', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'close_interrupted_pulls', args: { source_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'is_staff', args: {}, allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'], allowedCode: null },
   ...['staff_vetting_queue', 'staff_audit_entries', 'staff_find_shelters'].map((fn) => ({ fn, args: {}, allowed: ['pawhaven'] as Name[], allowedCode: null })),
   ...[
