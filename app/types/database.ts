@@ -2308,6 +2308,9 @@ export type Database = {
         Args: { conversation_id: string }
         Returns: undefined
       }
+      close_interrupted_pulls: { Args: { source_id: string }; Returns: number }
+      close_receiving_runs: { Args: { run_ids: string[] }; Returns: number }
+      close_stale_imports: { Args: { older_than?: string }; Returns: number }
       complete_job: {
         Args: { job_id: number; worker_name: string }
         Returns: boolean
@@ -2576,6 +2579,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      interrupted_run_message: { Args: { trigger: string }; Returns: string }
       invitation_preview: {
         Args: { token: string }
         Returns: {

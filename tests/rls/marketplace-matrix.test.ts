@@ -148,6 +148,8 @@ const FUNCTIONS: Array<{
   { fn: 'renew_job_lease', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'close_stale_imports', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'close_interrupted_pulls', args: { source_id: NOBODY }, allowed: ['service'], allowedCode: null },
   {
     fn: 'is_staff',
     args: {},

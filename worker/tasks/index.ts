@@ -2,6 +2,7 @@
 import type { Mailer } from '../mailer.ts'
 import type { Task } from '../runner.ts'
 import type { FetchPolicy } from '../safe-fetch.ts'
+import { closeStaleImports } from './close-stale-imports.ts'
 import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { moveFolder } from './move-photo-folder.ts'
@@ -22,7 +23,14 @@ export type TaskSettings = {
   connectorEndpoints?: Partial<ConnectorEndpoints>
 }
 
-export function createTasks({ mailer, siteUrl, photoFetch, syncSecretKey, pullFetch, connectorEndpoints }: TaskSettings): Record<string, Task> {
+export function createTasks({
+  mailer,
+  siteUrl,
+  photoFetch,
+  syncSecretKey,
+  pullFetch,
+  connectorEndpoints,
+}: TaskSettings): Record<string, Task> {
   return {
     send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
     move_photo_folder: moveFolder,
@@ -31,5 +39,6 @@ export function createTasks({ mailer, siteUrl, photoFetch, syncSecretKey, pullFe
     schedule_pulls: schedulePulls,
     search_alerts: searchAlerts,
     pull_source: pullSourceTask({ secretKey: syncSecretKey, fetchPolicy: pullFetch ?? photoFetch, endpoints: connectorEndpoints }),
+    close_stale_imports: closeStaleImports,
   }
 }

@@ -4,7 +4,8 @@
 // (json_adoptable_animals_xp by account, bonded animals) and a feed with an ETag.
 // A pull creates, updates and archives through runs; a 304 changes nothing and records no run;
 // failures back off and the third in a row emails once; paused sources are not pulled; the
-// scheduler enqueues only the due ones; the key is stored encrypted and decrypts for the task.
+// scheduler enqueues only the due ones; the key is stored encrypted and decrypts for the task;
+// a run a killed worker left receiving is closed when its job is taken up again, or by the sweep.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,8 +25,11 @@ import {
 } from '../../app/sync/formats/pull-fixtures.ts'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { renderTemplate } from '../emails/templates.ts'
-import { importFile } from '../../app/sync/pipeline.server.ts'
-import { pullSource, schedulePulls, type PullOptions } from './pull-source.ts'
+import { animalRow, importFile } from '../../app/sync/pipeline.server.ts'
+import { importedAnimal } from '../../tests/rls/sync-fixtures.ts'
+import { createWorker } from '../runner.ts'
+import { createTasks } from './index.ts'
+import { pullSource, pullSourceTask, schedulePulls, type PullOptions } from './pull-source.ts'
 
 const SECRET = 'test-sync-secret-key-0123456789abcdef-0123456789'
 const SHELTERLUV_KEY = 'sl-live-key-6f1d2c'
@@ -49,7 +53,8 @@ const asm3 = { rows: [] as Record<string, unknown>[], requests: [] as string[] }
 
 function handler(request: http.IncomingMessage, response: http.ServerResponse) {
   const url = new URL(request.url!, 'http://x')
-  const json = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  const json = (status: number, body: unknown) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
   if (url.pathname === '/shelterluv/api/v1/animals') {
     shelterluv.requests.push(url.search)
     if (request.headers['x-api-key'] !== SHELTERLUV_KEY) return json(401, { success: 0, error_message: 'Invalid API key' })
@@ -67,14 +72,26 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
     const page = Number(url.searchParams.get('page'))
     const limit = Number(url.searchParams.get('limit'))
     const animals = rescuegroups.animals.slice((page - 1) * limit, page * limit)
-    const pictures = animals.flatMap((animal) => animal.relationships.pictures.data.map((p, n) => rescueGroupsPicture(p.id, n + 1, animal.id)))
-    return json(200, rescueGroupsPage(animals, [RESCUEGROUPS_DOG_SPECIES, ...pictures], page, Math.ceil(rescuegroups.animals.length / limit), rescuegroups.animals.length))
+    const pictures = animals.flatMap((animal) =>
+      animal.relationships.pictures.data.map((p, n) => rescueGroupsPicture(p.id, n + 1, animal.id)),
+    )
+    return json(
+      200,
+      rescueGroupsPage(
+        animals,
+        [RESCUEGROUPS_DOG_SPECIES, ...pictures],
+        page,
+        Math.ceil(rescuegroups.animals.length / limit),
+        rescuegroups.animals.length,
+      ),
+    )
   }
   if (url.pathname === '/asm3/asmservice') {
     asm3.requests.push(url.search)
     // The unauthenticated list of one account; any other account is unknown to this service.
     if (url.searchParams.get('method') !== 'json_adoptable_animals_xp') return response.writeHead(400).end('ERROR: Invalid method')
-    if (url.searchParams.get('account') !== 'ab1234') return response.writeHead(500, { 'Content-Type': 'text/plain' }).end('ERROR: Invalid database')
+    if (url.searchParams.get('account') !== 'ab1234')
+      return response.writeHead(500, { 'Content-Type': 'text/plain' }).end('ERROR: Invalid database')
     return json(200, asm3.rows)
   }
   if (url.pathname === '/feed/animals.csv') {
@@ -86,7 +103,12 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
 }
 
 const petfinderFile = (ids: string[], name = (id: string) => `Dog ${id}`) =>
-  [PETFINDER_HEADER, ...ids.map((id) => petfinderRow({ ID: id, AnimalName: name(id), Type: 'Dog', PrimaryBreed: 'Beagle', Age: 'Adult', Sex: 'F', Size: 'M', Status: 'A' }))].join('\r\n')
+  [
+    PETFINDER_HEADER,
+    ...ids.map((id) =>
+      petfinderRow({ ID: id, AnimalName: name(id), Type: 'Dog', PrimaryBreed: 'Beagle', Age: 'Adult', Sex: 'F', Size: 'M', Status: 'A' }),
+    ),
+  ].join('\r\n')
 
 async function addSource(
   kind: 'feed' | 'shelterluv' | 'rescuegroups' | 'asm3',
@@ -115,7 +137,8 @@ async function statuses(sourceId: string): Promise<Record<string, string>> {
   return Object.fromEntries(data!.map((row) => [row.external_id, row.status]))
 }
 
-const runCount = async (sourceId: string) => (await service.from('import_runs').select('id', { count: 'exact', head: true }).eq('source_id', sourceId)).count
+const runCount = async (sourceId: string) =>
+  (await service.from('import_runs').select('id', { count: 'exact', head: true }).eq('source_id', sourceId)).count
 const pull = (sourceId: string, trigger: 'schedule' | 'manual' = 'schedule', withOptions = options) =>
   pullSource({ source_id: sourceId, trigger }, context(), withOptions)
 const minutesFromNow = (iso: string | null) => Math.round((new Date(iso!).getTime() - Date.now()) / 60_000) + 0
@@ -150,7 +173,10 @@ describe('a Shelterluv source', () => {
     const row = await sourceRow(id)
     expect(row.key_ciphertext).toMatch(/^v1\./)
     expect(row.key_ciphertext).not.toContain(SHELTERLUV_KEY)
-    const { rows } = await h.lb.db.query<{ n: number }>(`select count(*)::int as n from public.sync_sources where position($1 in sync_sources::text) > 0`, [SHELTERLUV_KEY])
+    const { rows } = await h.lb.db.query<{ n: number }>(
+      `select count(*)::int as n from public.sync_sources where position($1 in sync_sources::text) > 0`,
+      [SHELTERLUV_KEY],
+    )
     expect(rows[0]!.n).toBe(0)
     expect(decryptConnectorKey(row.key_ciphertext!, SECRET)).toBe(SHELTERLUV_KEY)
     expect(() => decryptConnectorKey(row.key_ciphertext!, 'another-secret-key-of-thirty-two-characters')).toThrow(/SYNC_SECRET_KEY/)
@@ -174,7 +200,11 @@ describe('a Shelterluv source', () => {
     shelterluv.requests = []
     const first = await pull(id)
     expect(first).toMatchObject({ outcome: 'applied', run: { status: 'succeeded', added: 230, trigger: 'schedule' } })
-    expect(shelterluv.requests).toEqual(['?status_type=publishable&offset=0', '?status_type=publishable&offset=100', '?status_type=publishable&offset=200'])
+    expect(shelterluv.requests).toEqual([
+      '?status_type=publishable&offset=0',
+      '?status_type=publishable&offset=100',
+      '?status_type=publishable&offset=200',
+    ])
     const row = await sourceRow(id)
     expect(row).toMatchObject({ consecutive_failures: 0, last_error: null })
     expect(minutesFromNow(row.next_run_at)).toBe(15)
@@ -189,10 +219,16 @@ describe('a Shelterluv source', () => {
     const id = await addSource('shelterluv', 'Shelterluv flaky', { key: 'wrong-key' })
     shelterluv.animals = [shelterluvAnimal('5')]
     const emails = async () =>
-      (await service.from('email_outbox').select('data').eq('template', 'sync_pull_failing')).data!.filter((email) => (email.data as { source_id?: string }).source_id === id)
+      (await service.from('email_outbox').select('data').eq('template', 'sync_pull_failing')).data!.filter(
+        (email) => (email.data as { source_id?: string }).source_id === id,
+      )
 
     const refused = await pull(id)
-    expect(refused).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/refused the key \(HTTP 401\)/), run: { status: 'failed', trigger: 'schedule' } })
+    expect(refused).toMatchObject({
+      outcome: 'failed',
+      message: expect.stringMatching(/refused the key \(HTTP 401\)/),
+      run: { status: 'failed', trigger: 'schedule' },
+    })
     let row = await sourceRow(id)
     expect(row.consecutive_failures).toBe(1)
     expect(minutesFromNow(row.next_run_at)).toBe(30)
@@ -238,7 +274,12 @@ describe('a RescueGroups source', () => {
     expect(await pull(id)).toMatchObject({ outcome: 'applied', run: { status: 'succeeded', added: 150, failed: 0 } })
     expect(rescuegroups.requests.map((search) => new URLSearchParams(search).get('page'))).toEqual(['1', '2'])
     expect(new URLSearchParams(rescuegroups.requests[0]).get('include')).toBe('pictures,species,colors')
-    const { data: animal } = await service.from('animals').select('id, type, source_photos').eq('source_id', id).eq('external_id', '10000000').single()
+    const { data: animal } = await service
+      .from('animals')
+      .select('id, type, source_photos')
+      .eq('source_id', id)
+      .eq('external_id', '10000000')
+      .single()
     expect(animal).toMatchObject({ type: 'dog', source_photos: [expect.stringMatching(/\/0a\.jpg$/), expect.stringMatching(/\/0b\.jpg$/)] })
 
     const wrongOrg = await addSource('rescuegroups', 'RescueGroups wrong org', { key: RESCUEGROUPS_KEY, org: '1' })
@@ -251,7 +292,11 @@ describe('a RescueGroups source', () => {
 
 describe('a ShelterManager ASM3 account', () => {
   const groups = async (sourceId: string) => {
-    const { data } = await service.from('animals').select('external_id, bonded_group_id, status').eq('source_id', sourceId).order('external_id')
+    const { data } = await service
+      .from('animals')
+      .select('external_id, bonded_group_id, status')
+      .eq('source_id', sourceId)
+      .order('external_id')
     return data!
   }
 
@@ -275,7 +320,11 @@ describe('a ShelterManager ASM3 account', () => {
     expect(photos!.source_photos).toEqual([expect.stringContaining('mediaid=6010'), expect.stringContaining('mediaid=6011')])
 
     // The companion comes (back) to the list: bonded now. The same list again changes nothing.
-    asm3.rows = [...asm3.rows.slice(0, 2), asm3Row(603, { ANIMALNAME: 'Solo', ...asm3Bond({ id: 604 }) }), asm3Row(604, { ANIMALNAME: 'Duo' })]
+    asm3.rows = [
+      ...asm3.rows.slice(0, 2),
+      asm3Row(603, { ANIMALNAME: 'Solo', ...asm3Bond({ id: 604 }) }),
+      asm3Row(604, { ANIMALNAME: 'Duo' }),
+    ]
     expect(await pull(id)).toMatchObject({ outcome: 'applied', run: { added: 1, updated: 1 } })
     const [, , solo2, duo] = await groups(id)
     expect(solo2!.bonded_group_id).not.toBeNull()
@@ -290,19 +339,26 @@ describe('a ShelterManager ASM3 account', () => {
     asm3.rows = [asm3Row(701)]
     expect(await pull(hosted)).toMatchObject({ outcome: 'applied', run: { added: 1 } })
 
-    const unknown = await addSource('asm3', 'ASM3 unknown account', { settings: { account: 'zz9999', service_url: `${base}/asm3/asmservice` } })
+    const unknown = await addSource('asm3', 'ASM3 unknown account', {
+      settings: { account: 'zz9999', service_url: `${base}/asm3/asmservice` },
+    })
     expect(await pull(unknown)).toMatchObject({ outcome: 'failed', message: 'ShelterManager answered HTTP 500; we will try again later.' })
     const garbled = await addSource('asm3', 'ASM3 elsewhere', { settings: { account: 'ab1234', service_url: `${base}/feed/animals.csv` } })
     feed.body = 'not json'
     feed.etag = '"asm3"'
     expect(await pull(garbled)).toMatchObject({ outcome: 'failed', message: 'ShelterManager answered with something other than JSON.' })
     // Never a private address unless allowed, as for every other source.
-    expect(await pull(unknown, 'schedule', { ...options, fetchPolicy: {} })).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/could not be fetched: refused/) })
+    expect(await pull(unknown, 'schedule', { ...options, fetchPolicy: {} })).toMatchObject({
+      outcome: 'failed',
+      message: expect.stringMatching(/could not be fetched: refused/),
+    })
   })
 
   it('the same list as a file: a feed of ASM3’s JSON and an upload in the asm3-json format link bonds too', async () => {
     asm3.rows = [asm3Row(901, asm3Bond({ id: 902 })), asm3Row(902)]
-    const feedSource = await addSource('feed', 'ASM3 JSON feed', { url: `${base}/asm3/asmservice?method=json_adoptable_animals_xp&account=ab1234` })
+    const feedSource = await addSource('feed', 'ASM3 JSON feed', {
+      url: `${base}/asm3/asmservice?method=json_adoptable_animals_xp&account=ab1234`,
+    })
     expect(await pull(feedSource)).toMatchObject({ outcome: 'applied', run: { added: 2 } })
     const fromFeed = await groups(feedSource)
     expect(fromFeed[0]!.bonded_group_id).not.toBeNull()
@@ -310,7 +366,12 @@ describe('a ShelterManager ASM3 account', () => {
 
     const { data: upload, error } = await owner.rpc('create_sync_source', { kind: 'upload', name: 'ASM3 upload', format: 'asm3-json' })
     expect(error).toBeNull()
-    const run = await importFile(owner, { id: upload!.id, format: 'asm3-json' }, { name: 'adoptable.json', bytes: Buffer.from(JSON.stringify(asm3.rows)) }, { trigger: 'upload' })
+    const run = await importFile(
+      owner,
+      { id: upload!.id, format: 'asm3-json' },
+      { name: 'adoptable.json', bytes: Buffer.from(JSON.stringify(asm3.rows)) },
+      { trigger: 'upload' },
+    )
     expect(run).toMatchObject({ status: 'succeeded', added: 2 })
     const fromUpload = await groups(upload!.id)
     expect(fromUpload[1]!.bonded_group_id).toBe(fromUpload[0]!.bonded_group_id)
@@ -344,7 +405,10 @@ describe('a feed', () => {
 
   it('never fetches a private address unless allowed, and a garbled answer is a failed run', async () => {
     const id = await addSource('feed', 'Private feed', { url: `${base}/feed/animals.csv` })
-    expect(await pull(id, 'schedule', { ...options, fetchPolicy: {} })).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/could not be fetched: refused/) })
+    expect(await pull(id, 'schedule', { ...options, fetchPolicy: {} })).toMatchObject({
+      outcome: 'failed',
+      message: expect.stringMatching(/could not be fetched: refused/),
+    })
     feed.body = '\u0000\u0001binary'
     feed.etag = '"garbled"'
     expect(await pull(id)).toMatchObject({ outcome: 'failed', run: { status: 'failed' } })
@@ -359,9 +423,16 @@ describe('scheduling', () => {
     const later = await addSource('feed', 'Later feed', { url: `${base}/feed/animals.csv` })
     const paused = await addSource('feed', 'Paused feed', { url: `${base}/feed/animals.csv` })
     // Every other source of this file is not due.
-    await service.from('sync_sources').update({ next_run_at: new Date(Date.now() + 3_600_000).toISOString() }).eq('shelter_id', shelterId).neq('id', due)
+    await service
+      .from('sync_sources')
+      .update({ next_run_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .eq('shelter_id', shelterId)
+      .neq('id', due)
     expect((await owner.rpc('set_pull_source_paused', { source_id: paused, paused: true })).data).toMatchObject({ paused: true })
-    await service.from('sync_sources').update({ next_run_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', paused)
+    await service
+      .from('sync_sources')
+      .update({ next_run_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('id', paused)
 
     await schedulePulls({}, { ...context(), job: {} as never })
     const jobs = async () => (await service.from('jobs').select('payload, dedupe_key').eq('kind', 'pull_source')).data!
@@ -382,8 +453,75 @@ describe('scheduling', () => {
     // Resuming makes it due at once; the interval is 5 minutes at least.
     expect((await owner.rpc('set_pull_source_paused', { source_id: paused, paused: false })).data).toMatchObject({ paused: false })
     expect(minutesFromNow((await sourceRow(paused)).next_run_at)).toBe(0)
-    expect((await owner.rpc('set_pull_interval', { source_id: later, interval_minutes: 4 })).error?.message).toMatch(/between 5 minutes and 24 hours/)
-    expect((await owner.rpc('set_pull_interval', { source_id: later, interval_minutes: 5 })).data).toMatchObject({ pull_interval_minutes: 5 })
+    expect((await owner.rpc('set_pull_interval', { source_id: later, interval_minutes: 4 })).error?.message).toMatch(
+      /between 5 minutes and 24 hours/,
+    )
+    expect((await owner.rpc('set_pull_interval', { source_id: later, interval_minutes: 5 })).data).toMatchObject({
+      pull_interval_minutes: 5,
+    })
     expect(minutesFromNow((await sourceRow(later)).next_run_at)).toBe(5)
+  })
+})
+
+describe('a pull whose worker was killed', () => {
+  it('is closed as failed, its staged rows gone, when its job is taken up again; the pull then runs whole', async () => {
+    const id = await addSource('feed', 'Killed feed', { url: `${base}/feed/animals.csv` })
+    feed.etag = '"killed"'
+    feed.body = petfinderFile(['K1', 'K2'])
+    // What a worker killed mid-pull leaves: its run receiving with rows staged, its job leased to it, the lease over.
+    const { data: dead, error } = await service.rpc('start_import', { source_id: id, trigger: 'schedule', file_name: 'animals.csv' })
+    expect(error).toBeNull()
+    expect((await service.rpc('add_import_rows', { run_id: dead!.id, animals: [animalRow(importedAnimal('K1'))] })).error).toBeNull()
+    await h.lb.db.query(`delete from public.jobs where kind = 'pull_source'`)
+    await h.lb.db.query(
+      `insert into public.jobs (kind, payload, attempts, dedupe_key, locked_by, locked_until) values ('pull_source', $1, 1, $2, 'killed-worker', now() - interval '1 second')`,
+      [JSON.stringify({ source_id: id, trigger: 'schedule' }), `pull_source:${id}`],
+    )
+    const staged = async (runId: string) => (await service.from('import_run_rows').select('position').eq('run_id', runId)).data
+    expect(await staged(dead!.id)).toHaveLength(1)
+
+    const worker = createWorker({
+      supabase: service,
+      tasks: { pull_source: pullSourceTask(options) },
+      name: 'next-worker',
+      log: (line) => log.push(line),
+    })
+    expect(await worker.drain()).toBe(1)
+
+    const { data: runs } = await service
+      .from('import_runs')
+      .select('id, status, message, finished_at, added')
+      .eq('source_id', id)
+      .order('started_at')
+    expect(runs).toEqual([
+      {
+        id: dead!.id,
+        status: 'failed',
+        message: 'The pull was interrupted before it finished, and nothing was changed; it will run again at its next time.',
+        finished_at: expect.any(String),
+        added: 0,
+      },
+      { id: expect.any(String), status: 'succeeded', message: null, finished_at: expect.any(String), added: 2 },
+    ])
+    expect(await staged(dead!.id)).toEqual([])
+    expect(await statuses(id)).toEqual({ K1: 'available', K2: 'available' })
+    expect((await service.from('jobs').select('id').eq('dedupe_key', `pull_source:${id}`)).data).toEqual([])
+  })
+
+  it('and any run left receiving for hours is closed by the worker’s sweep, the schedule’s job', async () => {
+    const id = await addSource('feed', 'Swept feed', { url: `${base}/feed/animals.csv` })
+    const { data: upload } = await service.rpc('start_import', { source_id: id, trigger: 'upload', file_name: 'NJ94.csv' })
+    await service.rpc('add_import_rows', { run_id: upload!.id, animals: [animalRow(importedAnimal('S1'))] })
+    await h.lb.db.query(`update public.import_runs set started_at = now() - interval '2 hours' where id = $1`, [upload!.id])
+    await h.lb.db.query('delete from public.jobs')
+    await service.rpc('enqueue_job', { kind: 'close_stale_imports', dedupe_key: 'schedule:close_stale_imports' })
+    const tasks = createTasks({ mailer: { send: async () => {}, close: () => {} }, siteUrl: 'https://pawhaven.example' })
+    expect(await createWorker({ supabase: service, tasks, name: 'sweeper', log: (line) => log.push(line) }).drain()).toBe(1)
+    expect((await service.from('import_runs').select('status, message').eq('id', upload!.id).single()).data).toEqual({
+      status: 'failed',
+      message: 'This import was interrupted before it finished, and nothing was changed. Please send the file again.',
+    })
+    expect((await service.from('import_run_rows').select('position').eq('run_id', upload!.id)).data).toEqual([])
+    expect(log).toContain('closed 1 interrupted sync run')
   })
 })

@@ -5,8 +5,9 @@
 // applies it through the import pipeline as the service role, then tells finish_pull how it
 // went: a success resets the failures; a failure is recorded as a failed run (the shelter sees
 // why in the Sync tab) and moves the next pull out, and the third in a row emails the owners
-// and admins. A feed that answers 304 Not Modified records no run: nothing was sent. An ASM3
-// account (issue 14 §3, decision 041) is read from its service's unauthenticated list, no key.
+// and admins. A run an earlier attempt left receiving (a killed worker) is closed first. A feed
+// that answers 304 Not Modified records no run: nothing was sent. An ASM3 account (issue 14 §3,
+// decision 041) is read from its service's unauthenticated list, no key.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Json, Tables } from '../../app/types/database.ts'
 import { ConnectorKeyError, decryptConnectorKey } from '../../app/sync/connector-keys.ts'
@@ -87,6 +88,9 @@ export async function pullSource(
   options: PullOptions = {},
 ): Promise<PullOutcome> {
   const { sourceId, trigger } = readPayload(payload)
+  // A run an earlier attempt of this job left receiving (its worker was killed) is closed first.
+  const { error: closing } = await supabase.rpc('close_interrupted_pulls', { source_id: sourceId })
+  if (closing) throw new Error(`Could not close the interrupted runs of source ${sourceId}: ${closing.message}`)
   const { data: source, error } = await supabase.from('sync_sources').select('*').eq('id', sourceId).maybeSingle()
   if (error) throw new Error(`Could not read source ${sourceId}: ${error.message}`)
   if (!source || source.pull_interval_minutes === null) return { outcome: 'skipped', reason: 'not a pull source (any more)' }

@@ -5,7 +5,7 @@
 // read: the pipeline passes the source's last cfg when an upload comes without one.
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
 import { parseAdoptapetConfig, remapper, type ImportConfig, type ImportConfigColumn } from './adoptapet-config.ts'
-import { checkWidth, readCsv, type CsvRow } from './csv.ts'
+import { checkWidth, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
 import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
 import { goodWith, parseFlag, parseYesNo, squash, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
@@ -38,7 +38,11 @@ function isHeaderRow(fields: string[], columns: ImportConfigColumn[]): boolean {
 }
 
 /** Reads a pets.csv with its import.cfg (parsed, or its text); throws UnreadableSnapshot when the file cannot be read as a whole. */
-export function readAdoptapet(input: SnapshotBytes, config: ImportConfig | string | null | undefined, options: AdoptapetOptions = {}): ReadSnapshot {
+export function readAdoptapet(
+  input: SnapshotBytes,
+  config: ImportConfig | string | null | undefined,
+  options: AdoptapetOptions = {},
+): ReadSnapshot {
   const today = options.today ?? todayIso()
   const snapshot = snapshotBuilder('adoptapet')
   const bytes = toBytes(input)
@@ -56,14 +60,16 @@ export function readAdoptapet(input: SnapshotBytes, config: ImportConfig | strin
   }
   const missing = ['Id', 'Animal', 'Name'].filter((field) => !byField.has(squash(field)))
   if (missing.length) {
-    throw new UnreadableSnapshot(`The import.cfg maps no ${missing.join(' or ')} column, which every Adopt-a-Pet listing needs. Nothing was changed.`)
+    throw new UnreadableSnapshot(
+      `The import.cfg maps no ${missing.join(' or ')} column, which every Adopt-a-Pet listing needs. Nothing was changed.`,
+    )
   }
   const remaps = new Map([...byField].map(([key, column]) => [key, remapper(column)]))
   const width = Math.max(...map.columns.map((column) => column.position)) + 1
 
   const { text, encoding } = decodeText(bytes)
   const { rows, errors } = readCsv(text)
-  errors.forEach(snapshot.error)
+  errors.forEach((error) => snapshot.error(rowErrorOf(error, byField.get(squash('Id'))?.position)))
   const header = rows[0] !== undefined && (map.header ?? isHeaderRow(rows[0].fields, map.columns))
   const dataRows = header ? rows.slice(1) : rows
   for (const row of dataRows) {

@@ -18,7 +18,12 @@ describe('decodeText', () => {
   })
 
   test('blank files: nothing, whitespace, a BOM alone', () => {
-    expect([[], [0x0a, 0x0d, 0x20], [0xef, 0xbb, 0xbf], [0x41]].map((bytes) => isBlankFile(Uint8Array.from(bytes)))).toEqual([true, true, true, false])
+    expect([[], [0x0a, 0x0d, 0x20], [0xef, 0xbb, 0xbf], [0x41]].map((bytes) => isBlankFile(Uint8Array.from(bytes)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
   })
 })
 
@@ -50,7 +55,7 @@ describe('readCsv', () => {
       ['1', 'ok'],
       ['3', 'ok'],
     ])
-    expect(errors).toEqual([{ line: 2, externalId: '2', reason: expect.stringContaining('quote') }])
+    expect(errors).toEqual([{ line: 2, externalId: '2', reason: expect.stringContaining('quote'), fields: ['2', 'broken'] }])
   })
 
   test('a quote left open at the end of the file is a cut-off file, refused as a whole', () => {

@@ -5,7 +5,7 @@
 // An empty file, or a header alone, is the market's "remove all".
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
 import { remapper, type ImportConfig } from './adoptapet-config.ts'
-import { checkWidth, readCsv, type CsvRow } from './csv.ts'
+import { checkWidth, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
 import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
 import { goodWith, parseFlag, parseYesNo, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
@@ -14,11 +14,45 @@ export { petfinderPhotoFileIndex } from './photos.ts'
 
 /** The August-2019 order (Petfinder's template and ASM3's header are identical). */
 export const PETFINDER_COLUMNS = [
-  'ID', 'Internal', 'AnimalName', 'PrimaryBreed', 'SecondaryBreed', 'Sex', 'Size', 'Age', 'Desc', 'Type', 'Status',
-  'Shots', 'Altered', 'NoDogs', 'NoCats', 'NoKids', 'Housetrained', 'Declawed', 'specialNeeds', 'Mix',
-  'photo1', 'photo2', 'photo3', 'photo4', 'photo5', 'photo6', 'arrival_date', 'birth_date',
-  'primaryColor', 'secondaryColor', 'tertiaryColor', 'coat_length', 'adoption_fee', 'display_adoption_fee',
-  'adoption_fee_waived', 'special_needs_notes', 'no_other', 'no_other_note', 'tags',
+  'ID',
+  'Internal',
+  'AnimalName',
+  'PrimaryBreed',
+  'SecondaryBreed',
+  'Sex',
+  'Size',
+  'Age',
+  'Desc',
+  'Type',
+  'Status',
+  'Shots',
+  'Altered',
+  'NoDogs',
+  'NoCats',
+  'NoKids',
+  'Housetrained',
+  'Declawed',
+  'specialNeeds',
+  'Mix',
+  'photo1',
+  'photo2',
+  'photo3',
+  'photo4',
+  'photo5',
+  'photo6',
+  'arrival_date',
+  'birth_date',
+  'primaryColor',
+  'secondaryColor',
+  'tertiaryColor',
+  'coat_length',
+  'adoption_fee',
+  'display_adoption_fee',
+  'adoption_fee_waived',
+  'special_needs_notes',
+  'no_other',
+  'no_other_note',
+  'tags',
 ] as const
 
 /** The layout before August 2019 (Shelter Exchange still sends it): ID … Mix, photo1..photo3. */
@@ -26,9 +60,22 @@ export const PETFINDER_OLD_COLUMNS = [...PETFINDER_COLUMNS.slice(0, 20), 'photo1
 
 const KNOWN = new Set<string>(PETFINDER_COLUMNS.map((name) => name.toLowerCase()))
 /** A few names older maps use for the same columns. */
-const ALIASES: Record<string, string> = { name: 'animalname', description: 'desc', breed: 'primarybreed', breed2: 'secondarybreed', species: 'type' }
+const ALIASES: Record<string, string> = {
+  name: 'animalname',
+  description: 'desc',
+  breed: 'primarybreed',
+  breed2: 'secondarybreed',
+  species: 'type',
+}
 
-const STATUSES: Record<string, ImportedStatus | 'left-out'> = { a: 'available', '': 'available', p: 'pending', x: 'adopted', h: 'left-out', f: 'left-out' }
+const STATUSES: Record<string, ImportedStatus | 'left-out'> = {
+  a: 'available',
+  '': 'available',
+  p: 'pending',
+  x: 'adopted',
+  h: 'left-out',
+  f: 'left-out',
+}
 
 export type PetfinderOptions = {
   /** Today (YYYY-MM-DD), for birth dates; defaults to the clock. */
@@ -48,7 +95,8 @@ type Layout = {
   width: number
   /** A cfg maps the columns it names; a row may have more. */
   atLeast: boolean
-  dataRows: CsvRow[]; remaps: Map<string, (value: string) => string>
+  dataRows: CsvRow[]
+  remaps: Map<string, (value: string) => string>
 }
 
 function columnsOf(names: readonly string[]): Map<string, number> {
@@ -80,7 +128,9 @@ function layoutOf(rows: CsvRow[], config: ImportConfig | null | undefined): Layo
     const columns = columnsOf(first.fields)
     const missing = ['ID', 'AnimalName', 'Type'].filter((name) => !columns.has(name.toLowerCase()))
     if (missing.length) {
-      throw new UnreadableSnapshot(`The header row has no ${missing.join(' or ')} column, which a Petfinder file needs. Nothing was changed.`)
+      throw new UnreadableSnapshot(
+        `The header row has no ${missing.join(' or ')} column, which a Petfinder file needs. Nothing was changed.`,
+      )
     }
     return { columns, width: first.fields.length, atLeast: false, dataRows: rows.slice(1), remaps: new Map() }
   }
@@ -90,7 +140,13 @@ function layoutOf(rows: CsvRow[], config: ImportConfig | null | undefined): Layo
       `The first row has ${width} values and no header: a Petfinder file without a header row has 39 columns (23 before August 2019). Add the header row, or check the export settings. Nothing was changed.`,
     )
   }
-  return { columns: columnsOf(width === PETFINDER_COLUMNS.length ? PETFINDER_COLUMNS : PETFINDER_OLD_COLUMNS), width, atLeast: false, dataRows: rows, remaps: new Map() }
+  return {
+    columns: columnsOf(width === PETFINDER_COLUMNS.length ? PETFINDER_COLUMNS : PETFINDER_OLD_COLUMNS),
+    width,
+    atLeast: false,
+    dataRows: rows,
+    remaps: new Map(),
+  }
 }
 
 /** Reads a Petfinder import CSV; throws UnreadableSnapshot when the file cannot be read as a whole. */
@@ -101,9 +157,12 @@ export function readPetfinder(input: SnapshotBytes, options: PetfinderOptions = 
   if (isBlankFile(bytes)) return snapshot.done({ explicitlyEmpty: true })
   const { text, encoding } = decodeText(bytes)
   const { rows, errors } = readCsv(text)
-  errors.forEach(snapshot.error)
-  if (rows.length === 0) return snapshot.done({ explicitlyEmpty: errors.length === 0, encoding })
+  if (rows.length === 0) {
+    errors.forEach((error) => snapshot.error(rowErrorOf(error)))
+    return snapshot.done({ explicitlyEmpty: errors.length === 0, encoding })
+  }
   const layout = layoutOf(rows, options.config)
+  errors.forEach((error) => snapshot.error(rowErrorOf(error, layout.columns.get('id'))))
   for (const row of layout.dataRows) {
     const get = (name: string): string => {
       const position = layout.columns.get(name.toLowerCase())
@@ -122,7 +181,8 @@ function readRow(get: (name: string) => string, today: string) {
   const externalId = requireExternalId(get('ID'), 'ID')
   const statusCode = get('Status').toLowerCase()
   const status = STATUSES[statusCode]
-  if (!status) throw new RowProblem(`Status "${get('Status')}" is not one of A (adoptable), P (pending), X (adopted), H (hold) or F (found).`)
+  if (!status)
+    throw new RowProblem(`Status "${get('Status')}" is not one of A (adoptable), P (pending), X (adopted), H (hold) or F (found).`)
   if (status === 'left-out') return { leftOut: true, externalId } satisfies LeftOut
   // ASM3 blanks the fee for 0, and display_adoption_fee=0 asks for no fee to be shown.
   const showFee = parseYesNo(get('display_adoption_fee')) !== false

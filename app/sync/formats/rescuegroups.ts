@@ -5,7 +5,7 @@
 // including ASM3's no-photo rows that collapse to 29 fields (their last field is `","","","`).
 // A header alone is the market's "remove all".
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { readCsv, type CsvRow } from './csv.ts'
+import { isMergedBlanks, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
 import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
 import { goodWith, parseFlag, parseYesNo, squash, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
@@ -15,19 +15,64 @@ type Layout = 'documented' | 'asm3'
 /** Each field we read, by layout: the column names that carry it (the first present wins). */
 const FIELDS: Record<Layout, Record<string, string[]>> = {
   documented: {
-    id: ['externalID'], name: ['name'], status: ['status'], type: ['type', 'species'], primaryBreed: ['priBreed', 'primaryBreed'],
-    secondaryBreed: ['secBreed', 'secondaryBreed'], breed: ['breed'], mixed: ['mix', 'mixed'], sex: ['sex'], age: ['age'],
-    birthDate: ['birthdate'], okDogs: ['okwithdogs'], okCats: ['okwithcats'], okKids: ['okwithkids'], housetrained: ['housebroken', 'housetrained'],
-    specialNeeds: ['specialNeeds'], specialNeedsNotes: ['specialNeedsDescription', 'specialNeedsNotes'], altered: ['altered'], size: ['size'],
-    shots: ['uptodate'], color: ['color'], coat: ['coatLength'], description: ['dsc', 'description'], found: ['found'], fee: ['fee', 'adoptionFee'],
-    photo1: ['photo1'], photo2: ['photo2'], photo3: ['photo3'], photo4: ['photo4'],
+    id: ['externalID'],
+    name: ['name'],
+    status: ['status'],
+    type: ['type', 'species'],
+    primaryBreed: ['priBreed', 'primaryBreed'],
+    secondaryBreed: ['secBreed', 'secondaryBreed'],
+    breed: ['breed'],
+    mixed: ['mix', 'mixed'],
+    sex: ['sex'],
+    age: ['age'],
+    birthDate: ['birthdate'],
+    okDogs: ['okwithdogs'],
+    okCats: ['okwithcats'],
+    okKids: ['okwithkids'],
+    housetrained: ['housebroken', 'housetrained'],
+    specialNeeds: ['specialNeeds'],
+    specialNeedsNotes: ['specialNeedsDescription', 'specialNeedsNotes'],
+    altered: ['altered'],
+    size: ['size'],
+    shots: ['uptodate'],
+    color: ['color'],
+    coat: ['coatLength'],
+    description: ['dsc', 'description'],
+    found: ['found'],
+    fee: ['fee', 'adoptionFee'],
+    photo1: ['photo1'],
+    photo2: ['photo2'],
+    photo3: ['photo3'],
+    photo4: ['photo4'],
   },
   asm3: {
-    id: ['animalID'], fallbackId: ['rescueID'], name: ['name'], status: ['status'], type: ['species'], primaryBreed: ['primaryBreed'],
-    secondaryBreed: ['secondaryBreed'], breed: ['breed'], mixed: ['mixed'], sex: ['sex'], age: ['age'], okDogs: ['dogs'], okCats: ['cats'],
-    okKids: ['kids'], housetrained: ['housetrained'], specialNeeds: ['specialNeeds'], altered: ['altered'], size: ['size'], shots: ['uptodate'],
-    color: ['color'], coat: ['coatLength'], description: ['description'], summary: ['summary'],
-    photo1: ['pic1'], photo2: ['pic2'], photo3: ['pic3'], photo4: ['pic4'],
+    id: ['animalID'],
+    fallbackId: ['rescueID'],
+    name: ['name'],
+    status: ['status'],
+    type: ['species'],
+    primaryBreed: ['primaryBreed'],
+    secondaryBreed: ['secondaryBreed'],
+    breed: ['breed'],
+    mixed: ['mixed'],
+    sex: ['sex'],
+    age: ['age'],
+    okDogs: ['dogs'],
+    okCats: ['cats'],
+    okKids: ['kids'],
+    housetrained: ['housetrained'],
+    specialNeeds: ['specialNeeds'],
+    altered: ['altered'],
+    size: ['size'],
+    shots: ['uptodate'],
+    color: ['color'],
+    coat: ['coatLength'],
+    description: ['description'],
+    summary: ['summary'],
+    photo1: ['pic1'],
+    photo2: ['pic2'],
+    photo3: ['pic3'],
+    photo4: ['pic4'],
   },
 }
 
@@ -67,7 +112,7 @@ function layoutOf(header: string[]): Layout {
 
 /** ASM3's merged photo field (`","","","`) and any value made only of quotes and commas is blank. */
 function unquirk(value: string): string {
-  return /^[",\s]+$/.test(value) ? '' : value
+  return isMergedBlanks(value) ? '' : value
 }
 
 /** Reads a RescueGroups import CSV; throws UnreadableSnapshot when the file cannot be read as a whole. */
@@ -78,14 +123,20 @@ export function readRescueGroups(input: SnapshotBytes, options: RescueGroupsOpti
   if (isBlankFile(bytes)) return snapshot.done({ explicitlyEmpty: true })
   const { text, encoding } = decodeText(bytes)
   const { rows, errors } = readCsv(text)
-  errors.forEach(snapshot.error)
   const [headerRow, ...dataRows] = rows
-  if (!headerRow) return snapshot.done({ explicitlyEmpty: errors.length === 0, encoding })
+  if (!headerRow) {
+    errors.forEach((error) => snapshot.error(rowErrorOf(error)))
+    return snapshot.done({ explicitlyEmpty: errors.length === 0, encoding })
+  }
   const layout = layoutOf(headerRow.fields)
   const index = new Map(headerRow.fields.map((name, position) => [squash(name), position] as const).reverse())
   const positions = new Map(
-    Object.entries(FIELDS[layout]).map(([field, names]) => [field, names.map((name) => index.get(squash(name))).find((position) => position !== undefined)]),
+    Object.entries(FIELDS[layout]).map(([field, names]) => [
+      field,
+      names.map((name) => index.get(squash(name))).find((position) => position !== undefined),
+    ]),
   )
+  errors.forEach((error) => snapshot.error(rowErrorOf(error, positions.get('id') ?? positions.get('fallbackId'))))
   for (const row of dataRows) {
     const get = (field: string): string => {
       const position = positions.get(field)
@@ -99,12 +150,15 @@ export function readRescueGroups(input: SnapshotBytes, options: RescueGroupsOpti
 function readRow(row: CsvRow, width: number, layout: Layout, get: (field: string) => string, today: string) {
   // Short rows are read (the documented example has one); longer ones have a comma out of place.
   if (row.fields.length > width) {
-    throw new RowProblem(`This row has ${row.fields.length} values where the header names ${width}: a comma or quote is probably out of place.`)
+    throw new RowProblem(
+      `This row has ${row.fields.length} values where the header names ${width}: a comma or quote is probably out of place.`,
+    )
   }
   const idColumn = layout === 'documented' ? 'externalID' : 'animalID'
   const externalId = requireExternalId(get('id') || get('fallbackId'), idColumn)
   const status = STATUSES[squash(get('status'))]
-  if (!status) throw new RowProblem(`status "${get('status')}" is not one we list (Available, Pending, Adopted; Hold and Deleted are left out).`)
+  if (!status)
+    throw new RowProblem(`status "${get('status')}" is not one we list (Available, Pending, Adopted; Hold and Deleted are left out).`)
   if (status === 'left-out' || parseYesNo(get('found')) === true) return { leftOut: true, externalId } satisfies LeftOut
   const primary = get('primaryBreed')
   return buildAnimal(
