@@ -41,6 +41,10 @@ export type StartOptions = {
   rateLimits?: Partial<RateLimits>
   /** PostgREST's db-max-rows (default 1000). */
   maxRows?: number
+  /** How many levels deep a select may embed (default 3). */
+  maxEmbedDepth?: number
+  /** The largest answer a read, write or call returns, in bytes of JSON (default 8 MB). */
+  maxAnswerBytes?: number
   migrationsDir?: string
   seedFiles?: string[]
   /**
@@ -107,6 +111,8 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     jwtExpiry: options.jwtExpiry ?? 3600,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     maxRows: options.maxRows ?? 1000,
+    maxEmbedDepth: options.maxEmbedDepth ?? 3,
+    maxAnswerBytes: options.maxAnswerBytes ?? 8 * 1024 * 1024,
   }
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }

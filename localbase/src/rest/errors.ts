@@ -56,6 +56,17 @@ export const restErrors = {
   mediaType: (accept: string) => new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`),
   missingWhere: (verb: 'UPDATE' | 'DELETE') => new ApiError(400, '21000', `${verb} requires a WHERE clause`),
   methodNotAllowed: (method: string) => new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+  // localbase's own bounds (no PostgREST code covers them), in PostgREST's shape, as client errors.
+  embedTooDeep: (depth: number, max: number) =>
+    new ApiError(400, 'LB001', `The select embeds resources ${depth} levels deep; at most ${max} are allowed`, null,
+      'Embed fewer levels, or read the deeper resources in a request of their own'),
+  answerTooLarge: (bytes: number, max: number) =>
+    new ApiError(400, 'LB002', `The answer would be ${size(bytes)}; at most ${size(max)} are allowed`, null,
+      'Ask for fewer rows (limit, a narrower filter) or fewer embedded resources'),
+}
+
+function size(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
 /** The tx=rollback preference: the response is ready, but the transaction must not commit. */

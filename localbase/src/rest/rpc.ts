@@ -53,7 +53,7 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Resp
   return runAs(ctx, async (tx) => {
     // GET must not write, as PostgREST runs it in a read-only transaction (25006 → 405).
     if (read && fn.volatility === 'v') await tx.query(`select set_config('transaction_read_only', 'on', true)`)
-    const result = await queryResult(tx, sql, params.values)
+    const result = await queryResult(ctx, tx, sql, params.values)
     let response: Response
     if (fn.returnsVoid) response = new Response(null, { status: 204, headers })
     else if (fn.returnsSet) response = readResponse(ctx.media, result, range.offset, headers)
@@ -77,7 +77,7 @@ function relationalStatement(ctx: RestContext, fn: FunctionDef, call: string, qu
   const alias = aliases.take()
   const columns: Column[] = fn.returnColumns ?? [{ name: fn.name, type: 'unknown', notNull: false, defaultExpr: null, generated: '' }]
   const source: Source = { relation: fn.returnTable, label: fn.name, columns: new Map(columns.map((col) => [col.name, col])), columnList: columns }
-  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows }, source, alias, query.select, [ROOT])
+  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows, maxDepth: ctx.lb.config.maxEmbedDepth }, source, alias, query.select, [ROOT])
   const root = nodeOf(query, ROOT)
   const scope: Scope = { alias, label: fn.name, columns: source.columns, embeds: plan.embeds, usedEmbeds: new Set() }
   const statement = readStatement({

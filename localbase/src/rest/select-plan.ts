@@ -5,7 +5,7 @@
 //   to-many: LEFT JOIN LATERAL (SELECT json_agg(r) AS body FROM (<child>) r) e ON TRUE
 // `!inner` turns the join INNER; a to-many inner embed also gets HAVING count(*) > 0, so
 // a parent without children yields no lateral row and drops out.
-import { ApiError } from './errors.ts'
+import { ApiError, restErrors } from './errors.ts'
 import type { SelectItem } from './parse-select.ts'
 import { nodesAt, type QueryParams } from './query-params.ts'
 import { findRelationship, isToOne } from './relationships.ts'
@@ -35,8 +35,11 @@ export type SelectPlan = {
   joins: Join[]
   embeds: Map<string, string>
 }
-/** `maxRows` caps every to-many embed as well as the root (PostgREST's db-max-rows caps the root only). */
-export type PlanContext = { schema: SchemaCache; params: Params; aliases: Aliases; query: QueryParams; maxRows: number }
+/**
+ * `maxRows` caps every to-many embed as well as the root (PostgREST's db-max-rows caps the root
+ * only); `maxDepth` refuses a select nested deeper; `depth` is the level being planned (root 0).
+ */
+export type PlanContext = { schema: SchemaCache; params: Params; aliases: Aliases; query: QueryParams; maxRows: number; maxDepth: number; depth?: number }
 
 /**
  * @param paths where this level's embedded params live in the query string: an embed is
@@ -64,8 +67,10 @@ function planEmbed(ctx: PlanContext, source: Source, alias: string, item: Extrac
   const key = item.alias ?? item.name
   const names = key === item.name ? [key] : [key, item.name]
   const childPaths = paths.flatMap((path) => names.map((name) => (path ? `${path}.${name}` : name)))
+  const depth = (ctx.depth ?? 0) + 1
+  if (depth > ctx.maxDepth) throw restErrors.embedTooDeep(depth, ctx.maxDepth)
   const childAlias = ctx.aliases.take()
-  const child = planSelect(ctx, relationSource(rel.target), childAlias, item.items, childPaths)
+  const child = planSelect({ ...ctx, depth }, relationSource(rel.target), childAlias, item.items, childPaths)
   const node = nodesAt(ctx.query, childPaths)
   const scope: Scope = { alias: childAlias, label: rel.target.name, columns: rel.target.columns, embeds: child.embeds }
   const conditions = [
