@@ -26,7 +26,7 @@ describe('the embed depth', () => {
     expect(response.body[0].books[0].reviews[0].books).toEqual({ id: 1 })
   })
 
-  it('refuses a fourth with 400 LB001, for anon and signed-in callers and in a call or a write alike', async () => {
+  it('refuses a fourth with 400 LB001, for any role, in a read or a write', async () => {
     const deep = 'id,books(id,reviews(id,books(id,authors(id))))'
     const read = await raw(h, select(deep))
     expect(read.status).toBe(400)
