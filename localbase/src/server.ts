@@ -85,9 +85,10 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     log,
   })
   if (options.vettingBypass !== undefined) {
-    await db.query(`update public.app_settings set value = to_jsonb($1::boolean), updated_at = now() where key = 'vetting_bypass_enabled'`, [
-      options.vettingBypass,
-    ])
+    await db.query(
+      `update public.app_settings set value = to_jsonb($1::boolean), updated_at = now() where key = 'vetting_bypass_enabled'`,
+      [options.vettingBypass],
+    )
     log(`vetting bypass ${options.vettingBypass ? 'enabled' : 'disabled'} (VETTING_BYPASS_ENABLED)`)
   }
 
@@ -117,7 +118,9 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
   const smtp =
-    options.smtpPort === undefined ? undefined : await startSmtp(lb, { host, port: options.smtpPort, anyPortIfTaken: options.smtpAnyPortIfTaken })
+    options.smtpPort === undefined
+      ? undefined
+      : await startSmtp(lb, { host, port: options.smtpPort, anyPortIfTaken: options.smtpAnyPortIfTaken })
   if (dataDir && options.writeKeyFile !== false) await writeKeyFile(dataDir, url, keys, smtp?.url)
 
   server.on('request', async (message, res) => {

@@ -13,7 +13,13 @@ export async function readRelation(ctx: RestContext, relation: Relation): Promis
   const params = new Params()
   const aliases = new Aliases()
   const alias = aliases.take()
-  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows, maxDepth: ctx.lb.config.maxEmbedDepth }, relationSource(relation), alias, query.select, [ROOT])
+  const plan = planSelect(
+    { schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows, maxDepth: ctx.lb.config.maxEmbedDepth },
+    relationSource(relation),
+    alias,
+    query.select,
+    [ROOT],
+  )
 
   const root = nodeOf(query, ROOT)
   const scope: Scope = { alias, label: relation.name, columns: relation.columns, embeds: plan.embeds, usedEmbeds: new Set() }

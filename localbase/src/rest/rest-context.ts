@@ -34,7 +34,12 @@ export function runAs<T>(ctx: RestContext, work: (tx: Tx) => Promise<T>): Promis
  * Runs one statement (prepared: the same shapes of request recur) and reads its single result
  * row; an answer over the configured size is refused (LB002) rather than sent.
  */
-export async function queryResult(ctx: RestContext, tx: Tx, sql: string, params: (string | null)[]): Promise<StatementResult & Record<string, unknown>> {
+export async function queryResult(
+  ctx: RestContext,
+  tx: Tx,
+  sql: string,
+  params: (string | null)[],
+): Promise<StatementResult & Record<string, unknown>> {
   const { rows } = await tx.prepared<StatementResult & Record<string, unknown>>(sql, params)
   const row = rows[0]!
   const body = row.body ?? null

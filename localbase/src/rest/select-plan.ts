@@ -39,7 +39,15 @@ export type SelectPlan = {
  * `maxRows` caps every to-many embed as well as the root (PostgREST's db-max-rows caps the root
  * only); `maxDepth` refuses a select nested deeper; `depth` is the level being planned (root 0).
  */
-export type PlanContext = { schema: SchemaCache; params: Params; aliases: Aliases; query: QueryParams; maxRows: number; maxDepth: number; depth?: number }
+export type PlanContext = {
+  schema: SchemaCache
+  params: Params
+  aliases: Aliases
+  query: QueryParams
+  maxRows: number
+  maxDepth: number
+  depth?: number
+}
 
 /**
  * @param paths where this level's embedded params live in the query string: an embed is
@@ -62,7 +70,14 @@ export function planSelect(ctx: PlanContext, source: Source, alias: string, item
   return plan
 }
 
-function planEmbed(ctx: PlanContext, source: Source, alias: string, item: Extract<SelectItem, { kind: 'embed' }>, paths: string[], plan: SelectPlan) {
+function planEmbed(
+  ctx: PlanContext,
+  source: Source,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  paths: string[],
+  plan: SelectPlan,
+) {
   const rel = findRelationship(ctx.schema, source.relation, item.name, item.hint)
   const key = item.alias ?? item.name
   const names = key === item.name ? [key] : [key, item.name]
@@ -82,11 +97,17 @@ function planEmbed(ctx: PlanContext, source: Source, alias: string, item: Extrac
   const lateral = ctx.aliases.take()
   const row = ctx.aliases.take()
   const toOne = isToOne(rel)
-  const join = (sub: string) => plan.joins.push({ sql: `${item.inner ? 'INNER' : 'LEFT'} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`, inner: item.inner, key })
+  const join = (sub: string) =>
+    plan.joins.push({ sql: `${item.inner ? 'INNER' : 'LEFT'} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`, inner: item.inner, key })
 
   if (item.spread) {
     if (!toOne) {
-      throw new ApiError(400, 'PGRST119', 'A spread operation on a to-many relationship is not supported', `'${source.label}' and '${rel.target.name}' do not form a many-to-one or one-to-one relationship`)
+      throw new ApiError(
+        400,
+        'PGRST119',
+        'A spread operation on a to-many relationship is not supported',
+        `'${source.label}' and '${rel.target.name}' do not form a many-to-one or one-to-one relationship`,
+      )
     }
     join(`SELECT ${list} ${from}`)
     for (const name of child.outputs) addOutput(plan, `${lateral}.${quoteIdent(name)}`, name)
