@@ -104,12 +104,11 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.decide_held_import(run_id uuid, apply boolean)
- RETURNS public.import_runs
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
+-- decide_held_import as the sync branch's 20261128110000_unread_rows_keep_their_animals.sql
+-- restates it (the applied run takes the held run's failed rows along), so that this later
+-- migration does not undo that change when the branches meet.
+create or replace function public.decide_held_import(run_id uuid, apply boolean) returns public.import_runs
+language plpgsql security definer set search_path = '' as $$
 declare
   held public.import_runs;
   applied public.import_runs;
@@ -129,13 +128,15 @@ begin
     delete from public.import_run_rows x where x.run_id = held.id;
     return held;
   end if;
-  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, explicitly_empty)
-  values (held.source_id, held.shelter_id, 'running', 'manual', held.file_name, auth.uid(), held.explicitly_empty)
+  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, explicitly_empty, failed)
+  values (held.source_id, held.shelter_id, 'running', 'manual', held.file_name, auth.uid(), held.explicitly_empty, held.failed)
   returning * into applied;
   update public.import_run_rows x set run_id = applied.id where x.run_id = held.id;
+  insert into public.import_run_errors (run_id, line, external_id, reason)
+  select applied.id, e.line, e.external_id, e.reason from public.import_run_errors e where e.run_id = held.id order by e.id;
   return public.apply_import(applied.id, true);
 end
-$function$;
+$$;
 
 CREATE OR REPLACE FUNCTION public.detach_animal(animal_id uuid)
  RETURNS void
