@@ -83,12 +83,45 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
   return Buffer.concat(chunks)
 }
 
-/** A JSON body, or a thrown 400 / 413 problem. */
+/** A NUL, or half of a surrogate pair (JSON's "\ud800"): PostgreSQL's text and jsonb refuse both. */
+const UNSTORABLE = /\0|\p{Cs}/u
+
+/** The dotted path of every string (value or key) in a JSON value that the database could not store. */
+export function unstorableTextFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (UNSTORABLE.test(value)) found.push(path.join('.') || '(body)')
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableTextFields(item, [...path, String(index)], found))
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const name = UNSTORABLE.test(key) ? JSON.stringify(key).slice(1, -1) : key
+      if (name !== key) found.push([...path, name].join('.'))
+      unstorableTextFields(item, [...path, name], found)
+    }
+  }
+  return found
+}
+
+/**
+ * A JSON body, or a thrown 400 / 413 / 422 problem. Text the database cannot hold is refused
+ * here, for every field of every schema at once, so it is the client's 422 and never a 500 a
+ * client would retry for ever.
+ */
 export async function readJson(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array; value: unknown }> {
   const bytes = await readBody(request, maxBytes)
+  let value: unknown
   try {
-    return { bytes, value: JSON.parse(new TextDecoder().decode(bytes)) }
+    value = JSON.parse(new TextDecoder().decode(bytes))
   } catch {
     throw problem(400, 'The body is not JSON.', { type: 'not-json' })
   }
+  const unstorable = unstorableTextFields(value)
+  if (unstorable.length) {
+    const message = 'Contains a character that cannot be stored (NUL, U+0000, or half of a surrogate pair)'
+    throw problem(422, `The body failed validation: ${unstorable.map((field) => `${field}: ${message}`).join('; ')}`, {
+      type: 'validation',
+      errors: unstorable.map((field) => ({ field, message })),
+    })
+  }
+  return { bytes, value }
 }

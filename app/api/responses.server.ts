@@ -1,6 +1,7 @@
 // How the push API answers: JSON that no cache keeps and no cookie rides on, and errors as RFC
 // 9457 problem details. Every route of app/routes/api.v1.* answers through these.
 import type { z } from 'zod'
+import { BackendError } from '~/utils/backend.server'
 import type { Problem } from './schemas'
 
 /** An API answer is for the key's holder alone, and always current. */
@@ -56,6 +57,22 @@ export function validationProblem(error: z.ZodError, what = 'The request'): Resp
 }
 
 /**
+ * Whether something thrown is an answer already. Not `instanceof Response`: the server installs
+ * undici's Response as the global after the build has loaded, so a BackendError (made from the
+ * class there was at load) is not an instance of the global Response a route sees at run time.
+ */
+function isResponse(thrown: unknown): thrown is Response {
+  return (
+    thrown instanceof BackendError ||
+    (typeof thrown === 'object' &&
+      thrown !== null &&
+      typeof (thrown as Response).status === 'number' &&
+      typeof (thrown as Response).headers?.get === 'function' &&
+      'body' in thrown)
+  )
+}
+
+/**
  * Runs a route's work and turns what it throws into problem details: a Response thrown by a
  * helper (already an answer), a backend failure (503), anything else (500, logged).
  */
@@ -63,7 +80,7 @@ export async function answering(work: () => Promise<Response>): Promise<Response
   try {
     return await work()
   } catch (thrown) {
-    if (thrown instanceof Response) {
+    if (isResponse(thrown)) {
       if (thrown.headers.get('Content-Type')?.startsWith('application/problem+json')) return thrown
       const status = thrown.status >= 400 ? thrown.status : 500
       return problem(

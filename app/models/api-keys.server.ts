@@ -35,6 +35,6 @@ export async function createApiKey(
 
 export async function revokeApiKey(supabase: Client, keyId: string): Promise<void> {
   const { error } = await supabase.rpc('revoke_api_key', { key_id: keyId })
-  if (error?.code === 'P0002' || error?.code === '22P02') throw new Response('Key not found', { status: 404 })
+  if (error?.code === 'PT404' || error?.code === '22P02') throw new Response('Key not found', { status: 404 })
   if (error) throw new BackendError('revoking an API key', error)
 }

@@ -12,10 +12,10 @@ type Client = SupabaseClient<Database>
 /** A refusal the person can act on (a profile that is not complete, a second application…). */
 export class ApplicationRefusal extends Error {}
 
-/** 22023 carries a message for the page; P0002 means not there (or not theirs); the rest is the backend's. */
+/** 22023 carries a message for the page; PT404 (a 404) means not there (or not theirs); the rest is the backend's. */
 function refusalOrThrow(operation: string, error: PostgrestError): never {
   if (error.code === '22023') throw new ApplicationRefusal(error.message)
-  if (error.code === 'P0002' || error.code === '22P02') throw new Response('Application not found', { status: 404 })
+  if (error.code === 'PT404' || error.code === '22P02') throw new Response('Application not found', { status: 404 })
   throw new BackendError(operation, error)
 }
 

@@ -37,7 +37,7 @@ export async function changeConversation(supabase: Client, change: ConversationC
 /** The thread for the caller's side, read as that side; null when it is not theirs (or does not exist). */
 export async function getConversation(supabase: Client, conversationId: string): Promise<{ summary: ConversationSummary; messages: ThreadMessage[] } | null> {
   const summary = await supabase.rpc('conversation_summary', { conversation_id: conversationId })
-  if (summary.error?.code === 'P0002' || summary.error?.code === '22P02') return null
+  if (summary.error?.code === 'PT404' || summary.error?.code === '22P02') return null
   if (summary.error) throw new BackendError('reading a conversation', summary.error)
   const { data, error } = await supabase
     .from('messages')
@@ -87,7 +87,7 @@ export async function getMyUnreadCount(supabase: Client): Promise<number> {
  * caller's general message.
  */
 export function conversationRefusal(error: Refusal): string | null {
-  if (['22023', '55000', '23505', '54000', 'P0002'].includes(error.code)) return error.message
+  if (['22023', 'PT409', '23505', 'PT429', 'PT404'].includes(error.code)) return error.message
   if (error.code === '42501' && !/^permission denied/i.test(error.message)) return error.message
   return null
 }

@@ -96,8 +96,8 @@ export async function createSavedSearch(
   search: { name: string; query: string; filters: SearchFilterArguments; frequency: AlertFrequency },
 ): Promise<'saved' | 'limit'> {
   const { error } = await supabase.from('saved_searches').insert({ ...search, filters: search.filters as Record<string, string | number | string[]> })
-  // The database's own check (a trigger, one save at a time per person): errcode 54000.
-  if (error?.code === '54000') return 'limit'
+  // The database's own check (a trigger, one save at a time per person): errcode PT409 (PostgREST's 409).
+  if (error?.code === 'PT409') return 'limit'
   if (error) throw new BackendError('saving a search', error)
   return 'saved'
 }

@@ -9,7 +9,8 @@ import { BackendError } from '../utils/backend.server.ts'
 type Client = SupabaseClient<Database>
 
 const SOURCE_COLUMNS = 'id, kind, format, name, created_at, pull_interval_minutes, paused, last_pulled_at, consecutive_failures' as const
-const RUN_COLUMNS = 'id, source_id, status, trigger, file_name, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
+const RUN_COLUMNS =
+  'id, source_id, status, trigger, file_name, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
 
 export type SyncSource = Pick<
   Tables<'sync_sources'>,
@@ -17,7 +18,19 @@ export type SyncSource = Pick<
 >
 export type RunSummary = Pick<
   Tables<'import_runs'>,
-  'id' | 'source_id' | 'status' | 'trigger' | 'file_name' | 'added' | 'updated' | 'unchanged' | 'removed' | 'failed' | 'message' | 'started_at' | 'finished_at'
+  | 'id'
+  | 'source_id'
+  | 'status'
+  | 'trigger'
+  | 'file_name'
+  | 'added'
+  | 'updated'
+  | 'unchanged'
+  | 'removed'
+  | 'failed'
+  | 'message'
+  | 'started_at'
+  | 'finished_at'
 >
 
 /** How long the tab keeps runs in view. */
@@ -60,17 +73,26 @@ export async function getRunErrors(supabase: Client, runId: string) {
 }
 
 /** Adds an upload source; a refusal (a name already taken) comes back as its message. */
-export async function createUploadSource(supabase: Client, name: string, format: SnapshotFormat): Promise<{ source: SyncSource } | { refusal: string }> {
+export async function createUploadSource(
+  supabase: Client,
+  name: string,
+  format: SnapshotFormat,
+): Promise<{ source: SyncSource } | { refusal: string }> {
   const { data, error } = await supabase.rpc('create_sync_source', { kind: 'upload', name, format })
   if (error?.code === '22023') return { refusal: error.message }
   if (error) throw new BackendError('adding a sync source', error)
   return { source: data }
 }
 
-/** Applies a held run after all, or discards it; returns the run that holds the outcome. */
+/**
+ * Applies a held run after all, or discards it; returns the run that holds the outcome, or the
+ * refusal of a run that is no longer held (a 409). A run that is not there, not the member's
+ * shelter's or not an id is a thrown 404.
+ */
 export async function decideHeldRun(supabase: Client, runId: string, apply: boolean): Promise<{ run: RunSummary } | { refusal: string }> {
   const { data, error } = await supabase.rpc('decide_held_import', { run_id: runId, apply })
-  if (error?.code === '22023') return { refusal: error.message }
+  if (error?.code === 'PT409') return { refusal: error.message }
+  if (error?.code === 'PT404' || error?.code === '22P02' || error?.code === '42501') throw new Response('Run not found', { status: 404 })
   if (error) throw new BackendError('deciding a held run', error)
   return { run: data }
 }

@@ -91,7 +91,7 @@ export async function acceptInvitation(supabase: Client, token: string) {
  * not, and become null for the caller's general message.
  */
 export function teamRefusal(error: { code: string; message: string }): string | null {
-  if (['22023', '55000', '23505', '23514', 'P0002'].includes(error.code)) return error.message
+  if (['22023', 'PT409', '23505', '23514', 'PT404'].includes(error.code)) return error.message
   if (error.code === '42501' && !/^permission denied/i.test(error.message)) return error.message
   return null
 }

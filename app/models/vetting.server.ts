@@ -19,10 +19,10 @@ export async function getVettingRequest(supabase: Client, shelterId: string): Pr
 
 /**
  * What a refused call means for the person: the database's own sentence for the checks it
- * words (22023, 55000), null for a backend failure the caller reports as such.
+ * words (22023, PT409), null for a backend failure the caller reports as such.
  */
 export function refusal(error: PostgrestError): string | null {
-  if (error.code === '22023' || error.code === '55000') return error.message
+  if (error.code === '22023' || error.code === 'PT409') return error.message
   if (error.code === '23514') return 'Please check the highlighted fields and try again.'
   return null
 }
@@ -60,7 +60,7 @@ export type StaffShelterDetail = {
 /** One shelter as staff see it, or null when there is no such shelter. */
 export async function getShelterForStaff(supabase: Client, shelterId: string): Promise<StaffShelterDetail | null> {
   const { data, error } = await supabase.rpc('staff_shelter_detail', { shelter: shelterId })
-  if (error?.code === 'P0002' || error?.code === '22P02') return null
+  if (error?.code === 'PT404' || error?.code === '22P02') return null
   if (error) throw new BackendError('reading a shelter for staff', error)
   return data as StaffShelterDetail
 }

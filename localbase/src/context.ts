@@ -18,6 +18,13 @@ export type LocalbaseConfig = {
    * 1000), applied to the root and to each embedded list.
    */
   maxRows: number
+  /**
+   * How deep a select may embed (`a(b(c))` is 3), and how large one answer may be: what
+   * PostgREST leaves to the database's statement timeout, bounded here so that one request
+   * cannot occupy the single embedded database building a huge answer.
+   */
+  maxEmbedDepth: number
+  maxAnswerBytes: number
   /** Rate limits; tests lower them to prove they hold. */
   rateLimits: RateLimits
 }

@@ -29,6 +29,8 @@ const localbase = await startLocalbase({
   siteUrl,
   rateLimits,
   maxRows: process.env.LOCALBASE_DB_MAX_ROWS ? Number(process.env.LOCALBASE_DB_MAX_ROWS) : undefined,
+  maxEmbedDepth: process.env.LOCALBASE_MAX_EMBED_DEPTH ? Number(process.env.LOCALBASE_MAX_EMBED_DEPTH) : undefined,
+  maxAnswerBytes: process.env.LOCALBASE_MAX_ANSWER_BYTES ? Number(process.env.LOCALBASE_MAX_ANSWER_BYTES) : undefined,
   seedFiles,
   vettingBypass: parseSwitch('VETTING_BYPASS_ENABLED'),
   jwtSecret: process.env.LOCALBASE_JWT_SECRET || undefined,

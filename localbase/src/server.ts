@@ -41,6 +41,10 @@ export type StartOptions = {
   rateLimits?: Partial<RateLimits>
   /** PostgREST's db-max-rows (default 1000). */
   maxRows?: number
+  /** How many levels deep a select may embed (default 3). */
+  maxEmbedDepth?: number
+  /** The largest answer a read, write or call returns, in bytes of JSON (default 8 MB). */
+  maxAnswerBytes?: number
   migrationsDir?: string
   seedFiles?: string[]
   /**
@@ -81,9 +85,10 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     log,
   })
   if (options.vettingBypass !== undefined) {
-    await db.query(`update public.app_settings set value = to_jsonb($1::boolean), updated_at = now() where key = 'vetting_bypass_enabled'`, [
-      options.vettingBypass,
-    ])
+    await db.query(
+      `update public.app_settings set value = to_jsonb($1::boolean), updated_at = now() where key = 'vetting_bypass_enabled'`,
+      [options.vettingBypass],
+    )
     log(`vetting bypass ${options.vettingBypass ? 'enabled' : 'disabled'} (VETTING_BYPASS_ENABLED)`)
   }
 
@@ -107,11 +112,15 @@ export async function startLocalbase(options: StartOptions = {}): Promise<Runnin
     jwtExpiry: options.jwtExpiry ?? 3600,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     maxRows: options.maxRows ?? 1000,
+    maxEmbedDepth: options.maxEmbedDepth ?? 3,
+    maxAnswerBytes: options.maxAnswerBytes ?? 8 * 1024 * 1024,
   }
   const keys = await deriveKeys(jwtSecret)
   const lb: Localbase = { db, config, keys, limiter: new RateLimiter() }
   const smtp =
-    options.smtpPort === undefined ? undefined : await startSmtp(lb, { host, port: options.smtpPort, anyPortIfTaken: options.smtpAnyPortIfTaken })
+    options.smtpPort === undefined
+      ? undefined
+      : await startSmtp(lb, { host, port: options.smtpPort, anyPortIfTaken: options.smtpAnyPortIfTaken })
   if (dataDir && options.writeKeyFile !== false) await writeKeyFile(dataDir, url, keys, smtp?.url)
 
   server.on('request', async (message, res) => {

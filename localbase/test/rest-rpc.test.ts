@@ -104,11 +104,17 @@ describe('errors', () => {
   it('answers 404 PGRST202 for an unknown function or argument set', async () => {
     const unknown = await db.rpc('no_such_function', { a: 1 })
     expect(unknown.status).toBe(404)
-    expect(unknown.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.no_such_function(a) in the schema cache' })
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.no_such_function(a) in the schema cache',
+    })
     expectErrorShape(unknown.error)
     const wrongArgs = await db.rpc('add_numbers', { a: 1, c: 2 })
     expect(wrongArgs.status).toBe(404)
-    expect(wrongArgs.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.add_numbers(a, c) in the schema cache' })
+    expect(wrongArgs.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.add_numbers(a, c) in the schema cache',
+    })
     const missing = await db.rpc('add_numbers', { a: 1 })
     expect(missing.error?.code).toBe('PGRST202')
   })
@@ -121,6 +127,49 @@ describe('errors', () => {
     expect((await db.rpc('add_item_then_fail', { item_name: name })).error?.message).toBe('rolled back')
     const { data } = await h.service().from('items').select('id').eq('name', name)
     expect(data).toEqual([])
+  })
+
+  it('answers a raised SQLSTATE with PostgREST’s status: PTnnn is nnn, P0001 400, other P0 codes 500', async () => {
+    const cases: [state: string, status: number][] = [
+      ['PT404', 404],
+      ['PT409', 409],
+      ['PT429', 429],
+      ['PT4X4', 500],
+      ['P0001', 400],
+      ['P0002', 500],
+      ['55000', 500],
+      ['54000', 500],
+      ['53400', 500],
+      ['53300', 503],
+      ['57P01', 503],
+      ['21000', 500],
+      ['22023', 400],
+    ]
+    for (const [state, status] of cases) {
+      const answer = await db.rpc('raise_with', { state, msg: `refused with ${state}` })
+      expect({ state, status: answer.status, error: answer.error }).toEqual({
+        state,
+        status,
+        error: { code: state, message: `refused with ${state}`, details: null, hint: null },
+      })
+    }
+  })
+
+  it('answers raise sqlstate PGRST with the error and status the function words, or PGRST121', async () => {
+    const worded = await raw(h, '/rpc/raise_with', {
+      method: 'POST',
+      body: JSON.stringify({
+        state: 'PGRST',
+        msg: JSON.stringify({ code: '123', message: 'Payment Required', details: 'Quota exceeded', hint: 'Upgrade your plan' }),
+        detail: JSON.stringify({ status: 402, headers: { 'X-Powered-By': 'Nerd Rage' } }),
+      }),
+    })
+    expect(worded.status).toBe(402)
+    expect(worded.headers.get('x-powered-by')).toBe('Nerd Rage')
+    expect(worded.body).toEqual({ code: '123', message: 'Payment Required', details: 'Quota exceeded', hint: 'Upgrade your plan' })
+    const garbled = await raw(h, '/rpc/raise_with', { method: 'POST', body: JSON.stringify({ state: 'PGRST', msg: 'not json' }) })
+    expect(garbled.status).toBe(500)
+    expect(garbled.body.code).toBe('PGRST121')
   })
 
   it('refuses writes through GET (405 25006) and methods other than GET/POST (405)', async () => {

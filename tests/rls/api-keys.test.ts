@@ -97,7 +97,7 @@ describe('API keys', () => {
     }
     // Another shelter's owner makes keys for their own shelter only, and cannot revoke this one's.
     for (const client of [members.staff, members.volunteer, outsider.client, h.anon()]) {
-      expect((await client.rpc('revoke_api_key', { key_id: made.id })).error?.code).toMatch(/^(42501|P0002)$/)
+      expect((await client.rpc('revoke_api_key', { key_id: made.id })).error?.code).toMatch(/^(42501|PT404)$/)
     }
     for (const client of [members.staff, members.volunteer, outsider.client]) {
       expect((await client.from('api_keys').select('id')).data).toEqual([])
@@ -218,8 +218,8 @@ describe('single-animal writes', () => {
     expect(byHand).toBeTruthy()
 
     // Only for an 'api' source, and only the service role.
-    expect((await service.rpc('api_put_animal', { source_id: upload.id, animal: animalRow(pet('C9')) })).error?.code).toBe('P0002')
-    expect((await service.rpc('api_archive_animal', { source_id: upload.id, external_id: 'C1' })).error?.code).toBe('P0002')
+    expect((await service.rpc('api_put_animal', { source_id: upload.id, animal: animalRow(pet('C9')) })).error?.code).toBe('PT404')
+    expect((await service.rpc('api_archive_animal', { source_id: upload.id, external_id: 'C1' })).error?.code).toBe('PT404')
     for (const client of [owner, members.admin, h.anon()]) {
       expect((await client.rpc('api_put_animal', { source_id: sourceId, animal: animalRow(pet('C9')) })).error?.code).toBe('42501')
       expect((await client.rpc('api_archive_animal', { source_id: sourceId, external_id: 'C1' })).error?.code).toBe('42501')

@@ -117,11 +117,11 @@ describe('who reads and writes applications', () => {
     const { data: sent } = await client.applicant.rpc('submit_application', { animal_id: animalId })
     for (const name of ['otherAdopter', 'volunteer', 'ownerB', 'pawhaven', 'applicant'] as const) {
       for (const fn of ['review_application', 'approve_application', 'reject_application', 'mark_application_adopted']) {
-        expect((await client[name].rpc(fn, { application_id: sent.id })).error?.code, `${name} ${fn}`).toBe('P0002')
+        expect((await client[name].rpc(fn, { application_id: sent.id })).error?.code, `${name} ${fn}`).toBe('PT404')
       }
     }
     for (const name of ['otherAdopter', 'owner', 'volunteer', 'pawhaven'] as const) {
-      expect((await client[name].rpc('withdraw_application', { application_id: sent.id })).error?.code, `${name} withdraws`).toBe('P0002')
+      expect((await client[name].rpc('withdraw_application', { application_id: sent.id })).error?.code, `${name} withdraws`).toBe('PT404')
     }
     for (const [fn, args] of [
       ['submit_application', { animal_id: animalId }],

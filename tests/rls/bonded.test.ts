@@ -114,13 +114,13 @@ describe('who links and unlinks', () => {
   it('the shelter’s staff, admins and owners link and unlink; volunteers, other shelters, adopters, Pawhaven staff and visitors cannot', async () => {
     const expected: Record<Name, string> = {
       anon: '42501',
-      adopter: 'P0002',
+      adopter: 'PT404',
       owner: 'ok',
       admin: 'ok',
       staff: 'ok',
       volunteer: '42501',
-      ownerB: 'P0002',
-      pawhaven: 'P0002',
+      ownerB: 'PT404',
+      pawhaven: 'PT404',
     }
     for (const name of CALLERS) {
       const buddy = await animal(`Buddy ${name}`)

@@ -113,7 +113,7 @@ describe('a question to a shelter', () => {
 
   it('takes only listed animals, text that is there and not too long, and people off the shelter’s team', async () => {
     const person = (await h.signedIn()).client
-    expect((await person.rpc('start_conversation', { animal: await animal(shelterA, { status: 'adopted' }), message: 'Hi' })).error).toMatchObject({ code: 'P0002', message: 'This pet is no longer listed' })
+    expect((await person.rpc('start_conversation', { animal: await animal(shelterA, { status: 'adopted' }), message: 'Hi' })).error).toMatchObject({ code: 'PT404', message: 'This pet is no longer listed' })
     expect((await person.rpc('start_conversation', { animal: await animal(), message: '   ' })).error).toMatchObject({ code: '22023', message: 'Write your message' })
     expect((await person.rpc('start_conversation', { animal: await animal(), message: 'x'.repeat(2001) })).error?.code).toBe('22023')
     expect((await client.volunteer.rpc('start_conversation', { animal: await animal(), message: 'Hi' })).error?.code).toBe('22023')
@@ -187,9 +187,9 @@ describe('who reads and writes', () => {
         expect(read.error, name).toBeNull()
         expect(send.error?.code, name).toBe('22023')
       } else {
-        for (const result of [summary, read, send]) expect(result.error, name).toMatchObject({ code: 'P0002', message: 'Conversation not found' })
+        for (const result of [summary, read, send]) expect(result, name).toMatchObject({ status: 404, error: { code: 'PT404', message: 'Conversation not found' } })
       }
-      if (name !== 'anon') expect(close.error?.code, name).toBe('P0002')
+      if (name !== 'anon') expect(close.error?.code, name).toBe('PT404')
     }
     // The helpers are nobody's through the API.
     for (const fn of ['post_message', 'conversation_side', 'require_conversation_side', 'shelter_side_of', 'adopter_name', 'message_excerpt', 'checked_message', 'require_not_blocked', 'conversations_forget_adopter']) {
@@ -229,12 +229,12 @@ describe('closing and blocking', () => {
     const person = await h.signedIn()
     const { data: id } = await person.client.rpc('start_conversation', { animal: await animal(), message: 'Question' })
     for (const name of ['adopter', 'volunteer', 'ownerB', 'pawhaven'] as const) {
-      expect((await client[name].rpc('close_conversation', { conversation_id: id })).error?.code, name).toMatch(/^(42501|P0002)$/)
+      expect((await client[name].rpc('close_conversation', { conversation_id: id })).error?.code, name).toMatch(/^(42501|PT404)$/)
     }
     expect((await person.client.rpc('close_conversation', { conversation_id: id })).error).toMatchObject({ code: '42501', message: 'Only the shelter can do this' })
     expect((await client.staff.rpc('close_conversation', { conversation_id: id })).error).toBeNull()
-    expect((await person.client.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error).toMatchObject({ code: '55000', message: 'This conversation is closed' })
-    expect((await client.staff.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error?.code).toBe('55000')
+    expect((await person.client.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error).toMatchObject({ code: 'PT409', message: 'This conversation is closed' })
+    expect((await client.staff.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error?.code).toBe('PT409')
     expect((await client.owner.rpc('shelter_conversations', { closed: true })).data!.map((row: { id: string }) => row.id)).toContain(id)
     expect((await client.admin.rpc('reopen_conversation', { conversation_id: id })).error).toBeNull()
     expect((await person.client.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error).toBeNull()
@@ -244,7 +244,7 @@ describe('closing and blocking', () => {
     const person = await h.signedIn()
     const pet = await animal()
     const { data: id } = await person.client.rpc('start_conversation', { animal: pet, message: 'Spam spam' })
-    expect((await client.volunteer.rpc('block_sender', { conversation_id: id })).error?.code).toBe('P0002')
+    expect((await client.volunteer.rpc('block_sender', { conversation_id: id })).error?.code).toBe('PT404')
     expect((await client.staff.rpc('block_sender', { conversation_id: id })).error).toBeNull()
     expect((await client.staff.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({ blocked: true, status: 'closed' })
     // The person does not read who blocked them, or that they are.
@@ -268,9 +268,9 @@ describe('limits on new threads', () => {
       expect((await person.client.rpc('start_conversation', { animal: await animal(shelterB), message: `Question ${i}` })).error).toBeNull()
     }
     const pet = await animal(shelterB)
-    expect((await person.client.rpc('start_conversation', { animal: pet, message: 'One more' })).error).toMatchObject({
-      code: '54000',
-      message: expect.stringMatching(/^You have started 5 conversations in the last hour/),
+    expect(await person.client.rpc('start_conversation', { animal: pet, message: 'One more' })).toMatchObject({
+      status: 429,
+      error: { code: 'PT429', message: expect.stringMatching(/^You have started 5 conversations in the last hour/) },
     })
     // Writing in a conversation they have is not a new one.
     const { data: mine } = await person.client.rpc('my_conversations')
@@ -284,7 +284,7 @@ describe('limits on new threads', () => {
       )
     }
     expect((await person.client.rpc('start_conversation', { animal: pet, message: 'One more' })).error).toMatchObject({
-      code: '54000',
+      code: 'PT429',
       message: expect.stringMatching(/^You have started 20 conversations today/),
     })
   })
@@ -307,7 +307,7 @@ describe('deleting an adopter’s account', () => {
     ])
     expect((await client.owner.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({ adopter_name: 'Deleted account', adopter_deleted: true })
     expect(JSON.stringify((await client.owner.rpc('shelter_conversations', { closed: true })).data)).not.toContain('Sam')
-    expect((await client.owner.rpc('reopen_conversation', { conversation_id: id })).error?.code).toBe('55000')
-    expect((await client.owner.rpc('block_sender', { conversation_id: id })).error?.code).toBe('55000')
+    expect((await client.owner.rpc('reopen_conversation', { conversation_id: id })).error?.code).toBe('PT409')
+    expect((await client.owner.rpc('block_sender', { conversation_id: id })).error?.code).toBe('PT409')
   })
 })

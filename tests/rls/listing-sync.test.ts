@@ -214,9 +214,15 @@ describe('a snapshot', () => {
     expect((await members.staff.rpc('decide_held_import', { run_id: truncated.id, apply: true })).error?.code).toBe('42501')
     const discarded = await owner.rpc('decide_held_import', { run_id: truncated.id, apply: false })
     expect(discarded.data.status).toBe('discarded')
-    expect((await owner.rpc('decide_held_import', { run_id: truncated.id, apply: true })).error?.message).toBe(
-      'This run is not waiting for a decision',
-    )
+    // Refusals are the client's 4xx (PostgREST's PTnnn statuses), not a 500 the app reads as an outage.
+    expect(await owner.rpc('decide_held_import', { run_id: truncated.id, apply: true })).toMatchObject({
+      status: 409,
+      error: { code: 'PT409', message: 'This run is not waiting for a decision' },
+    })
+    expect(await owner.rpc('decide_held_import', { run_id: crypto.randomUUID(), apply: true })).toMatchObject({
+      status: 404,
+      error: { code: 'PT404', message: 'Run not found' },
+    })
 
     const again = await run(owner, id, [pet('B1')])
     const confirmed = await owner.rpc('decide_held_import', { run_id: again.id, apply: true })
@@ -430,7 +436,7 @@ describe('what a source controls', () => {
     )
     expect((await members.staff.from('animals').update({ status: 'pending' }).eq('id', animal!.id)).error).toBeNull()
 
-    expect((await members.volunteer.rpc('detach_animal', { animal_id: animal!.id })).error?.code).toBe('P0002')
+    expect((await members.volunteer.rpc('detach_animal', { animal_id: animal!.id })).error?.code).toBe('PT404')
     expect((await members.staff.rpc('detach_animal', { animal_id: animal!.id })).error).toBeNull()
     expect((await members.staff.from('animals').update({ name: 'Renamed' }).eq('id', animal!.id)).error).toBeNull()
     // Detached, the next snapshot neither changes nor removes it.

@@ -128,7 +128,7 @@ describe('save_animal', () => {
     const animal = await animalWithPhotos()
     const before = await stored(animal.id)
     const intruder = await other.client.rpc('save_animal', { target_animal: animal.id, changes: changes(), removed_photo_ids: [animal.idOf('p0')] })
-    expect(intruder.error?.code).toBe('P0002')
+    expect(intruder.error?.code).toBe('PT404')
     const anonymous = await h.anon().rpc('save_animal', { target_animal: animal.id, changes: changes() })
     expect(anonymous.error?.code).toBe('42501')
     expect(await stored(animal.id)).toEqual(before)

@@ -73,7 +73,7 @@ describe('saved searches', () => {
     const rows = Array.from({ length: 25 }, (_, n) => ({ ...SEARCH, name: `Search ${n + 1}` }))
     for (const row of rows) expect((await person.client.from('saved_searches').insert(row)).error).toBeNull()
     const over = await person.client.from('saved_searches').insert({ ...SEARCH, name: 'One too many' })
-    expect(over.error?.code).toBe('54000')
+    expect(over.error?.code).toBe('PT409')
     expect(over.error?.message).toBe('You can keep up to 25 saved searches')
     // Others are not affected by one person's limit.
     expect((await (await h.signedIn()).client.from('saved_searches').insert(SEARCH)).error).toBeNull()

@@ -425,8 +425,8 @@ describe('functions', () => {
         expect(after, caller.name).toEqual({ name: 'Biscuit', description: `Notes by ${caller.name}`, animal_photos: [{ alt: 'new' }] })
       } else {
         // Another shelter's animal is "not found".
-        expect(full.error?.code, caller.name).toBe('P0002')
-        expect(notes.error?.code, caller.name).toBe('P0002')
+        expect(full.error?.code, caller.name).toBe('PT404')
+        expect(notes.error?.code, caller.name).toBe('PT404')
         expect(after, caller.name).toEqual({ name: 'Biscuit', description: 'Before', animal_photos: [] })
       }
     }

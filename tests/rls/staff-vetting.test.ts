@@ -85,7 +85,7 @@ describe('a shelter asks for its meeting', () => {
     expect((await a.client.from('vetting_requests').update({ status: 'approved' }).eq('shelter_id', a.shelterId)).error?.code).toBe('42501')
     expect((await b.client.from('vetting_requests').insert({ ...REQUEST, shelter_id: b.shelterId, preferred_times: [inDays(2), inDays(3)] })).error?.code).toBe('42501')
     const adopter = (await h.signedIn()).client as SupabaseClient<Database>
-    expect((await requestMeeting(adopter)).error?.code).toBe('P0002')
+    expect((await requestMeeting(adopter)).error?.code).toBe('PT404')
     expect((await requestMeeting(h.anon() as SupabaseClient<Database>)).error?.code).toBe('42501')
   })
 })
@@ -98,13 +98,13 @@ describe('staff vet it', () => {
     expect(queue.find((row) => row.shelter_id === shelter.shelterId)).toMatchObject({ shelter_name: 'Happy Tails', status: 'requested', time_zone: 'America/Chicago' })
 
     // Approval needs the meeting held first.
-    expect((await staff.client.rpc('staff_approve_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('55000')
+    expect((await staff.client.rpc('staff_approve_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('PT409')
     const meetingAt = inDays(2)
     const { data: scheduled, error } = await staff.client.rpc('staff_schedule_meeting', { shelter: shelter.shelterId, meeting_at: meetingAt, meeting_details: 'https://meet.example.com/abc' })
     expect(error).toBeNull()
     expect(scheduled).toMatchObject({ status: 'scheduled', meeting_details: 'https://meet.example.com/abc' })
     // Once scheduled, the shelter cannot change its request.
-    expect((await requestMeeting(shelter.client)).error).toMatchObject({ code: '55000', message: 'Your meeting request can no longer be changed' })
+    expect(await requestMeeting(shelter.client)).toMatchObject({ status: 409, error: { code: 'PT409', message: 'Your meeting request can no longer be changed' } })
     expect((await staff.client.rpc('staff_record_meeting', { shelter: shelter.shelterId, notes: 'Good adoption contract.' })).data?.status).toBe('held')
     expect((await staff.client.rpc('staff_approve_shelter', { shelter: shelter.shelterId, notes: 'Vet reference checked.' })).data?.status).toBe('approved')
 
@@ -148,7 +148,7 @@ describe('staff vet it', () => {
       'vetting_meeting_requested',
       'vetting_rejected',
     ])
-    expect((await requestMeeting(shelter.client)).error?.code).toBe('55000')
+    expect((await requestMeeting(shelter.client)).error?.code).toBe('PT409')
     expect((await shelter.client.from('shelter_profiles').select('meeting_completed').eq('id', shelter.shelterId).single()).data?.meeting_completed).toBe(false)
   })
 
@@ -209,11 +209,11 @@ describe('staff suspend and restore a shelter', () => {
     expect(await visible()).toEqual({ profile: 0, animal: 0, search: 0, adoptedPage: false })
     // The team keeps its dashboard and data.
     expect((await shelter.client.from('animals').select('id').eq('id', animal!.id)).data).toHaveLength(1)
-    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'again' })).error?.code).toBe('55000')
+    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'again' })).error?.code).toBe('PT409')
 
     expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: 'Cleared.' })).data).toMatchObject({ listed: true, suspended_at: null })
     expect(await visible()).toEqual({ profile: 1, animal: 1, search: 1, adoptedPage: true })
-    expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('55000')
+    expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('PT409')
 
     expect((await outboxFor(shelter.email)).map((email) => email.template)).toEqual(['shelter_suspended', 'shelter_restored'])
     const log = ((await staff.client.rpc('staff_shelter_detail', { shelter: shelter.shelterId })).data as { log: Array<{ action: string; reason: string }> }).log
@@ -227,6 +227,6 @@ describe('staff suspend and restore a shelter', () => {
 
   it('cannot suspend a shelter that is not approved', async () => {
     const shelter = await newShelter()
-    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'x' })).error?.code).toBe('55000')
+    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'x' })).error?.code).toBe('PT409')
   })
 })

@@ -61,7 +61,7 @@ describe('invitations', () => {
 
     const invitee = await h.signedIn(email, 'correct-horse-1', { user_type: 'adopter' })
     expect((await invitee.client.rpc('accept_invitation', { token })).data).toMatchObject({ shelter_id: shelterId, user_id: invitee.userId, role: 'staff' })
-    expect((await invitee.client.rpc('accept_invitation', { token })).error).toMatchObject({ code: '55000', message: 'This invitation has already been used' })
+    expect((await invitee.client.rpc('accept_invitation', { token })).error).toMatchObject({ code: 'PT409', message: 'This invitation has already been used' })
     expect((await h.anon().rpc('invitation_preview', { token })).data![0]!.state).toBe('accepted')
     expect((await invitee.client.rpc('my_team')).data!.map((member: { email: string; role: string }) => [member.email, member.role])).toEqual([
       [owner.email, 'owner'],
@@ -76,7 +76,7 @@ describe('invitations', () => {
     const token = await tokenFor(email)
     await h.lb.db.query(`update public.shelter_invitations set expires_at = now() - interval '1 minute' where id = $1`, [invitation.id])
     const invitee = await h.signedIn(email)
-    expect((await invitee.client.rpc('accept_invitation', { token })).error).toMatchObject({ code: '55000', message: 'This invitation has expired: ask for a new one' })
+    expect((await invitee.client.rpc('accept_invitation', { token })).error).toMatchObject({ code: 'PT409', message: 'This invitation has expired: ask for a new one' })
     expect((await h.anon().rpc('invitation_preview', { token })).data![0]!.state).toBe('expired')
     expect((await owner.client.rpc('expire_invitations')).error?.code).toBe('42501')
     expect((await service.rpc('expire_invitations')).data).toBeGreaterThanOrEqual(1)
@@ -99,8 +99,8 @@ describe('invitations', () => {
     expect((await owner.client.rpc('revoke_invitation', { invitation_id: invitation.id })).error).toBeNull()
     expect((await h.anon().rpc('invitation_preview', { token: second })).data![0]!.state).toBe('revoked')
     const invitee = await h.signedIn(email)
-    expect((await invitee.client.rpc('accept_invitation', { token: second })).error?.code).toBe('P0002')
-    expect((await owner.client.rpc('resend_invitation', { invitation_id: invitation.id })).error?.code).toBe('55000')
+    expect((await invitee.client.rpc('accept_invitation', { token: second })).error?.code).toBe('PT404')
+    expect((await owner.client.rpc('resend_invitation', { invitation_id: invitation.id })).error?.code).toBe('PT409')
   })
 
   it('keeps each person to one shelter', async () => {
@@ -109,7 +109,7 @@ describe('invitations', () => {
     await owner.client.rpc('invite_member', { email: other.owner.email, role: 'staff' })
     const token = await tokenFor(other.owner.email)
     expect((await other.owner.client.rpc('accept_invitation', { token })).error).toMatchObject({
-      code: '55000',
+      code: 'PT409',
       message: 'Your account already belongs to a shelter; each person can belong to one',
     })
   })
@@ -177,8 +177,8 @@ describe('members', () => {
       }
     }
     // Another shelter's owner manages their own team: this shelter's member is not on it.
-    expect((await outsider.rpc('remove_member', { member_id: staff.userId })).error?.code).toBe('P0002')
-    expect((await adopter.rpc('leave_shelter')).error?.code).toBe('P0002')
+    expect((await outsider.rpc('remove_member', { member_id: staff.userId })).error?.code).toBe('PT404')
+    expect((await adopter.rpc('leave_shelter')).error?.code).toBe('PT404')
     expect((await h.anon().rpc('my_team')).error?.code).toBe('42501')
     expect((await adopter.rpc('my_team')).data).toEqual([])
     expect((await staff.client.from('shelter_members').insert({ shelter_id: shelterId, user_id: (await adopter.auth.getUser()).data.user!.id, role: 'owner' })).error?.code).toBe('42501')

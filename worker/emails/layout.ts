@@ -22,6 +22,24 @@ export type EmailContent = {
 
 export type RenderedEmail = { subject: string; html: string; text: string; headers?: Record<string, string> }
 
+/** Line breaks, control characters and the bidirectional overrides that reorder what a line shows. */
+const BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]+/gu
+/** What a mail program turns into a link: a scheme's "://", an address's "@", a dot inside a domain name. */
+const LINK_MARKS = /:\/\/|@|(?<=[\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]{2,})/gu
+
+/**
+ * A name a person typed (an adopter's, an applicant's), as an email shows it: one line, so it
+ * cannot read like extra header lines in the text part, and with what would make it a link
+ * broken ("https[://]…", "example[.]com"), so neither part offers a link the site never made.
+ */
+export function nameForEmail(name: string): string {
+  return name
+    .replace(BREAKS_AND_CONTROLS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(LINK_MARKS, (mark) => `[${mark}]`)
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
@@ -47,13 +65,18 @@ export function renderEmail(content: EmailContent, siteUrl: string): RenderedEma
     : ''
   const footerLinks = content.footerLinks?.length
     ? paragraph(
-        content.footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#6b645c;">${escapeHtml(link.label)}</a>`).join(' · '),
+        content.footerLinks
+          .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#6b645c;">${escapeHtml(link.label)}</a>`)
+          .join(' · '),
         'color:#6b645c;font-size:13px;',
       )
     : ''
   const action = content.action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#c2571a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>` +
-      paragraph(`Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:#c2571a;word-break:break-all;">${escapeHtml(content.action.url)}</a>`, 'font-size:14px;')
+      paragraph(
+        `Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:#c2571a;word-break:break-all;">${escapeHtml(content.action.url)}</a>`,
+        'font-size:14px;',
+      )
     : ''
   const html = `<!doctype html>
 <html lang="en">

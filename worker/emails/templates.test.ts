@@ -10,7 +10,14 @@ describe('message emails', () => {
   it('tells a shelter who asked about which pet, with a link to the thread in the member’s dashboard', () => {
     const email = renderTemplate(
       'message_to_shelter',
-      { shelter_name: 'Happy Tails', animal_name: 'Biscuit', conversation_id, first: true, dashboard_hash: 'AbCd1234', secret: { excerpt: 'Is Biscuit good with cats?', adopter_name: 'Ana <Ruiz>' } },
+      {
+        shelter_name: 'Happy Tails',
+        animal_name: 'Biscuit',
+        conversation_id,
+        first: true,
+        dashboard_hash: 'AbCd1234',
+        secret: { excerpt: 'Is Biscuit good with cats?', adopter_name: 'Ana <Ruiz>' },
+      },
       SITE,
     )
     expect(email.subject).toBe('New question about Biscuit')
@@ -18,23 +25,92 @@ describe('message emails', () => {
     expect(email.text).toContain('“Is Biscuit good with cats?”')
     expect(email.text).toContain(`${SITE}/dashboard/AbCd1234/messages/${conversation_id}`)
     expect(email.html).toContain('Ana &lt;Ruiz&gt;')
-    expect(renderTemplate('message_to_shelter', { shelter_name: 'Happy Tails', animal_name: 'Biscuit', conversation_id, first: false, dashboard_hash: 'AbCd1234', secret: { excerpt: 'More', adopter_name: 'Ana' } }, SITE).subject).toBe(
-      'New message about Biscuit',
-    )
+    expect(
+      renderTemplate(
+        'message_to_shelter',
+        {
+          shelter_name: 'Happy Tails',
+          animal_name: 'Biscuit',
+          conversation_id,
+          first: false,
+          dashboard_hash: 'AbCd1234',
+          secret: { excerpt: 'More', adopter_name: 'Ana' },
+        },
+        SITE,
+      ).subject,
+    ).toBe('New message about Biscuit')
   })
 
   it('tells an adopter the shelter replied, with a link to the thread in their account', () => {
-    const email = renderTemplate('message_to_adopter', { shelter_name: 'Happy Tails', animal_name: 'Biscuit', conversation_id, secret: { excerpt: 'Yes, come and meet her!' } }, SITE)
+    const email = renderTemplate(
+      'message_to_adopter',
+      { shelter_name: 'Happy Tails', animal_name: 'Biscuit', conversation_id, secret: { excerpt: 'Yes, come and meet her!' } },
+      SITE,
+    )
     expect(email.subject).toBe('Happy Tails replied about Biscuit')
     expect(email.text).toContain(`${SITE}/account/messages/${conversation_id}`)
     expect(email.text).toContain('turn these emails off')
   })
 
   it('refuses data without the link’s parts', () => {
-    expect(() => renderTemplate('message_to_adopter', { shelter_name: 'Happy Tails', animal_name: 'Biscuit', secret: { excerpt: 'x' } }, SITE)).toThrow(TemplateError)
-    expect(() => renderTemplate('message_to_shelter', { shelter_name: 'Happy Tails', animal_name: 'Biscuit', conversation_id, first: true, dashboard_hash: '../../x', secret: { excerpt: 'x', adopter_name: 'A' } }, SITE)).toThrow(
-      TemplateError,
-    )
+    expect(() =>
+      renderTemplate('message_to_adopter', { shelter_name: 'Happy Tails', animal_name: 'Biscuit', secret: { excerpt: 'x' } }, SITE),
+    ).toThrow(TemplateError)
+    expect(() =>
+      renderTemplate(
+        'message_to_shelter',
+        {
+          shelter_name: 'Happy Tails',
+          animal_name: 'Biscuit',
+          conversation_id,
+          first: true,
+          dashboard_hash: '../../x',
+          secret: { excerpt: 'x', adopter_name: 'A' },
+        },
+        SITE,
+      ),
+    ).toThrow(TemplateError)
+  })
+})
+
+describe('a name an adopter typed, in the emails to the shelter', () => {
+  const hostile = 'Ana\r\nBcc: everyone@example.com\nhttps://evil.example/login\u0007 '
+  const application = {
+    shelter_name: 'Happy Tails',
+    dashboard_hash: 'AbCd1234',
+    application_id: conversation_id,
+    animal_name: 'Biscuit',
+    secret: { applicant_name: hostile },
+  }
+  const emails = {
+    'New question': renderTemplate(
+      'message_to_shelter',
+      {
+        shelter_name: 'Happy Tails',
+        animal_name: 'Biscuit',
+        conversation_id,
+        first: true,
+        dashboard_hash: 'AbCd1234',
+        secret: { excerpt: 'Hi', adopter_name: hostile },
+      },
+      SITE,
+    ),
+    'New application': renderTemplate('application_received', application, SITE),
+    withdrawn: renderTemplate('application_withdrawn', application, SITE),
+  }
+
+  it.each(Object.entries(emails))('is one line and no link in the %s email', (_, email) => {
+    const shown = 'Ana Bcc: everyone[@]example[.]com https[://]evil[.]example/login'
+    // Wherever the name is, it is whole on one line.
+    const lines = email.text.split('\n').filter((line) => line.includes('Ana'))
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(line).toContain(shown)
+    expect(email.text).not.toMatch(/^Bcc:/m)
+    expect(email.text).not.toContain('https://evil')
+    expect(email.text).not.toContain('example.com')
+    expect(email.html).not.toContain('https://evil')
+    expect(email.html).not.toContain('evil.example')
+    expect(email.subject).not.toMatch(/[\r\n]/)
   })
 })
 
@@ -58,7 +134,13 @@ describe('the saved-search alert', () => {
   it('lists the pets with links, links to the rest newest first, and unsubscribes in one click', () => {
     const email = renderTemplate(
       'saved_search_alert',
-      { search_name: 'Dogs near Austin, TX', query: 'location=Austin%2C+TX&type=dog&page=3', total: 23, animals: Array.from({ length: 20 }, (_, n) => pet(n)), secret: { unsubscribe_token: token } },
+      {
+        search_name: 'Dogs near Austin, TX',
+        query: 'location=Austin%2C+TX&type=dog&page=3',
+        total: 23,
+        animals: Array.from({ length: 20 }, (_, n) => pet(n)),
+        secret: { unsubscribe_token: token },
+      },
       SITE,
     )
     expect(email.subject).toBe('23 new pets match “Dogs near Austin, TX”')
@@ -67,25 +149,58 @@ describe('the saved-search alert', () => {
     expect(email.text).toContain(`See all 23 new matches: ${SITE}/search?location=Austin%2C+TX&type=dog&sort=recent`)
     expect(email.text).toContain(`Unsubscribe from this search: ${SITE}/unsubscribe/${token}`)
     expect(email.html).toContain(`href="${SITE}/unsubscribe/${token}"`)
-    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${SITE}/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': `<${SITE}/unsubscribe/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
   })
 
   it('names a bonded group as its card does, one listing adopted together', () => {
     const pair = { ...pet(2), companions: ['Gravy'] }
-    const email = renderTemplate('saved_search_alert', { search_name: 'Dogs', query: 'type=dog', total: 1, animals: [pair], secret: { unsubscribe_token: token } }, SITE)
+    const email = renderTemplate(
+      'saved_search_alert',
+      { search_name: 'Dogs', query: 'type=dog', total: 1, animals: [pair], secret: { unsubscribe_token: token } },
+      SITE,
+    )
     expect(email.subject).toBe('Pup 2 & Gravy match “Dogs”')
     expect(email.text).toContain('New pets match your search')
     expect(email.text).toContain(`Pup 2 & Gravy\nAdopted together · Young female Beagle Mix`)
-    const trio = renderTemplate('saved_search_alert', { search_name: 'Dogs', query: 'type=dog', total: 2, animals: [{ ...pet(3), companions: ['Gravy', 'Pepper'] }, pet(4)], secret: { unsubscribe_token: token } }, SITE)
+    const trio = renderTemplate(
+      'saved_search_alert',
+      {
+        search_name: 'Dogs',
+        query: 'type=dog',
+        total: 2,
+        animals: [{ ...pet(3), companions: ['Gravy', 'Pepper'] }, pet(4)],
+        secret: { unsubscribe_token: token },
+      },
+      SITE,
+    )
     expect(trio.text).toContain('Pup 3, Gravy & Pepper\n')
     expect(trio.text).toContain('Pup 4\nYoung female Beagle Mix')
   })
 
   it('names the one pet when there is one, and refuses a malformed token or no pets', () => {
-    const email = renderTemplate('saved_search_alert', { search_name: 'Cats', query: 'type=cat', total: 1, animals: [pet(1)], secret: { unsubscribe_token: token } }, SITE)
+    const email = renderTemplate(
+      'saved_search_alert',
+      { search_name: 'Cats', query: 'type=cat', total: 1, animals: [pet(1)], secret: { unsubscribe_token: token } },
+      SITE,
+    )
     expect(email.subject).toBe('Pup 1 matches “Cats”')
     expect(email.text).toContain(`See the search: ${SITE}/search?type=cat&sort=recent`)
-    expect(() => renderTemplate('saved_search_alert', { search_name: 'Cats', query: '', total: 1, animals: [pet(1)], secret: { unsubscribe_token: 'user-id' } }, SITE)).toThrow(TemplateError)
-    expect(() => renderTemplate('saved_search_alert', { search_name: 'Cats', query: '', total: 1, animals: [], secret: { unsubscribe_token: token } }, SITE)).toThrow(TemplateError)
+    expect(() =>
+      renderTemplate(
+        'saved_search_alert',
+        { search_name: 'Cats', query: '', total: 1, animals: [pet(1)], secret: { unsubscribe_token: 'user-id' } },
+        SITE,
+      ),
+    ).toThrow(TemplateError)
+    expect(() =>
+      renderTemplate(
+        'saved_search_alert',
+        { search_name: 'Cats', query: '', total: 1, animals: [], secret: { unsubscribe_token: token } },
+        SITE,
+      ),
+    ).toThrow(TemplateError)
   })
 })

@@ -6,7 +6,7 @@ import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
 import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '../../app/utils/vocabulary.ts'
 import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
 import { joinNames } from '../../app/utils/names.ts'
-import { renderEmail, type RenderedEmail } from './layout.ts'
+import { nameForEmail, renderEmail, type RenderedEmail } from './layout.ts'
 
 type Template<Data> = { data: z.ZodType<Data, z.ZodTypeDef, unknown>; render: (data: Data, siteUrl: string) => RenderedEmail }
 
@@ -33,6 +33,8 @@ const AS_ROLE: Record<(typeof MEMBER_ROLES)[number], string> = {
 }
 
 const instant = z.string().datetime({ offset: true })
+/** A name the adopter typed: one line, never a link (layout.ts). */
+const personName = z.string().min(1).transform(nameForEmail)
 const shelterName = z.string().min(1)
 const signIn = (siteUrl: string) => ({ label: 'Sign in to your dashboard', url: new URL('/shelter-login', siteUrl).href })
 const vettingReason = (name: string) => `You got this email because ${name} asked to list its animals on Pawhaven.`
@@ -43,7 +45,7 @@ const applicationForShelter = z.object({
   dashboard_hash: dashboardHash,
   application_id: z.string().uuid(),
   animal_name: z.string().min(1),
-  secret: z.object({ applicant_name: z.string().min(1) }),
+  secret: z.object({ applicant_name: personName }),
 })
 const applicationUrl = (data: z.infer<typeof applicationForShelter>, siteUrl: string) =>
   new URL(`/dashboard/${data.dashboard_hash}/applications/${data.application_id}`, siteUrl).href
@@ -67,8 +69,7 @@ const alertAnimal = z.object({
   distance_miles: z.number().nullable().optional(),
 })
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 export const TEMPLATES: Record<string, Renderer> = {
   team_invitation: template({
@@ -222,15 +223,20 @@ export const TEMPLATES: Record<string, Renderer> = {
       conversation_id: z.string().uuid(),
       first: z.boolean(),
       dashboard_hash: dashboardHash,
-      secret: z.object({ excerpt: z.string().min(1), adopter_name: z.string().min(1) }),
+      secret: z.object({ excerpt: z.string().min(1), adopter_name: personName }),
     }),
     render: (data, siteUrl) =>
       renderEmail(
         {
           subject: data.first ? `New question about ${data.animal_name}` : `New message about ${data.animal_name}`,
-          heading: data.first ? `${data.secret.adopter_name} asked about ${data.animal_name}` : `${data.secret.adopter_name} wrote about ${data.animal_name}`,
+          heading: data.first
+            ? `${data.secret.adopter_name} asked about ${data.animal_name}`
+            : `${data.secret.adopter_name} wrote about ${data.animal_name}`,
           paragraphs: [`“${data.secret.excerpt}”`, 'Read the whole message and reply from your dashboard.'],
-          action: { label: 'Open the conversation', url: new URL(`/dashboard/${data.dashboard_hash}/messages/${data.conversation_id}`, siteUrl).href },
+          action: {
+            label: 'Open the conversation',
+            url: new URL(`/dashboard/${data.dashboard_hash}/messages/${data.conversation_id}`, siteUrl).href,
+          },
           reason: `You got this email because you answer messages for ${data.shelter_name} on Pawhaven.`,
         },
         siteUrl,
@@ -320,7 +326,9 @@ export const TEMPLATES: Record<string, Renderer> = {
         {
           subject: `${data.secret.applicant_name} withdrew their application for ${data.animal_name}`,
           heading: 'An application was withdrawn',
-          paragraphs: [`${data.secret.applicant_name} withdrew their application to adopt ${data.animal_name}. There is nothing you need to do.`],
+          paragraphs: [
+            `${data.secret.applicant_name} withdrew their application to adopt ${data.animal_name}. There is nothing you need to do.`,
+          ],
           action: { label: 'See the application', url: applicationUrl(data, siteUrl) },
           reason: applicationTeamReason(data.shelter_name),
         },
@@ -371,7 +379,10 @@ export const TEMPLATES: Record<string, Renderer> = {
             `The last answer: ${data.error}`,
             'We keep trying, less often each time (at least once a day). If the key or the address changed, update it on the source’s page; you can also pause the source or run it now from there.',
           ],
-          action: { label: 'Open the source', url: new URL(`/dashboard/${data.dashboard_hash}/sync/sources/${data.source_id}`, siteUrl).href },
+          action: {
+            label: 'Open the source',
+            url: new URL(`/dashboard/${data.dashboard_hash}/sync/sources/${data.source_id}`, siteUrl).href,
+          },
           reason: `You got this email because you manage listing sync for ${data.shelter_name} on Pawhaven.`,
         },
         siteUrl,
@@ -393,13 +404,20 @@ export const TEMPLATES: Record<string, Renderer> = {
       const one = data.total === 1 && !first.companions.length
       return renderEmail(
         {
-          subject: data.total === 1 ? `${alertAnimalNames(first)} ${one ? 'matches' : 'match'} “${data.search_name}”` : `${data.total} new pets match “${data.search_name}”`,
+          subject:
+            data.total === 1
+              ? `${alertAnimalNames(first)} ${one ? 'matches' : 'match'} “${data.search_name}”`
+              : `${data.total} new pets match “${data.search_name}”`,
           heading: one ? 'A new pet matches your search' : 'New pets match your search',
           paragraphs: [
             `${one ? 'This pet was' : 'These pets were'} just listed on Pawhaven and ${one ? 'matches' : 'match'} your saved search “${data.search_name}”.`,
             ...(more ? [`Here are the newest ${data.animals.length} of ${data.total}; the rest are one click away.`] : []),
           ],
-          items: data.animals.map((animal) => ({ label: alertAnimalNames(animal), url: new URL(`/animals/${animal.id}`, siteUrl).href, note: alertAnimalNote(animal) })),
+          items: data.animals.map((animal) => ({
+            label: alertAnimalNames(animal),
+            url: new URL(`/animals/${animal.id}`, siteUrl).href,
+            note: alertAnimalNote(animal),
+          })),
           action: { label: more ? `See all ${data.total} new matches` : 'See the search', url: newestFirstSearchUrl(data.query, siteUrl) },
           reason: `You got this email because you saved the search “${data.search_name}” on Pawhaven and asked to hear about new matches.`,
           footerLinks: [
@@ -431,15 +449,21 @@ function alertAnimalNames(animal: z.infer<typeof alertAnimal>): string {
 function alertAnimalNote(animal: z.infer<typeof alertAnimal>): string {
   const breeds = [animal.primary_breed, animal.secondary_breed].filter(Boolean).join(' & ')
   const breed = breeds
-    ? animal.mixed_breed && !/\bmix(ed)?\b/i.test(breeds) ? `${breeds} Mix` : breeds
-    : animal.mixed_breed ? `mixed ${animalNoun(animal.type).toLowerCase()}` : animalNoun(animal.type).toLowerCase()
+    ? animal.mixed_breed && !/\bmix(ed)?\b/i.test(breeds)
+      ? `${breeds} Mix`
+      : breeds
+    : animal.mixed_breed
+      ? `mixed ${animalNoun(animal.type).toLowerCase()}`
+      : animalNoun(animal.type).toLowerCase()
   const who = [AGE_GROUP_LABELS[animal.age_group], animal.sex === 'unknown' ? null : animal.sex, breed].filter(Boolean).join(' ')
   const where = [animal.shelter_name, animal.city, animal.state].filter(Boolean).join(', ')
-  const distance = animal.distance_miles === null || animal.distance_miles === undefined ? null : `${animal.distance_miles < 10 ? animal.distance_miles.toFixed(1) : Math.round(animal.distance_miles)} mi away`
+  const distance =
+    animal.distance_miles === null || animal.distance_miles === undefined
+      ? null
+      : `${animal.distance_miles < 10 ? animal.distance_miles.toFixed(1) : Math.round(animal.distance_miles)} mi away`
   const together = animal.companions.length ? 'Adopted together' : null
   return [together, who, where, distance].filter(Boolean).join(' · ')
 }
-
 
 function applicationStatusWords(animal: string, shelter: string) {
   const words: Record<(typeof APPLICATION_STATUSES)[number], { subject: string; heading: string; first: string; then?: string }> = {

@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ('error' in started) {
     const refusal = conversationRefusal(started.error)
     if (!refusal) console.error('start_conversation failed:', started.error.code, started.error.message)
-    const status = started.error.code === '54000' ? 429 : refusal ? 400 : 500
+    const status = started.error.code === 'PT429' ? 429 : refusal ? 400 : 500
     return fail(refusal ?? 'We couldn’t send your message. Please try again in a moment.', status, headers)
   }
   return redirectWithToast(

@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!refusal) console.error('send_message failed:', error.code, error.message)
     return json(
       { result: submission.reply({ formErrors: [refusal ?? 'We couldn’t send your message. Please try again in a moment.'] }) },
-      { status: error.code === '54000' ? 429 : refusal ? 400 : 500, headers },
+      { status: error.code === 'PT429' ? 429 : refusal ? 400 : 500, headers },
     )
   }
   return redirectWithToast(`/account/messages/${id}`, { type: 'success', description: 'Message sent' }, { headers }, request)

@@ -1,7 +1,7 @@
 // One run's report: what it did, the rows it could not read (and a CSV of them), and for a held
 // run the choice to apply it after all or discard it.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
 import { RunStatusBadge, runTime } from '~/components/sync/runs'
 import { useIsSubmitting } from '~/components/ui/pending'
@@ -26,13 +26,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== 'apply' && intent !== 'discard') throw new Response('Unknown action', { status: 400, headers })
   const decided = await decideHeldRun(supabase, params.runId ?? '', intent === 'apply')
   const back = `${basePath}/sync/runs/${params.runId}`
-  if ('refusal' in decided) return redirectWithToast(back, { type: 'error', description: decided.refusal }, { headers }, request)
-  if (intent === 'discard') return redirectWithToast(back, { type: 'success', description: 'Discarded: nothing changed' }, { headers }, request)
+  // Decided already (in another tab, or by another admin): the page shows the run as it is now.
+  if ('refusal' in decided) return json({ refusal: decided.refusal }, { status: 409, headers })
+  if (intent === 'discard')
+    return redirectWithToast(back, { type: 'success', description: 'Discarded: nothing changed' }, { headers }, request)
   return redirect(`${basePath}/sync/runs/${decided.run.id}`, { headers })
 }
 
 export default function SyncRun() {
   const { basePath, run, source, errors, errorCount } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()?.refusal
   const submitting = useIsSubmitting()
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -52,8 +55,17 @@ export default function SyncRun() {
         </p>
       </div>
 
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {refusal}
+        </p>
+      ) : null}
+
       {run.message ? (
-        <p role={run.status === 'failed' ? 'alert' : undefined} className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        <p
+          role={run.status === 'failed' ? 'alert' : undefined}
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+        >
           {run.message}
         </p>
       ) : null}
@@ -62,7 +74,8 @@ export default function SyncRun() {
         <Card>
           <CardTitle>Apply this file?</CardTitle>
           <p className="mt-2 text-sm text-gray-700">
-            Nothing has changed yet. Apply it if those animals really are no longer available; discard it if the file was cut short or sent by mistake.
+            Nothing has changed yet. Apply it if those animals really are no longer available; discard it if the file was cut short or sent
+            by mistake.
           </p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <button type="submit" name="intent" value="apply" disabled={submitting} className={buttonClass.primary}>
@@ -91,7 +104,11 @@ export default function SyncRun() {
             <h2 id="errors-heading" className="text-lg font-semibold text-gray-900">
               Rows we could not read ({errorCount})
             </h2>
-            <a href={`${basePath}/sync/runs/${run.id}/errors`} download className="text-sm font-semibold text-brand-800 underline hover:text-brand-900">
+            <a
+              href={`${basePath}/sync/runs/${run.id}/errors`}
+              download
+              className="text-sm font-semibold text-brand-800 underline hover:text-brand-900"
+            >
               Download them as CSV
             </a>
           </div>

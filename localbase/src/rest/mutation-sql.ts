@@ -66,7 +66,13 @@ export function buildMutation(ctx: RestContext, relation: Relation, verb: Verb, 
   let sql: string
   if (prefer.return === 'representation') {
     const rowAlias = aliases.take()
-    const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows }, relationSource(relation), rowAlias, query.select, [ROOT])
+    const plan = planSelect(
+      { schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows, maxDepth: ctx.lb.config.maxEmbedDepth },
+      relationSource(relation),
+      rowAlias,
+      query.select,
+      [ROOT],
+    )
     const representation = readStatement({
       from: `"pgrst_source" AS ${rowAlias}`,
       plan,

@@ -13,7 +13,13 @@ export async function readRelation(ctx: RestContext, relation: Relation): Promis
   const params = new Params()
   const aliases = new Aliases()
   const alias = aliases.take()
-  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows }, relationSource(relation), alias, query.select, [ROOT])
+  const plan = planSelect(
+    { schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows, maxDepth: ctx.lb.config.maxEmbedDepth },
+    relationSource(relation),
+    alias,
+    query.select,
+    [ROOT],
+  )
 
   const root = nodeOf(query, ROOT)
   const scope: Scope = { alias, label: relation.name, columns: relation.columns, embeds: plan.embeds, usedEmbeds: new Set() }
@@ -34,7 +40,7 @@ export async function readRelation(ctx: RestContext, relation: Relation): Promis
     rowsAlias: aliases.take(),
   })
 
-  const result = await runAs(ctx, (tx) => queryResult(tx, sql, params.values))
+  const result = await runAs(ctx, (tx) => queryResult(ctx, tx, sql, params.values))
   const headers = new Headers()
   const applied = preferenceApplied(ctx.prefer, ['count'])
   if (applied) headers.set('preference-applied', applied)

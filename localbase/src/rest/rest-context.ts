@@ -30,11 +30,25 @@ export function runAs<T>(ctx: RestContext, work: (tx: Tx) => Promise<T>): Promis
   return asRole(ctx.lb.db, ctx.claims, work, { method: ctx.method, path: ctx.path, headers })
 }
 
-/** Runs one statement (prepared: the same shapes of request recur) and reads its single result row. */
-export async function queryResult(tx: Tx, sql: string, params: (string | null)[]): Promise<StatementResult & Record<string, unknown>> {
+/**
+ * Runs one statement (prepared: the same shapes of request recur) and reads its single result
+ * row; an answer over the configured size is refused (LB002) rather than sent.
+ */
+export async function queryResult(
+  ctx: RestContext,
+  tx: Tx,
+  sql: string,
+  params: (string | null)[],
+): Promise<StatementResult & Record<string, unknown>> {
   const { rows } = await tx.prepared<StatementResult & Record<string, unknown>>(sql, params)
   const row = rows[0]!
-  return { ...row, page: row.page ?? 0, total: row.total ?? null, body: row.body ?? null }
+  const body = row.body ?? null
+  // UTF-8 takes at most three bytes per UTF-16 unit: measure exactly only near the bound.
+  if (body !== null && body.length * 3 > ctx.lb.config.maxAnswerBytes) {
+    const bytes = Buffer.byteLength(body)
+    if (bytes > ctx.lb.config.maxAnswerBytes) throw restErrors.answerTooLarge(bytes, ctx.lb.config.maxAnswerBytes)
+  }
+  return { ...row, page: row.page ?? 0, total: row.total ?? null, body }
 }
 
 /** The JSON request body: an object or array, else 400 PGRST102. */

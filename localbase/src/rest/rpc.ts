@@ -27,7 +27,9 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Resp
   const { fn, whole } = chooseFunction(ctx, name, overloads, args, named)
 
   const params = new Params()
-  const call = whole ? `${qualified(fn.name)}(${params.add(JSON.stringify(posted))}::${fn.params[0]!.type})` : callSql(fn, args, read, params)
+  const call = whole
+    ? `${qualified(fn.name)}(${params.add(JSON.stringify(posted))}::${fn.params[0]!.type})`
+    : callSql(fn, args, read, params)
   // supabase-js sends `rpc(…, { head: true })` with object arguments as POST + return=minimal.
   const bodiless = ctx.method === 'HEAD' || (ctx.method === 'POST' && ctx.prefer.return === 'minimal')
   const headers = new Headers()
@@ -53,13 +55,13 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Resp
   return runAs(ctx, async (tx) => {
     // GET must not write, as PostgREST runs it in a read-only transaction (25006 → 405).
     if (read && fn.volatility === 'v') await tx.query(`select set_config('transaction_read_only', 'on', true)`)
-    const result = await queryResult(tx, sql, params.values)
+    const result = await queryResult(ctx, tx, sql, params.values)
     let response: Response
     if (fn.returnsVoid) response = new Response(null, { status: 204, headers })
     else if (fn.returnsSet) response = readResponse(ctx.media, result, range.offset, headers)
     else {
       headers.set('content-type', 'application/json; charset=utf-8')
-      response = new Response(bodiless ? null : result.body ?? 'null', { status: 200, headers })
+      response = new Response(bodiless ? null : (result.body ?? 'null'), { status: 200, headers })
     }
     if (ctx.prefer.tx === 'rollback') throw new RollbackWith(response)
     return response
@@ -72,12 +74,31 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Resp
  * A CTE used twice (page and count) is computed once; used once, Postgres may inline it
  * (and an inlinable SQL function with it).
  */
-function relationalStatement(ctx: RestContext, fn: FunctionDef, call: string, query: QueryParams, params: Params, range: Range, bodiless: boolean): string {
+function relationalStatement(
+  ctx: RestContext,
+  fn: FunctionDef,
+  call: string,
+  query: QueryParams,
+  params: Params,
+  range: Range,
+  bodiless: boolean,
+): string {
   const aliases = new Aliases()
   const alias = aliases.take()
   const columns: Column[] = fn.returnColumns ?? [{ name: fn.name, type: 'unknown', notNull: false, defaultExpr: null, generated: '' }]
-  const source: Source = { relation: fn.returnTable, label: fn.name, columns: new Map(columns.map((col) => [col.name, col])), columnList: columns }
-  const plan = planSelect({ schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows }, source, alias, query.select, [ROOT])
+  const source: Source = {
+    relation: fn.returnTable,
+    label: fn.name,
+    columns: new Map(columns.map((col) => [col.name, col])),
+    columnList: columns,
+  }
+  const plan = planSelect(
+    { schema: ctx.schema, params, aliases, query, maxRows: ctx.lb.config.maxRows, maxDepth: ctx.lb.config.maxEmbedDepth },
+    source,
+    alias,
+    query.select,
+    [ROOT],
+  )
   const root = nodeOf(query, ROOT)
   const scope: Scope = { alias, label: fn.name, columns: source.columns, embeds: plan.embeds, usedEmbeds: new Set() }
   const statement = readStatement({
@@ -115,7 +136,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 function chooseFunction(ctx: RestContext, name: string, overloads: FunctionDef[], args: Record<string, unknown>, named: boolean) {
   const keys = Object.keys(args)
-  const single = (fn: FunctionDef) => fn.params.length === 1 && JSON_TYPES.has(fn.params[0]!.type) && (fn.params[0]!.name === '' || ctx.prefer.singleObject)
+  const single = (fn: FunctionDef) =>
+    fn.params.length === 1 && JSON_TYPES.has(fn.params[0]!.type) && (fn.params[0]!.name === '' || ctx.prefer.singleObject)
   if (ctx.method === 'POST') {
     const whole = overloads.filter(single)
     if ((ctx.prefer.singleObject || !named) && whole.length === 1) return { fn: whole[0]!, whole: true }
@@ -129,8 +151,13 @@ function chooseFunction(ctx: RestContext, name: string, overloads: FunctionDef[]
   if (matches.length === 1) return { fn: matches[0]!, whole: false }
   if (matches.length > 1) {
     const list = matches.map((fn) => `public.${name}(${fn.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`).join(', ')
-    throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${list}`, null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved')
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${list}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    )
   }
   const whole = ctx.method === 'POST' ? overloads.filter(single) : []
   if (whole.length === 1) return { fn: whole[0]!, whole: true }
@@ -142,13 +169,19 @@ function functionNotFound(ctx: RestContext, name: string, keys: string[], overlo
   const signature = sorted.length ? `public.${name}(${sorted.join(', ')})` : `public.${name} without parameters`
   const searched = sorted.length ? `public.${name} with parameters ${sorted.join(', ')}` : `public.${name} without parameters`
   let hint: string | null = null
-  if (overloads[0]) hint = `Perhaps you meant to call the function public.${name}(${overloads[0].params.map((param) => param.name).join(', ')})`
+  if (overloads[0])
+    hint = `Perhaps you meant to call the function public.${name}(${overloads[0].params.map((param) => param.name).join(', ')})`
   else {
     const suggestion = closestName(name, ctx.schema.functions.keys())
     if (suggestion) hint = `Perhaps you meant to call the function public.${suggestion}`
   }
-  return new ApiError(404, 'PGRST202', `Could not find the function ${signature} in the schema cache`,
-    `Searched for the function ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`, hint)
+  return new ApiError(
+    404,
+    'PGRST202',
+    `Could not find the function ${signature} in the schema cache`,
+    `Searched for the function ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    hint,
+  )
 }
 
 /**
@@ -160,7 +193,10 @@ function functionNotFound(ctx: RestContext, name: string, keys: string[], overlo
 function callSql(fn: FunctionDef, args: Record<string, unknown>, read: boolean, params: Params): string {
   const list = fn.params
     .filter((param) => param.name in args)
-    .map((param) => `${quoteIdent(param.name)} := ${read ? `${params.add(String(args[param.name]))}::${param.type}` : argumentSql(param, args[param.name], params)}`)
+    .map(
+      (param) =>
+        `${quoteIdent(param.name)} := ${read ? `${params.add(String(args[param.name]))}::${param.type}` : argumentSql(param, args[param.name], params)}`,
+    )
   return `${qualified(fn.name)}(${list.join(', ')})`
 }
 

@@ -5,7 +5,7 @@
 //   to-many: LEFT JOIN LATERAL (SELECT json_agg(r) AS body FROM (<child>) r) e ON TRUE
 // `!inner` turns the join INNER; a to-many inner embed also gets HAVING count(*) > 0, so
 // a parent without children yields no lateral row and drops out.
-import { ApiError } from './errors.ts'
+import { ApiError, restErrors } from './errors.ts'
 import type { SelectItem } from './parse-select.ts'
 import { nodesAt, type QueryParams } from './query-params.ts'
 import { findRelationship, isToOne } from './relationships.ts'
@@ -35,8 +35,19 @@ export type SelectPlan = {
   joins: Join[]
   embeds: Map<string, string>
 }
-/** `maxRows` caps every to-many embed as well as the root (PostgREST's db-max-rows caps the root only). */
-export type PlanContext = { schema: SchemaCache; params: Params; aliases: Aliases; query: QueryParams; maxRows: number }
+/**
+ * `maxRows` caps every to-many embed as well as the root (PostgREST's db-max-rows caps the root
+ * only); `maxDepth` refuses a select nested deeper; `depth` is the level being planned (root 0).
+ */
+export type PlanContext = {
+  schema: SchemaCache
+  params: Params
+  aliases: Aliases
+  query: QueryParams
+  maxRows: number
+  maxDepth: number
+  depth?: number
+}
 
 /**
  * @param paths where this level's embedded params live in the query string: an embed is
@@ -59,13 +70,22 @@ export function planSelect(ctx: PlanContext, source: Source, alias: string, item
   return plan
 }
 
-function planEmbed(ctx: PlanContext, source: Source, alias: string, item: Extract<SelectItem, { kind: 'embed' }>, paths: string[], plan: SelectPlan) {
+function planEmbed(
+  ctx: PlanContext,
+  source: Source,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  paths: string[],
+  plan: SelectPlan,
+) {
   const rel = findRelationship(ctx.schema, source.relation, item.name, item.hint)
   const key = item.alias ?? item.name
   const names = key === item.name ? [key] : [key, item.name]
   const childPaths = paths.flatMap((path) => names.map((name) => (path ? `${path}.${name}` : name)))
+  const depth = (ctx.depth ?? 0) + 1
+  if (depth > ctx.maxDepth) throw restErrors.embedTooDeep(depth, ctx.maxDepth)
   const childAlias = ctx.aliases.take()
-  const child = planSelect(ctx, relationSource(rel.target), childAlias, item.items, childPaths)
+  const child = planSelect({ ...ctx, depth }, relationSource(rel.target), childAlias, item.items, childPaths)
   const node = nodesAt(ctx.query, childPaths)
   const scope: Scope = { alias: childAlias, label: rel.target.name, columns: rel.target.columns, embeds: child.embeds }
   const conditions = [
@@ -77,11 +97,17 @@ function planEmbed(ctx: PlanContext, source: Source, alias: string, item: Extrac
   const lateral = ctx.aliases.take()
   const row = ctx.aliases.take()
   const toOne = isToOne(rel)
-  const join = (sub: string) => plan.joins.push({ sql: `${item.inner ? 'INNER' : 'LEFT'} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`, inner: item.inner, key })
+  const join = (sub: string) =>
+    plan.joins.push({ sql: `${item.inner ? 'INNER' : 'LEFT'} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`, inner: item.inner, key })
 
   if (item.spread) {
     if (!toOne) {
-      throw new ApiError(400, 'PGRST119', 'A spread operation on a to-many relationship is not supported', `'${source.label}' and '${rel.target.name}' do not form a many-to-one or one-to-one relationship`)
+      throw new ApiError(
+        400,
+        'PGRST119',
+        'A spread operation on a to-many relationship is not supported',
+        `'${source.label}' and '${rel.target.name}' do not form a many-to-one or one-to-one relationship`,
+      )
     }
     join(`SELECT ${list} ${from}`)
     for (const name of child.outputs) addOutput(plan, `${lateral}.${quoteIdent(name)}`, name)

@@ -20,7 +20,7 @@ export async function writeRelation(ctx: RestContext, relation: Relation, verb: 
   const { prefer, media } = ctx
 
   return runAs(ctx, async (tx) => {
-    const result = await queryResult(tx, statement.sql, statement.params)
+    const result = await queryResult(ctx, tx, statement.sql, statement.params)
     const affected = result.total ?? 0
     if (prefer.handling === 'strict' && prefer.maxAffected !== null && affected > prefer.maxAffected) {
       throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`)

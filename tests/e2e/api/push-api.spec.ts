@@ -11,7 +11,9 @@ const ANIMALS = '/api/v1/animals'
 
 /** A key of the shelter's, made as its owner through the dashboard's function. */
 async function apiKey(shelter: TestShelter, scope: 'read' | 'read_write' = 'read_write'): Promise<string> {
-  const client = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false, autoRefreshToken: false } })
+  const client = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
   const signedIn = await client.auth.signInWithPassword({ email: shelter.email, password: shelter.password })
   expect(signedIn.error).toBeNull()
   const { data, error } = await client.rpc('create_api_key', { name: `Test ${scope}`, scope })
@@ -63,12 +65,17 @@ test.describe('the push API', () => {
     await expectDocumented(write, 'put', `${ANIMALS}/{externalId}`)
 
     // A revoked key stops at once.
-    const admin = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_SERVICE_ROLE_KEY ?? '', { auth: { persistSession: false } })
+    const admin = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_SERVICE_ROLE_KEY ?? '', {
+      auth: { persistSession: false },
+    })
     await admin.from('api_keys').update({ revoked_at: new Date().toISOString() }).eq('prefix', readKey.slice(0, 12))
     expect((await request.get(ANIMALS, { headers: bearer(readKey) })).status()).toBe(401)
   })
 
-  test('a write sent by another site’s page in a browser is a 403 in problem details, and changes nothing', async ({ request, shelter }) => {
+  test('a write sent by another site’s page in a browser is a 403 in problem details, and changes nothing', async ({
+    request,
+    shelter,
+  }) => {
     const key = await apiKey(shelter)
     const crossSite = await request.put(`${ANIMALS}/X1`, {
       headers: { ...bearer(key), Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
@@ -82,14 +89,23 @@ test.describe('the push API', () => {
     expect((await request.get(`${ANIMALS}/X1`, { headers: bearer(key) })).status()).toBe(404)
   })
 
-  test('PUT adds an animal that shows at once on its page and in search; again is unchanged; PATCH and DELETE', async ({ request, shelter }) => {
+  test('PUT adds an animal that shows at once on its page and in search; again is unchanged; PATCH and DELETE', async ({
+    request,
+    shelter,
+  }) => {
     const key = await apiKey(shelter)
     const token = `api${Date.now().toString(36)}`
     const put = await request.put(`${ANIMALS}/P1`, { headers: bearer(key), data: animal(token, 'P1') })
     expect(put.status()).toBe(201)
     await expectDocumented(put, 'put', `${ANIMALS}/{externalId}`)
     const created = await put.json()
-    expect(created).toMatchObject({ external_id: 'P1', name: `${token} P1`, status: 'available', listed: true, url: `/animals/${created.id}` })
+    expect(created).toMatchObject({
+      external_id: 'P1',
+      name: `${token} P1`,
+      status: 'available',
+      listed: true,
+      url: `/animals/${created.id}`,
+    })
 
     const page = await request.get(created.url)
     expect(page.status()).toBe(200)
@@ -141,17 +157,40 @@ test.describe('the push API', () => {
     const problem = await invalid.json()
     expect([...new Set(problem.errors.map((error: { field: string }) => error.field))].sort()).toEqual(['name', 'photos.0', 'type'])
 
-    const notJson = await request.put(`${ANIMALS}/V1`, { headers: { ...bearer(key), 'Content-Type': 'application/json' }, data: Buffer.from('{"name":') })
+    const notJson = await request.put(`${ANIMALS}/V1`, {
+      headers: { ...bearer(key), 'Content-Type': 'application/json' },
+      data: Buffer.from('{"name":'),
+    })
     expect(notJson.status()).toBe(400)
     await expectDocumented(notJson, 'put', `${ANIMALS}/{externalId}`)
 
-    const huge = await request.put(`${ANIMALS}/V1`, { headers: bearer(key), data: animal('big', 'V1', { description: 'x'.repeat(1_200_000) }) })
+    const huge = await request.put(`${ANIMALS}/V1`, {
+      headers: bearer(key),
+      data: animal('big', 'V1', { description: 'x'.repeat(1_200_000) }),
+    })
     expect(huge.status()).toBe(413)
     await expectDocumented(huge, 'put', `${ANIMALS}/{externalId}`)
     // A snapshot file over 50 MB.
-    const hugeFile = await request.post('/api/v1/imports?format=petfinder', { headers: { ...bearer(key), 'Content-Type': 'text/csv' }, data: Buffer.alloc(50 * 1024 * 1024 + 1, 'a') })
+    const hugeFile = await request.post('/api/v1/imports?format=petfinder', {
+      headers: { ...bearer(key), 'Content-Type': 'text/csv' },
+      data: Buffer.alloc(50 * 1024 * 1024 + 1, 'a'),
+    })
     expect(hugeFile.status()).toBe(413)
     await expectDocumented(hugeFile, 'post', '/api/v1/imports')
+  })
+
+  test('a NUL in a text field is a 422 naming it, on PUT and PATCH, and nothing is written', async ({ request, shelter }) => {
+    const key = await apiKey(shelter)
+    for (const field of ['name', 'primary_breed', 'description', 'special_needs_notes']) {
+      const put = await request.put(`${ANIMALS}/N1`, { headers: bearer(key), data: animal('nul', 'N1', { [field]: 'Rex\u0000' }) })
+      expect(put.status(), field).toBe(422)
+      await expectDocumented(put, 'put', `${ANIMALS}/{externalId}`)
+      expect((await put.json()).errors, field).toEqual([expect.objectContaining({ field })])
+    }
+    expect((await request.get(`${ANIMALS}/N1`, { headers: bearer(key) })).status()).toBe(404)
+    const patch = await request.patch(`${ANIMALS}/N1`, { headers: bearer(key), data: { status: 'adopted\u0000' } })
+    expect(patch.status()).toBe(422)
+    expect((await patch.json()).errors).toEqual([expect.objectContaining({ field: 'status' })])
   })
 
   test('POST /imports applies a whole snapshot: 202 with the run, which GET reads', async ({ request, shelter }) => {
@@ -173,19 +212,28 @@ test.describe('the push API', () => {
     expect(await (await request.get(`/search?q=${token}`)).text()).toContain(`${token} S2`)
 
     // A file as the shelter's software exports it, with ?format=.
-    const csv = await request.post('/api/v1/imports?format=petfinder', { headers: { ...bearer(key), 'Content-Type': 'text/csv' }, data: 'not,a,petfinder,file\n1,2,3,4' })
+    const csv = await request.post('/api/v1/imports?format=petfinder', {
+      headers: { ...bearer(key), 'Content-Type': 'text/csv' },
+      data: 'not,a,petfinder,file\n1,2,3,4',
+    })
     expect(csv.status()).toBe(202)
     await expectDocumented(csv, 'post', '/api/v1/imports')
     expect(await csv.json()).toMatchObject({ status: 'failed', added: 0 })
 
-    const empty = await request.post('/api/v1/imports', { headers: { ...bearer(key), 'Content-Type': 'application/json' }, data: Buffer.alloc(0) })
+    const empty = await request.post('/api/v1/imports', {
+      headers: { ...bearer(key), 'Content-Type': 'application/json' },
+      data: Buffer.alloc(0),
+    })
     expect(empty.status()).toBe(422)
     await expectDocumented(empty, 'post', '/api/v1/imports')
     const badFormat = await request.post('/api/v1/imports?format=xls', { headers: bearer(key), data: {} })
     expect(badFormat.status()).toBe(422)
   })
 
-  test('Idempotency-Key: the same write is answered once and replayed; the key with another body is a 422', async ({ request, shelter }) => {
+  test('Idempotency-Key: the same write is answered once and replayed; the key with another body is a 422', async ({
+    request,
+    shelter,
+  }) => {
     const key = await apiKey(shelter)
     const token = `idem${Date.now().toString(36)}`
     const headers = { ...bearer(key), 'Idempotency-Key': `${token}-1` }

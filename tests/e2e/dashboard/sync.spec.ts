@@ -9,7 +9,17 @@ import { dashboardPath, toast } from '../helpers'
 
 function petfinderFile(token: string, ids: string[], extraRows: string[] = []): Buffer {
   const rows = ids.map((id) =>
-    petfinderRow({ ID: id, AnimalName: `${token} ${id}`, PrimaryBreed: 'Beagle', Sex: 'F', Size: 'M', Age: 'Adult', Type: 'Dog', Status: 'A', Desc: `Listed by ${token}.&#10;Loves walks.` }),
+    petfinderRow({
+      ID: id,
+      AnimalName: `${token} ${id}`,
+      PrimaryBreed: 'Beagle',
+      Sex: 'F',
+      Size: 'M',
+      Age: 'Adult',
+      Type: 'Dog',
+      Status: 'A',
+      Desc: `Listed by ${token}.&#10;Loves walks.`,
+    }),
   )
   return Buffer.from([PETFINDER_HEADER, ...rows, ...extraRows].join('\n'))
 }
@@ -24,7 +34,11 @@ for (const js of [true, false]) {
   test.describe(`the Sync tab with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('upload a Petfinder file, read the report, find the animals; again changes nothing; a big drop is held; an image is refused', async ({ page, shelter, signIn }) => {
+    test('upload a Petfinder file, read the report, find the animals; again changes nothing; a big drop is held; an image is refused', async ({
+      page,
+      shelter,
+      signIn,
+    }) => {
       test.slow()
       const token = `sync${Date.now().toString(36)}${js ? 'on' : 'off'}`
       await signIn(shelter)
@@ -44,13 +58,16 @@ for (const js of [true, false]) {
       await expect(page.getByRole('heading', { name: 'Added' }).locator('xpath=../..')).toContainText('4')
       const failedRow = page.getByRole('row').filter({ hasText: 'BAD-1' })
       await expect(failedRow).toContainText('Dragon')
-      const csv = await page.request.get(await page.getByRole('link', { name: 'Download them as CSV' }).getAttribute('href') as string)
+      const csv = await page.request.get((await page.getByRole('link', { name: 'Download them as CSV' }).getAttribute('href')) as string)
       expect(csv.headers()['content-type']).toContain('text/csv')
       expect(await csv.text()).toMatch(/^line,id,reason\r\n\d+,BAD-1,/)
 
       await page.goto(`/search?q=${token}`)
       await expect(page.getByRole('article', { name: `${token} A1` })).toBeVisible()
-      await page.getByRole('article', { name: `${token} A1` }).getByRole('link', { name: `${token} A1` }).click()
+      await page
+        .getByRole('article', { name: `${token} A1` })
+        .getByRole('link', { name: `${token} A1` })
+        .click()
       await expect(page.getByText('Loves walks.')).toBeVisible()
 
       // The same file again: nothing changes.
@@ -98,4 +115,45 @@ test('staff members do not see the Sync tab', async ({ page, users, shelter, sig
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sync' })).toHaveCount(0)
   const response = await page.goto(`${dashboardPath(staff)}/sync`)
   expect(response?.status()).toBe(403)
+})
+
+test('applying or discarding a run that is not held is a 409; one not the shelter’s, or not an id, a 404', async ({
+  page,
+  users,
+  shelter,
+  signIn,
+}) => {
+  const other = await users.shelter({ approved: true })
+  const service = admin()
+  async function runOf(owner: { shelterId: string }, status: string) {
+    const source = await service
+      .from('sync_sources')
+      .insert({ shelter_id: owner.shelterId, kind: 'upload', format: 'petfinder', name: `Runs ${status}` })
+      .select('id')
+      .single()
+    expect(source.error).toBeNull()
+    const run = await service
+      .from('import_runs')
+      .insert({ source_id: source.data!.id, shelter_id: owner.shelterId, status, trigger: 'upload' })
+      .select('id')
+      .single()
+    expect(run.error).toBeNull()
+    return run.data!.id
+  }
+  const mine = await runOf(shelter, 'succeeded')
+  const theirs = await runOf(other, 'held')
+  await signIn(shelter)
+  const decide = (runId: string, intent: 'apply' | 'discard') =>
+    page.request.post(`${dashboardPath(shelter)}/sync/runs/${runId}`, { form: { intent }, maxRedirects: 0 })
+
+  for (const intent of ['apply', 'discard'] as const) {
+    const notHeld = await decide(mine, intent)
+    expect(notHeld.status(), intent).toBe(409)
+    expect(await notHeld.text()).toContain('This run is not waiting for a decision')
+    expect((await decide(theirs, intent)).status(), intent).toBe(404)
+    expect((await decide('not-an-id', intent)).status(), intent).toBe(404)
+    expect((await decide(crypto.randomUUID(), intent)).status(), intent).toBe(404)
+  }
+  // The other shelter's held run is still waiting for its own people.
+  expect((await service.from('import_runs').select('status').eq('id', theirs).single()).data!.status).toBe('held')
 })
