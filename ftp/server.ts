@@ -5,18 +5,17 @@
 // file is handed to the drop handler (./drop.ts) and the session's folder goes when it ends.
 // Explicit TLS (AUTH TLS) when a certificate is given; the number of sessions is capped.
 import type { EventEmitter } from 'node:events'
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, unlink } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { Server, Socket } from 'node:net'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { createSecureContext, TLSSocket } from 'node:tls'
 import bcrypt from 'bcryptjs'
-import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv'
+import { FtpSrv } from 'ftp-srv'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
 import type { SnapshotFormat } from '../app/sync/types.ts'
 import { createDropHandler, type DropSource, type Landed } from './drop.ts'
+import { DropFolder } from './folder.ts'
 
 /** The issue's cap on a listings file, and on any file here. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -90,71 +89,6 @@ export function secureAuthTls(connection: CommandConnection, context: ReturnType
 /** Compared against for an unknown user name, so it costs what a wrong password costs. */
 let decoyHash: string | undefined
 
-/** A file that grows past the cap fails its STOR (550) and is removed. */
-class CappedFile extends Writable {
-  readonly path: string
-  #out: WriteStream
-  #bytes = 0
-  #cap: number
-
-  constructor(file: string, cap: number, flags: string) {
-    super()
-    this.path = file
-    this.#cap = cap
-    this.#out = createWriteStream(file, { flags })
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    this.#bytes += chunk.length
-    if (this.#bytes > this.#cap) {
-      this.#out.destroy()
-      unlink(this.path).catch(() => undefined)
-      callback(new Error(`File too large: Pawhaven takes files of up to ${Math.round(this.#cap / 1024 / 1024)} MB`))
-      return
-    }
-    this.#out.write(chunk, callback)
-  }
-
-  override _final(callback: (error?: Error | null) => void) {
-    this.#out.end(callback)
-  }
-}
-
-/** ftp-srv's own file system, in the session's folder, with the size cap on writes. */
-class DropFolder extends FileSystem {
-  #cap: number
-  #renamed: (fsPath: string) => void
-  constructor(connection: FtpConnection, root: string, cap: number, renamed: (fsPath: string) => void) {
-    super(connection, { root, cwd: '/' })
-    this.#cap = cap
-    this.#renamed = renamed
-  }
-
-  #resolve(fileName: string) {
-    return (this as unknown as { _resolvePath(p: string): { fsPath: string; clientPath: string } })._resolvePath(fileName)
-  }
-
-  /** A file renamed into place (an upload under a temporary name) lands then. */
-  override async rename(from: string, to: string) {
-    await super.rename(from, to)
-    this.#renamed(this.#resolve(to).fsPath)
-  }
-
-  override write(fileName: string, { append = false, start }: { append?: boolean; start?: unknown } = {}) {
-    // Resuming mid-file is not offered: a listings file comes whole.
-    void start
-    const { fsPath, clientPath } = this.#resolve(fileName)
-    const stream = new CappedFile(fsPath, this.#cap, append ? 'a' : 'w')
-    return { stream, clientPath } as unknown as ReturnType<FileSystem['write']>
-  }
-
-  override read(fileName: string, options: { start?: unknown }) {
-    const { fsPath, clientPath } = this.#resolve(fileName)
-    void options
-    return { stream: createReadStream(fsPath), clientPath } as unknown as ReturnType<FileSystem['read']>
-  }
-}
-
 export async function startFtpDrop(options: FtpDropOptions) {
   const {
     supabase,
@@ -218,6 +152,7 @@ export async function startFtpDrop(options: FtpDropOptions) {
         }
         sessionsOf.set(source.id, (sessionsOf.get(source.id) ?? 0) + 1)
         const root = await mkdtemp(path.join(workDir, 'sessions', 'session-'))
+        await DropFolder.prepare(root)
         const landed = (error: Error | null | undefined, file: string) => {
           if (error || !file) return
           const handing = handOver(source, root, file)
@@ -226,7 +161,8 @@ export async function startFtpDrop(options: FtpDropOptions) {
         }
         connection.on('STOR', landed)
         sessions.set(connection.id, { sourceId: source.id, root })
-        resolve({ fs: new DropFolder(connection, root, maxFileBytes, (fsPath) => landed(null, fsPath)), root, cwd: '/' })
+        const fs = new DropFolder(connection, root, { cap: maxFileBytes, renamed: (fsPath) => landed(null, fsPath), log })
+        resolve({ fs, root, cwd: '/' })
       })
       .catch((error: unknown) => {
         log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
