@@ -16,6 +16,7 @@ import type { Database } from '../app/types/database.ts'
 import type { SnapshotFormat } from '../app/sync/types.ts'
 import { createDropHandler, type DropSource, type Landed } from './drop.ts'
 import { DropFolder } from './folder.ts'
+import { dataChannel, type DataConnection } from './data-channel.ts'
 
 /** The cap on a listings file, and on any file here. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -131,13 +132,12 @@ export async function startFtpDrop(options: FtpDropOptions) {
   const listener = (server as unknown as { server: Server }).server
   listener.maxConnections = maxSessions
 
-  if (tls) {
-    const context = createSecureContext(tls)
-    // ftp-srv emits 'connect' for each connection before its greeting (not in its types).
-    ;(server as unknown as EventEmitter).on('connect', ({ connection }: { connection: CommandConnection }) =>
-      secureAuthTls(connection, context),
-    )
-  }
+  const context = tls ? createSecureContext(tls) : null
+  // ftp-srv emits 'connect' for each connection before its greeting (not in its types).
+  ;(server as unknown as EventEmitter).on('connect', ({ connection }: { connection: DataConnection }) => {
+    if (context) secureAuthTls(connection, context)
+    dataChannel(connection, { context, listenHost: host })
+  })
 
   server.on('login', ({ connection, username, password }, resolve, reject) => {
     void login(username, password)
