@@ -11,7 +11,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
+import { guardProcess } from './guard.ts'
 import { startFtpDrop } from './server.ts'
+
+guardProcess()
 
 const env = process.env
 const log = (line: string) => console.log(`[ftp] ${line}`)
