@@ -92,7 +92,7 @@ describe('connections that do not log in', () => {
   })
 
   it('have a cap per address, so they cannot lock out a shelter logging in from elsewhere', async () => {
-    const drop = await anotherDrop({ maxSessions: 6 })
+    const drop = await anotherDrop({ maxSessions: 6, maxWaitingPerAddress: 4 })
     const idle = Array.from({ length: 6 }, () => idleSocket(drop.port))
     const greetings = await Promise.all(idle.map((socket) => socket.greeted))
     expect(greetings.filter((greeting) => greeting.startsWith('220'))).toHaveLength(4)

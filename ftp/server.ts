@@ -1,9 +1,10 @@
 // The FTP drop's server (issue 13 §3.4, decision 034), on ftp-srv: a shelter's software logs
-// in with its source's account and finds an empty folder of its own (a temporary directory
-// per session), where it may make the folders exporters expect (/import, /import/photos,
-// photos/), list, delete and rename, and store files of up to 50 MB. Each stored (or renamed)
-// file is handed to the drop handler (./drop.ts) and the session's folder goes when it ends.
-// Explicit TLS (AUTH TLS) when a certificate is given; the number of sessions is capped.
+// in with its source's account and finds a folder of its own (a temporary directory per
+// session, with /import and /import/photos made; ./folder.ts), where it may make folders,
+// list, delete and rename, and store files of up to 50 MB. Each stored (or renamed) file is
+// handed to the drop handler (./drop.ts) and the session's folder goes when it ends. Explicit
+// TLS (AUTH TLS) when a certificate is given, with a data channel ftplib can use
+// (./data-channel.ts); who may log in, and how fast, is ./gate.ts's.
 import type { EventEmitter } from 'node:events'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { Server, Socket } from 'node:net'
@@ -119,7 +120,7 @@ export async function startFtpDrop(options: FtpDropOptions) {
     maxSessions = 50,
     maxSessionsPerAccount = 4,
     loginTimeoutMs = 30_000,
-    maxWaitingPerAddress = 4,
+    maxWaitingPerAddress = 8,
     maxWaiting = maxSessions,
     allowPlain = false,
     throttle = new LoginThrottle(),
