@@ -5,13 +5,19 @@
 //
 // Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. FTP_TLS_KEY_FILE and FTP_TLS_CERT_FILE offer
 // explicit TLS; FTP_TLS=self-signed makes a certificate in DATA_DIR (the embedded default).
+// On an address other than loopback, TLS is required unless FTP_ALLOW_PLAIN=true; without a
+// certificate there it prints `ftp off: <why>` and exits 0 instead of starting.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
+import { guardProcess } from './guard.ts'
+import { PlainFtpRefused } from './gate.ts'
 import { startFtpDrop } from './server.ts'
+
+guardProcess()
 
 const env = process.env
 const log = (line: string) => console.log(`[ftp] ${line}`)
@@ -37,12 +43,18 @@ const options = {
   passivePorts: { min: min ?? 30000, max: max ?? min ?? 30009 },
   tls: await tlsSettings(),
   maxSessions: Number(env.FTP_MAX_SESSIONS || 50),
+  allowPlain: /^(true|1|yes|on)$/i.test(env.FTP_ALLOW_PLAIN?.trim() ?? ''),
   log,
 }
 let drop: Awaited<ReturnType<typeof startFtpDrop>>
 try {
   drop = await startFtpDrop({ ...options, port })
 } catch (error) {
+  // The rest of the site runs on without the drop: the start script reads this line.
+  if (error instanceof PlainFtpRefused) {
+    console.log(`ftp off: ${error.message}`)
+    process.exit(0)
+  }
   // Like localbase's SMTP port: the derived one may be taken (another checkout running); a set one may not.
   if (explicitPort !== undefined || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
   drop = await startFtpDrop({ ...options, port: 0 })

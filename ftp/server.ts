@@ -1,22 +1,24 @@
 // The FTP drop's server (issue 13 §3.4, decision 034), on ftp-srv: a shelter's software logs
-// in with its source's account and finds an empty folder of its own (a temporary directory
-// per session), where it may make the folders exporters expect (/import, /import/photos,
-// photos/), list, delete and rename, and store files of up to 50 MB. Each stored (or renamed)
-// file is handed to the drop handler (./drop.ts) and the session's folder goes when it ends.
-// Explicit TLS (AUTH TLS) when a certificate is given; the number of sessions is capped.
+// in with its source's account and finds a folder of its own (a temporary directory per
+// session, with /import and /import/photos made; ./folder.ts), where it may make folders,
+// list, delete and rename, and store files of up to 50 MB. Each stored (or renamed) file is
+// handed to the drop handler (./drop.ts) and the session's folder goes when it ends. Explicit
+// TLS (AUTH TLS) when a certificate is given, with a data channel ftplib can use
+// (./data-channel.ts); who may log in, and how fast, is ./gate.ts's.
 import type { EventEmitter } from 'node:events'
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, unlink } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { Server, Socket } from 'node:net'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { createSecureContext, TLSSocket } from 'node:tls'
 import bcrypt from 'bcryptjs'
-import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv'
+import { FtpSrv } from 'ftp-srv'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
 import type { SnapshotFormat } from '../app/sync/types.ts'
 import { createDropHandler, type DropSource, type Landed } from './drop.ts'
+import { DropFolder } from './folder.ts'
+import { dataChannel, type DataConnection } from './data-channel.ts'
+import { isLoopback, LoginThrottle, PlainFtpRefused, requireTlsLogin } from './gate.ts'
 
 /** The issue's cap on a listings file, and on any file here. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -37,10 +39,25 @@ export type FtpDropOptions = {
   maxSessions?: number
   /** Sessions one account may hold at once. */
   maxSessionsPerAccount?: number
+  /** How long a connection has to log in. */
+  loginTimeoutMs?: number
+  /** Connections not logged in yet, from one address and in all. */
+  maxWaitingPerAddress?: number
+  maxWaiting?: number
+  /** Plain FTP (passwords in clear text) on an address other machines reach: off unless set. */
+  allowPlain?: boolean
+  throttle?: LoginThrottle
+  /** How the throttle's delays are waited out (tests record them). */
+  wait?: (ms: number) => Promise<void>
   log?: (line: string) => void
   /** Told about each file once it is handled (tests). */
   onLanded?: (source: DropSource, fileName: string, result: Landed | Error) => void
 }
+
+/** How long a logged-in session may stay idle. */
+const SESSION_TIMEOUT_MS = 10 * 60 * 1000
+
+const plainAddress = (address: string | undefined) => (address ?? '').replace(/^::ffff:/i, '')
 
 /** ftp-srv logs every command (bunyan's interface); ours says what matters. */
 const quietLogger: Record<string, unknown> = {}
@@ -90,71 +107,6 @@ export function secureAuthTls(connection: CommandConnection, context: ReturnType
 /** Compared against for an unknown user name, so it costs what a wrong password costs. */
 let decoyHash: string | undefined
 
-/** A file that grows past the cap fails its STOR (550) and is removed. */
-class CappedFile extends Writable {
-  readonly path: string
-  #out: WriteStream
-  #bytes = 0
-  #cap: number
-
-  constructor(file: string, cap: number, flags: string) {
-    super()
-    this.path = file
-    this.#cap = cap
-    this.#out = createWriteStream(file, { flags })
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    this.#bytes += chunk.length
-    if (this.#bytes > this.#cap) {
-      this.#out.destroy()
-      unlink(this.path).catch(() => undefined)
-      callback(new Error(`File too large: Pawhaven takes files of up to ${Math.round(this.#cap / 1024 / 1024)} MB`))
-      return
-    }
-    this.#out.write(chunk, callback)
-  }
-
-  override _final(callback: (error?: Error | null) => void) {
-    this.#out.end(callback)
-  }
-}
-
-/** ftp-srv's own file system, in the session's folder, with the size cap on writes. */
-class DropFolder extends FileSystem {
-  #cap: number
-  #renamed: (fsPath: string) => void
-  constructor(connection: FtpConnection, root: string, cap: number, renamed: (fsPath: string) => void) {
-    super(connection, { root, cwd: '/' })
-    this.#cap = cap
-    this.#renamed = renamed
-  }
-
-  #resolve(fileName: string) {
-    return (this as unknown as { _resolvePath(p: string): { fsPath: string; clientPath: string } })._resolvePath(fileName)
-  }
-
-  /** A file renamed into place (an upload under a temporary name) lands then. */
-  override async rename(from: string, to: string) {
-    await super.rename(from, to)
-    this.#renamed(this.#resolve(to).fsPath)
-  }
-
-  override write(fileName: string, { append = false, start }: { append?: boolean; start?: unknown } = {}) {
-    // Resuming mid-file is not offered: a listings file comes whole.
-    void start
-    const { fsPath, clientPath } = this.#resolve(fileName)
-    const stream = new CappedFile(fsPath, this.#cap, append ? 'a' : 'w')
-    return { stream, clientPath } as unknown as ReturnType<FileSystem['write']>
-  }
-
-  override read(fileName: string, options: { start?: unknown }) {
-    const { fsPath, clientPath } = this.#resolve(fileName)
-    void options
-    return { stream: createReadStream(fsPath), clientPath } as unknown as ReturnType<FileSystem['read']>
-  }
-}
-
 export async function startFtpDrop(options: FtpDropOptions) {
   const {
     supabase,
@@ -167,9 +119,18 @@ export async function startFtpDrop(options: FtpDropOptions) {
     maxFileBytes = MAX_FILE_BYTES,
     maxSessions = 50,
     maxSessionsPerAccount = 4,
+    loginTimeoutMs = 30_000,
+    maxWaitingPerAddress = 8,
+    maxWaiting = maxSessions,
+    allowPlain = false,
+    throttle = new LoginThrottle(),
+    wait = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve()),
     log = (line: string) => console.log(`[ftp] ${line}`),
     onLanded,
   } = options
+  const reachable = !isLoopback(host)
+  if (reachable && !tls && !allowPlain) throw new PlainFtpRefused(host)
+  const requireTls = reachable && Boolean(tls) && !allowPlain
   await mkdir(path.join(workDir, 'sessions'), { recursive: true, mode: 0o700 })
   const drop = createDropHandler({ supabase, pendingDir: path.join(workDir, 'pending'), log })
   /** Logged-in sessions by connection, and how many each source's account holds. */
@@ -191,54 +152,88 @@ export async function startFtpDrop(options: FtpDropOptions) {
     greeting: ['Pawhaven listings drop'],
     tls: tls ?? false,
     log: quietLogger as never,
-    timeout: 10 * 60 * 1000,
+    timeout: SESSION_TIMEOUT_MS,
   })
   // ftp-srv keeps its net.Server as `server` (not in its types).
   const listener = (server as unknown as { server: Server }).server
-  listener.maxConnections = maxSessions
-
-  if (tls) {
-    const context = createSecureContext(tls)
-    // ftp-srv emits 'connect' for each connection before its greeting (not in its types).
-    ;(server as unknown as EventEmitter).on('connect', ({ connection }: { connection: CommandConnection }) =>
-      secureAuthTls(connection, context),
-    )
+  listener.maxConnections = maxSessions + maxWaiting
+  /** Connections not logged in yet (their plain sockets and addresses), and how many per address. */
+  const waiting = new Map<string, { socket: Socket; address: string }>()
+  const waitingFrom = new Map<string, number>()
+  const stopWaiting = (id: string, loggedIn: boolean) => {
+    const entry = waiting.get(id)
+    if (!entry) return
+    waiting.delete(id)
+    const left = (waitingFrom.get(entry.address) ?? 1) - 1
+    if (left > 0) waitingFrom.set(entry.address, left)
+    else waitingFrom.delete(entry.address)
+    if (loggedIn) entry.socket.setTimeout(SESSION_TIMEOUT_MS)
   }
 
+  const context = tls ? createSecureContext(tls) : null
+  // ftp-srv emits 'connect' for each connection before its greeting (not in its types).
+  ;(server as unknown as EventEmitter).on('connect', ({ connection, id }: { connection: DataConnection; id: string }) => {
+    const socket = connection.commandSocket
+    const address = plainAddress(socket.remoteAddress)
+    if ((waitingFrom.get(address) ?? 0) >= maxWaitingPerAddress || waiting.size >= maxWaiting) {
+      // Said before ftp-srv's greeting, which then finds the socket closed.
+      socket.end('421 Too many connections waiting to log in; try again later\r\n')
+      return
+    }
+    waiting.set(id, { socket, address })
+    waitingFrom.set(address, (waitingFrom.get(address) ?? 0) + 1)
+    socket.setTimeout(loginTimeoutMs)
+    if (context) secureAuthTls(connection, context)
+    if (requireTls) requireTlsLogin(connection)
+    dataChannel(connection, { context, listenHost: host })
+  })
+
   server.on('login', ({ connection, username, password }, resolve, reject) => {
-    void login(username, password)
-      .then(async (source) => {
-        if (!source) {
-          reject(new Error('Wrong user name or password'))
-          return
-        }
-        if ((sessionsOf.get(source.id) ?? 0) >= maxSessionsPerAccount) {
-          reject(new Error('Too many sessions for this account'))
-          return
-        }
-        sessionsOf.set(source.id, (sessionsOf.get(source.id) ?? 0) + 1)
-        const root = await mkdtemp(path.join(workDir, 'sessions', 'session-'))
-        const landed = (error: Error | null | undefined, file: string) => {
-          if (error || !file) return
-          const handing = handOver(source, root, file)
-          handovers.add(handing)
-          void handing.finally(() => handovers.delete(handing))
-        }
-        connection.on('STOR', landed)
-        sessions.set(connection.id, { sourceId: source.id, root })
-        resolve({ fs: new DropFolder(connection, root, maxFileBytes, (fsPath) => landed(null, fsPath)), root, cwd: '/' })
-      })
-      .catch((error: unknown) => {
-        log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
-        reject(new Error('Login is not possible right now'))
-      })
+    const address = plainAddress((connection as unknown as DataConnection).commandSocket.remoteAddress)
+    const tryLogin = async () => {
+      await wait(throttle.beforeTry(address))
+      const source = await login(username, password)
+      if (!source) {
+        await wait(throttle.failed(address, username ?? ''))
+        reject(new Error('Wrong user name or password'))
+        return
+      }
+      throttle.succeeded(address, username)
+      if (sessions.size >= maxSessions) {
+        reject(new Error('Too many sessions; try again later'))
+        return
+      }
+      if ((sessionsOf.get(source.id) ?? 0) >= maxSessionsPerAccount) {
+        reject(new Error('Too many sessions for this account'))
+        return
+      }
+      sessionsOf.set(source.id, (sessionsOf.get(source.id) ?? 0) + 1)
+      const root = await mkdtemp(path.join(workDir, 'sessions', 'session-'))
+      sessions.set(connection.id, { sourceId: source.id, root })
+      await DropFolder.prepare(root)
+      const landed = (error: Error | null | undefined, file: string) => {
+        if (error || !file) return
+        const handing = handOver(source, root, file)
+        handovers.add(handing)
+        void handing.finally(() => handovers.delete(handing))
+      }
+      connection.on('STOR', landed)
+      stopWaiting(connection.id, true)
+      const fs = new DropFolder(connection, root, { cap: maxFileBytes, renamed: (fsPath) => landed(null, fsPath), log })
+      resolve({ fs, root, cwd: '/' })
+    }
+    tryLogin().catch((error: unknown) => {
+      log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
+      reject(new Error('Login is not possible right now'))
+    })
   })
   server.on('disconnect', ({ id }) => {
+    stopWaiting(id, false)
     const session = sessions.get(id)
     if (!session) return
     sessions.delete(id)
     sessionsOf.set(session.sourceId, Math.max(0, (sessionsOf.get(session.sourceId) ?? 1) - 1))
-    void rm(session.root, { recursive: true, force: true })
+    void rm(session.root, { recursive: true, force: true }).catch(() => undefined)
   })
   server.on('client-error', ({ error }) => log(`client error: ${error instanceof Error ? error.message : String(error)}`))
 

@@ -93,7 +93,9 @@ export function startWorker(backend: Backend, appPort: number): ChildProcess | u
   // Containers that run workers of their own (`npm run worker`) can leave them out of the app's.
   if (/^(false|0|off|no)$/i.test(env.RUN_WORKER?.trim() ?? '')) return undefined
   if (!env.SUPABASE_SERVICE_ROLE_KEY || !env.SMTP_URL) {
-    console.warn('[worker] not started: set SUPABASE_SERVICE_ROLE_KEY and SMTP_URL to send email and run background jobs (see .env.example).')
+    console.warn(
+      '[worker] not started: set SUPABASE_SERVICE_ROLE_KEY and SMTP_URL to send email and run background jobs (see .env.example).',
+    )
     return undefined
   }
   return spawn(process.execPath, [path.join(projectRoot, 'worker/main.ts')], {
@@ -118,7 +120,7 @@ export async function startFtp(backend: Backend): Promise<{ child?: ChildProcess
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   child.stdout?.pipe(process.stdout)
-  const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
+  const ready = await new Promise<RegExpMatchArray | null>((resolve, reject) => {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
@@ -129,8 +131,13 @@ export async function startFtp(backend: Backend): Promise<{ child?: ChildProcess
       }
     }
     child.stdout?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the FTP drop exited (code ${code}) before it was ready; see the lines above.`)))
+    child.once('exit', (code) => {
+      // "ftp off": it refused to take passwords in clear text; the site runs without it.
+      if (code === 0 && /ftp off: /.test(output)) resolve(null)
+      else reject(new Error(`the FTP drop exited (code ${code}) before it was ready; see the lines above.`))
+    })
   })
+  if (!ready) return { env: {} }
   // A public address set for the container wins over the one it listens on.
   return { child, env: { FTP_DROP_URL: env.FTP_DROP_URL || ready[1]!, FTP_DROP_TLS: ready[2] ? 'true' : 'false' } }
 }
@@ -154,8 +161,8 @@ export function superviseTogether(children: ChildProcess[]) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
     const deadline = setTimeout(() => process.exit(code), 5_000)
     deadline.unref()
-    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(
-      () => process.exit(code),
+    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
+      process.exit(code),
     )
   }
   for (const child of children) child.once('exit', (code) => stopAll(code ?? 1))
