@@ -1,4 +1,4 @@
-// Explicit TLS as Python's ftplib speaks it (issue 21 item 3): after prot_p() ftplib sends
+// Explicit TLS as Python's ftplib speaks it: after prot_p() ftplib sends
 // STOR, waits for the 150 and only then starts the data channel's TLS handshake, so the
 // server must answer 150 before that handshake is done; prot_c() sends PROT C without PBSZ
 // and expects a clear data channel. basic-ftp, which shakes hands as soon as it connects,

@@ -1,4 +1,4 @@
-// The FTP drop under random commands and paths (issue 21): sessions of a raw client send a
+// The FTP drop under random commands and paths: sessions of a raw client send a
 // seeded stream of verbs, some known and some not, with paths that escape (`..`, absolute),
 // name folders that do not exist, or run to 256 and 1,000 characters, and transfers that are
 // aborted (ABOR, the data socket destroyed mid-transfer or before the command). Every command

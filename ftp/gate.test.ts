@@ -1,4 +1,4 @@
-// Who gets to log in to the FTP drop (issue 21 items 5 and 6): sockets that do not log in have
+// Who gets to log in to the FTP drop: sockets that do not log in have
 // a short time and a small cap per address, so they cannot lock shelters out; on an address
 // other machines reach, a certificate means AUTH TLS before USER/PASS (FTP_ALLOW_PLAIN allows
 // plain FTP) and no certificate means no start; failed logins slow down per address and per

@@ -1,4 +1,4 @@
-// Who gets to log in to the FTP drop, and how fast (issue 21 items 5 and 6, decision 034).
+// Who gets to log in to the FTP drop, and how fast (decision 034).
 // - A socket that has not logged in has a short time to do so and its own small cap per
 //   address, so idle connections that never log in cannot take the places of shelters that do.
 // - With a certificate on an address other people can reach, USER and PASS are refused until

@@ -1,4 +1,4 @@
-// The FTP drop's last line of defence (issue 21): an error nobody caught, from ftp-srv's
+// The FTP drop's last line of defence: an error nobody caught, from ftp-srv's
 // internals (a socket's 'error' event with no listener, a promise it never awaits) or from
 // ours, is logged with its stack and the process goes on serving the other sessions. The
 // start script stops the whole site when one of its processes ends, so one session's fault

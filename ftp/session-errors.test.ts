@@ -1,5 +1,5 @@
-// Every error in an FTP session is answered on its connection and never ends the process
-// (issue 21 items 1 and 4), with Python's ftplib: a fresh session finds /import and
+// Every error in an FTP session is answered on its connection and never ends the process,
+// with Python's ftplib: a fresh session finds /import and
 // /import/photos (a STOR there before any MKD used to kill the process with ENOENT), names
 // of 256 and 1,000 characters, folders that do not exist, `..` and absolute paths get a 550
 // with a plain message, and no reply shows a path on the server.

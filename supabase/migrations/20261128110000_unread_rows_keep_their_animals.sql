@@ -1,4 +1,4 @@
--- A row the reader could not read is not a row the source left out (issue 21): its animal is
+-- A row the reader could not read is not a row the source left out: its animal is
 -- neither updated nor archived by that run. Before, a file with one bad row archived the animal
 -- whose row it was, off every public page, though its id was in the file. A run's errors carry
 -- the id when the reader could recover it (import_run_errors.external_id); apply_import now

@@ -1,4 +1,4 @@
--- A run left open by a process that died (issue 21): a worker killed in the middle of a pull
+-- A run left open by a process that died: a worker killed in the middle of a pull
 -- left its run `receiving` forever, with its staged rows, and the Sync tab showed it as still
 -- arriving. Nothing of it was applied (a run applies in one transaction), so it is closed as
 -- failed, saying so, and its staged rows go:

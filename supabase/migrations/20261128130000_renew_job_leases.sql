@@ -1,4 +1,4 @@
--- Short leases, renewed while a job runs (decision 042-email). A worker that dies mid-job
+-- Short leases, renewed while a job runs (decision 043). A worker that dies mid-job
 -- used to hold its jobs for the whole five-minute lease; the worker now claims for 30 s and
 -- renews every third of that while the job runs, so a dead worker's jobs come back within a
 -- lease. A renewal answers false once the job is no longer this worker's (another worker took

@@ -1,4 +1,4 @@
-// A file cut off in transfer at a separator (issue 21): its last row is short and has no line
+// A file cut off in transfer at a separator: its last row is short and has no line
 // break after it. Every CSV format reads through readCsv, so each refuses such a file whole,
 // and still reads the files writers really send (ASM3 ends without a line break; its
 // RescueGroups rows without photos are short on purpose). The exact cut from the Petfinder
