@@ -10,7 +10,8 @@ export type EmailKind = 'confirmation' | 'recovery' | 'email_change'
 
 type Content = { subject: string; type: string; intro: string; action: string; outro: string }
 
-const CONTENT: Record<EmailKind, Content> = {
+/** What each email says; a hosted project's templates carry the same subjects (supabase/config.toml). */
+export const CONTENT: Record<EmailKind, Content> = {
   confirmation: {
     subject: 'Confirm your signup',
     type: 'email',
