@@ -20,8 +20,8 @@ export type ApiCaller = {
   service: SupabaseClient<Database>
 }
 
-// Per app instance, like the forms' limiter: enough to keep one runaway script from starving the rest.
-const limiter = createRateLimiter({ limit: REQUESTS_PER_MINUTE, windowMs: 60_000 })
+// Per key, counted in the database so every app server shares it: one runaway script cannot starve the rest.
+const limiter = createRateLimiter({ bucket: 'api_key', limit: REQUESTS_PER_MINUTE, windowMs: 60_000 })
 
 export function sha256Hex(input: string | Uint8Array): string {
   return createHash('sha256').update(input).digest('hex')
@@ -45,7 +45,7 @@ export async function requireApiKey(request: Request, { write }: { write: boolea
   if (error) throw new BackendError('looking up an API key', error)
   const key = data[0]
   if (!key) throw unauthorized('This API key is not valid: it may have been revoked.', 'invalid_token')
-  const limit = limiter.attempt(key.key_id)
+  const limit = await limiter.attempt(key.key_id)
   if (!limit.allowed) {
     throw problem(429, `This key sent more than ${REQUESTS_PER_MINUTE} requests in a minute. Wait ${limit.retryAfterSeconds} s.`, {
       type: 'rate-limited',

@@ -148,9 +148,9 @@ export async function unsubscribeSavedSearch(supabase: Client, token: string): P
 
 
 // Saving and changing searches, per person: far more than anyone clicks, far less than a script.
-const changes = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const changes = createRateLimiter({ bucket: 'saved_search_change', limit: 30, windowMs: 60_000 })
 // The unsubscribe page, per visitor address: its tokens are unguessable, this keeps it quiet.
-const unsubscribes = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const unsubscribes = createRateLimiter({ bucket: 'saved_search_unsubscribe', limit: 30, windowMs: 60_000 })
 
 export const savedSearchChangeAllowed = (userId: string) => changes.attempt(userId)
 export const unsubscribeAllowed = (visitor: string) => unsubscribes.attempt(visitor)

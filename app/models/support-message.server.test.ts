@@ -3,8 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 // The action talks to Supabase through the request's client: stand in for it, so these tests
 // can make the backend fail, which the end-to-end tests cannot.
 const rpc = vi.fn()
+// The limit is counted by public.take_rate_limit (tests/rls/rate-limits.test.ts): here a count
+// per key that refuses past max_hits with ten minutes to wait.
+const counts = new Map<string, number>()
+const takeRateLimit = vi.fn(async (_fn: string, { key, max_hits }: { key: string; max_hits: number }) => {
+  const taken = counts.get(key) ?? 0
+  if (taken >= max_hits) return { data: [{ allowed: false, retry_after_seconds: 600 }], error: null }
+  counts.set(key, taken + 1)
+  return { data: [{ allowed: true, retry_after_seconds: 0 }], error: null }
+})
 vi.mock('~/utils/supabase.server', () => ({
   getSupabase: () => ({ supabase: { rpc }, headers: new Headers({ 'set-cookie': 'sb=refreshed; Path=/' }) }),
+  getServiceSupabase: () => ({ rpc: takeRateLimit }),
 }))
 
 const { sendSupportMessage, sentReference } = await import('./support-message.server')
@@ -19,7 +29,13 @@ function post(fields: Record<string, string>, path = '/support') {
   })
 }
 
-const valid = { name: 'Ann', email: 'ann@example.com', subject: 'general_inquiry', message: 'Hello, I have a question.', priority: 'urgent' }
+const valid = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  subject: 'general_inquiry',
+  message: 'Hello, I have a question.',
+  priority: 'urgent',
+}
 const options = { supportEmail: 'help@pawhaven.example' }
 
 beforeEach(() => rpc.mockReset())
@@ -71,12 +87,22 @@ describe('sendSupportMessage', () => {
   it('limits each visitor address to five messages in ten minutes', async () => {
     rpc.mockResolvedValue({ data: 'PH-ABCD-2345', error: null })
     const from = (fields: Record<string, string>) =>
-      new Request('http://localhost/support', { method: 'POST', body: new URLSearchParams(fields), headers: { 'X-Forwarded-For': '198.51.100.7' } })
+      new Request('http://localhost/support', {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'X-Forwarded-For': '198.51.100.7' },
+      })
     for (let sent = 0; sent < 5; sent += 1) expect((await sendSupportMessage(from(valid), options)).status).toBe(302)
     const refused = await sendSupportMessage(from(valid), options)
     expect(refused.status).toBe(429)
-    expect((await refused.json()).result.error?.['']?.[0]).toMatch(/^You have sent several messages in a short time\. Please wait 10 minutes/)
+    expect((await refused.json()).result.error?.['']?.[0]).toMatch(
+      /^You have sent several messages in a short time\. Please wait 10 minutes/,
+    )
     expect(rpc).toHaveBeenCalledTimes(5)
+    expect(takeRateLimit).toHaveBeenLastCalledWith(
+      'take_rate_limit',
+      expect.objectContaining({ bucket: 'support_message', key: '198.51.100.7', max_hits: 5, window_seconds: 600 }),
+    )
   })
 })
 

@@ -8,7 +8,7 @@ import { createRateLimiter } from '~/utils/rate-limit.server'
 import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '~/components/marketing/public-forms'
 
 // Five messages in ten minutes from one address is already more than anyone needs.
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
+const limiter = createRateLimiter({ bucket: 'support_message', limit: 5, windowMs: 10 * 60_000 })
 
 export const SENT_PARAM = 'sent'
 
@@ -25,7 +25,7 @@ export async function sendSupportMessage(request: Request, { supportEmail }: { s
     return json({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200, headers })
   }
 
-  const { allowed, retryAfterSeconds } = limiter.attempt(visitorIp(request) ?? 'unknown-visitor')
+  const { allowed, retryAfterSeconds } = await limiter.attempt(visitorIp(request) ?? 'unknown-visitor')
   if (!allowed) {
     const minutes = Math.ceil(retryAfterSeconds / 60)
     return fail(

@@ -1385,6 +1385,27 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_limit_counts: {
+        Row: {
+          bucket: string
+          hits: number
+          key_hash: string
+          window_start: string
+        }
+        Insert: {
+          bucket: string
+          hits?: number
+          key_hash: string
+          window_start: string
+        }
+        Update: {
+          bucket?: string
+          hits?: number
+          key_hash?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
       saved_search_seen: {
         Row: {
           animal_id: string
@@ -2523,6 +2544,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      forget_rate_limits: { Args: Record<PropertyKey, never>; Returns: number }
       ftp_login: {
         Args: { username: string }
         Returns: {
@@ -3783,6 +3805,19 @@ export type Database = {
       sync_source_setting: {
         Args: { setting: string; source_id: string }
         Returns: Json
+      }
+      take_rate_limit: {
+        Args: {
+          at_time?: string
+          bucket: string
+          key: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: {
+          allowed: boolean
+          retry_after_seconds: number
+        }[]
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlink_bonded: { Args: { animal: string }; Returns: undefined }

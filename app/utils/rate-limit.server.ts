@@ -1,39 +1,49 @@
-// A small in-memory limiter for the public forms. Each app instance counts on its own, which
-// is enough to blunt a script hammering one server; the honeypot and the database's checks
-// do the rest. (A shared store such as Postgres would be the next step at larger scale.)
+// Limits on how often one key (a visitor's address, an account, an API key) may do something,
+// counted in the database (public.take_rate_limit) so that every app server shares one count.
+// The honeypots and the database's own checks do the rest.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '~/types/database'
+import { getServiceSupabase } from '~/utils/supabase.server'
+
+export type RateLimitAnswer = { allowed: boolean; retryAfterSeconds: number }
 
 export type RateLimiter = {
-  /** Records one attempt for `key`; `allowed` is false once the key is over its limit. */
-  attempt(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number }
+  /** Records one attempt for `key` when it is within the limit; `allowed` is false once it is not. */
+  attempt(key: string): Promise<RateLimitAnswer>
 }
 
+/**
+ * A limit of `limit` attempts in any `windowMs` (whole seconds), named `bucket` in the database.
+ * When the count cannot be reached, the attempt is allowed: a backend that does not answer fails
+ * the request on its own, and a visitor is not refused for our outage.
+ */
 export function createRateLimiter({
+  bucket,
   limit,
   windowMs,
-  maxKeys = 10_000,
+  client = getServiceSupabase,
 }: {
+  bucket: string
   limit: number
   windowMs: number
-  maxKeys?: number
+  client?: () => SupabaseClient<Database>
 }): RateLimiter {
-  const attempts = new Map<string, number[]>()
   return {
-    attempt(key, now = Date.now()) {
-      const recent = (attempts.get(key) ?? []).filter((at) => now - at < windowMs)
-      if (recent.length >= limit) {
-        attempts.set(key, recent)
-        const oldest = recent[0] ?? now
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    async attempt(key) {
+      try {
+        const { data, error } = await client().rpc('take_rate_limit', {
+          bucket,
+          key,
+          max_hits: limit,
+          window_seconds: Math.max(1, Math.round(windowMs / 1000)),
+        })
+        const answer = data?.[0]
+        if (error || !answer) throw new Error(error?.message ?? 'no answer')
+        return { allowed: answer.allowed, retryAfterSeconds: answer.retry_after_seconds }
+      } catch (problem) {
+        console.error(`rate limit ${bucket} not counted:`, problem instanceof Error ? problem.message : problem)
+        return { allowed: true, retryAfterSeconds: 0 }
       }
-      recent.push(now)
-      // Re-inserting moves the key to the end, so the map's first key is the least recently used.
-      attempts.delete(key)
-      attempts.set(key, recent)
-      if (attempts.size > maxKeys) {
-        const leastRecent = attempts.keys().next().value
-        if (leastRecent !== undefined) attempts.delete(leastRecent)
-      }
-      return { allowed: true, retryAfterSeconds: 0 }
     },
   }
 }

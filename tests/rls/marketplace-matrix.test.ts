@@ -73,6 +73,7 @@ const TABLES: Array<{ table: string; key: string; column: string; ofShelter?: bo
   { table: 'staff_members', key: 'user_id', column: 'created_at', reads: everyone('denied', { service: 'rows' }) },
   { table: 'staff_audit_log', key: 'id', column: 'reason', reads: everyone('denied', { service: 'rows' }) },
   { table: 'legacy_photo_folders', key: 'folder', column: 'created_at', reads: everyone('denied', { service: 'none' }) },
+  { table: 'rate_limit_counts', key: 'key_hash', column: 'hits', reads: everyone('denied', { service: 'none' }) },
   {
     table: 'vetting_requests',
     key: 'shelter_id',
@@ -149,6 +150,8 @@ const FUNCTIONS: Array<{
   { fn: 'close_stale_imports', args: {}, allowed: ['service'], allowedCode: null },
   { fn: 'close_interrupted_pulls', args: { source_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
+  { fn: 'take_rate_limit', args: { bucket: 'x', key: 'x', max_hits: 0, window_seconds: 60 }, allowed: ['service'], allowedCode: '22023' },
+  { fn: 'forget_rate_limits', args: {}, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
   {
     fn: 'is_staff',

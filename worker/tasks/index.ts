@@ -5,6 +5,7 @@ import type { FetchPolicy } from '../safe-fetch.ts'
 import { closeStaleImports } from './close-stale-imports.ts'
 import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
+import { forgetRateLimits } from './forget-rate-limits.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from './pull-source.ts'
 import { searchAlerts } from './search-alerts.ts'
@@ -40,5 +41,6 @@ export function createTasks({
     search_alerts: searchAlerts,
     pull_source: pullSourceTask({ secretKey: syncSecretKey, fetchPolicy: pullFetch ?? photoFetch, endpoints: connectorEndpoints }),
     close_stale_imports: closeStaleImports,
+    forget_rate_limits: forgetRateLimits,
   }
 }

@@ -23,14 +23,14 @@ function tooMany(retryAfterSeconds: number): Response {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const limit = unsubscribeAllowed(visitorIp(request) ?? 'unknown')
+  const limit = await unsubscribeAllowed(visitorIp(request) ?? 'unknown')
   if (!limit.allowed) throw tooMany(limit.retryAfterSeconds)
   const search = await searchForUnsubscribe(getPublicSupabase(), params.token ?? '')
   return json({ search }, { status: search ? 200 : 404, headers: NO_STORE })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const limit = unsubscribeAllowed(visitorIp(request) ?? 'unknown')
+  const limit = await unsubscribeAllowed(visitorIp(request) ?? 'unknown')
   if (!limit.allowed) throw tooMany(limit.retryAfterSeconds)
   // The button's form and a mail client's one-click POST are both forms; neither carries anything we need.
   await readForm(request)

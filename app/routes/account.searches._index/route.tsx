@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)
   const form = await readForm(request)
-  const limit = savedSearchChangeAllowed(user.id)
+  const limit = await savedSearchChangeAllowed(user.id)
   const back = (description: string, type: 'success' | 'error' = 'success') =>
     redirectWithToast('/account/searches', { type, description }, { headers }, request)
   if (!limit.allowed) return back('You made a lot of changes in a short time. Please wait a minute and try again.', 'error')

@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)
   const submission = parseWithZod(await readForm(request), { schema: NewSavedSearchSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
-  const limit = savedSearchChangeAllowed(user.id)
+  const limit = await savedSearchChangeAllowed(user.id)
   if (!limit.allowed) {
     return json({ result: submission.reply({ formErrors: ['You have saved a lot of searches in a short time. Please wait a minute and try again.'] }) }, { status: 429, headers })
   }

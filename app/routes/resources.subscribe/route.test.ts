@@ -2,7 +2,12 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // Stand in for the request's Supabase client, so the backend can be made to fail.
 const rpc = vi.fn()
-vi.mock('~/utils/supabase.server', () => ({ getSupabase: () => ({ supabase: { rpc }, headers: new Headers() }) }))
+// The visitor limit (counted by public.take_rate_limit, tests/rls/rate-limits.test.ts) lets these through.
+const allowed = { data: [{ allowed: true, retry_after_seconds: 0 }], error: null }
+vi.mock('~/utils/supabase.server', () => ({
+  getSupabase: () => ({ supabase: { rpc }, headers: new Headers() }),
+  getServiceSupabase: () => ({ rpc: async () => allowed }),
+}))
 // The toast cookie needs a session secret from the environment.
 vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:9')
 vi.stubEnv('SUPABASE_ANON_KEY', 'anon')

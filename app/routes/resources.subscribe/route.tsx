@@ -8,7 +8,7 @@ import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders, type ToastInput } from '~/utils/toast.server'
 
 // Generous for people (a household behind one address), tight for a script.
-const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+const limiter = createRateLimiter({ bucket: 'newsletter', limit: 10, windowMs: 10 * 60_000 })
 
 export async function loader() {
   return redirect('/')
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get(NEWSLETTER_HONEYPOT)) return fail('Form not submitted properly', 400)
   if (submission.status !== 'success') return fail(null, 400)
 
-  if (!limiter.attempt(visitorIp(request) ?? 'unknown-visitor').allowed) {
+  if (!(await limiter.attempt(visitorIp(request) ?? 'unknown-visitor')).allowed) {
     return fail('Too many attempts. Please wait a few minutes and try again.', 429)
   }
 
