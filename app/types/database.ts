@@ -1974,6 +1974,27 @@ export type Database = {
           },
         ]
       }
+      worker_heartbeats: {
+        Row: {
+          beat_at: string
+          host_name: string
+          started_at: string
+          worker: string
+        }
+        Insert: {
+          beat_at?: string
+          host_name: string
+          started_at?: string
+          worker: string
+        }
+        Update: {
+          beat_at?: string
+          host_name?: string
+          started_at?: string
+          worker?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -2621,6 +2642,7 @@ export type Database = {
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      last_worker_heartbeat_age: { Args: { host?: string }; Returns: number }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
       link_bonded: {
         Args: { animal: string; companion: string }
@@ -2875,6 +2897,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_worker_heartbeat: {
+        Args: { host: string; stopping?: boolean; worker_name: string }
+        Returns: undefined
+      }
       reject_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -2898,6 +2924,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      release_job: {
+        Args: { job_id: number; worker_name: string }
+        Returns: boolean
       }
       remember_sync_source_setting: {
         Args: { setting: string; source_id: string; value: Json }
