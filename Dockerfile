@@ -61,6 +61,6 @@ EXPOSE 3000 2121 30000-30009
 # /healthz answers 503 when the backend, or the worker or FTP drop this container runs, is down.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node itself is PID 1 (not npm, which does not pass SIGTERM on): the start script handles
-# SIGTERM and SIGINT and stops its processes in order.
+# node itself is PID 1, with no npm or shell between it and `docker stop`: the start script
+# handles SIGTERM and SIGINT and stops its processes in order.
 CMD ["node", "scripts/start.ts"]
