@@ -8,6 +8,9 @@
 # for it: Debian bookworm from debootstrap, the Node 24 binary of the `node` npm package this
 # repository already installs (run `npm ci` first), npm from the npm registry, and a `node`
 # user (uid 1000) as the official image has. It is built once and kept in buildah's storage.
+# When this machine trusts an extra certificate authority for Node (NODE_EXTRA_CA_CERTS, e.g. a
+# network proxy's), the stand-in trusts it too, or npm ci could not reach the registry through
+# that proxy; an image built FROM node:24-slim has no such setting.
 # Needs buildah and debootstrap (`apt-get install buildah debootstrap`) and the Debian mirror.
 #
 # IMAGE (localhost/pawhaven:local), BASE_IMAGE (localhost/pawhaven-base:bookworm-node24),
@@ -44,6 +47,11 @@ build_base() {
   tar -xzf "$WORK_DIR"/npm-*.tgz -C "$rootfs/usr/local/lib/node_modules/npm" --strip-components=1
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
   ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
+  local trust=()
+  if [[ -r ${NODE_EXTRA_CA_CERTS:-} ]]; then
+    install -m 0644 "$NODE_EXTRA_CA_CERTS" "$rootfs/usr/local/share/extra-ca-certificates.crt"
+    trust=(--env NODE_EXTRA_CA_CERTS=/usr/local/share/extra-ca-certificates.crt)
+  fi
   chroot "$rootfs" /usr/sbin/groupadd --gid 1000 node
   chroot "$rootfs" /usr/sbin/useradd --uid 1000 --gid node --shell /bin/bash --create-home node
   rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin "$rootfs"/var/cache/apt/archives/*.deb
@@ -51,7 +59,7 @@ build_base() {
   local container
   container=$(buildah from scratch)
   buildah add "$container" "$WORK_DIR/rootfs.tar" / >/dev/null
-  buildah config --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --cmd node "$container"
+  buildah config --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "${trust[@]}" --cmd node "$container"
   buildah commit --quiet "$container" "$BASE_IMAGE" >/dev/null
   buildah rm "$container" >/dev/null
   rm -rf "$rootfs" "$WORK_DIR/rootfs.tar"
