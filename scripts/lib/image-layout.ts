@@ -168,9 +168,10 @@ const BUILTINS = new Set(builtinModules)
 export async function traceImports(app: string, entryPoints: string[]): Promise<{ problems: string[]; files: number }> {
   const problems: string[] = []
   const seen = new Set<string>()
-  const queue = entryPoints.map((entry) => path.join(app, entry))
-  for (const entry of queue.slice()) {
-    if (!(await stat(entry).catch(() => null))) problems.push(`${path.relative(app, entry)}: not in the image`)
+  const queue: string[] = []
+  for (const entry of entryPoints) {
+    if (await stat(path.join(app, entry)).catch(() => null)) queue.push(path.join(app, entry))
+    else problems.push(`${entry}: not in the image`)
   }
   while (queue.length) {
     const file = queue.shift()!
