@@ -3,6 +3,7 @@
 #
 #   scripts/build-image.sh            # base (once), image, then boot it and ask /healthz
 #   scripts/build-image.sh base       # only the base image
+#   scripts/build-image.sh boot       # only boot the image built last time
 #
 # The Dockerfile's base is node:24-slim. Where no image can be pulled, this builds a stand-in
 # for it: Debian bookworm from debootstrap, the Node 24 binary of the `node` npm package this
@@ -79,15 +80,15 @@ build_image() {
 # Boots the image's own command (its ENV and CMD) with the host's network and a fresh data
 # dir, waits for /healthz, prints it, and stops the container with SIGTERM.
 boot_image() {
-  local container data started pid status=0
+  local container data started pid status=0 cmd_args
+  mapfile -t cmd_args < <(buildah inspect --type image "$IMAGE" |
+    node -e 'for (const part of JSON.parse(require("fs").readFileSync(0, "utf8")).OCIv1.config.Cmd) console.log(part)')
   container=$(buildah from "$IMAGE")
+  trap 'buildah rm "$container" >/dev/null 2>&1 || true' RETURN
   data=$(mktemp -d "$WORK_DIR/data.XXXXXX")
   chown 1000:1000 "$data"
   started=$(date +%s)
   echo "boot: buildah run $IMAGE (PORT=$PORT, data in $data)"
-  local cmd
-  cmd=$(buildah inspect --format '{{json .OCIv1.Config.Cmd}}' "$container" | node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0,"utf8")).join("\n"))')
-  mapfile -t cmd_args <<<"$cmd"
   buildah run --isolation chroot --network host --user node \
     --env "PORT=$PORT" --env "LOCALBASE_PORT=$((PORT + 50000))" --env "FTP_PORT=$((PORT + 1))" \
     --volume "$data:/data" "$container" -- "${cmd_args[@]}" >"$WORK_DIR/boot.log" 2>&1 &
@@ -111,17 +112,17 @@ boot_image() {
   if [[ -n $target ]]; then kill -TERM "$target"; else kill -TERM "$pid"; fi
   wait "$pid" || true
   echo "boot: stopped $(seconds "$stopping") after SIGTERM"
-  buildah rm "$container" >/dev/null
   return "$status"
 }
 
-# The first process under $1 whose command line contains $2.
+# The first node process under $1 whose command line contains $2 (not buildah's own, whose
+# arguments contain the image's command too).
 descendant_with() {
   local queue=("$1") next
   while ((${#queue[@]})); do
     next=${queue[0]}
     queue=("${queue[@]:1}")
-    if tr '\0' ' ' <"/proc/$next/cmdline" 2>/dev/null | grep -q -- "$2"; then
+    if tr '\0' ' ' <"/proc/$next/cmdline" 2>/dev/null | grep -Eq -- "^(\S*/)?node .*$2"; then
       echo "$next"
       return
     fi
@@ -130,6 +131,10 @@ descendant_with() {
 }
 
 mkdir -p "$WORK_DIR"
+if [[ ${1:-} == boot ]]; then
+  boot_image
+  exit
+fi
 build_base
 [[ ${1:-} == base ]] && exit 0
 build_image
