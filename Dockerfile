@@ -1,10 +1,19 @@
 # syntax=docker/dockerfile:1
-# Pawhaven's app container. With SUPABASE_URL/SUPABASE_ANON_KEY set it serves the app
-# against that project; without, it also runs the embedded backend with its data in /data.
-# `npm start` runs a background worker beside the app (RUN_WORKER=false: not); a container
-# started with `npm run worker` runs only the worker.
+# Pawhaven's app container (decision 045). With SUPABASE_URL/SUPABASE_ANON_KEY set it serves
+# the app against that project; without, it also runs the embedded backend with its data in
+# /data. Its command, scripts/start.ts, is PID 1: it runs the web server, the background worker
+# (RUN_WORKER=false: not) and the FTP drop, restarts the worker and the FTP drop when they
+# crash, and stops everything within 10 s of SIGTERM. `docker run … pawhaven node worker/main.ts`
+# runs only a worker.
+#
+# The processes run their TypeScript sources with Node's type stripping, so the image holds
+# whole source folders rather than a hand-made list of files: a module that imports another
+# finds it. .dockerignore keeps out tests, benches and docs. `npm run check:image` rebuilds
+# this layout from the COPY lines below and boots it; `scripts/build-image.sh` builds the image.
 
-FROM node:24-slim AS base
+# node:24-slim; scripts/build-image.sh passes a stand-in built from Debian packages.
+ARG BASE_IMAGE=node:24-slim
+FROM ${BASE_IMAGE} AS base
 WORKDIR /app
 
 # Everything needed to build.
@@ -20,6 +29,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM base
+# openssl makes the FTP drop's self-signed certificate (FTP_TLS=self-signed, the embedded
+# default): without TLS the drop refuses to listen beyond loopback unless FTP_ALLOW_PLAIN=true.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends openssl \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     VETTING_BYPASS_ENABLED=false \
@@ -30,18 +44,13 @@ ENV NODE_ENV=production \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY package.json remix.config.js ./
-COPY scripts ./scripts
+COPY package.json ./
+COPY app ./app
 COPY server ./server
 COPY worker ./worker
-# The worker's email templates read role names and meeting times from these at run time.
-COPY app/utils/vocabulary.ts app/utils/meeting-times.ts ./app/utils/
-# The FTP drop (ftp/, decision 034) imports files through the app's sync pipeline, run from source.
 COPY ftp ./ftp
-COPY app/sync ./app/sync
-COPY app/models/sync.server.ts ./app/models/
-COPY app/utils/backend.server.ts app/utils/photo-processing.server.ts ./app/utils/
 COPY localbase ./localbase
+COPY scripts ./scripts
 COPY supabase ./supabase
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
@@ -49,6 +58,9 @@ USER node
 # The app; the FTP drop's control port and its passive data ports (set FTP_PASSIVE_HOST to the
 # public address; the Sync tab shows it, or FTP_DROP_URL when set).
 EXPOSE 3000 2121 30000-30009
+# /healthz answers 503 when the backend, or the worker or FTP drop this container runs, is down.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# node itself is PID 1, with no npm or shell between it and `docker stop`: the start script
+# handles SIGTERM and SIGINT and stops its processes in order.
+CMD ["node", "scripts/start.ts"]

@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  // Classic compiler, ESM server build (served by @remix-run/serve).
+  // Classic compiler, ESM server build, served by server/index.ts (`remix-serve build/index.js`
+  // from the @remix-run/serve devDependency serves it too).
   serverModuleFormat: 'esm',
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
   tailwind: true,

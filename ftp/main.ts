@@ -1,7 +1,8 @@
 // npm run ftp: the FTP drop (issue 13 §3.4, decision 034) until SIGINT/SIGTERM. `npm start` and
 // `npm run dev` run it beside the app with the embedded backend (on 127.0.0.1, five above
 // LOCALBASE_PORT or any free port); the container runs it on FTP_PORT. Prints
-// `ftp ready <url>` once it listens, which scripts/lib/backend.ts waits for.
+// `ftp ready <url>, listening on <host>:<port>` once it listens, which scripts/lib/backend.ts
+// waits for.
 //
 // Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. FTP_TLS_KEY_FILE and FTP_TLS_CERT_FILE offer
 // explicit TLS; FTP_TLS=self-signed makes a certificate in DATA_DIR (the embedded default).
@@ -64,7 +65,9 @@ const wildcard = host === '0.0.0.0' || host === '::'
 const publicHost = env.FTP_PASSIVE_HOST || (wildcard ? siteHostname() : host)
 if (wildcard && !env.FTP_PASSIVE_HOST)
   log('FTP_PASSIVE_HOST is unset: passive transfers (PASV) from other machines need it set to the public address')
-console.log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}`)
+// The listen address is for the start script, whose /healthz checks that the drop answers.
+const listening = `${host.includes(':') ? `[${host}]` : host}:${drop.port}`
+console.log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}, listening on ${listening}`)
 
 function siteHostname(): string {
   try {

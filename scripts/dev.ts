@@ -1,17 +1,25 @@
 // npm run dev: the embedded backend (unless SUPABASE_URL is set) plus `remix dev`, which
-// rebuilds and reloads the app on every change.
+// rebuilds and reloads the app on every change, with the worker and the FTP drop supervised
+// as `npm start` does (scripts/lib/supervisor.ts).
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, startFtp, startWorker, superviseTogether } from './lib/backend.ts'
+import { loadDotEnv, projectRoot, startBackend, startFtp, workerProcess } from './lib/backend.ts'
+import { supervise, type SupervisedProcess } from './lib/supervisor.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
 const backend = await startBackend(port)
 const ftp = await startFtp(backend)
-const remix = spawn(process.execPath, [createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js'), 'dev'], {
-  cwd: projectRoot,
-  env: { ...process.env, ...backend.env, ...ftp.env, NODE_ENV: 'development', PORT: String(port) },
-  stdio: 'inherit',
-})
-const worker = startWorker(backend, port)
-superviseTogether([remix, backend.child, worker, ftp.child].filter((child) => child !== undefined))
+const startWorker = workerProcess(backend, port)
+const startRemix = () =>
+  spawn(process.execPath, [createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js'), 'dev'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...backend.env, ...ftp.env, NODE_ENV: 'development', PORT: String(port) },
+    stdio: 'inherit',
+  })
+
+const processes: SupervisedProcess[] = [{ name: 'web', role: 'essential', start: startRemix }]
+if (backend.child) processes.push({ name: 'backend', role: 'essential', stopLast: true, child: backend.child, start: () => backend.child! })
+if (startWorker) processes.push({ name: 'worker', role: 'restart', start: startWorker })
+if (ftp.child && ftp.restart) processes.push({ name: 'ftp', role: 'restart', child: ftp.child, start: ftp.restart })
+supervise(processes)

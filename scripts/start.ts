@@ -1,11 +1,14 @@
-// npm start: builds when the build is missing or older than the sources, starts the
-// embedded backend unless SUPABASE_URL is set, then serves the production build with
-// server/index.ts on PORT (default 3000) and runs the background worker beside it.
+// npm start (and the container's command): builds when the build is missing or older than the
+// sources, starts the embedded backend unless SUPABASE_URL is set, then serves the production
+// build with server/index.ts on PORT (default 3000) and runs the background worker and the FTP
+// drop beside it. scripts/lib/supervisor.ts keeps them running: a crashed worker or FTP drop is
+// restarted, and only the web server's or the backend's exit stops the rest (decision 045).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, startFtp, startWorker, superviseTogether } from './lib/backend.ts'
+import { loadDotEnv, projectRoot, startBackend, startFtp, workerProcess } from './lib/backend.ts'
+import { supervise, type SupervisedProcess } from './lib/supervisor.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
@@ -13,7 +16,7 @@ const serverBuild = path.join(projectRoot, 'build/index.js')
 
 if (isBuildStale()) {
   console.log('Building the app (the build is missing or older than the sources)...')
-  const build = spawnSync(process.execPath, [require('@remix-run/dev/dist/cli.js'), 'build'], {
+  const build = spawnSync(process.execPath, [remixCli()!, 'build'], {
     cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -23,22 +26,42 @@ if (isBuildStale()) {
 
 const backend = await startBackend(port)
 const ftp = await startFtp(backend)
-const app = spawn(process.execPath, [path.join(projectRoot, 'server/index.ts'), serverBuild], {
-  cwd: projectRoot,
-  env: { ...process.env, ...backend.env, ...ftp.env, NODE_ENV: 'production', PORT: String(port) },
-  stdio: 'inherit',
-})
-const worker = startWorker(backend, port)
-superviseTogether([app, backend.child, worker, ftp.child].filter((child) => child !== undefined))
+const startWorker = workerProcess(backend, port)
+// What /healthz requires besides the backend: the helpers this process runs.
+const required = [startWorker && 'worker', ftp.child && 'ftp'].filter(Boolean).join(',')
+const startApp = () =>
+  spawn(process.execPath, [path.join(projectRoot, 'server/index.ts'), serverBuild], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ...backend.env,
+      ...ftp.env,
+      HEALTHZ_REQUIRE: process.env.HEALTHZ_REQUIRE ?? required,
+      NODE_ENV: 'production',
+      PORT: String(port),
+    },
+    stdio: 'inherit',
+  })
 
-function require(id: string) {
-  return createRequire(import.meta.url).resolve(id)
+const processes: SupervisedProcess[] = [{ name: 'web', role: 'essential', start: startApp }]
+if (backend.child) processes.push({ name: 'backend', role: 'essential', stopLast: true, child: backend.child, start: () => backend.child! })
+if (startWorker) processes.push({ name: 'worker', role: 'restart', start: startWorker })
+if (ftp.child && ftp.restart) processes.push({ name: 'ftp', role: 'restart', child: ftp.child, start: ftp.restart })
+supervise(processes)
+
+/** The Remix compiler, when it is installed (not in the image, which ships the build). */
+function remixCli(): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js')
+  } catch {
+    return undefined
+  }
 }
 
 function isBuildStale(): boolean {
   if (!existsSync(serverBuild)) return true
-  // A deployed image ships the build without the sources: nothing to compare.
-  if (!existsSync(path.join(projectRoot, 'app/root.tsx'))) return false
+  // A deployed image ships the build, and no compiler: nothing to compare.
+  if (!remixCli() || !existsSync(path.join(projectRoot, 'app/root.tsx'))) return false
   const built = statSync(serverBuild).mtimeMs
   const sources = ['app', 'public', 'remix.config.js', 'tailwind.config.ts', 'package-lock.json']
   return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built)

@@ -1,11 +1,14 @@
 // npm run worker: runs background jobs (email delivery, expiring invitations, synced photos, …) from the
-// database until SIGINT/SIGTERM, then finishes the jobs in hand. `npm start` runs one beside
-// the app; production runs as many as it likes against one Supabase project.
+// database until SIGINT/SIGTERM. Then it claims nothing more, gives the jobs in hand
+// WORKER_STOP_GRACE_MS (5000) to finish and hands the rest back to the queue, so `docker stop`
+// (10 s) loses none. It beats every 10 s in worker_heartbeats for /healthz. `npm start` runs
+// one beside the app; production runs as many as it likes against one Supabase project.
 //
 // Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or, with neither, the embedded backend's
 // keys from DATA_DIR/localbase.json), SMTP_URL, and SITE_URL for the links in emails.
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
+import { startHeartbeat } from './heartbeat.ts'
 import { createMailer } from './mailer.ts'
 import { createWorker } from './runner.ts'
 import { createTasks } from './tasks/index.ts'
@@ -32,6 +35,8 @@ const worker = createWorker({
   log,
 })
 worker.start()
+const heartbeat = startHeartbeat({ supabase, workerName: worker.name, log })
+const stopGraceMs = Number(process.env.WORKER_STOP_GRACE_MS || 5_000)
 log(
   `ready: ${worker.name}, ${settings.concurrency} at a time, ${settings.leaseSeconds} s leases, mail through ${redacted(settings.smtpUrl)}`,
 )
@@ -44,8 +49,9 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  log('stopping after the jobs in hand')
-  await worker.stop()
+  log(`stopping: the jobs in hand get ${stopGraceMs} ms, then go back to the queue`)
+  await worker.stop({ graceMs: stopGraceMs })
+  await heartbeat.stop()
   mailer.close()
   process.exit(0)
 }

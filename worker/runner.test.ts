@@ -1,10 +1,12 @@
 // Leases: a job that runs longer than its lease keeps it (the runner renews it), a worker that
 // stops renewing loses its job to another within a minute, and a worker that finds its lease
-// lost stops the job instead of finishing it a second time.
+// lost stops the job instead of finishing it a second time. A worker told to stop hands back
+// what it could not finish in its grace; its heartbeat shows it alive until then.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
 import { startHarness, type Harness } from '../localbase/test/harness.ts'
+import { startHeartbeat } from './heartbeat.ts'
 import { createWorker, type Task } from './runner.ts'
 
 let h: Harness
@@ -183,5 +185,62 @@ describe('job leases', () => {
       [id],
     )
     expect(rows).toEqual([{ locked_by: null, last_error: expect.stringMatching(/not renewed in time/) }])
+  })
+})
+
+describe('stopping', () => {
+  it('hands back a job still running after the grace, so another worker takes it at once', async () => {
+    const id = await enqueue('slow_job')
+    const log: string[] = []
+    let started = false
+    const slow: Task = (_payload, { signal }) =>
+      new Promise((_resolve, reject) => {
+        started = true
+        signal!.addEventListener('abort', () => reject(signal!.reason))
+      })
+    const worker = createWorker({ supabase: service, tasks: { slow_job: slow }, name: 'stopping-1', log: (line) => log.push(line) })
+    worker.start()
+    await vi.waitFor(() => expect(started).toBe(true))
+    const stopping = Date.now()
+    await worker.stop({ graceMs: 200 })
+    expect(Date.now() - stopping).toBeLessThan(2_000)
+    expect(log.some((line) => line.includes(`job ${id} slow_job stopped by shutdown; handed back`))).toBe(true)
+    const { rows } = await h.lb.db.query<{
+      locked_by: string | null
+      attempts: number
+      failed_at: string | null
+      last_error: string | null
+    }>('select locked_by, attempts, failed_at, last_error from public.jobs where id = $1', [id])
+    // Not failed, not counted, and free now rather than when the 30 s lease runs out.
+    expect(rows[0]).toEqual({ locked_by: null, attempts: 0, failed_at: null, last_error: null })
+    const ran: number[] = []
+    const other = createWorker({ supabase: service, tasks: { slow_job: async (_p, { job }) => void ran.push(job.id) }, name: 'stopping-2' })
+    expect(await other.drain()).toBe(1)
+    expect(ran).toEqual([id])
+  })
+
+  it('lets a job that finishes within the grace complete', async () => {
+    const id = await enqueue('quick_job')
+    let finish: () => void = () => {}
+    const quick: Task = () => new Promise<void>((resolve) => (finish = resolve))
+    const worker = createWorker({ supabase: service, tasks: { quick_job: quick }, name: 'stopping-3' })
+    worker.start()
+    await vi.waitFor(async () => expect((await jobRow(id))?.locked_by).toBe('stopping-3'))
+    const stopped = worker.stop({ graceMs: 5_000 })
+    setTimeout(() => finish(), 100)
+    await stopped
+    expect(await jobRow(id)).toBeUndefined()
+  })
+})
+
+describe('the heartbeat', () => {
+  it('beats while the worker runs and takes its row away when it stops', async () => {
+    const ages = async () => (await service.rpc('last_worker_heartbeat_age', { host: 'heartbeat-host' })).data
+    const heartbeat = startHeartbeat({ supabase: service, workerName: 'beating-1', host: 'heartbeat-host', intervalMs: 100 })
+    await vi.waitFor(async () => expect(await ages()).not.toBeNull())
+    await h.lb.db.query(`update public.worker_heartbeats set beat_at = now() - interval '1 minute' where worker = 'beating-1'`)
+    await vi.waitFor(async () => expect(await ages()).toBeLessThan(5))
+    await heartbeat.stop()
+    expect(await ages()).toBeNull()
   })
 })

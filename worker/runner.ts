@@ -30,6 +30,9 @@ export class PermanentJobError extends Error {}
 /** Why a task's signal was aborted: the job is not this worker's any more. */
 export class LeaseLostError extends Error {}
 
+/** Why a task's signal was aborted: the worker is shutting down and hands the job back. */
+export class WorkerStoppingError extends Error {}
+
 /** How long a claim holds without a renewal: a dead worker's jobs wait this long at most. */
 export const DEFAULT_LEASE_SECONDS = 30
 
@@ -50,8 +53,13 @@ export type Worker = {
   name: string
   /** Claims and runs what is due now, until nothing is; returns how many jobs ran. */
   drain: () => Promise<number>
-  /** Stops claiming and waits for the jobs in hand. */
-  stop: () => Promise<void>
+  /**
+   * Stops claiming and waits for the jobs in hand. With `graceMs`, jobs still running after it
+   * are told to stop (their signal aborts with WorkerStoppingError) and, once they have, handed
+   * back with release_job so another worker takes them at once; a task that ignores its signal
+   * is waited for another second at most and then left to its lease.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>
 }
 
 export function createWorker(options: WorkerOptions): Worker & { start: () => void } {
@@ -64,6 +72,7 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
   const kinds = Object.keys(tasks)
   const running = new Set<Promise<void>>()
   const runningIds = new Set<number>()
+  const stopJob = new Map<number, () => void>()
   let stopped = false
   let wake: (() => void) | undefined
   let loop: Promise<void> | undefined
@@ -83,6 +92,7 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
     const task = tasks[job.kind]!
     const started = Date.now()
     const lease = keepLease(job, claimedAt)
+    stopJob.set(job.id, lease.stopping)
     try {
       await task(job.payload, { supabase, job, log, signal: lease.signal })
       const { data: completed, error } = await supabase.rpc('complete_job', { job_id: job.id, worker_name: name })
@@ -90,6 +100,12 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
       if (completed) log(`job ${job.id} ${job.kind} done in ${Date.now() - started} ms`)
       else log(`job ${job.id} ${job.kind} ran to the end after its lease was lost; left to the worker that holds it`)
     } catch (error) {
+      if (lease.signal.reason instanceof WorkerStoppingError) {
+        const { data: released, error: releaseError } = await supabase.rpc('release_job', { job_id: job.id, worker_name: name })
+        const outcome = released ? 'handed back' : `left to its lease (${releaseError?.message ?? 'not this worker’s any more'})`
+        log(`job ${job.id} ${job.kind} stopped by shutdown; ${outcome}`)
+        return
+      }
       const message = error instanceof Error ? error.message : String(error)
       const { data: failed } = await supabase.rpc('fail_job', {
         job_id: job.id,
@@ -102,6 +118,7 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
       log(`job ${job.id} ${job.kind} failed (attempt ${job.attempts}): ${message}; ${next}`)
     } finally {
       lease.end()
+      stopJob.delete(job.id)
     }
   }
 
@@ -110,7 +127,7 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
    * database says the job is not this worker's any more, or when the lease ran out without a
    * renewal getting through (the backend unreachable): another worker may have it by then.
    */
-  function keepLease(job: Job, claimedAt: number): { signal: AbortSignal; end: () => void } {
+  function keepLease(job: Job, claimedAt: number): { signal: AbortSignal; end: () => void; stopping: () => void } {
     const controller = new AbortController()
     const leaseMs = leaseSeconds * 1000
     let renewal: ReturnType<typeof setTimeout> | undefined
@@ -149,6 +166,10 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
     schedule()
     return {
       signal: controller.signal,
+      stopping() {
+        if (!ended && !controller.signal.aborted)
+          controller.abort(new WorkerStoppingError(`The worker is stopping: job ${job.id} goes back`))
+      },
       end() {
         ended = true
         clearTimeout(renewal)
@@ -219,11 +240,26 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
     start() {
       loop ??= forever()
     },
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       stopped = true
       wake?.()
       await loop
-      await Promise.all(running)
+      if (graceMs === undefined) return void (await Promise.all(running))
+      if (await settles(Promise.all(running), graceMs)) return
+      log(`stopping ${running.size} job(s) still running after ${graceMs} ms`)
+      for (const stopping of stopJob.values()) stopping()
+      await settles(Promise.all(running), 1_000)
     },
+  }
+}
+
+/** Whether `promise` settles within `ms`. */
+async function settles(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
+  try {
+    return await Promise.race([promise.then(() => true), timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -1995,6 +1995,27 @@ export type Database = {
           },
         ]
       }
+      worker_heartbeats: {
+        Row: {
+          beat_at: string
+          host_name: string
+          started_at: string
+          worker: string
+        }
+        Insert: {
+          beat_at?: string
+          host_name: string
+          started_at?: string
+          worker: string
+        }
+        Update: {
+          beat_at?: string
+          host_name?: string
+          started_at?: string
+          worker?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -2643,6 +2664,7 @@ export type Database = {
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      last_worker_heartbeat_age: { Args: { host?: string }; Returns: number }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
       link_bonded: {
         Args: { animal: string; companion: string }
@@ -2897,6 +2919,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_worker_heartbeat: {
+        Args: { host: string; stopping?: boolean; worker_name: string }
+        Returns: undefined
+      }
       reject_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -2920,6 +2946,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      release_job: {
+        Args: { job_id: number; worker_name: string }
+        Returns: boolean
       }
       remember_sync_source_setting: {
         Args: { setting: string; source_id: string; value: Json }

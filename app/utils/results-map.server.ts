@@ -2,6 +2,7 @@
 // has no room for a map component, and nothing on the map needs JavaScript (its markers are
 // plain links). The route puts this string in the page as it is.
 import { formatCount } from '~/components/listings/format'
+import { escapeHtml } from './html'
 import type { MapMarker } from './map-markers.server'
 
 export type ResultsMapInput = {
@@ -11,13 +12,6 @@ export type ResultsMapInput = {
   markers: MapMarker[]
   total: number
   unplaced: number
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text or an attribute value, safe in HTML and SVG. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
 }
 
 function pets(count: number): string {

@@ -1,6 +1,7 @@
 // The mailbox: auth emails a hosted project would send, and every email the app sends through
 // localbase's SMTP server (smtp.ts), are kept in localbase.messages instead,
 // and shown at GET /mailbox (a page for people) and GET /mailbox/api/messages (JSON for tests).
+import { escapeHtml } from '../../app/utils/html.ts'
 import type { ApiHandler, Localbase } from './context.ts'
 import { json } from './http.ts'
 
@@ -45,9 +46,6 @@ async function listMessages(lb: Localbase, to: string | null): Promise<Message[]
   )
   return rows
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** Escapes a plain-text body and turns its http(s) URLs into links. */
 function linkify(text: string): string {
@@ -141,7 +139,8 @@ export const handleMailbox: ApiHandler = async (lb, request, path) => {
         // The mailbox holds live sign-in links: never cache it, never frame it elsewhere.
         'cache-control': 'no-store',
         'x-frame-options': 'DENY',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data: https: http:; form-action 'self'",
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data: https: http:; form-action 'self'",
       },
     })
   }

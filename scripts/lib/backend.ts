@@ -84,11 +84,12 @@ export async function startBackend(appPort: number): Promise<Backend> {
 }
 
 /**
- * The background worker (worker/main.ts) beside the app, with the backend's settings; links in
- * its emails point at the app. Without a service-role key (a Supabase project configured
- * without one) there is nothing it may do, so it is not started, and the log says why.
+ * How to start the background worker (worker/main.ts) beside the app, with the backend's
+ * settings; links in its emails point at the app. Without a service-role key (a Supabase
+ * project configured without one) there is nothing it may do, so there is none (undefined),
+ * and the log says why.
  */
-export function startWorker(backend: Backend, appPort: number): ChildProcess | undefined {
+export function workerProcess(backend: Backend, appPort: number): (() => ChildProcess) | undefined {
   const env = { ...process.env, ...backend.env }
   // Containers that run workers of their own (`npm run worker`) can leave them out of the app's.
   if (/^(false|0|off|no)$/i.test(env.RUN_WORKER?.trim() ?? '')) return undefined
@@ -98,11 +99,20 @@ export function startWorker(backend: Backend, appPort: number): ChildProcess | u
     )
     return undefined
   }
-  return spawn(process.execPath, [path.join(projectRoot, 'worker/main.ts')], {
-    cwd: projectRoot,
-    env: { ...env, SITE_URL: env.SITE_URL || env.LOCALBASE_SITE_URL || `http://localhost:${appPort}` },
-    stdio: 'inherit',
-  })
+  return () =>
+    spawn(process.execPath, [path.join(projectRoot, 'worker/main.ts')], {
+      cwd: projectRoot,
+      env: { ...env, SITE_URL: env.SITE_URL || env.LOCALBASE_SITE_URL || `http://localhost:${appPort}` },
+      stdio: 'inherit',
+    })
+}
+
+export type Ftp = {
+  child?: ChildProcess
+  /** Starts it again (after a crash), without waiting for it. */
+  restart?: () => ChildProcess
+  /** For the app: FTP_DROP_URL and FTP_DROP_TLS for the Sync tab, FTP_LISTEN_ADDRESS for /healthz. */
+  env: Record<string, string>
 }
 
 /**
@@ -111,20 +121,24 @@ export function startWorker(backend: Backend, appPort: number): ChildProcess | u
  * free port), with a self-signed certificate for explicit TLS. Resolves once it listens, with
  * the address for the app's Sync tab (FTP_DROP_URL, FTP_DROP_TLS).
  */
-export async function startFtp(backend: Backend): Promise<{ child?: ChildProcess; env: Record<string, string> }> {
+export async function startFtp(backend: Backend): Promise<Ftp> {
   const env = { ...process.env, ...backend.env }
   if (/^(false|0|off|no)$/i.test(env.RUN_FTP?.trim() ?? '') || !env.SUPABASE_SERVICE_ROLE_KEY) return { env: {} }
-  const child = spawn(process.execPath, [path.join(projectRoot, 'ftp/main.ts')], {
-    cwd: projectRoot,
-    env: { FTP_TLS: backend.child ? 'self-signed' : '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  child.stdout?.pipe(process.stdout)
+  const start = () => {
+    const started = spawn(process.execPath, [path.join(projectRoot, 'ftp/main.ts')], {
+      cwd: projectRoot,
+      env: { FTP_TLS: backend.child ? 'self-signed' : '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    started.stdout?.pipe(process.stdout)
+    return started
+  }
+  const child = start()
   const ready = await new Promise<RegExpMatchArray | null>((resolve, reject) => {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = output.match(/ftp ready (ftp:\/\/\S+)( \(explicit TLS\))?/)
+      const match = output.match(/ftp ready (ftp:\/\/\S+)( \(explicit TLS\))?(?:, listening on (\S+))?/)
       if (match) {
         child.stdout?.off('data', onData)
         resolve(match)
@@ -139,7 +153,8 @@ export async function startFtp(backend: Backend): Promise<{ child?: ChildProcess
   })
   if (!ready) return { env: {} }
   // A public address set for the container wins over the one it listens on.
-  return { child, env: { FTP_DROP_URL: env.FTP_DROP_URL || ready[1]!, FTP_DROP_TLS: ready[2] ? 'true' : 'false' } }
+  const appEnv = { FTP_DROP_URL: env.FTP_DROP_URL || ready[1]!, FTP_DROP_TLS: ready[2] ? 'true' : 'false' }
+  return { child, restart: start, env: ready[3] ? { ...appEnv, FTP_LISTEN_ADDRESS: ready[3] } : appEnv }
 }
 
 async function persistentSecret(file: string): Promise<string> {
@@ -150,22 +165,4 @@ async function persistentSecret(file: string): Promise<string> {
     await writeFile(file, secret + '\n', { mode: 0o600 })
     return secret
   }
-}
-
-/** Stops the children together: when one ends, or on Ctrl-C / SIGTERM, the others go too. */
-export function superviseTogether(children: ChildProcess[]) {
-  let exiting = false
-  const stopAll = (code: number) => {
-    if (exiting) return
-    exiting = true
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-    const deadline = setTimeout(() => process.exit(code), 5_000)
-    deadline.unref()
-    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
-      process.exit(code),
-    )
-  }
-  for (const child of children) child.once('exit', (code) => stopAll(code ?? 1))
-  process.on('SIGINT', () => stopAll(0))
-  process.on('SIGTERM', () => stopAll(0))
 }

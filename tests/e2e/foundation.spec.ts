@@ -6,10 +6,10 @@ test('the home page is served by the production build', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Pawhaven' }).first()).toBeVisible()
 })
 
-test('/healthz answers ok when the backend answers', async ({ request }) => {
+test('/healthz answers ok, part by part, when the backend, the worker and the FTP drop are up', async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ ok: true })
+  expect(await response.json()).toEqual({ ok: true, components: { web: 'up', backend: 'up', worker: 'up', ftp: 'up' } })
 })
 
 test('an unknown path is a 404 page that logs the path', async ({ page }) => {

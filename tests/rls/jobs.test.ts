@@ -58,6 +58,9 @@ describe('who may touch jobs and the outbox', () => {
         ['complete_job', { job_id: 1, worker_name: 'intruder' }],
         ['fail_job', { job_id: 1, worker_name: 'intruder', error: 'no' }],
         ['renew_job_lease', { job_id: 1, worker_name: 'intruder' }],
+        ['release_job', { job_id: 1, worker_name: 'intruder' }],
+        ['record_worker_heartbeat', { worker_name: 'intruder', host: 'x' }],
+        ['last_worker_heartbeat_age', {}],
         ['mark_email_sent', { email_id: '00000000-0000-0000-0000-000000000000' }],
       ] as const) {
         expect((await caller.rpc(fn, args)).error?.code, fn).toBe('42501')
@@ -123,6 +126,50 @@ describe('claiming', () => {
     expect((await renew('worker-1')).data).toBe(false)
     expect((await renew('worker-2')).data).toBe(true)
     expect((await service.rpc('renew_job_lease', { job_id: -1, worker_name: 'worker-2' })).data).toBe(false)
+  })
+
+  it('takes back a job its worker released at shutdown, at once and without counting the attempt', async () => {
+    const id = await enqueue('a_job')
+    await claim('worker-1')
+    const release = (worker: string) => service.rpc('release_job', { job_id: id!, worker_name: worker })
+    expect((await release('worker-2')).data).toBe(false)
+    expect((await release('worker-1')).data).toBe(true)
+    const [again] = (await claim('worker-2'))!
+    expect(again).toMatchObject({ id, locked_by: 'worker-2', attempts: 1 })
+    // The first worker cannot hand back what is another's now.
+    expect((await release('worker-1')).data).toBe(false)
+  })
+})
+
+describe('worker heartbeats', () => {
+  beforeEach(async () => {
+    await h.lb.db.exec('delete from public.worker_heartbeats')
+  })
+  const beat = (worker: string, host: string, stopping = false) =>
+    service.rpc('record_worker_heartbeat', { worker_name: worker, host, stopping })
+  const age = async (host?: string) => (await service.rpc('last_worker_heartbeat_age', host ? { host } : {})).data
+
+  it('tells how long ago a worker on a host, or any worker, last beat', async () => {
+    expect(await age()).toBeNull()
+    await beat('worker-1', 'app-1')
+    await h.lb.db.query(`update public.worker_heartbeats set beat_at = now() - interval '40 seconds'`)
+    await beat('worker-2', 'app-2')
+    expect(await age('app-1')).toBeGreaterThanOrEqual(40)
+    expect(await age('app-2')).toBeLessThan(5)
+    expect(await age()).toBeLessThan(5)
+    expect(await age('app-3')).toBeNull()
+    // A beat moves the time on; a worker that stops takes its row with it.
+    await beat('worker-1', 'app-1')
+    expect(await age('app-1')).toBeLessThan(5)
+    await beat('worker-1', 'app-1', true)
+    expect(await age('app-1')).toBeNull()
+  })
+
+  it('forgets workers silent for a day', async () => {
+    await beat('worker-1', 'app-1')
+    await h.lb.db.query(`update public.worker_heartbeats set beat_at = now() - interval '25 hours'`)
+    await beat('worker-2', 'app-1')
+    expect((await service.from('worker_heartbeats').select('worker')).data).toEqual([{ worker: 'worker-2' }])
   })
 })
 

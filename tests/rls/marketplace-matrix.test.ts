@@ -72,6 +72,7 @@ const TABLES: Array<{ table: string; key: string; column: string; ofShelter?: bo
   { table: 'email_outbox', key: 'id', column: 'template', reads: everyone('denied', { service: 'rows' }) },
   { table: 'staff_members', key: 'user_id', column: 'created_at', reads: everyone('denied', { service: 'rows' }) },
   { table: 'staff_audit_log', key: 'id', column: 'reason', reads: everyone('denied', { service: 'rows' }) },
+  { table: 'worker_heartbeats', key: 'worker', column: 'host_name', reads: everyone('denied', { service: 'none' }) },
   { table: 'legacy_photo_folders', key: 'folder', column: 'created_at', reads: everyone('denied', { service: 'none' }) },
   { table: 'rate_limit_counts', key: 'key_hash', column: 'hits', reads: everyone('denied', { service: 'none' }) },
   {
@@ -147,6 +148,9 @@ const FUNCTIONS: Array<{
   { fn: 'complete_job', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'fail_job', args: { job_id: -1, worker_name: 'x', error: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'renew_job_lease', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
+  { fn: 'release_job', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
+  { fn: 'record_worker_heartbeat', args: { worker_name: '', host: 'x' }, allowed: ['service'], allowedCode: '22023' },
+  { fn: 'last_worker_heartbeat_age', args: { host: 'no-such-host' }, allowed: ['service'], allowedCode: null },
   { fn: 'close_stale_imports', args: {}, allowed: ['service'], allowedCode: null },
   { fn: 'close_interrupted_pulls', args: { source_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },

@@ -2,6 +2,8 @@
 // (supabase/templates/), an HTML part and a plain-text part with the same words, absolute
 // links, and a last line that says why the person got it.
 
+import { escapeHtml } from '../../app/utils/html.ts'
+
 export type EmailContent = {
   subject: string
   heading: string
@@ -39,9 +41,6 @@ export function nameForEmail(name: string): string {
     .trim()
     .replace(LINK_MARKS, (mark) => `[${mark}]`)
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 const paragraph = (html: string, style = '') => `<p style="line-height:1.5;margin:0 0 16px;${style}">${html}</p>`
 

@@ -1,17 +1,36 @@
 import { json } from '@remix-run/node'
 import { getEnv } from '~/utils/env.server'
+import { checkHealth, healthSettings, probeTcp, type HealthProbes } from '~/utils/health.server'
+import { getServiceSupabase } from '~/utils/supabase.server'
 
-/** 200 { ok: true } when the backend answers a real query, 503 otherwise: for load balancers and Docker. */
+/**
+ * 200 `{ ok: true, components: { web, backend, worker, ftp } }` when every required part is up,
+ * 503 with `problems` otherwise: for load balancers and the container's HEALTHCHECK.
+ */
 export async function loader() {
   const env = getEnv()
-  try {
-    const response = await fetch(`${env.SUPABASE_URL}/rest/v1/app_settings?select=key&limit=1`, {
-      headers: { apikey: env.SUPABASE_ANON_KEY, authorization: `Bearer ${env.SUPABASE_ANON_KEY}` },
-      signal: AbortSignal.timeout(3_000),
-    })
-    if (response.ok) return json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
-    return json({ ok: false, reason: `backend answered ${response.status}` }, { status: 503, headers: { 'cache-control': 'no-store' } })
-  } catch {
-    return json({ ok: false, reason: 'backend unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+  const probes: HealthProbes = {
+    async backend() {
+      try {
+        const response = await fetch(`${env.SUPABASE_URL}/rest/v1/app_settings?select=key&limit=1`, {
+          headers: { apikey: env.SUPABASE_ANON_KEY, authorization: `Bearer ${env.SUPABASE_ANON_KEY}` },
+          signal: AbortSignal.timeout(3_000),
+        })
+        return response.ok ? null : `answered ${response.status}`
+      } catch {
+        return 'unreachable'
+      }
+    },
+    async workerBeatAge(host) {
+      // Heartbeats are the service role's to read; an app without its key cannot tell.
+      if (!env.SUPABASE_SERVICE_ROLE_KEY) return undefined
+      const { data, error } = await getServiceSupabase()
+        .rpc('last_worker_heartbeat_age', host ? { host } : {})
+        .abortSignal(AbortSignal.timeout(3_000))
+      return error ? undefined : data
+    },
+    ftp: (address) => probeTcp(address),
   }
+  const health = await checkHealth(healthSettings(), probes)
+  return json(health, { status: health.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }

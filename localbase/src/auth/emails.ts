@@ -3,6 +3,7 @@
 // comes from the same files a hosted project installs (supabase/templates/*.html).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { escapeHtml } from '../../../app/utils/html.ts'
 import type { Localbase } from '../context.ts'
 import { sendMail } from '../mailbox.ts'
 
@@ -65,9 +66,6 @@ export function redirectTarget(lb: Localbase, requested: string | null | undefin
   return lb.config.siteUrl
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-
 function loadTemplate(kind: EmailKind): string | null {
   if (!templateCache.has(kind)) {
     try {
@@ -106,7 +104,19 @@ export async function sendAuthEmail(
 ) {
   const content = CONTENT[kind]
   const link = confirmLink(lb, kind, options.tokenHash, options.redirectTo)
-  const text = [content.intro, '', content.action, '', link, '', `Or enter this code: ${options.otp}`, '', content.outro, '', 'The Pawhaven team'].join('\n')
+  const text = [
+    content.intro,
+    '',
+    content.action,
+    '',
+    link,
+    '',
+    `Or enter this code: ${options.otp}`,
+    '',
+    content.outro,
+    '',
+    'The Pawhaven team',
+  ].join('\n')
   const template = loadTemplate(kind)
   const html = template
     ? renderTemplate(template, {
