@@ -12,9 +12,10 @@
 //   - the worker killed with SIGKILL is restarted, and the site stays up;
 //   - a minute after it booted, every process is still running;
 //   - SIGTERM to the CMD stops every process within 10 s.
-// Builds the app first when build/ is older than the sources.
+// Builds the app first, as the Dockerfile's build stage does (a build/ left by `npm run dev`
+// is a development build, which the image would never hold).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -42,7 +43,7 @@ const root = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-image-'))
 let cmd: ChildProcess | undefined
 const logFile = path.join(root, 'image.log')
 try {
-  buildIfStale()
+  buildForProduction()
   const plan = readDockerfile(readFileSync(path.join(projectRoot, 'Dockerfile'), 'utf8'))
   const files = await assembleLayout(plan, projectRoot, root)
   const app = path.join(root, plan.workdir)
@@ -264,22 +265,15 @@ function groupAlive(pid: number): boolean {
   return false
 }
 
-/** Runs `remix build` when build/ is missing or older than the sources, as npm start would. */
-function buildIfStale() {
-  const built = path.join(projectRoot, 'build/index.js')
-  const newest = (file: string): number => {
-    if (!existsSync(file) || file === path.join(projectRoot, 'public/build')) return 0
-    const info = statSync(file)
-    return info.isDirectory() ? Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name)))) : info.mtimeMs
-  }
-  const sources = ['app', 'public', 'remix.config.js', 'tailwind.config.ts', 'package-lock.json']
-  if (existsSync(built) && !sources.some((source) => newest(path.join(projectRoot, source)) > statSync(built).mtimeMs)) return
-  say('building the app (build/ is missing or older than the sources)')
+/** `remix build` with NODE_ENV=production, into build/ and public/build as the image's build stage. */
+function buildForProduction() {
+  const building = Date.now()
   const cli = createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js')
   const build = spawnSync(process.execPath, [cli, 'build'], {
     cwd: projectRoot,
-    stdio: 'inherit',
+    stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production' },
   })
-  if (build.status !== 0) throw new Error('remix build failed')
+  if (build.status !== 0) throw new Error('remix build failed: run `npm run build` to see why')
+  say(`built the app for production in ${((Date.now() - building) / 1000).toFixed(1)} s`)
 }

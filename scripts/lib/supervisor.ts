@@ -74,9 +74,11 @@ export function supervise(processes: SupervisedProcess[], options: SupervisorOpt
   const watch = (entry: Entry, child: ChildProcess) => {
     entry.current = child
     entry.startedAt = Date.now()
-    child.once('exit', (code, signal) => onExit(entry, child, code, signal))
     // A failed kill or spawn is reported here; unheard, it would end the supervisor itself.
     child.on('error', (error) => log(`${entry.name}: ${error.message}`))
+    // One started before the supervisor may have ended already (between ready and here).
+    if (child.exitCode !== null || child.signalCode !== null) onExit(entry, child, child.exitCode, child.signalCode)
+    else child.once('exit', (code, signal) => onExit(entry, child, code, signal))
   }
 
   const onExit = (entry: Entry, child: ChildProcess | undefined, code: number | null, signal: NodeJS.Signals | null) => {
