@@ -18,7 +18,7 @@ let service: SupabaseClient<Database>
 let owner: SupabaseClient<Database>
 let shelterId: string
 const log: string[] = []
-const context = () => ({ supabase: service, log: (line: string) => log.push(line) })
+const context = () => ({ supabase: service, log: (line: string) => log.push(line), job: {} as never })
 // Small pieces, so a small file takes several of each step.
 const task = importFileTask({ rowsPerRequest: 4, animalsPerPiece: 3 })
 

@@ -1,9 +1,12 @@
 // One run's report: what it did, the rows it could not read (and a CSV of them), and for a held
-// run the choice to apply it after all or discard it.
+// run the choice to apply it after all or discard it. While the worker still has the run, the
+// page says how far it got: a Refresh link without JavaScript, with it the page asks again
+// every second until the run is over.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { RunStatusBadge, runTime } from '~/components/sync/runs'
+import { RunStatusBadge, isOpen, runOutcome, runProgress, runTime } from '~/components/sync/runs'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { decideHeldRun, getRun, getRunErrors, getSource } from '~/models/sync.server'
 import { requireShelter } from '~/utils/dashboard.server'
@@ -12,6 +15,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 /** The failed rows shown on the page; the CSV has them all. */
 const SHOWN_ERRORS = 200
+/** How often the page asks again while the run is open (with JavaScript). */
+const POLL_MS = 1_000
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
@@ -37,6 +42,9 @@ export default function SyncRun() {
   const { basePath, run, source, errors, errorCount } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()?.refusal
   const submitting = useIsSubmitting()
+  const open = isOpen(run.status)
+  const outcome = runOutcome(run)
+  usePollWhile(open)
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
@@ -58,6 +66,27 @@ export default function SyncRun() {
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {refusal}
+        </p>
+      ) : null}
+
+      {open ? (
+        <Card>
+          <CardTitle>Importing your file</CardTitle>
+          <p role="status" aria-live="polite" className="mt-2 text-gray-900">
+            {runProgress(run)}
+          </p>
+          <p className="mt-2 text-sm text-gray-700">
+            You can leave this page: the import goes on, and this run shows what it did.{' '}
+            <Link to="." reloadDocument className="font-semibold text-brand-800 underline hover:text-brand-900">
+              Refresh
+            </Link>
+          </p>
+        </Card>
+      ) : null}
+
+      {outcome ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950">
+          {outcome}
         </p>
       ) : null}
 
@@ -144,6 +173,19 @@ export default function SyncRun() {
       ) : null}
     </div>
   )
+}
+
+/** Revalidates the page's data every second while `active`, and not while the tab is hidden. */
+function usePollWhile(active: boolean) {
+  const revalidator = useRevalidator()
+  const idle = revalidator.state === 'idle'
+  useEffect(() => {
+    if (!active || !idle) return
+    const timer = setTimeout(() => {
+      if (document.visibilityState === 'visible') revalidator.revalidate()
+    }, POLL_MS)
+    return () => clearTimeout(timer)
+  }, [active, idle, revalidator])
 }
 
 export const meta: MetaFunction = () => [{ title: 'Sync run | Shelter Dashboard | Pawhaven' }]
