@@ -90,7 +90,7 @@ export async function applySnapshot(
 }
 
 /** Animals per transaction when a run is applied piece by piece: each holds the database for a moment only. */
-export const ANIMALS_PER_PIECE = 2_000
+export const ANIMALS_PER_PIECE = 500
 
 /**
  * Applies a staged run piece by piece (the worker's way: each piece its own transaction, the

@@ -26,7 +26,7 @@ export type ImportFileOptions = {
   animalsPerPiece?: number
 }
 
-export function importFileTask({ rowsPerRequest = 1_000, animalsPerPiece = ANIMALS_PER_PIECE }: ImportFileOptions = {}): Task {
+export function importFileTask({ rowsPerRequest = 500, animalsPerPiece = ANIMALS_PER_PIECE }: ImportFileOptions = {}): Task {
   return async (payload, { supabase, log, signal }) => {
     const runId = (payload as { run_id?: unknown } | null)?.run_id
     if (typeof runId !== 'string') throw new Error('import_file needs a run_id')
