@@ -13,8 +13,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
-import { PETFINDER_COLUMNS } from '../app/sync/formats/petfinder.ts'
 import { freePort, stopProcessGroup, waitForHealth } from '../scripts/lib/local-servers.ts'
+import { petfinderLargeFile } from './sync-formats.ts'
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '200000' }, 'idle-seconds': { type: 'string', default: '10' } },
@@ -22,35 +22,6 @@ const { values } = parseArgs({
 const rows = Number(values.rows)
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const log = (line: string) => console.log(`[large import] ${line}`)
-
-const TYPES = ['Dog', 'Cat', 'Rabbit', 'Bird']
-const BREEDS = ['Labrador Retriever', 'Domestic Short Hair', 'Beagle', 'Lop, Holland', 'Terrier, Pit Bull']
-
-/**
- * A Petfinder CSV as a large shelter network's export looks when it carries the listing only:
- * ASM3's 39 columns, the ones that matter filled, a one-line description, no photos (200,000
- * photo fetches are the photo worker's business, measured by its own bench). About 80 bytes a row.
- */
-export function petfinderLargeFile(count: number): string {
-  const index = Object.fromEntries(PETFINDER_COLUMNS.map((column, position) => [column, position]))
-  const lines = [PETFINDER_COLUMNS.join(',')]
-  const blank = PETFINDER_COLUMNS.map(() => '')
-  for (let n = 0; n < count; n++) {
-    const values = blank.slice()
-    const set = (column: string, value: string) => (values[index[column]!] = value)
-    set('ID', `L${n}`)
-    set('AnimalName', `Pet ${n}`)
-    set('PrimaryBreed', BREEDS[n % BREEDS.length]!.includes(',') ? `"${BREEDS[n % BREEDS.length]}"` : BREEDS[n % BREEDS.length]!)
-    set('Sex', n % 2 ? 'M' : 'F')
-    set('Size', ['S', 'M', 'L'][n % 3]!)
-    set('Age', ['Baby', 'Young', 'Adult', 'Senior'][n % 4]!)
-    set('Type', TYPES[n % TYPES.length]!)
-    set('Status', 'A')
-    set('Desc', `Friendly ${n}`)
-    lines.push(values.join(','))
-  }
-  return lines.join('\n') + '\n'
-}
 
 type Sample = { page: string; ms: number; status: number }
 
