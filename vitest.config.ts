@@ -32,7 +32,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } },
+              test: {
+                name: 'postgres',
+                // The queued-import task drives the import functions end to end: on both engines too.
+                include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts', 'worker/tasks/import-file.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
             },
           ]
         : []),

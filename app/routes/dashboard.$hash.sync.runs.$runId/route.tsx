@@ -1,21 +1,21 @@
 // One run's report: what it did, the rows it could not read (and a CSV of them), and for a held
 // run the choice to apply it after all or discard it. While the worker still has the run, the
-// page says how far it got: a Refresh link without JavaScript, with it the page asks again
-// every second until the run is over.
+// page says how far it got: a Refresh link without JavaScript; with it the page asks the run's
+// progress route every second and, once the run is over, loads the report again.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
 import { RunStatusBadge, isOpen, runOutcome, runProgress, runTime } from '~/components/sync/runs'
 import { useIsSubmitting } from '~/components/ui/pending'
-import { decideHeldRun, getRun, getRunErrors, getSource } from '~/models/sync.server'
+import { decideHeldRun, getRun, getRunErrors, getSource, type RunSummary } from '~/models/sync.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** The failed rows shown on the page; the CSV has them all. */
 const SHOWN_ERRORS = 200
-/** How often the page asks again while the run is open (with JavaScript). */
+/** How often the page asks for progress while the run is open (with JavaScript). */
 const POLL_MS = 1_000
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -42,9 +42,9 @@ export default function SyncRun() {
   const { basePath, run, source, errors, errorCount } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()?.refusal
   const submitting = useIsSubmitting()
-  const open = isOpen(run.status)
+  const progress = useLiveProgress(run, `${basePath}/sync/runs/${run.id}/progress`)
+  const open = isOpen(progress.status)
   const outcome = runOutcome(run)
-  usePollWhile(open)
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
@@ -73,7 +73,7 @@ export default function SyncRun() {
         <Card>
           <CardTitle>Importing your file</CardTitle>
           <p role="status" aria-live="polite" className="mt-2 text-gray-900">
-            {runProgress(run)}
+            {runProgress(progress)}
           </p>
           <p className="mt-2 text-sm text-gray-700">
             You can leave this page: the import goes on, and this run shows what it did.{' '}
@@ -175,17 +175,44 @@ export default function SyncRun() {
   )
 }
 
-/** Revalidates the page's data every second while `active`, and not while the tab is hidden. */
-function usePollWhile(active: boolean) {
+type Progress = Pick<RunSummary, 'status' | 'rows_read' | 'rows_total' | 'rows_applied'>
+
+/**
+ * The run's progress, asked for every second while it is open and the tab is visible; when the
+ * run is over the page's data is loaded again (its counts, its failed rows). An answer that
+ * fails (a backend busy with the import) is skipped: the next second asks again, and the page
+ * keeps what it shows rather than turning into an error page.
+ */
+function useLiveProgress(run: Progress, url: string): Progress {
+  const [progress, setProgress] = useState<Progress>(run)
+  const [asked, setAsked] = useState(0)
   const revalidator = useRevalidator()
-  const idle = revalidator.state === 'idle'
+  useEffect(() => setProgress(run), [run])
+  const open = isOpen(progress.status)
+  const reportOpen = isOpen(run.status)
   useEffect(() => {
-    if (!active || !idle) return
-    const timer = setTimeout(() => {
-      if (document.visibilityState === 'visible') revalidator.revalidate()
+    if (!open) {
+      if (reportOpen && revalidator.state === 'idle') revalidator.revalidate()
+      return
+    }
+    let stopped = false
+    const timer = setTimeout(async () => {
+      try {
+        if (document.visibilityState === 'visible') {
+          const response = await fetch(url, { headers: { Accept: 'application/json' } })
+          if (response.ok && !stopped) setProgress((await response.json()) as Progress)
+        }
+      } catch {
+        // Asked again in a second.
+      }
+      if (!stopped) setAsked((count) => count + 1)
     }, POLL_MS)
-    return () => clearTimeout(timer)
-  }, [active, idle, revalidator])
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [open, reportOpen, asked, url, revalidator])
+  return progress
 }
 
 export const meta: MetaFunction = () => [{ title: 'Sync run | Shelter Dashboard | Pawhaven' }]

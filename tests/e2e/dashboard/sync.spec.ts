@@ -43,6 +43,11 @@ async function untilOver(page: Page, js: boolean) {
       if (!js) await refresh.click()
       throw new Error('the run is still in hand')
     }
+    // A page that did not load (the site busy with another test's import) is loaded again.
+    if (!(await page.getByRole('heading', { name: /^Run of / }).isVisible())) {
+      await page.reload()
+      throw new Error('the run page did not load')
+    }
   }).toPass({ timeout: 60_000, intervals: [250, 500, 1_000] })
 }
 
