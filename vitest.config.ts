@@ -22,7 +22,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['app/**/*.test.{ts,tsx}', 'localbase/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/rls/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'worker/**/*.test.ts', 'ftp/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'localbase/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/rls/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'worker/**/*.test.ts',
+            'ftp/**/*.test.ts',
+          ],
           // It compares the two engines, so it runs in the project that has both.
           exclude: [...configDefaults.exclude, 'localbase/test/engines.test.ts'],
           env: { TEST_DATABASE_URL: '' },

@@ -1,4 +1,4 @@
-// A large upload through the real path (issue 21): `npm start` on a fresh data dir (the app,
+// A large upload through the real path: `npm start` on a fresh data dir (the app,
 // localbase on PGlite with its demo data, the worker), a shelter owner's browser session, and a
 // 200,000-row Petfinder CSV posted to the source's page as the Sync tab's form does. Reports
 // the time to answer (the redirect to the run's page), to read (the run applying) and to applied

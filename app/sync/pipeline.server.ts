@@ -1,6 +1,8 @@
 // The import pipeline (issue 13): a snapshot read by a format reader (app/sync/formats) goes to
 // public.import_snapshot, which applies it in one transaction and records the run. A file that
-// does not parse as a whole is recorded as a failed run that changed nothing.
+// does not parse as a whole is recorded as a failed run that changed nothing. An upload is
+// stored and queued instead (stored-files.server.ts), and the worker's import_file task stages
+// it and applies it piece by piece (applyInPieces), each piece its own transaction.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Tables } from '~/types/database'
 // Relative imports with their extension: the worker, the FTP drop and the benches load this
@@ -49,7 +51,7 @@ export function animalRow(animal: ImportedAnimal) {
 }
 
 /** Rows per request while a snapshot is staged: a request stays around a megabyte or two. */
-export const ROWS_PER_REQUEST = 500
+const ROWS_PER_REQUEST = 500
 
 /** Stages one piece of a run's snapshot (animals, and rows the reader could not read). */
 export async function stageRows(supabase: Client, runId: string, animals: ImportedAnimal[], errors: RowError[]): Promise<void> {
