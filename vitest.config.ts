@@ -22,7 +22,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['app/**/*.test.{ts,tsx}', 'localbase/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/rls/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'worker/**/*.test.ts', 'ftp/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'localbase/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/rls/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'worker/**/*.test.ts',
+            'ftp/**/*.test.ts',
+          ],
           // It compares the two engines, so it runs in the project that has both.
           exclude: [...configDefaults.exclude, 'localbase/test/engines.test.ts'],
           env: { TEST_DATABASE_URL: '' },
@@ -32,7 +41,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } },
+              test: {
+                name: 'postgres',
+                // The queued-import task drives the import functions end to end: on both engines too.
+                include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts', 'worker/tasks/import-file.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
             },
           ]
         : []),

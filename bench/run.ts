@@ -46,9 +46,14 @@ const { values } = parseArgs({
 const duration = Number(values.duration)
 const connections = Number(values.connections)
 // --match 'signed in,dashboard': the targets whose name contains any of these.
-const matches = values.match?.toLowerCase().split(',').map((words) => words.trim()).filter(Boolean)
+const matches = values.match
+  ?.toLowerCase()
+  .split(',')
+  .map((words) => words.trim())
+  .filter(Boolean)
 const targets = benchTargets().filter(
-  (target) => (!values.only || target.server === values.only) && (!matches || matches.some((words) => target.name.toLowerCase().includes(words))),
+  (target) =>
+    (!values.only || target.server === values.only) && (!matches || matches.some((words) => target.name.toLowerCase().includes(words))),
 )
 const log = (line: string) => console.log(`[bench] ${line}`)
 // Issue 13's figure (bench/api-visibility.ts): an API write seen in search and on the animal's page.
@@ -76,7 +81,13 @@ try {
   if (measureVisibility) {
     log(`${VISIBILITY}: PUT then PATCH through /api/v1 as the busy shelter, /search and the animal page fetched until they show it`)
     const { access_token } = await sessions.session('shelterOwner', 0)
-    apiVisibility = await measureApiVisibility({ appUrl: `http://127.0.0.1:${APP_PORT}`, apiUrl: `http://127.0.0.1:${API_PORT}`, anonKey: keys.anonKey, accessToken: access_token, log })
+    apiVisibility = await measureApiVisibility({
+      appUrl: `http://127.0.0.1:${APP_PORT}`,
+      apiUrl: `http://127.0.0.1:${API_PORT}`,
+      anonKey: keys.anonKey,
+      accessToken: access_token,
+      log,
+    })
     printVisibility(apiVisibility)
   }
   // Issue 14: what counting a view costs a request, in process (the beacon's own round trip is a target above).
@@ -91,9 +102,20 @@ try {
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      loadavgBefore: loadBefore,
+    },
     node: process.version,
-    settings: { animals: Number(values.animals), shelters: Number(values.shelters), busyShelter: BUSY_SHELTER_DEFAULTS, durationSeconds: duration, connections },
+    settings: {
+      animals: Number(values.animals),
+      shelters: Number(values.shelters),
+      busyShelter: BUSY_SHELTER_DEFAULTS,
+      durationSeconds: duration,
+      connections,
+    },
     results,
     apiVisibility,
     viewRecording,
@@ -110,7 +132,9 @@ try {
 // The benches that bring their own backend (a fresh PGlite each), run after the servers above
 // have stopped so they do not compete for the CPU: listing sync's import throughput and pull
 // cycle (issue 13) and the saved-search alert run (issue 14). Their figures go into the report.
-const companions = companionBenches().filter((bench) => values.only !== 'api' && (!matches || matches.some((words) => bench.name.includes(words))))
+const companions = companionBenches().filter(
+  (bench) => values.only !== 'api' && (!matches || matches.some((words) => bench.name.includes(words))),
+)
 if (companions.length) {
   const ran = []
   for (const bench of companions) {
@@ -126,8 +150,17 @@ if (companions.length) {
 function companionBenches() {
   return [
     { name: 'sync import', goal: '10,000-row Petfinder CSV ≤ 10 s; again ≤ 5 s with 0 changes', args: ['bench/sync-import.ts', '10000'] },
+    {
+      name: 'large import',
+      goal: '200,000-row upload answered at once and applied by the worker ≤ 60 s; other pages’ p95 during it',
+      args: ['bench/large-import.ts', '--rows', '200000'],
+    },
     { name: 'pull cycle', goal: 'report: one cycle of 100 scheduled pulls', args: ['bench/pull-cycle.ts', '--sources', '100'] },
-    { name: 'saved-search alerts', goal: 'an alert run over 10,000 saved searches ≤ 60 s', args: ['bench/search-alerts.ts', '--searches', '10000'] },
+    {
+      name: 'saved-search alerts',
+      goal: 'an alert run over 10,000 saved searches ≤ 60 s',
+      args: ['bench/search-alerts.ts', '--searches', '10000'],
+    },
   ]
 }
 
@@ -197,7 +230,14 @@ async function startServers(dir: string, what: 'app' | 'api') {
     // Its own process group, so stopping it stops the app and localbase together.
     detached: true,
     stdio: ['ignore', output, output],
-    env: { ...process.env, SUPABASE_URL: '', DATA_DIR: dir, PORT: String(APP_PORT), LOCALBASE_PORT: String(API_PORT), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      SUPABASE_URL: '',
+      DATA_DIR: dir,
+      PORT: String(APP_PORT),
+      LOCALBASE_PORT: String(API_PORT),
+      NODE_ENV: 'production',
+    },
   })
   const ready = what === 'app' ? `http://127.0.0.1:${APP_PORT}/healthz` : `http://127.0.0.1:${API_PORT}/health`
   log(`starting ${script} (log: ${logFile})`)
@@ -212,7 +252,10 @@ async function startServers(dir: string, what: 'app' | 'api') {
   log('ready')
   return {
     async assertAlive() {
-      const answers = await fetch(ready, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false)
+      const answers = await fetch(ready, { signal: AbortSignal.timeout(5_000) }).then(
+        (response) => response.ok,
+        () => false,
+      )
       if (!answers) throw new Error(`${ready} stopped answering (server exit code ${child.exitCode}); see ${logFile}`)
     },
     /** CPU seconds the servers (the app, localbase, the worker: the process group) have used so far; null off Linux. */
@@ -260,7 +303,10 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see its log`)
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -305,7 +351,9 @@ function signedInSessions(keys: { anonKey: string; url: string }) {
       body: JSON.stringify({ email, password }),
     })
     if (!response.ok) {
-      throw new Error(`signing in as ${email} failed (${response.status} ${await response.text()}): is the data dir seeded with the busy shelter (bench/busy-shelter.ts)?`)
+      throw new Error(
+        `signing in as ${email} failed (${response.status} ${await response.text()}): is the data dir seeded with the busy shelter (bench/busy-shelter.ts)?`,
+      )
     }
     const signedIn = (await response.json()) as Session
     sessions.set(`${account} ${visitor}`, signedIn)
@@ -343,7 +391,8 @@ async function requestFor(target: Target, anonKey: string, sessions: Sessions): 
     path = path.replaceAll('{shelter_id}', await sessions.shelterId(target.as))
   }
   const headers: Record<string, string> = { ...target.headers }
-  if (target.server === 'api') Object.assign(headers, { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' })
+  if (target.server === 'api')
+    Object.assign(headers, { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' })
   let visitors: BenchRequest['visitors']
   if (target.as) {
     const account = target.as
@@ -356,7 +405,13 @@ async function requestFor(target: Target, anonKey: string, sessions: Sessions): 
     )
   }
   const base = target.server === 'app' ? `http://127.0.0.1:${APP_PORT}` : `http://127.0.0.1:${API_PORT}`
-  return { url: base + path, method: target.method, headers, body: target.body === undefined ? undefined : JSON.stringify(target.body), visitors }
+  return {
+    url: base + path,
+    method: target.method,
+    headers,
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    visitors,
+  }
 }
 
 /**
@@ -372,7 +427,9 @@ async function checkAnswer(target: Target, request: BenchRequest) {
   const body = await response.text()
   if (response.status < 200 || response.status > 299) {
     const where = response.headers.get('location')
-    throw new Error(`${target.name}: ${request.method} ${request.url} answered ${response.status}${where ? ` (to ${where})` : ''}, not 2xx: ${body.slice(0, 300)}`)
+    throw new Error(
+      `${target.name}: ${request.method} ${request.url} answered ${response.status}${where ? ` (to ${where})` : ''}, not 2xx: ${body.slice(0, 300)}`,
+    )
   }
   if (target.expect && !body.includes(target.expect)) {
     throw new Error(`${target.name}: the answer does not contain ${JSON.stringify(target.expect)}${target.as ? ' (signed out?)' : ''}`)
@@ -385,7 +442,9 @@ async function measure(target: Target, request: BenchRequest, cpuSeconds: () => 
   const { visitors, ...base } = request
   // Connection i sends visitor i's headers (autocannon sets a connection's headers whole).
   let connection = 0
-  const setupClient = visitors ? (client: autocannon.Client) => client.setHeaders({ ...base.headers, ...visitors[connection++ % visitors.length] }) : undefined
+  const setupClient = visitors
+    ? (client: autocannon.Client) => client.setHeaders({ ...base.headers, ...visitors[connection++ % visitors.length] })
+    : undefined
   const options = { ...base, connections, setupClient }
   // A short run first, unmeasured: JIT-compiled code and warm caches, as in steady use.
   await autocannon({ ...options, duration: 3 })
@@ -412,7 +471,8 @@ async function measure(target: Target, request: BenchRequest, cpuSeconds: () => 
     latencyMs: { p50: percentile(50), p95: percentile(95), p99: percentile(99), max: round(latencies.at(-1) ?? 0) },
     errors: result.errors + result.timeouts + result.non2xx,
     statusCodes,
-    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null || !latencies.length ? null : round(((cpuAfter - cpuBefore) * 1000) / latencies.length),
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || !latencies.length ? null : round(((cpuAfter - cpuBefore) * 1000) / latencies.length),
     goal: target.goal,
   }
   if (target.goal) {
@@ -434,25 +494,35 @@ function printTable(results: Measurement[]) {
     'req/s': result.requestsPerSecond,
     errors: result.errors,
     'server CPU ms/req': result.serverCpuMsPerRequest ?? '',
-    statuses: Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(' '),
+    statuses: Object.entries(result.statusCodes)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(' '),
     goal: result.goal ? `${result.goalMet ? 'met' : 'MISSED'} (${describeGoal(result.goal)})` : '',
   }))
   console.table(rows)
 }
 
 function printVisibility(visibility: ApiVisibility) {
-  const row = (label: string, stats: { p50: number; max: number }) => ({ 'a change through /api/v1': label, 'p50 ms': stats.p50, 'max ms': stats.max })
+  const row = (label: string, stats: { p50: number; max: number }) => ({
+    'a change through /api/v1': label,
+    'p50 ms': stats.p50,
+    'max ms': stats.max,
+  })
   console.table([
     row('PUT (new animal): in /search', visibility.put.searchMs),
     row('PUT (new animal): on its page', visibility.put.pageMs),
     row('PATCH adopted: gone from /search', visibility.patch.searchMs),
     row('PATCH adopted: on its page', visibility.patch.pageMs),
   ])
-  log(`${visibility.samples} samples, from the write's answer; goal ≤ ${visibility.goalMs} ms: ${visibility.goalMet ? 'met' : 'MISSED'}. The pages' Cache-Control: ${visibility.pageCacheControl}`)
+  log(
+    `${visibility.samples} samples, from the write's answer; goal ≤ ${visibility.goalMs} ms: ${visibility.goalMet ? 'met' : 'MISSED'}. The pages' Cache-Control: ${visibility.pageCacheControl}`,
+  )
 }
 
 function describeGoal(goal: NonNullable<Target['goal']>) {
-  return [goal.p95Ms && `p95 ≤ ${goal.p95Ms} ms`, goal.minRequestsPerSecond && `≥ ${goal.minRequestsPerSecond} req/s`].filter(Boolean).join(', ')
+  return [goal.p95Ms && `p95 ≤ ${goal.p95Ms} ms`, goal.minRequestsPerSecond && `≥ ${goal.minRequestsPerSecond} req/s`]
+    .filter(Boolean)
+    .join(', ')
 }
 
 function round(value: number) {

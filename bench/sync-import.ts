@@ -5,7 +5,11 @@
 // Petfinder source, and times the whole path an upload takes: reading the file
 // (app/sync/formats), staging it in pieces over REST and applying it (import_snapshot's rules).
 //
-//   npm exec -- node bench/sync-import.ts [rows] [--postgres]
+//   npm exec -- node bench/sync-import.ts [rows] [--postgres] [--worker]
+//
+// --worker takes the worker's way instead: the file stored and queued, then the import_file
+// task reads it in a thread, stages it and applies it in pieces (bench/large-import.ts times the
+// whole path through the web server).
 //
 // --postgres starts a throwaway PostgreSQL cluster from Debian's binaries, as the unit tests do.
 import { performance } from 'node:perf_hooks'
@@ -14,6 +18,8 @@ import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.t
 import { applySnapshot } from '../app/sync/pipeline.server.ts'
 import { readSnapshot } from '../app/sync/formats/index.ts'
 import { petfinderBenchFile } from './sync-formats.ts'
+import { queueStoredFile } from '../app/sync/stored-files.server.ts'
+import { importFileTask } from '../worker/tasks/import-file.ts'
 
 const rows = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
 const binDir = process.argv.includes('--postgres') ? findPostgresBin() : null
@@ -31,7 +37,20 @@ try {
   const bytes = new TextEncoder().encode(petfinderBenchFile(rows))
   console.log(`${rows.toLocaleString('en-US')} rows, ${(bytes.byteLength / 1e6).toFixed(1)} MB, on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
 
+  const viaWorker = process.argv.includes('--worker')
+  const task = importFileTask()
   for (const label of ['first import', 'same file again', 'same file, third time']) {
+    if (viaWorker) {
+      const started = performance.now()
+      const queued = await queueStoredFile(owner.client, service, source!.id, { name: 'bench.csv', bytes }, { trigger: 'upload' })
+      await task({ run_id: queued.id }, { supabase: service, job: {} as never, log: () => {} })
+      const { data: run } = await service.from('import_runs').select('*').eq('id', queued.id).single()
+      console.log(
+        `${label.padEnd(22)} ${((performance.now() - started) / 1000).toFixed(2)} s (stored, read, staged and applied in pieces): ` +
+          `${run.status}, ${run.added} added, ${run.updated} updated, ${run.unchanged} unchanged, ${run.removed} removed, ${run.failed} failed`,
+      )
+      continue
+    }
     const started = performance.now()
     const snapshot = readSnapshot('petfinder', bytes)
     const read = performance.now()

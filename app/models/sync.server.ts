@@ -10,7 +10,7 @@ type Client = SupabaseClient<Database>
 
 const SOURCE_COLUMNS = 'id, kind, format, name, created_at, pull_interval_minutes, paused, last_pulled_at, consecutive_failures' as const
 const RUN_COLUMNS =
-  'id, source_id, status, trigger, file_name, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
+  'id, source_id, status, trigger, file_name, added, updated, unchanged, removed, failed, message, started_at, finished_at, rows_read, rows_total, rows_applied' as const
 
 export type SyncSource = Pick<
   Tables<'sync_sources'>,
@@ -31,6 +31,9 @@ export type RunSummary = Pick<
   | 'message'
   | 'started_at'
   | 'finished_at'
+  | 'rows_read'
+  | 'rows_total'
+  | 'rows_applied'
 >
 
 /** How long the tab keeps runs in view. */

@@ -941,13 +941,20 @@ export type Database = {
         Row: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -959,13 +966,20 @@ export type Database = {
         Insert: {
           actor_id?: string | null
           added?: number
+          apply_cursor?: string | null
+          config_path?: string | null
           explicitly_empty?: boolean
           failed?: number
           file_name?: string | null
+          file_path?: string | null
           finished_at?: string | null
           id?: string
           message?: string | null
+          progress_at?: string | null
           removed?: number
+          rows_applied?: number | null
+          rows_read?: number | null
+          rows_total?: number | null
           shelter_id: string
           source_id: string
           started_at?: string
@@ -977,13 +991,20 @@ export type Database = {
         Update: {
           actor_id?: string | null
           added?: number
+          apply_cursor?: string | null
+          config_path?: string | null
           explicitly_empty?: boolean
           failed?: number
           file_name?: string | null
+          file_path?: string | null
           finished_at?: string | null
           id?: string
           message?: string | null
+          progress_at?: string | null
           removed?: number
+          rows_applied?: number | null
+          rows_read?: number | null
+          rows_total?: number | null
           shelter_id?: string
           source_id?: string
           started_at?: string
@@ -2026,13 +2047,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -2195,13 +2223,54 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      apply_import_piece: {
+        Args: { max_rows?: number; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          apply_cursor: string | null
+          config_path: string | null
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          file_path: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          progress_at: string | null
+          removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -2317,6 +2386,40 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      check_import_removals: {
+        Args: { confirm_removals: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          apply_cursor: string | null
+          config_path: string | null
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          file_path: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          progress_at: string | null
+          removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       checked_message: { Args: { body: string }; Returns: string }
       claim_jobs: {
         Args: {
@@ -2353,6 +2456,40 @@ export type Database = {
       close_interrupted_pulls: { Args: { source_id: string }; Returns: number }
       close_receiving_runs: { Args: { run_ids: string[] }; Returns: number }
       close_stale_imports: { Args: { older_than?: string }; Returns: number }
+      complete_import: {
+        Args: { run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          apply_cursor: string | null
+          config_path: string | null
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          file_path: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          progress_at: string | null
+          removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       complete_job: {
         Args: { job_id: number; worker_name: string }
         Returns: boolean
@@ -2422,13 +2559,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -2510,13 +2654,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -2565,6 +2716,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      finished_import_files: {
+        Args: { max_files?: number }
+        Returns: {
+          config_path: string
+          file_path: string
+          run_id: string
+        }[]
+      }
+      forget_import_files: { Args: { run_ids: string[] }; Returns: undefined }
       forget_rate_limits: { Args: Record<PropertyKey, never>; Returns: number }
       ftp_login: {
         Args: { username: string }
@@ -2588,6 +2748,7 @@ export type Database = {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
       }
+      import_job_pending: { Args: { run_id: string }; Returns: boolean }
       import_snapshot: {
         Args: {
           animals: Json
@@ -2600,13 +2761,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -2676,13 +2844,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -2873,6 +3048,46 @@ export type Database = {
         Args: { data?: Json; template: string; to_address: string }
         Returns: string
       }
+      queue_import: {
+        Args: {
+          config_path?: string
+          file_name?: string
+          file_path: string
+          source_id: string
+          trigger?: string
+        }
+        Returns: {
+          actor_id: string | null
+          added: number
+          apply_cursor: string | null
+          config_path: string | null
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          file_path: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          progress_at: string | null
+          removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       rebuild_activity_totals: {
         Args: { shelter?: string }
         Returns: undefined
@@ -2887,13 +3102,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -3743,6 +3965,40 @@ export type Database = {
           time_zone: string
         }[]
       }
+      start_applying_import: {
+        Args: { explicitly_empty?: boolean; run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          apply_cursor: string | null
+          config_path: string | null
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          file_path: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          progress_at: string | null
+          removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       start_conversation: {
         Args: { animal: string; message: string }
         Returns: string
@@ -3752,13 +4008,20 @@ export type Database = {
         Returns: {
           actor_id: string | null
           added: number
+          apply_cursor: string | null
+          config_path: string | null
           explicitly_empty: boolean
           failed: number
           file_name: string | null
+          file_path: string | null
           finished_at: string | null
           id: string
           message: string | null
+          progress_at: string | null
           removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
           shelter_id: string
           source_id: string
           started_at: string
@@ -3835,6 +4098,40 @@ export type Database = {
       sync_source_setting: {
         Args: { setting: string; source_id: string }
         Returns: Json
+      }
+      take_queued_import: {
+        Args: { run_id: string }
+        Returns: {
+          actor_id: string | null
+          added: number
+          apply_cursor: string | null
+          config_path: string | null
+          explicitly_empty: boolean
+          failed: number
+          file_name: string | null
+          file_path: string | null
+          finished_at: string | null
+          id: string
+          message: string | null
+          progress_at: string | null
+          removed: number
+          rows_applied: number | null
+          rows_read: number | null
+          rows_total: number | null
+          shelter_id: string
+          source_id: string
+          started_at: string
+          status: string
+          trigger: string
+          unchanged: number
+          updated: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "import_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       take_rate_limit: {
         Args: {

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
-import type { SupabaseClient, User } from '@supabase/supabase-js'
+import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
+import { BackendError } from './backend.server'
 import { visitorIp } from './request.server'
 import { getSupabase, hasSessionCookie } from './supabase.server'
 import { redirectWithToast } from './toast.server'
@@ -36,6 +37,9 @@ export function getUser(request: Request): Promise<RequestAuth> {
 async function checkUser(request: Request): Promise<RequestAuth> {
   const { supabase, headers } = getSupabase(request)
   const { data, error } = await supabase.auth.getUser()
+  // No answer in time (a busy or hung backend) says nothing about the session: the 503 page,
+  // not the sign-in page, and the visitor's next request tries again still signed in.
+  if (error && isAuthRetryableFetchError(error)) throw new BackendError('checking who is signed in', error)
   return { user: error ? null : data.user, supabase, headers }
 }
 

@@ -152,6 +152,22 @@ const FUNCTIONS: Array<{
   { fn: 'record_worker_heartbeat', args: { worker_name: '', host: 'x' }, allowed: ['service'], allowedCode: '22023' },
   { fn: 'last_worker_heartbeat_age', args: { host: 'no-such-host' }, allowed: ['service'], allowedCode: null },
   { fn: 'close_stale_imports', args: {}, allowed: ['service'], allowedCode: null },
+  // A stored listings file: queued by a member who manages its source (or the FTP drop), taken
+  // up and applied piece by piece by the worker alone.
+  {
+    fn: 'queue_import',
+    args: { source_id: NOBODY, file_path: `${NOBODY}/x.file` },
+    allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
+    allowedCode: 'PT404',
+  },
+  ...['take_queued_import', 'start_applying_import', 'apply_import_piece', 'complete_import'].map((fn) => ({
+    fn,
+    args: { run_id: NOBODY },
+    allowed: ['service'] as Name[],
+    allowedCode: 'PT404',
+  })),
+  { fn: 'finished_import_files', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'forget_import_files', args: { run_ids: [] }, allowed: ['service'], allowedCode: null },
   { fn: 'close_interrupted_pulls', args: { source_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'take_rate_limit', args: { bucket: 'x', key: 'x', max_hits: 0, window_seconds: 60 }, allowed: ['service'], allowedCode: '22023' },
@@ -234,6 +250,8 @@ const FUNCTIONS: Array<{
     'log_shelter_activity',
     'new_invitation_token',
     'send_invitation_email',
+    'check_import_removals',
+    'import_job_pending',
   ].map((fn) => ({
     fn,
     args: {},

@@ -6,6 +6,7 @@ import { closeStaleImports } from './close-stale-imports.ts'
 import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { forgetRateLimits } from './forget-rate-limits.ts'
+import { importFileTask, type ImportFileOptions } from './import-file.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from './pull-source.ts'
 import { searchAlerts } from './search-alerts.ts'
@@ -22,6 +23,8 @@ export type TaskSettings = {
   pullFetch?: FetchPolicy
   /** The connectors' API addresses, for tests against fake servers. */
   connectorEndpoints?: Partial<ConnectorEndpoints>
+  /** How stored listings files are staged and applied (pieces' sizes), for tests and benches. */
+  importFile?: ImportFileOptions
 }
 
 export function createTasks({
@@ -31,6 +34,7 @@ export function createTasks({
   syncSecretKey,
   pullFetch,
   connectorEndpoints,
+  importFile,
 }: TaskSettings): Record<string, Task> {
   return {
     send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
@@ -42,5 +46,6 @@ export function createTasks({
     pull_source: pullSourceTask({ secretKey: syncSecretKey, fetchPolicy: pullFetch ?? photoFetch, endpoints: connectorEndpoints }),
     close_stale_imports: closeStaleImports,
     forget_rate_limits: forgetRateLimits,
+    import_file: importFileTask(importFile),
   }
 }

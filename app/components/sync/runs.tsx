@@ -5,7 +5,9 @@ import type { RunSummary } from '~/models/sync.server'
 import { cellClass, DataTable } from '~/components/ui/data-table'
 
 const STATUS: Record<string, { label: string; className: string }> = {
-  running: { label: 'Running', className: 'bg-blue-100 text-blue-900' },
+  queued: { label: 'Waiting its turn', className: 'bg-blue-100 text-blue-900' },
+  receiving: { label: 'Reading', className: 'bg-blue-100 text-blue-900' },
+  running: { label: 'Applying', className: 'bg-blue-100 text-blue-900' },
   succeeded: { label: 'Done', className: 'bg-green-100 text-green-800' },
   failed: { label: 'Failed: nothing changed', className: 'bg-red-100 text-red-900' },
   held: { label: 'Waiting for you', className: 'bg-amber-100 text-amber-900' },
@@ -23,9 +25,34 @@ export function runCounts(run: Pick<RunSummary, 'status' | 'added' | 'updated' |
   if (run.status === 'failed') return 'Nothing changed'
   if (run.status === 'held') return `Would remove ${run.removed}`
   if (run.status === 'discarded' || run.status === 'confirmed') return 'See the run it led to'
+  if (isOpen(run.status)) return 'In progress'
   const parts = [`${run.added} added`, `${run.updated} updated`, `${run.unchanged} unchanged`, `${run.removed} removed`]
   if (run.failed) parts.push(`${run.failed} failed`)
   return parts.join(', ')
+}
+
+/** A run still in hand: waiting for the worker, being read, or being applied. */
+export function isOpen(status: string): boolean {
+  return status === 'queued' || status === 'receiving' || status === 'running'
+}
+
+const count = new Intl.NumberFormat('en-US')
+
+/** Where an open run is, in a shelter's words: 'Reading your file: 120,000 rows read'. */
+export function runProgress(run: Pick<RunSummary, 'status' | 'rows_read' | 'rows_total' | 'rows_applied'>): string {
+  if (run.status === 'queued') return 'Your file is saved and waiting its turn: reading starts in a moment.'
+  if (run.status === 'receiving') return `Reading your file: ${count.format(run.rows_read ?? 0)} rows read`
+  if (run.status === 'running') {
+    const total = run.rows_total === null ? '' : ` of ${count.format(run.rows_total)}`
+    return `Applying: ${count.format(run.rows_applied ?? 0)}${total} animals`
+  }
+  return ''
+}
+
+/** What a finished run did, as one sentence: 'Imported: 4 added, 0 updated, 0 removed, 1 rows could not be read'. */
+export function runOutcome(run: Pick<RunSummary, 'status' | 'added' | 'updated' | 'removed' | 'failed'>): string | null {
+  if (run.status !== 'succeeded') return null
+  return `Imported: ${run.added} added, ${run.updated} updated, ${run.removed} removed${run.failed ? `, ${run.failed} rows could not be read` : ''}`
 }
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })

@@ -1,17 +1,22 @@
 // One run's report: what it did, the rows it could not read (and a CSV of them), and for a held
-// run the choice to apply it after all or discard it.
+// run the choice to apply it after all or discard it. While the worker still has the run, the
+// page says how far it got: a Refresh link without JavaScript; with it the page asks the run's
+// progress route every second and, once the run is over, loads the report again.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { RunStatusBadge, runTime } from '~/components/sync/runs'
+import { RunStatusBadge, isOpen, runOutcome, runProgress, runTime } from '~/components/sync/runs'
 import { useIsSubmitting } from '~/components/ui/pending'
-import { decideHeldRun, getRun, getRunErrors, getSource } from '~/models/sync.server'
+import { decideHeldRun, getRun, getRunErrors, getSource, type RunSummary } from '~/models/sync.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** The failed rows shown on the page; the CSV has them all. */
 const SHOWN_ERRORS = 200
+/** How often the page asks for progress while the run is open (with JavaScript). */
+const POLL_MS = 1_000
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
@@ -37,6 +42,9 @@ export default function SyncRun() {
   const { basePath, run, source, errors, errorCount } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()?.refusal
   const submitting = useIsSubmitting()
+  const progress = useLiveProgress(run, `${basePath}/sync/runs/${run.id}/progress`)
+  const open = isOpen(progress.status)
+  const outcome = runOutcome(run)
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
@@ -58,6 +66,27 @@ export default function SyncRun() {
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {refusal}
+        </p>
+      ) : null}
+
+      {open ? (
+        <Card>
+          <CardTitle>Importing your file</CardTitle>
+          <p role="status" aria-live="polite" className="mt-2 text-gray-900">
+            {runProgress(progress)}
+          </p>
+          <p className="mt-2 text-sm text-gray-700">
+            You can leave this page: the import goes on, and this run shows what it did.{' '}
+            <Link to="." reloadDocument className="font-semibold text-brand-800 underline hover:text-brand-900">
+              Refresh
+            </Link>
+          </p>
+        </Card>
+      ) : null}
+
+      {outcome ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950">
+          {outcome}
         </p>
       ) : null}
 
@@ -144,6 +173,46 @@ export default function SyncRun() {
       ) : null}
     </div>
   )
+}
+
+type Progress = Pick<RunSummary, 'status' | 'rows_read' | 'rows_total' | 'rows_applied'>
+
+/**
+ * The run's progress, asked for every second while it is open and the tab is visible; when the
+ * run is over the page's data is loaded again (its counts, its failed rows). An answer that
+ * fails (a backend busy with the import) is skipped: the next second asks again, and the page
+ * keeps what it shows rather than turning into an error page.
+ */
+function useLiveProgress(run: Progress, url: string): Progress {
+  const [progress, setProgress] = useState<Progress>(run)
+  const [asked, setAsked] = useState(0)
+  const revalidator = useRevalidator()
+  useEffect(() => setProgress(run), [run])
+  const open = isOpen(progress.status)
+  const reportOpen = isOpen(run.status)
+  useEffect(() => {
+    if (!open) {
+      if (reportOpen && revalidator.state === 'idle') revalidator.revalidate()
+      return
+    }
+    let stopped = false
+    const timer = setTimeout(async () => {
+      try {
+        if (document.visibilityState === 'visible') {
+          const response = await fetch(url, { headers: { Accept: 'application/json' } })
+          if (response.ok && !stopped) setProgress((await response.json()) as Progress)
+        }
+      } catch {
+        // Asked again in a second.
+      }
+      if (!stopped) setAsked((count) => count + 1)
+    }, POLL_MS)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [open, reportOpen, asked, url, revalidator])
+  return progress
 }
 
 export const meta: MetaFunction = () => [{ title: 'Sync run | Shelter Dashboard | Pawhaven' }]

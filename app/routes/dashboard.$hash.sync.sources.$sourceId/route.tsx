@@ -1,7 +1,9 @@
 // A source: send it a file (the same one the shelter's software sends Petfinder, Adopt-a-Pet or
 // RescueGroups), see what the run did, and the source's runs of the last 30 days; a pulled
 // source's controls and settings; an FTP source's credentials. Works without JavaScript: plain
-// forms (multipart for a file), and the run's report on its own page.
+// forms (multipart for a file), and the run's report on its own page. A file is stored and
+// answered at once with its run's page: the worker reads and applies it (a 200,000-row file
+// takes a minute, far longer than a request may).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
@@ -13,10 +15,11 @@ import { useIsSubmitting } from '~/components/ui/pending'
 import { ftpDropAddress, getFtpUsername, resetFtpPassword } from '~/models/ftp.server'
 import { canStoreKeys, getPullState } from '~/models/pull-sources.server'
 import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
-import { importFile } from '~/sync/pipeline.server'
+import { queueStoredFile } from '~/sync/stored-files.server'
 import { intervalLabel, PULL_INTERVALS, PULL_KIND_LABELS, type PullKind } from '~/sync/pull-options'
 import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '~/sync/types'
 import { requireShelter } from '~/utils/dashboard.server'
+import { getServiceSupabase } from '~/utils/supabase.server'
 import { readMultipart } from '~/utils/multipart.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -60,19 +63,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const file = files.find((part) => part.field === 'file')
   const config = files.find((part) => part.field === 'config' && part.filename) ?? null
   if (!file || !file.filename) return redirectWithToast(here, { type: 'error', description: 'Choose a file to send' }, { headers }, request)
-  const run = await importFile(
+  if (!source.format)
+    return redirectWithToast(here, { type: 'error', description: 'This source does not take files' }, { headers }, request)
+  const run = await queueStoredFile(
     supabase,
-    { id: source.id, format: source.format as SnapshotFormat | null },
+    getServiceSupabase(),
+    source.id,
     { name: file.filename, bytes: file.bytes },
     { trigger: 'upload', config: config ? { name: config.filename, bytes: config.bytes } : null },
   )
-  const runPath = `${basePath}/sync/runs/${run.id}`
-  if (run.status === 'succeeded') {
-    const description = `Imported: ${run.added} added, ${run.updated} updated, ${run.removed} removed${run.failed ? `, ${run.failed} rows could not be read` : ''}`
-    return redirectWithToast(runPath, { type: 'success', description }, { headers }, request)
-  }
-  if (run.status === 'held') return redirectWithToast(runPath, { type: 'info', description: 'Held for you: this file would remove most of your listings' }, { headers }, request)
-  return redirectWithToast(runPath, { type: 'error', description: 'This file could not be read: nothing changed' }, { headers }, request)
+  return redirectWithToast(
+    `${basePath}/sync/runs/${run.id}`,
+    { type: 'info', description: 'File received: importing it now' },
+    { headers },
+    request,
+  )
 }
 
 const INTERVAL_OPTIONS = PULL_INTERVALS.map((minutes) => ({ value: String(minutes), label: intervalLabel(minutes) }))
@@ -92,15 +97,33 @@ export default function SyncSource() {
             Back to Sync
           </Link>
         </p>
-        <PageHeader title={source.name} description={format ? SNAPSHOT_FORMAT_LABELS[format] : pull ? `Pulled: ${intervalLabel(pull.pull_interval_minutes ?? 15).toLowerCase()}` : undefined} />
+        <PageHeader
+          title={source.name}
+          description={
+            format
+              ? SNAPSHOT_FORMAT_LABELS[format]
+              : pull
+                ? `Pulled: ${intervalLabel(pull.pull_interval_minutes ?? 15).toLowerCase()}`
+                : undefined
+          }
+        />
       </div>
 
-      {pull ? <PullControls pull={pull} kindLabel={PULL_KIND_LABELS[pull.kind as PullKind]} intervalOptions={INTERVAL_OPTIONS} keysAvailable={keysAvailable} reply={settingsReply} /> : null}
+      {pull ? (
+        <PullControls
+          pull={pull}
+          kindLabel={PULL_KIND_LABELS[pull.kind as PullKind]}
+          intervalOptions={INTERVAL_OPTIONS}
+          keysAvailable={keysAvailable}
+          reply={settingsReply}
+        />
+      ) : null}
       {ftp ? (
         <Card>
           <CardTitle id="ftp-heading">FTP drop</CardTitle>
           <p className="mt-2 mb-3 text-sm text-gray-700">
-            Add Pawhaven to your software’s FTP publishing (beside Petfinder, Adopt-a-Pet or RescueGroups) with these details; nothing else changes.
+            Add Pawhaven to your software’s FTP publishing (beside Petfinder, Adopt-a-Pet or RescueGroups) with these details; nothing else
+            changes.
           </p>
           <FtpCredentials address={ftp.address} username={ftp.username} password={newPassword} format={format} />
           <Form method="post" className="mt-4">
@@ -115,8 +138,8 @@ export default function SyncSource() {
         <Card>
           <CardTitle id="send-heading">Send a file</CardTitle>
           <p className="mt-2 text-sm text-gray-700">
-            Send the whole list of adoptable animals, as your software exports it. Animals missing from the file leave your listings
-            (they are kept, archived); an empty file removes them all. A file that would remove more than half waits for you to confirm.
+            Send the whole list of adoptable animals, as your software exports it. Animals missing from the file leave your listings (they
+            are kept, archived); an empty file removes them all. A file that would remove more than half waits for you to confirm.
           </p>
           <Form method="post" encType="multipart/form-data" aria-labelledby="send-heading" className="mt-4 flex flex-col gap-4">
             <div className="flex flex-col gap-1">
@@ -149,7 +172,7 @@ export default function SyncSource() {
               </div>
             ) : null}
             <div>
-              <SubmitButton pending={submitting} pendingText="Importing…">
+              <SubmitButton pending={submitting} pendingText="Sending…">
                 Import
               </SubmitButton>
             </div>
@@ -161,12 +184,18 @@ export default function SyncSource() {
         <h2 id="runs-heading" className="text-lg font-semibold text-gray-900">
           Runs of the last 30 days
         </h2>
-        {runs.length ? <RunsTable runs={runs} basePath={basePath} /> : <p className="text-sm text-gray-700">{pull ? 'No pull yet.' : 'No file yet.'}</p>}
+        {runs.length ? (
+          <RunsTable runs={runs} basePath={basePath} />
+        ) : (
+          <p className="text-sm text-gray-700">{pull ? 'No pull yet.' : 'No file yet.'}</p>
+        )}
       </section>
     </div>
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.source.name ?? 'Source'} | Sync | Shelter Dashboard | Pawhaven` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.source.name ?? 'Source'} | Sync | Shelter Dashboard | Pawhaven` },
+]
 
 export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

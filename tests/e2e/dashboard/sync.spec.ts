@@ -1,7 +1,9 @@
 // The Sync tab end to end, with JavaScript on and off: add a source, upload the Petfinder file a
 // shelter's software already makes, read the run's report (and its failed rows as CSV), find
 // the animals in search; the same file again changes nothing; a file that would remove most
-// listings waits for a person; a file that is not a listings file changes nothing.
+// listings waits for a person; a file that is not a listings file changes nothing. An upload
+// answers at once with its run's page, which the worker's progress fills in: refreshed by hand
+// without JavaScript, by itself with it.
 import type { Page } from '@playwright/test'
 import { PETFINDER_HEADER, petfinderRow } from '../../../app/sync/formats/test-fixtures'
 import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
@@ -24,11 +26,32 @@ function petfinderFile(token: string, ids: string[], extraRows: string[] = []): 
   return Buffer.from([PETFINDER_HEADER, ...rows, ...extraRows].join('\n'))
 }
 
-async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'text/csv') {
+/** Sends a file, then waits on its run's page until the worker is done with it. */
+async function upload(page: Page, js: boolean, name: string, buffer: Buffer, mimeType = 'text/csv') {
   await page.getByLabel('Listings file').setInputFiles({ name, mimeType, buffer })
   await page.getByRole('button', { name: 'Import' }).click()
-  await expect(page.getByRole('heading', { name: /^Run of / })).toBeVisible()
+  // Answered once the file is stored; the worker may be busy with another test's file meanwhile.
+  await expect(page.getByRole('heading', { name: /^Run of / })).toBeVisible({ timeout: 20_000 })
+  await untilOver(page, js)
 }
+
+/** While the run is in hand the page says so: with JavaScript it updates itself, without it a person refreshes. */
+async function untilOver(page: Page, js: boolean) {
+  const refresh = page.getByRole('link', { name: 'Refresh' })
+  await expect(async () => {
+    if (await refresh.isVisible()) {
+      if (!js) await refresh.click()
+      throw new Error('the run is still in hand')
+    }
+    // A page that did not load (the site busy with another test's import) is loaded again.
+    if (!(await page.getByRole('heading', { name: /^Run of / }).isVisible())) {
+      await page.reload()
+      throw new Error('the run page did not load')
+    }
+  }).toPass({ timeout: 60_000, intervals: [250, 500, 1_000] })
+}
+
+const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 for (const js of [true, false]) {
   test.describe(`the Sync tab with JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -53,8 +76,8 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
 
       const badRow = petfinderRow({ ID: 'BAD-1', AnimalName: 'Dragon', Type: 'Dragon', Status: 'A' })
-      await upload(page, `${token}.csv`, petfinderFile(token, ['A1', 'A2', 'A3', 'A4'], [badRow]))
-      await expect(toast(page, 'Imported: 4 added, 0 updated, 0 removed, 1 rows could not be read')).toBeVisible()
+      await upload(page, js, `${token}.csv`, petfinderFile(token, ['A1', 'A2', 'A3', 'A4'], [badRow]))
+      await expect(outcome(page, 'Imported: 4 added, 0 updated, 0 removed, 1 rows could not be read')).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Added' }).locator('xpath=../..')).toContainText('4')
       const failedRow = page.getByRole('row').filter({ hasText: 'BAD-1' })
       await expect(failedRow).toContainText('Dragon')
@@ -73,12 +96,12 @@ for (const js of [true, false]) {
       // The same file again: nothing changes.
       await page.goto(dashboardPath(shelter) + '/sync')
       await page.getByRole('link', { name: 'ASM3 export' }).click()
-      await upload(page, `${token}.csv`, petfinderFile(token, ['A1', 'A2', 'A3', 'A4']))
-      await expect(toast(page, 'Imported: 0 added, 0 updated, 0 removed')).toBeVisible()
+      await upload(page, js, `${token}.csv`, petfinderFile(token, ['A1', 'A2', 'A3', 'A4']))
+      await expect(outcome(page, 'Imported: 0 added, 0 updated, 0 removed')).toBeVisible()
 
       // A file cut short: it would remove three of four, so it waits; discarded, nothing changed.
       await page.getByRole('link', { name: 'Back to ASM3 export' }).click()
-      await upload(page, 'short.csv', petfinderFile(token, ['A1']))
+      await upload(page, js, 'short.csv', petfinderFile(token, ['A1']))
       await expect(page.getByText('This file would remove 3 of the 4 animals this source lists.')).toBeVisible()
       if (js) {
         // Scanned without its toast (one fading in can trip axe's contrast check).
@@ -93,14 +116,14 @@ for (const js of [true, false]) {
       // An image is not a listings file.
       await page.goto(dashboardPath(shelter) + '/sync')
       await page.getByRole('link', { name: 'ASM3 export' }).click()
-      await upload(page, 'cat.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image/png')
-      await expect(toast(page, 'This file could not be read: nothing changed')).toBeVisible()
+      await upload(page, js, 'cat.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image/png')
+      await expect(page.getByText('Failed: nothing changed')).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: /image|PNG/i })).toBeVisible()
 
       // An empty file (the market's "remove all") empties the listings.
       await page.getByRole('link', { name: 'Back to ASM3 export' }).click()
-      await upload(page, 'empty.csv', Buffer.from(PETFINDER_HEADER))
-      await expect(toast(page, 'Imported: 0 added, 0 updated, 4 removed')).toBeVisible()
+      await upload(page, js, 'empty.csv', Buffer.from(PETFINDER_HEADER))
+      await expect(outcome(page, 'Imported: 0 added, 0 updated, 4 removed')).toBeVisible()
       await page.goto(`/search?q=${token}`)
       await expect(page.getByRole('article')).toHaveCount(0)
     })
