@@ -14,15 +14,9 @@
 //
 // The main bench can call `measurePageScripts(baseUrl)` against a site it already runs, or
 // `runBundleBench()` to do all of the above.
-import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { NO_CHROMIUM, findChromium, freePort, stopProcessGroup, waitForHealth } from '../scripts/lib/local-servers.ts'
-
-const projectRoot = path.resolve(import.meta.dirname, '..')
+import { NO_CHROMIUM, findChromium, startSite } from '../scripts/lib/local-servers.ts'
 
 /** The goal of the groundwork issue: at most 120 KB (1,000 bytes each) of gzipped JS per page. */
 export const BUNDLE_GOAL_KB = 120
@@ -142,30 +136,14 @@ async function firstAnimalPath(baseUrl: string): Promise<string> {
 
 /** Starts the built site on a temporary data dir, measures, stops it, and prints the table. */
 export async function runBundleBench(options: { json?: boolean } = {}): Promise<PageScripts[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-bundle-'))
-  const [port, localbasePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
-  const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
-    cwd: projectRoot,
-    // Its own process group, so stopping it stops the app and localbase together.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', DATA_DIR: dataDir, PORT: String(port), LOCALBASE_PORT: String(localbasePort), LOCALBASE_SMTP_PORT: String(smtpPort) },
-  })
-  let serverLog = ''
-  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk))
-  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk))
+  const site = await startSite({ name: 'bundle', timeoutMs: 10 * 60_000 })
   try {
-    const baseUrl = `http://127.0.0.1:${port}`
-    await waitForHealth(`${baseUrl}/healthz`, server, 10 * 60_000).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n--- server output ---\n${serverLog.slice(-5000)}`)
-    })
-    const results = await measurePageScripts(baseUrl)
+    const results = await measurePageScripts(site.baseUrl)
     if (options.json) console.log(JSON.stringify(results, null, 2))
     else printReport(results)
     return results
   } finally {
-    await stopProcessGroup(server)
-    await rm(dataDir, { recursive: true, force: true })
+    await site.stop()
   }
 }
 

@@ -6,21 +6,18 @@
 // over while the import runs, against the same pages idle. A measurement, not a test.
 //
 //   npm exec -- node bench/large-import.ts [--rows 200000] [--idle-seconds 10]
-import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
-import { freePort, stopProcessGroup, waitForHealth } from '../scripts/lib/local-servers.ts'
+import { dashboardHash } from '../app/utils/misc.ts'
+import { sessionCookie, startSite } from '../scripts/lib/local-servers.ts'
 import { petfinderLargeFile } from './sync-formats.ts'
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '200000' }, 'idle-seconds': { type: 'string', default: '10' } },
 })
 const rows = Number(values.rows)
-const projectRoot = path.resolve(import.meta.dirname, '..')
 const log = (line: string) => console.log(`[large import] ${line}`)
 
 type Sample = { page: string; ms: number; status: number }
@@ -37,37 +34,12 @@ function stats(samples: Sample[]) {
   }
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-large-import-'))
-const [port, localbasePort, smtpPort, ftpPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
-const site = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
-  cwd: projectRoot,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOCALBASE_PORT: String(localbasePort),
-    LOCALBASE_SMTP_PORT: String(smtpPort),
-    FTP_PORT: String(ftpPort),
-    SUPABASE_URL: '',
-    SUPABASE_ANON_KEY: '',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-})
-let serverLog = ''
-server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk))
-server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk))
+log('starting the site on a fresh data dir')
+const server = await startSite({ name: 'large-import', env: { NODE_ENV: 'production' }, timeoutMs: 300_000 })
+const { keys } = server
+const site = server.baseUrl
 
 try {
-  log(`starting the site on a fresh data dir (${dataDir})`)
-  await waitForHealth(`${site}/healthz`, server, 300_000)
-  const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as {
-    url: string
-    anonKey: string
-    serviceRoleKey: string
-  }
   const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
   const service = createClient(keys.url, keys.serviceRoleKey, noSession)
 
@@ -92,8 +64,8 @@ try {
   if (sourceError) throw sourceError
   const signedIn = await createClient(keys.url, keys.anonKey, noSession).auth.signInWithPassword({ email, password })
   if (signedIn.error) throw signedIn.error
-  const cookie = `sb-${new URL(keys.url).hostname.split('.')[0]}-auth-token=base64-${Buffer.from(JSON.stringify(signedIn.data.session)).toString('base64url')}`
-  const dashboard = `/dashboard/${Buffer.from(userId).toString('base64').replace(/[+/=]/g, '').slice(0, 8)}`
+  const cookie = sessionCookie(keys.url, signedIn.data.session)
+  const dashboard = `/dashboard/${dashboardHash(userId)}`
 
   // The pages a visitor reads meanwhile: /about, a search, one of the demo animals.
   const { data: animal } = await service.from('animals').select('id').eq('status', 'available').limit(1).single()
@@ -169,9 +141,8 @@ try {
   )
   if (run.status !== 'succeeded') process.exitCode = 1
 } catch (error) {
-  console.error(serverLog.split('\n').slice(-40).join('\n'))
+  console.error(server.output())
   throw error
 } finally {
-  await stopProcessGroup(server)
-  await rm(dataDir, { recursive: true, force: true })
+  await server.stop()
 }

@@ -20,7 +20,7 @@ import autocannon from 'autocannon'
 import { assertLocalbaseStopped, openDataDir, seedDemo } from '../scripts/lib/demo-data/load.ts'
 import { measurePageScripts, printReport, type PageScripts } from './bundle.ts'
 import { BENCH_ACCOUNTS, BUSY_SHELTER_DEFAULTS, hasBusyShelter, seedBusyShelter, type BenchAccount } from './busy-shelter.ts'
-import { stopProcessGroup } from '../scripts/lib/local-servers.ts'
+import { sessionCookie, stopProcessGroup } from '../scripts/lib/local-servers.ts'
 import { benchTargets, type Target } from './targets.ts'
 import { measureApiVisibility, type ApiVisibility } from './api-visibility.ts'
 import { measureViewRecording, printViewRecording } from './view-recording.ts'
@@ -362,10 +362,9 @@ function signedInSessions(keys: { anonKey: string; url: string }) {
 
   return {
     session,
-    /** The cookie @supabase/ssr reads: sb-<first label of the backend's host>-auth-token = "base64-" + base64url(session JSON). */
+    /** The cookie @supabase/ssr reads for the account's session. */
     async cookie(account: BenchAccount, visitor: number): Promise<string> {
-      const name = `sb-${new URL(keys.url).hostname.split('.')[0]}-auth-token`
-      return `${name}=base64-${Buffer.from(JSON.stringify(await session(account, visitor))).toString('base64url')}`
+      return sessionCookie(keys.url, await session(account, visitor))
     },
     /** The shelter the account belongs to, as the account reads it. */
     async shelterId(account: BenchAccount): Promise<string> {

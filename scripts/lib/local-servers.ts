@@ -1,10 +1,13 @@
 // What the scripts that start a server of their own share (the browser tests, the benches, the
 // throwaway PostgreSQL): a free port, waiting for it to answer, stopping its process group,
-// and the Chromium to drive it with.
-import type { ChildProcess } from 'node:child_process'
+// the whole site on a fresh data dir, a browser's session cookie, and the Chromium to drive it with.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import type * as PlaywrightCore from 'playwright-core'
 
 const require = createRequire(import.meta.url)
@@ -26,7 +29,13 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    if (await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`)
@@ -72,4 +81,75 @@ export function findChromium(): string | undefined | null {
     if (candidate && existsSync(candidate)) return candidate
   }
   return null
+}
+
+/** The embedded backend's keys, as `npm start` writes them to DATA_DIR/localbase.json. */
+export type LocalbaseKeys = { url: string; anonKey: string; serviceRoleKey: string }
+
+export type LocalSite = {
+  baseUrl: string
+  dataDir: string
+  keys: LocalbaseKeys
+  /** The last `chars` of what the site printed, for an error report. */
+  output(chars?: number): string
+  /** Stops every process of the site and removes its data dir. */
+  stop(): Promise<void>
+}
+
+/**
+ * `npm start` (scripts/start.ts) on a fresh temporary data dir and free ports, in its own process
+ * group, with the embedded backend; resolves once /healthz answers. `env` adds to or overrides
+ * the environment (never a real project's SUPABASE_URL). On failure, the error carries the
+ * site's last output and the site is stopped.
+ */
+export async function startSite({
+  name,
+  env = {},
+  timeoutMs = 180_000,
+}: {
+  name: string
+  env?: Record<string, string>
+  timeoutMs?: number
+}): Promise<LocalSite> {
+  const projectRoot = path.resolve(import.meta.dirname, '../..')
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `pawhaven-${name}-`))
+  const [port, localbasePort, smtpPort, ftpPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOCALBASE_PORT: String(localbasePort),
+      LOCALBASE_SMTP_PORT: String(smtpPort),
+      // The FTP drop's derived port (LOCALBASE_PORT + 5) could be one of the others.
+      FTP_PORT: String(ftpPort),
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let log = ''
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk))
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk))
+  const stop = async () => {
+    await stopProcessGroup(server)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  const baseUrl = `http://localhost:${port}`
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, server, timeoutMs)
+    const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as LocalbaseKeys
+    return { baseUrl, dataDir, keys, output: (chars = 5000) => log.slice(-chars), stop }
+  } catch (error) {
+    await stop()
+    throw new Error(`${String(error)}\n--- server output ---\n${log.slice(-5000)}`)
+  }
+}
+
+/** The session cookie @supabase/ssr reads: sb-<first label of the backend's host>-auth-token = "base64-" + base64url(session JSON). */
+export function sessionCookie(backendUrl: string, session: object): string {
+  return `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`
 }
