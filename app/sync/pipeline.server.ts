@@ -111,6 +111,8 @@ export async function applyInPieces(
 ): Promise<ImportRun> {
   if (run.status === 'receiving') {
     const started = await supabase.rpc('start_applying_import', { run_id: run.id, explicitly_empty: explicitlyEmpty })
+    // Another file of the source is being applied: this one's job comes back later.
+    if (started.error?.code === 'PT409') throw new Error(started.error.message)
     if (started.error) throw new BackendError('starting to apply an import', started.error)
     run = started.data
   }

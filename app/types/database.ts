@@ -950,7 +950,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -975,7 +974,6 @@ export type Database = {
           finished_at?: string | null
           id?: string
           message?: string | null
-          progress_at?: string | null
           removed?: number
           rows_applied?: number | null
           rows_read?: number | null
@@ -1000,7 +998,6 @@ export type Database = {
           finished_at?: string | null
           id?: string
           message?: string | null
-          progress_at?: string | null
           removed?: number
           rows_applied?: number | null
           rows_read?: number | null
@@ -2056,7 +2053,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2232,7 +2228,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2266,7 +2261,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2400,7 +2394,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2470,7 +2463,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2568,7 +2560,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2663,7 +2654,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2770,7 +2760,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -2853,7 +2842,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -3068,7 +3056,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -3111,7 +3098,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -3979,7 +3965,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -4017,7 +4002,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null
@@ -4113,7 +4097,6 @@ export type Database = {
           finished_at: string | null
           id: string
           message: string | null
-          progress_at: string | null
           removed: number
           rows_applied: number | null
           rows_read: number | null

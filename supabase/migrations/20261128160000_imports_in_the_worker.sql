@@ -31,14 +31,12 @@ alter table public.import_runs
   add column rows_read integer,
   add column rows_total integer,
   add column rows_applied integer,
-  -- When the run last moved: the stale-run sweep goes by it, not by when the file came.
-  add column progress_at timestamptz,
   -- Where a queued file is stored (bucket sync-files), until its run is over.
   add column file_path text check (length(file_path) <= 300),
   add column config_path text check (length(config_path) <= 300),
   -- The last external id applied: the next piece starts after it.
   add column apply_cursor text;
-grant select (rows_read, rows_total, rows_applied, progress_at) on public.import_runs to authenticated;
+grant select (rows_read, rows_total, rows_applied) on public.import_runs to authenticated;
 comment on column public.import_runs.file_path is 'A stored upload waiting for or being read by the worker (bucket sync-files); null once removed.';
 
 -- Runs still in hand (queued, receiving, running) are found by status.
@@ -80,13 +78,18 @@ begin
     raise exception 'Source not found' using errcode = 'PT404';
   end if;
   perform public.require_sync_manager(source.shelter_id);
+  -- A stored file comes from the browser, the FTP drop or the API; scheduled and confirmed
+  -- runs are the database's own (close_interrupted_pulls closes theirs by trigger).
+  if queue_import.trigger is null or queue_import.trigger not in ('upload', 'ftp', 'api') then
+    raise exception 'A stored file comes by upload, FTP or the API' using errcode = '22023';
+  end if;
   folder := '^' || source.id::text || '/[A-Za-z0-9._-]{1,100}$';
   if file_path is null or file_path !~ folder or (config_path is not null and config_path !~ folder) then
     raise exception 'A stored file is named <source id>/<name>' using errcode = '22023';
   end if;
-  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, file_path, config_path, progress_at)
+  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, file_path, config_path)
   values (source.id, source.shelter_id, 'queued', queue_import.trigger, left(queue_import.file_name, 300), auth.uid(),
-          queue_import.file_path, queue_import.config_path, now())
+          queue_import.file_path, queue_import.config_path)
   returning * into run;
   perform public.enqueue_job('import_file', jsonb_build_object('run_id', run.id), now(), 'import_file:' || run.id);
   return run;
@@ -114,7 +117,7 @@ begin
     delete from public.import_run_errors e where e.run_id = run.id;
   end if;
   if run.status in ('queued', 'receiving') then
-    update public.import_runs r set status = 'receiving', rows_read = 0, failed = 0, progress_at = now()
+    update public.import_runs r set status = 'receiving', rows_read = 0, failed = 0
      where r.id = run.id
     returning * into run;
   end if;
@@ -139,8 +142,7 @@ begin
     from jsonb_array_elements(coalesce(errors, '[]')) e;
   update public.import_runs r
      set failed = r.failed + jsonb_array_length(coalesce(errors, '[]')),
-         rows_read = coalesce(r.rows_read, 0) + jsonb_array_length(coalesce(animals, '[]')) + jsonb_array_length(coalesce(errors, '[]')),
-         progress_at = now()
+         rows_read = coalesce(r.rows_read, 0) + jsonb_array_length(coalesce(animals, '[]')) + jsonb_array_length(coalesce(errors, '[]'))
    where r.id = run.id;
 end
 $$;
@@ -281,8 +283,13 @@ declare
   leaving integer;
 begin
   select * into run from public.import_runs r where r.id = check_import_removals.run_id;
-  -- One run of a source at a time.
+  -- One run of a source at a time: within one transaction the lock serialises them; a run
+  -- applied in pieces is running across many, and another run waits until it is over (the
+  -- worker's job comes back later; the API answers 409).
   select * into source from public.sync_sources s where s.id = run.source_id for update;
+  if exists (select 1 from public.import_runs o where o.source_id = source.id and o.status = 'running' and o.id <> run.id) then
+    raise exception 'Another file of this source is being applied: this one waits its turn' using errcode = 'PT409';
+  end if;
   select count(distinct x.external_id) into incoming from public.import_run_rows x where x.run_id = run.id;
   select count(*) filter (where a.status <> 'archived'),
          count(*) filter (where a.status <> 'archived'
@@ -293,7 +300,7 @@ begin
    where a.source_id = source.id;
   if not run.explicitly_empty and not confirm_removals and leaving >= 3 and leaving * 2 > listed then
     update public.import_runs r
-       set status = 'held', removed = leaving, finished_at = now(), progress_at = now(),
+       set status = 'held', removed = leaving, finished_at = now(),
            message = format('This file would remove %s of the %s animals this source lists. Confirm it if that is right.', leaving, listed)
      where r.id = run.id
     returning * into run;
@@ -302,7 +309,7 @@ begin
     return run;
   end if;
   update public.import_runs r
-     set status = 'running', rows_total = incoming, rows_applied = 0, apply_cursor = null, added = 0, updated = 0, progress_at = now()
+     set status = 'running', rows_total = incoming, rows_applied = 0, apply_cursor = null, added = 0, updated = 0
    where r.id = run.id
   returning * into run;
   return run;
@@ -353,7 +360,7 @@ begin
     perform set_config('pawhaven.syncing', 'off', true);
     update public.import_runs r
        set added = r.added + changed.added, updated = r.updated + changed.updated,
-           rows_applied = coalesce(r.rows_applied, 0) + applied, apply_cursor = last_id, progress_at = now()
+           rows_applied = coalesce(r.rows_applied, 0) + applied, apply_cursor = last_id
      where r.id = run.id
     returning * into run;
   end if;
@@ -391,7 +398,7 @@ begin
   select count(*) into leaving from gone;
   perform set_config('pawhaven.syncing', 'off', true);
   update public.import_runs r
-     set status = 'succeeded', finished_at = now(), progress_at = now(),
+     set status = 'succeeded', finished_at = now(),
          unchanged = coalesce(r.rows_total, 0) - r.added - r.updated, removed = leaving
    where r.id = run.id
   returning * into run;
@@ -452,7 +459,7 @@ begin
   end if;
   with closed as (
     update public.import_runs r
-       set status = 'failed', finished_at = now(), progress_at = now(),
+       set status = 'failed', finished_at = now(),
            message = case when r.status = 'running'
                           then format('This import was interrupted after %s of %s animals were written, and none were removed. '
                                       'Please send the file again.', coalesce(r.rows_applied, 0), coalesce(r.rows_total, 0))

@@ -80,6 +80,7 @@ describe('who manages sync', () => {
       expect((await client.rpc('create_sync_source', { kind: 'upload', name: 'Nope', format: 'petfinder' })).error?.code).toBe('42501')
       expect((await client.rpc('import_snapshot', { source_id: id, animals: [] })).error?.code).toBe('42501')
       expect((await client.rpc('start_import', { source_id: id })).error?.code).toBe('42501')
+      expect((await client.rpc('queue_import', { source_id: id, file_path: `${id}/x.file` })).error?.code).toBe('42501')
       expect((await client.from('import_runs').select('id').eq('source_id', id)).data).toEqual([])
     }
     // Every member sees where a synced animal came from; nobody outside the shelter does.

@@ -225,6 +225,55 @@ describe('a stored file', () => {
     await task({ run_id: halfApplied.id }, context())
     expect(await run(halfApplied.id)).toMatchObject({ status: 'succeeded', rows_applied: 12, rows_total: 12 })
   })
+
+  it('waits while another file of its source is being applied, then applies after it', async () => {
+    const sourceId = await newSource('One at a time')
+    const stageAll = async (runId: string, animalIds: string[]) => {
+      await service.rpc('take_queued_import', { run_id: runId })
+      const staged = await service.rpc('add_import_rows', {
+        run_id: runId,
+        animals: animalIds.map((id) => ({
+          external_id: id,
+          name: `Pet ${id}`,
+          type: 'dog',
+          age_group: 'adult',
+          status: 'available',
+          photos: [],
+        })),
+      })
+      expect(staged.error).toBeNull()
+    }
+    // The second file keeps half of the first's animals, so its safety catch lets it through.
+    const secondIds = [...ids(3, 'F'), ...ids(6, 'S')]
+    const first = await queueStoredFile(
+      owner,
+      service,
+      sourceId,
+      { name: 'first.csv', bytes: petfinderFile(ids(6, 'F')) },
+      { trigger: 'upload' },
+    )
+    const second = await queueStoredFile(
+      owner,
+      service,
+      sourceId,
+      { name: 'second.csv', bytes: petfinderFile(secondIds) },
+      { trigger: 'upload' },
+    )
+    await stageAll(first.id, ids(6, 'F'))
+    await stageAll(second.id, secondIds)
+    expect((await service.rpc('start_applying_import', { run_id: first.id })).data).toMatchObject({ status: 'running' })
+    await service.rpc('apply_import_piece', { run_id: first.id, max_rows: 2 })
+    // The second file's run would interleave its pieces and its removals with the first's.
+    const refused = await service.rpc('start_applying_import', { run_id: second.id })
+    expect(refused.error).toMatchObject({ code: 'PT409', message: 'Another file of this source is being applied: this one waits its turn' })
+    expect(await run(second.id)).toMatchObject({ status: 'receiving' })
+    await expect(task({ run_id: second.id }, context())).rejects.toThrow(/waits its turn/)
+    // Once the first is over, the second's job, back later, applies it: the last file wins.
+    await task({ run_id: first.id }, context())
+    await task({ run_id: second.id }, context())
+    expect(await run(second.id)).toMatchObject({ status: 'succeeded', added: 6, removed: 3 })
+    expect((await listed(sourceId)).filter((animal) => animal.status !== 'archived').map((animal) => animal.external_id)).toEqual(secondIds)
+  })
 })
 
 describe('the sweeps', () => {
@@ -233,10 +282,9 @@ describe('the sweeps', () => {
     const waiting = await queueStoredFile(owner, service, sourceId, { name: 'w.csv', bytes: petfinderFile(ids(3)) }, { trigger: 'upload' })
     const lost = await queueStoredFile(owner, service, sourceId, { name: 'l.csv', bytes: petfinderFile(ids(3)) }, { trigger: 'upload' })
     // Both waited two hours; the second's job gave up.
-    await h.lb.db.query(
-      `update public.import_runs set started_at = now() - interval '2 hours', progress_at = now() - interval '2 hours' where id = any ($1)`,
-      [[waiting.id, lost.id]],
-    )
+    await h.lb.db.query(`update public.import_runs set started_at = now() - interval '2 hours' where id = any ($1)`, [
+      [waiting.id, lost.id],
+    ])
     await h.lb.db.query(`update public.jobs set failed_at = now(), dedupe_key = null where dedupe_key = $1`, [`import_file:${lost.id}`])
     expect((await service.rpc('close_interrupted_pulls', { source_id: sourceId })).data).toBe(0)
     await closeStaleImports({}, context())
