@@ -40,7 +40,7 @@ build_base() {
   rootfs="$WORK_DIR/rootfs"
   rm -rf "$rootfs" && mkdir -p "$rootfs"
   echo "base: debootstrap bookworm into $rootfs"
-  debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$WORK_DIR/debootstrap.log"
+  debootstrap --variant=minbase bookworm "$rootfs" >"$WORK_DIR/debootstrap.log"
   install -m 0755 "$node_bin" "$rootfs/usr/local/bin/node"
   # npm itself, as the official image has it under /usr/local.
   mkdir -p "$rootfs/usr/local/lib/node_modules/npm"

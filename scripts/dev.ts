@@ -3,8 +3,8 @@
 // as `npm start` does (scripts/lib/supervisor.ts).
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, startFtp, workerProcess } from './lib/backend.ts'
-import { supervise, type SupervisedProcess } from './lib/supervisor.ts'
+import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerProcess } from './lib/backend.ts'
+import { supervise } from './lib/supervisor.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
@@ -18,8 +18,4 @@ const startRemix = () =>
     stdio: 'inherit',
   })
 
-const processes: SupervisedProcess[] = [{ name: 'web', role: 'essential', start: startRemix }]
-if (backend.child) processes.push({ name: 'backend', role: 'essential', stopLast: true, child: backend.child, start: () => backend.child! })
-if (startWorker) processes.push({ name: 'worker', role: 'restart', start: startWorker })
-if (ftp.child && ftp.restart) processes.push({ name: 'ftp', role: 'restart', child: ftp.child, start: ftp.restart })
-supervise(processes)
+supervise(siteProcesses(startRemix, backend, startWorker, ftp))

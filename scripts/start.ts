@@ -7,8 +7,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, startBackend, startFtp, workerProcess } from './lib/backend.ts'
-import { supervise, type SupervisedProcess } from './lib/supervisor.ts'
+import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerProcess } from './lib/backend.ts'
+import { supervise } from './lib/supervisor.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT || 3000)
@@ -43,11 +43,7 @@ const startApp = () =>
     stdio: 'inherit',
   })
 
-const processes: SupervisedProcess[] = [{ name: 'web', role: 'essential', start: startApp }]
-if (backend.child) processes.push({ name: 'backend', role: 'essential', stopLast: true, child: backend.child, start: () => backend.child! })
-if (startWorker) processes.push({ name: 'worker', role: 'restart', start: startWorker })
-if (ftp.child && ftp.restart) processes.push({ name: 'ftp', role: 'restart', child: ftp.child, start: ftp.restart })
-supervise(processes)
+supervise(siteProcesses(startApp, backend, startWorker, ftp))
 
 /** The Remix compiler, when it is installed (not in the image, which ships the build). */
 function remixCli(): string | undefined {
@@ -61,7 +57,7 @@ function remixCli(): string | undefined {
 function isBuildStale(): boolean {
   if (!existsSync(serverBuild)) return true
   // A deployed image ships the build, and no compiler: nothing to compare.
-  if (!remixCli() || !existsSync(path.join(projectRoot, 'app/root.tsx'))) return false
+  if (!remixCli()) return false
   const built = statSync(serverBuild).mtimeMs
   const sources = ['app', 'public', 'remix.config.js', 'tailwind.config.ts', 'package-lock.json']
   return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built)

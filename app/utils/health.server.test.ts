@@ -92,4 +92,10 @@ describe('probeTcp', () => {
     server = undefined
     expect(await probeTcp(`127.0.0.1:${port}`)).toMatch(/ECONNREFUSED/)
   })
+
+  it('says what is wrong with an address that is not host:port, instead of throwing', async () => {
+    for (const address of ['ftp.example.org', 'ftp.example.org:', '127.0.0.1:99999']) {
+      expect(await probeTcp(address)).toBe(`${address}: not a host:port address`)
+    }
+  })
 })

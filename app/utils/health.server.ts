@@ -84,6 +84,8 @@ export function probeTcp(address: string, timeoutMs = 2_000): Promise<string | n
   const port = Number(address.slice(separator + 1))
   if (host === '0.0.0.0' || host === '') host = '127.0.0.1'
   if (host === '::') host = '::1'
+  // connect() throws rather than emits for an address it cannot use (no port, one out of range).
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) return Promise.resolve(`${address}: not a host:port address`)
   return new Promise((resolve) => {
     const socket = connect({ host, port, timeout: timeoutMs })
     socket.once('connect', () => {

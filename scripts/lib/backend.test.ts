@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startBackend } from './backend.ts'
+import { parseFtpReady, startBackend } from './backend.ts'
 
 describe('startBackend with a real Supabase project configured', () => {
   let dataDir: string
@@ -31,5 +31,25 @@ describe('startBackend with a real Supabase project configured', () => {
     vi.stubEnv('SUPABASE_URL', 'https://abcd.supabase.co')
     vi.stubEnv('SUPABASE_ANON_KEY', '')
     await expect(startBackend(3000)).rejects.toThrow(/SUPABASE_ANON_KEY/)
+  })
+})
+
+describe("the FTP drop's ready line", () => {
+  it('reads the address shelters connect to and the one it listens on, with TLS or without', () => {
+    expect(parseFtpReady('ftp ready ftp://127.0.0.1:42413, listening on 127.0.0.1:42413\n')).toEqual({
+      url: 'ftp://127.0.0.1:42413',
+      tls: false,
+      listening: '127.0.0.1:42413',
+    })
+    expect(parseFtpReady('starting\nftp ready ftp://drop.example.org:2121 (explicit TLS), listening on 0.0.0.0:2121\n')).toEqual({
+      url: 'ftp://drop.example.org:2121',
+      tls: true,
+      listening: '0.0.0.0:2121',
+    })
+  })
+
+  it('waits for the whole line: a line cut between two chunks is not read yet', () => {
+    expect(parseFtpReady('ftp ready ftp://127.0.0.1:42413, listening on 127.0.')).toBeNull()
+    expect(parseFtpReady('ftp off: no TLS on a public address\n')).toBeNull()
   })
 })

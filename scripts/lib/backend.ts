@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ensureDemoStaff } from './demo-staff.ts'
+import type { SupervisedProcess } from './supervisor.ts'
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -134,27 +135,59 @@ export async function startFtp(backend: Backend): Promise<Ftp> {
     return started
   }
   const child = start()
-  const ready = await new Promise<RegExpMatchArray | null>((resolve, reject) => {
+  const ready = await new Promise<FtpReady | null>((resolve) => {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = output.match(/ftp ready (ftp:\/\/\S+)( \(explicit TLS\))?(?:, listening on (\S+))?/)
-      if (match) {
+      const line = parseFtpReady(output)
+      if (line) {
         child.stdout?.off('data', onData)
-        resolve(match)
+        resolve(line)
       }
     }
     child.stdout?.on('data', onData)
     child.once('exit', (code) => {
-      // "ftp off": it refused to take passwords in clear text; the site runs without it.
-      if (code === 0 && /ftp off: /.test(output)) resolve(null)
-      else reject(new Error(`the FTP drop exited (code ${code}) before it was ready; see the lines above.`))
+      // "ftp off": it refused to take passwords in clear text. Any other exit before it was
+      // ready (its port taken, say) must not stop the site either: it runs without the drop.
+      if (!(code === 0 && /ftp off: /.test(output)))
+        console.error(`the FTP drop exited (code ${code}) before it was ready; the site runs without it (see the lines above).`)
+      resolve(null)
     })
   })
   if (!ready) return { env: {} }
   // A public address set for the container wins over the one it listens on.
-  const appEnv = { FTP_DROP_URL: env.FTP_DROP_URL || ready[1]!, FTP_DROP_TLS: ready[2] ? 'true' : 'false' }
-  return { child, restart: start, env: ready[3] ? { ...appEnv, FTP_LISTEN_ADDRESS: ready[3] } : appEnv }
+  return {
+    child,
+    restart: start,
+    env: { FTP_DROP_URL: env.FTP_DROP_URL || ready.url, FTP_DROP_TLS: ready.tls ? 'true' : 'false', FTP_LISTEN_ADDRESS: ready.listening },
+  }
+}
+
+/**
+ * What npm start and npm run dev supervise: the web server and the embedded backend are
+ * essential (either one's exit stops the rest; the backend stops last), the worker and the FTP
+ * drop are restarted when they crash.
+ */
+export function siteProcesses(
+  startWeb: () => ChildProcess,
+  backend: Backend,
+  startWorker: (() => ChildProcess) | undefined,
+  ftp: Ftp,
+): SupervisedProcess[] {
+  const processes: SupervisedProcess[] = [{ name: 'web', role: 'essential', start: startWeb }]
+  const backendChild = backend.child
+  if (backendChild) processes.push({ name: 'backend', role: 'essential', stopLast: true, child: backendChild, start: () => backendChild })
+  if (startWorker) processes.push({ name: 'worker', role: 'restart', start: startWorker })
+  if (ftp.child && ftp.restart) processes.push({ name: 'ftp', role: 'restart', child: ftp.child, start: ftp.restart })
+  return processes
+}
+
+export type FtpReady = { url: string; tls: boolean; listening: string }
+
+/** The FTP drop's whole ready line (ftp/main.ts): `ftp ready <url>[ (explicit TLS)], listening on <host>:<port>`. */
+export function parseFtpReady(output: string): FtpReady | null {
+  const match = output.match(/^ftp ready (ftp:\/\/[^\s,]+)( \(explicit TLS\))?, listening on (\S+)\r?\n/m)
+  return match ? { url: match[1]!, tls: Boolean(match[2]), listening: match[3]! } : null
 }
 
 async function persistentSecret(file: string): Promise<string> {
