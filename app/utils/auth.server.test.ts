@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // Stand in for the request's Supabase client: each one made is counted, and its getUser answers
 // when the test says so.
-type Pending = { resolve: (user: { id: string } | null) => void }
+type Pending = { resolve: (user: { id: string } | null) => void; fail: (error: object) => void }
 const pending: Pending[] = []
 const getUserCalls = vi.fn()
 vi.mock('~/utils/supabase.server', () => ({
@@ -13,7 +13,10 @@ vi.mock('~/utils/supabase.server', () => ({
         getUser: () => {
           getUserCalls()
           return new Promise((resolve) => {
-            pending.push({ resolve: (user) => resolve(user ? { data: { user }, error: null } : { data: { user: null }, error: new Error('no') }) })
+            pending.push({
+              resolve: (user) => resolve(user ? { data: { user }, error: null } : { data: { user: null }, error: new Error('no') }),
+              fail: (error) => resolve({ data: { user: null }, error }),
+            })
           })
         },
       },
@@ -22,7 +25,8 @@ vi.mock('~/utils/supabase.server', () => ({
   }),
 }))
 
-const { getUser } = await import('./auth.server')
+const { getSessionUser, getUser } = await import('./auth.server')
+const { BackendError } = await import('./backend.server')
 
 function page(cookie: string, { method = 'GET', address = '192.0.2.1' } = {}) {
   return new Request('http://localhost/dashboard/abc/messages', { method, headers: { Cookie: cookie, 'X-Forwarded-For': address } })
@@ -62,5 +66,30 @@ describe('getUser', () => {
     void getUser(page('sb-x-auth-token=a', { method: 'POST' }))
     expect(getUserCalls).toHaveBeenCalledTimes(5)
     for (const check of pending) check.resolve(null)
+  })
+})
+
+describe('an auth server that does not answer', () => {
+  const outage = { name: 'AuthRetryableFetchError', status: 0, message: 'fetch failed' }
+
+  it('is a 503 for a page that needs the user, never a signed-out visitor sent to sign in', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const check = getUser(page('sb-x-auth-token=a'))
+    pending[0]!.fail(outage)
+    await expect(check).rejects.toBeInstanceOf(BackendError)
+    expect(logged).toHaveBeenCalled()
+  })
+
+  it('shows the header signed out on a page that only shows who is signed in, so the page still serves', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const check = getSessionUser(page('sb-x-auth-token=a'))
+    pending[0]!.fail({ status: 502, message: 'Bad Gateway' })
+    expect((await check).user).toBeNull()
+  })
+
+  it('is an expired or revoked session when the auth server answers 4xx: signed out', async () => {
+    const check = getUser(page('sb-x-auth-token=a'))
+    pending[0]!.fail({ name: 'AuthApiError', status: 403, message: 'invalid JWT' })
+    expect((await check).user).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
-import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js'
+import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Database } from '~/types/database'
+import { isOutage } from './auth-errors'
 import { BackendError } from './backend.server'
 import { visitorIp } from './request.server'
 import { getSupabase, hasSessionCookie } from './supabase.server'
@@ -37,19 +38,26 @@ export function getUser(request: Request): Promise<RequestAuth> {
 async function checkUser(request: Request): Promise<RequestAuth> {
   const { supabase, headers } = getSupabase(request)
   const { data, error } = await supabase.auth.getUser()
-  // No answer in time (a busy or hung backend) says nothing about the session: the 503 page,
-  // not the sign-in page, and the visitor's next request tries again still signed in.
-  if (error && isAuthRetryableFetchError(error)) throw new BackendError('checking who is signed in', error)
+  // No answer in time, or a 5xx (a busy or hung backend), says nothing about the session: the
+  // 503 page, not the sign-in page, and the visitor's next request tries again still signed in.
+  if (error && isOutage(error)) throw new BackendError('checking who is signed in', error)
   return { user: error ? null : data.user, supabase, headers }
 }
 
 /**
  * The signed-in user, for pages that only show who is signed in (the header): without a
- * session cookie the visitor is signed out, and no client is made nor server asked.
+ * session cookie the visitor is signed out, and no client is made nor server asked. When the
+ * auth server does not answer, the header shows a signed-out visitor and a public page still
+ * serves; a page that needs the user gets the 503 from its own check.
  */
 export async function getSessionUser(request: Request): Promise<Pick<RequestAuth, 'user' | 'headers'>> {
   if (!hasSessionCookie(request)) return { user: null, headers: new Headers() }
-  return getUser(request)
+  try {
+    return await getUser(request)
+  } catch (error) {
+    if (error instanceof BackendError) return { user: null, headers: new Headers() }
+    throw error
+  }
 }
 
 /** The signed-in user, or a redirect to sign in that comes back here afterwards. */
