@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
 import { dashboardHash } from '../app/utils/misc.ts'
 import { sessionCookie, startSite } from '../scripts/lib/local-servers.ts'
+import { isOpenRun } from '../app/sync/types.ts'
 import { petfinderLargeFile } from './sync-formats.ts'
 
 const { values } = parseArgs({
@@ -30,7 +31,7 @@ function stats(samples: Sample[]) {
     p50: at(0.5),
     p95: at(0.95),
     max: sorted[sorted.length - 1] ?? NaN,
-    errors: samples.filter((sample) => sample.status >= 500).length,
+    errors: samples.filter((sample) => sample.status >= 500 || sample.status === 0).length,
   }
 }
 
@@ -74,9 +75,12 @@ try {
     for (let turn = 0; !until(); turn++) {
       const page = pages[turn % pages.length]!
       const started = performance.now()
-      const response = await fetch(`${site}${page}`, { redirect: 'manual' })
-      await response.arrayBuffer()
-      samples.push({ page, ms: performance.now() - started, status: response.status })
+      // A page that fails to answer at all (a reset, or no answer in 30 s) counts as a failure, status 0.
+      const status = await fetch(`${site}${page}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) }).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => 0,
+      )
+      samples.push({ page, ms: performance.now() - started, status })
     }
   }
   const idle: Sample[] = []
@@ -115,7 +119,7 @@ try {
       .single()
     run = data ?? {}
     if (readMs === null && run.status === 'running') readMs = performance.now() - sent
-    if (!['queued', 'receiving', 'running'].includes(String(run.status))) break
+    if (!isOpenRun(String(run.status))) break
     if (performance.now() - sent > 15 * 60_000) throw new Error('not applied within 15 minutes')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -130,7 +134,7 @@ try {
     const during = stats(busy.filter((sample) => sample.page === page))
     log(
       `${page.padEnd(48)} idle p50 ${before.p50.toFixed(0)} ms p95 ${before.p95.toFixed(0)} ms | during the import p50 ${during.p50.toFixed(0)} ms, ` +
-        `p95 ${during.p95.toFixed(0)} ms, max ${during.max.toFixed(0)} ms (${during.count} requests, ${during.errors} 5xx)`,
+        `p95 ${during.p95.toFixed(0)} ms, max ${during.max.toFixed(0)} ms (${during.count} requests, ${during.errors} 5xx or no answer)`,
     )
   }
   log(

@@ -87,3 +87,10 @@ export type ParsedSnapshot = {
  * changes nothing. The message is for the shelter.
  */
 export class UnreadableSnapshot extends Error {}
+
+/** A run still in hand: its file waits, is being read, or is being applied. */
+export const OPEN_RUN_STATUSES: readonly string[] = ['queued', 'receiving', 'running']
+
+export function isOpenRun(status: string): boolean {
+  return OPEN_RUN_STATUSES.includes(status)
+}

@@ -166,6 +166,17 @@ describe('a stored file', () => {
 
   it('that cannot be read, or is gone, fails and changes nothing', async () => {
     const sourceId = await newSource('Unreadable')
+    // The source lists animals already: a file that fails must leave every one of them listed.
+    const first = await queueStoredFile(
+      owner,
+      service,
+      sourceId,
+      { name: 'first.csv', bytes: petfinderFile(ids(4, 'U')) },
+      { trigger: 'upload' },
+    )
+    await task({ run_id: first.id }, context())
+    const before = await listed(sourceId)
+    expect(before.map((animal) => animal.status)).toEqual(Array(4).fill('available'))
     const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
     const png = await queueStoredFile(owner, service, sourceId, { name: 'cat.png', bytes: image }, { trigger: 'upload' })
     await task({ run_id: png.id }, context())
@@ -174,8 +185,8 @@ describe('a stored file', () => {
     const gone = await queueStoredFile(owner, service, sourceId, { name: 'gone.csv', bytes: petfinderFile(ids(3)) }, { trigger: 'upload' })
     await service.storage.from(SYNC_FILES_BUCKET).remove([gone.file_path!])
     await task({ run_id: gone.id }, context())
-    expect(await run(gone.id)).toMatchObject({ status: 'failed', message: expect.stringMatching(/not found/), added: 0 })
-    expect(await listed(sourceId)).toEqual([])
+    expect(await run(gone.id)).toMatchObject({ status: 'failed', message: expect.stringMatching(/not found/), added: 0, removed: 0 })
+    expect(await listed(sourceId)).toEqual(before)
   })
 
   it('is read again when found half read, and goes on when found half applied', async () => {

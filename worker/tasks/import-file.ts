@@ -6,16 +6,15 @@
 import { Worker } from 'node:worker_threads'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../app/types/database.ts'
-import type { Task } from '../runner.ts'
+import { PermanentJobError, type Task } from '../runner.ts'
 import { ANIMALS_PER_PIECE, applyInPieces, importConfigFor, stageRows, type ImportRun } from '../../app/sync/pipeline.server.ts'
 import { readStoredFile, removeFinishedFiles } from '../../app/sync/stored-files.server.ts'
-import { UnreadableSnapshot, type SnapshotFormat } from '../../app/sync/types.ts'
+import { UnreadableSnapshot, isOpenRun, type SnapshotFormat } from '../../app/sync/types.ts'
 import type { ImportConfig } from '../../app/sync/formats/index.ts'
 import type { ReadMessage, ReadRequest } from './read-file-thread.ts'
 
 type Client = SupabaseClient<Database>
 
-const OPEN = ['queued', 'receiving', 'running']
 const MISSING_FILE = 'The file was not found where it was kept: nothing changed. Please send it again.'
 const NO_FORMAT = 'This source does not take files.'
 
@@ -29,16 +28,18 @@ export type ImportFileOptions = {
 export function importFileTask({ rowsPerRequest = 500, animalsPerPiece = ANIMALS_PER_PIECE }: ImportFileOptions = {}): Task {
   return async (payload, { supabase, log, signal }) => {
     const runId = (payload as { run_id?: unknown } | null)?.run_id
-    if (typeof runId !== 'string') throw new Error('import_file needs a run_id')
+    // A payload no retry can mend: the job gives up at once.
+    if (typeof runId !== 'string') throw new PermanentJobError('import_file needs a run_id')
     const taken = await supabase.rpc('take_queued_import', { run_id: runId })
-    if (taken.error?.code === 'PT404') return log(`import_file: run ${runId} is gone`)
+    // No such run (or not a run id at all): nothing to import.
+    if (taken.error?.code === 'PT404' || taken.error?.code === '22P02') return log(`import_file: run ${runId} is gone`)
     if (taken.error) throw new Error(`take_queued_import failed: ${taken.error.message}`)
     let run: ImportRun = taken.data
     const started = Date.now()
     if (run.status === 'receiving') run = await readAndStage(supabase, run, { rowsPerRequest, signal })
     if (run.status === 'receiving' || run.status === 'running')
       run = await applyInPieces(supabase, run, { explicitlyEmpty: run.explicitly_empty, animalsPerPiece, signal })
-    if (!OPEN.includes(run.status)) {
+    if (!isOpenRun(run.status)) {
       await removeFinishedFiles(supabase, [run])
       log(
         `import_file: run ${run.id} ${run.status} in ${Date.now() - started} ms: ${run.rows_read ?? 0} rows read, ` +
@@ -82,8 +83,10 @@ async function readAndStage(
   let staging = Promise.resolve()
   let outcome: Extract<ReadMessage, { kind: 'done' | 'unreadable' | 'failed' }> | undefined
   await new Promise<void>((resolve, reject) => {
+    // The file's bytes move to the thread rather than being copied: this side is done with them.
     const thread = new Worker(new URL('./read-file-thread.ts', import.meta.url), {
       workerData: { format, bytes, config, piece: rowsPerRequest } satisfies ReadRequest,
+      transferList: [bytes.buffer as ArrayBuffer],
     })
     const stop = () => void thread.terminate()
     signal?.addEventListener('abort', stop, { once: true })
@@ -93,8 +96,9 @@ async function readAndStage(
           signal?.throwIfAborted()
           return stageRows(supabase, run.id, message.animals, message.errors)
         })
-        // Awaited once the thread is done; until then a failure must not count as unhandled.
-        staging.catch(() => {})
+        // Awaited once the thread is done; until then a failure must not count as unhandled,
+        // and the thread need not read what can no longer be staged.
+        staging.catch(stop)
       } else outcome = message
     })
     thread.on('error', reject)

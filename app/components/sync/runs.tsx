@@ -1,5 +1,6 @@
 // How the Sync tab shows a run: its outcome in words and its counts.
 import { Link } from '@remix-run/react'
+import { isOpenRun } from '~/sync/types'
 import { cn } from '~/utils/misc'
 import type { RunSummary } from '~/models/sync.server'
 import { cellClass, DataTable } from '~/components/ui/data-table'
@@ -25,15 +26,10 @@ export function runCounts(run: Pick<RunSummary, 'status' | 'added' | 'updated' |
   if (run.status === 'failed') return 'Nothing changed'
   if (run.status === 'held') return `Would remove ${run.removed}`
   if (run.status === 'discarded' || run.status === 'confirmed') return 'See the run it led to'
-  if (isOpen(run.status)) return 'In progress'
+  if (isOpenRun(run.status)) return 'In progress'
   const parts = [`${run.added} added`, `${run.updated} updated`, `${run.unchanged} unchanged`, `${run.removed} removed`]
   if (run.failed) parts.push(`${run.failed} failed`)
   return parts.join(', ')
-}
-
-/** A run still in hand: waiting for the worker, being read, or being applied. */
-export function isOpen(status: string): boolean {
-  return status === 'queued' || status === 'receiving' || status === 'running'
 }
 
 const count = new Intl.NumberFormat('en-US')

@@ -6,7 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { RunStatusBadge, isOpen, runOutcome, runProgress, runTime } from '~/components/sync/runs'
+import { RunStatusBadge, runOutcome, runProgress, runTime } from '~/components/sync/runs'
+import { isOpenRun } from '~/sync/types'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { decideHeldRun, getRun, getRunErrors, getSource, type RunSummary } from '~/models/sync.server'
 import { requireShelter } from '~/utils/dashboard.server'
@@ -43,7 +44,7 @@ export default function SyncRun() {
   const refusal = useActionData<typeof action>()?.refusal
   const submitting = useIsSubmitting()
   const progress = useLiveProgress(run, `${basePath}/sync/runs/${run.id}/progress`)
-  const open = isOpen(progress.status)
+  const open = isOpenRun(progress.status)
   const outcome = runOutcome(run)
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -55,7 +56,7 @@ export default function SyncRun() {
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-gray-900">Run of {runTime(run.started_at)}</h1>
-          <RunStatusBadge status={run.status} />
+          <RunStatusBadge status={progress.status} />
         </div>
         <p className="mt-1 text-sm text-gray-600">
           {source.name}
@@ -127,7 +128,8 @@ export default function SyncRun() {
         </div>
       ) : null}
 
-      {errorCount ? (
+      {/* Only once the run is over: while it reads, "the other rows were imported" is not true yet. */}
+      {errorCount && !open ? (
         <section aria-labelledby="errors-heading" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="errors-heading" className="text-lg font-semibold text-gray-900">
@@ -188,8 +190,8 @@ function useLiveProgress(run: Progress, url: string): Progress {
   const [asked, setAsked] = useState(0)
   const revalidator = useRevalidator()
   useEffect(() => setProgress(run), [run])
-  const open = isOpen(progress.status)
-  const reportOpen = isOpen(run.status)
+  const open = isOpenRun(progress.status)
+  const reportOpen = isOpenRun(run.status)
   useEffect(() => {
     if (!open) {
       if (reportOpen && revalidator.state === 'idle') revalidator.revalidate()
@@ -200,6 +202,8 @@ function useLiveProgress(run: Progress, url: string): Progress {
       try {
         if (document.visibilityState === 'visible') {
           const response = await fetch(url, { headers: { Accept: 'application/json' } })
+          // Signed out (sent to sign in) or the run gone: asking again cannot help; Refresh shows why.
+          if (response.redirected || (response.status >= 400 && response.status < 500)) return
           if (response.ok && !stopped) setProgress((await response.json()) as Progress)
         }
       } catch {
