@@ -26,22 +26,24 @@ export function startHeartbeat(options: HeartbeatOptions): { stop: () => Promise
   let inFlight: Promise<void> = Promise.resolve()
   let stopped = false
 
-  const beat = async () => {
-    const { error } = await supabase.rpc('record_worker_heartbeat', { worker_name: workerName, host })
-    if (error && !failing) log(`heartbeat failed: ${error.message}`)
-    else if (!error && failing) log('heartbeat recorded again')
-    failing = Boolean(error)
-  }
+  // Each call waits one interval at most: a connection that died without a word must not hold
+  // the beats, or the worker's stop, for the minutes a socket takes to notice.
+  const record = async (stopping: boolean): Promise<string | null> =>
+    await supabase
+      .rpc('record_worker_heartbeat', { worker_name: workerName, host, ...(stopping ? { stopping } : {}) })
+      .abortSignal(AbortSignal.timeout(intervalMs))
+      .then(
+        ({ error }) => error?.message ?? null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      )
   const next = () => {
     if (stopped) return
-    inFlight = beat()
-      .catch((error: unknown) => {
-        if (!failing) log(`heartbeat failed: ${error instanceof Error ? error.message : String(error)}`)
-        failing = true
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(next, intervalMs)
-      })
+    inFlight = record(false).then((problem) => {
+      if (problem && !failing) log(`heartbeat failed: ${problem}`)
+      else if (!problem && failing) log('heartbeat recorded again')
+      failing = problem !== null
+      if (!stopped) timer = setTimeout(next, intervalMs)
+    })
   }
   next()
 
@@ -50,10 +52,7 @@ export function startHeartbeat(options: HeartbeatOptions): { stop: () => Promise
       stopped = true
       clearTimeout(timer)
       await inFlight
-      await supabase.rpc('record_worker_heartbeat', { worker_name: workerName, host, stopping: true }).then(
-        () => undefined,
-        () => undefined,
-      )
+      await record(true)
     },
   }
 }

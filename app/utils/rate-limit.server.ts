@@ -28,10 +28,13 @@ export function createRateLimiter({
   windowMs: number
   client?: () => SupabaseClient<Database>
 }): RateLimiter {
+  // One client for the limiter's life (the service key does not change), not one per attempt.
+  let db: SupabaseClient<Database> | undefined
   return {
     async attempt(key) {
       try {
-        const { data, error } = await client().rpc('take_rate_limit', {
+        db ??= client()
+        const { data, error } = await db.rpc('take_rate_limit', {
           bucket,
           key,
           max_hits: limit,

@@ -39,9 +39,9 @@ begin
 end;
 $$;
 
--- Seconds since the last beat of any worker on `host` (any host when null); null when none
--- has beaten in the last day. Counted by the database's clock, so app and worker clocks
--- need not agree.
+-- Seconds since the last beat of any worker on `host` (any host when null); null when there is
+-- no row (a worker that stops removes its own; rows a day old go when any worker beats).
+-- Counted by the database's clock, so app and worker clocks need not agree.
 create or replace function public.last_worker_heartbeat_age(host text default null)
 returns double precision
 language sql stable security definer set search_path = '' as $$

@@ -3,8 +3,9 @@
 -- changes per account. Counted in process memory before, N app servers allowed N times each
 -- limit. A counter per limit, key and window of time; a sliding window is estimated from the
 -- current window and the one before it, weighted by how much of it still falls within the last
--- window's length (the estimate Cloudflare's limiter uses). Keys are stored as sha256 hashes: a
--- visitor's address is not kept.
+-- window's length (the estimate Cloudflare's limiter uses). Keys are stored as sha256 hashes,
+-- not in clear (an address's hash can still be found by trying every address: the counters are
+-- the service role's alone, and go within two days).
 
 create table public.rate_limit_counts (
   bucket text not null check (length(bucket) between 1 and 100),
