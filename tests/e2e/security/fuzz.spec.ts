@@ -170,7 +170,7 @@ test('every Sync, Team, Messages and Activity page and action answers a shelter 
   const unknown = '00000000-0000-0000-0000-000000000000'
   const pages = [
     `${base}/sync`, `${base}/sync/keys`, `${base}/sync/pulls/new`, `${base}/sync/sources/${unknown}`, `${base}/sync/sources/not-a-uuid`,
-    `${base}/sync/runs/${unknown}`, `${base}/sync/runs/${unknown}/errors`, `${base}/team`, `${base}/messages`, `${base}/messages/${unknown}`,
+    `${base}/sync/runs/${unknown}`, `${base}/sync/runs/${unknown}/errors`, `${base}/sync/runs/${unknown}/progress`, `${base}/sync/runs/not-a-uuid/progress`, `${base}/team`, `${base}/messages`, `${base}/messages/${unknown}`,
     `${base}/applications/${unknown}`, `${base}/activity`, `${base}/vetting`, `${base}/animals/${animalId}`,
   ]
   const results: Array<{ what: string; status: number }> = []
