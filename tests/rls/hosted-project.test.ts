@@ -3,12 +3,13 @@
 // to Supabase's own roles, and every migration was applied logged in as postgres. This holds
 // that shape, so the rest of the RLS suite cannot silently go back to running as a superuser.
 // On PGlite (one superuser, nothing to demote) there is nothing to check.
-import { readdir } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Queryable } from '../../localbase/src/db.ts'
+import { bootstrap, openDatabase, type Database, type Queryable } from '../../localbase/src/db.ts'
 import { PostgresDatabase } from '../../localbase/src/postgres.ts'
-import { openTestDatabase, testServerUrl } from '../../localbase/test/test-database.ts'
+import { createTestDatabase, openTestDatabase, testServerUrl } from '../../localbase/test/test-database.ts'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../supabase/migrations')
 
@@ -186,6 +187,34 @@ describe.skipIf(!testServerUrl())('a hosted project’s database', () => {
         inRolledBack(asPostgres, (tx) => tx.exec(statement)),
         statement,
       ).rejects.toMatchObject({ code: '42501' })
+    }
+  })
+
+  it('refuses a migration that needs more than a project allows, as db push would: that file only, the ones before it kept', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-hosted-migrations-'))
+    const target = await createTestDatabase()
+    let probe: Database | undefined
+    try {
+      const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql'))
+      for (const file of files) await copyFile(path.join(migrationsDir, file), path.join(dir, file))
+      await writeFile(
+        path.join(dir, '29991231000000_needs_the_owner.sql'),
+        'create table public.probe (id int);\nalter table storage.objects add column probe int;\n',
+      )
+      probe = await openDatabase(undefined, { databaseUrl: target.url })
+      await expect(bootstrap(probe, { migrationsDir: dir })).rejects.toMatchObject({
+        code: '42501',
+        message: 'must be owner of storage.objects',
+      })
+      const { rows } = await probe.query<{ count: number; probe: string | null }>(
+        `select (select count(*)::int from supabase_migrations.schema_migrations) as count, to_regclass('public.probe')::text as probe`,
+      )
+      expect(rows).toEqual([{ count: files.length, probe: null }])
+    } finally {
+      await probe?.close()
+      await target.ready()
+      await target.drop()
+      await rm(dir, { recursive: true, force: true })
     }
   })
 
