@@ -101,6 +101,10 @@ for (const js of [true, false]) {
       await expect(shelterPage.getByRole('link', { name: adopter.email })).toBeVisible()
       await expect(shelterPage.getByText('Landlord allows pets')).toBeVisible()
       await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Approve', { message: 'Come meet Biscuit on Saturday' })
+      // The message went with the decision: the next step's box starts empty, so Reject or Mark
+      // adopted cannot send it again.
+      await expect(toast(shelterPage, 'Application approved: the applicant knows')).toBeVisible()
+      await expect(shelterPage.getByLabel('A message to the applicant with your decision (optional)')).toHaveValue('')
       await waitForEmail(adopter.email, /^Good news about Biscuit$/)
       await shelterPage.goto(`${dashboardPath(first)}/applications?tab=approved`)
       await shelterPage.getByRole('link', { name: 'Ana Reyes’s application for Biscuit' }).click()
