@@ -96,6 +96,10 @@ test('an adopted animal keeps its page, marked adopted, out of search engines, w
   await expect(page.getByRole('region', { name: 'Good with' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
   await expect(page.getByRole('region', { name: 'About Delta' })).toContainText(`Listed for test ${world.token}.`)
+  // The shelter's words were written while Delta waited (they may invite a visit): the page says so.
+  await expect(page.getByRole('region', { name: 'About Delta' }).locator('p').first()).toHaveText(
+    'Delta has found a home. The shelter wrote this while Delta was still waiting for one:',
+  )
 
   // Available dogs nearest its shelter first: Alpha, at the same address; never Bravo, whose adoption is pending.
   const nearby = page.getByRole('region', { name: 'Available animals nearby' })
