@@ -82,6 +82,7 @@ export default function App() {
         Skip to content
       </a>
       <SiteHeader user={user} />
+      {toast ? <ShowToast toast={toast} /> : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -90,7 +91,6 @@ export default function App() {
       <ScrollToTopButton />
       <ScrollToTopOnNavigate />
       <Toaster />
-      {toast ? <ShowToast toast={toast} /> : null}
     </Document>
   )
 }

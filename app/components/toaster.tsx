@@ -32,7 +32,9 @@ export function Toaster() {
 
 /**
  * Shows the server's one-time toast. With JavaScript it is a sonner toast; without, the
- * same message renders in a <noscript> status box, so nobody misses it.
+ * same message renders in a <noscript> status box at the top of the page, in the page's flow
+ * (so it never covers a control on a small screen), with a Dismiss control that needs no
+ * JavaScript: a checkbox whose label is the button, and the box hides once it is checked.
  */
 export function ShowToast({ toast }: { toast: Toast }) {
   const { id, type, title, description } = toast
@@ -46,15 +48,26 @@ export function ShowToast({ toast }: { toast: Toast }) {
   }, [id, type, title, description])
   return (
     <noscript>
-      <div
-        role="status"
-        className={
-          'fixed bottom-20 right-4 z-50 max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg ' +
-          (type === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900')
-        }
-      >
-        {title ? <p className="font-semibold">{title}</p> : null}
-        <p>{description}</p>
+      <div className="mx-auto max-w-7xl px-4 pt-4 has-[:checked]:hidden sm:px-6 lg:px-8">
+        <div
+          role="status"
+          className={
+            'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ' +
+            (type === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900')
+          }
+        >
+          <div className="min-w-0 flex-1">
+            {title ? <p className="font-semibold">{title}</p> : null}
+            <p>{description}</p>
+          </div>
+          <input type="checkbox" id={`dismiss-${id}`} className="peer sr-only" />
+          <label
+            htmlFor={`dismiss-${id}`}
+            className="shrink-0 cursor-pointer rounded font-semibold underline peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2"
+          >
+            Dismiss
+          </label>
+        </div>
       </div>
     </noscript>
   )
