@@ -57,7 +57,8 @@ try {
   const items = snapshot.animals.map(animalRow)
 
   for (let time = 1; time <= Number(values.times); time++) {
-    const { data: run } = await service.rpc('start_import', { source_id: source.id, trigger: 'upload' })
+    const { data: run, error: startError } = await service.rpc('start_import', { source_id: source.id, trigger: 'upload' })
+    if (startError) throw startError
     const runId = (run as ImportRun).id
     const staging: number[] = []
     started = performance.now()
@@ -87,6 +88,12 @@ try {
     if (completed.error) throw completed.error
     const done = completed.data as ImportRun
     log(`import ${time}: pieces ${spread(pieces)}; end ${(performance.now() - t).toFixed(0)} ms`)
+    const tenth = Math.max(1, Math.floor(pieces.length / 10))
+    log(
+      `import ${time}: pieces' p50 by tenth of the file: ${Array.from({ length: Math.ceil(pieces.length / tenth) }, (_, n) =>
+        [...pieces.slice(n * tenth, (n + 1) * tenth)].sort((a, b) => a - b)[Math.floor(tenth / 2)]?.toFixed(0),
+      ).join(', ')} ms`,
+    )
     log(
       `import ${time}: applied in ${seconds(performance.now() - applyStart)}: ${done.added} added, ${done.updated} updated, ${done.unchanged} unchanged, ${done.removed} removed`,
     )
