@@ -90,7 +90,7 @@ export default function App() {
       <ConstructionBanner />
       <ScrollToTopButton />
       <ScrollToTopOnNavigate />
-      <Toaster />
+      <Toaster current={toast?.id} />
     </Document>
   )
 }

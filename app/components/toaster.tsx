@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { useLocation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Toast } from '~/utils/toast.server'
 
 // sonner is a tenth of a page's JavaScript and most visits never see a toast: it is fetched
@@ -19,9 +20,25 @@ function onToasterWanted(listener: () => void) {
   return () => void toasterListeners.delete(listener)
 }
 
-/** Where toasts appear: sonner's defaults (bottom-right, 3 visible, 4 s), as the spec lists them. */
-export function Toaster() {
+/**
+ * Where toasts appear: sonner's defaults (bottom-right, 3 visible, 4 s), as the spec lists them.
+ * A toast belongs to the page it came with: on a client-side navigation the others go. The new
+ * page's own toast is `current` when it changed with the navigation (the root's data is not
+ * loaded again on every navigation, so an unchanged one is the old page's).
+ */
+export function Toaster({ current }: { current?: string }) {
   const wanted = useSyncExternalStore(onToasterWanted, () => toasterWanted, () => false)
+  const { key } = useLocation()
+  const seen = useRef({ key, current })
+  useEffect(() => {
+    const before = seen.current
+    seen.current = { key, current }
+    if (before.key === key || !toasterWanted) return
+    const keep = current !== before.current ? current : undefined
+    void loadSonner().then(({ toast }) => {
+      for (const shown of toast.getToasts()) if (shown.id !== keep) toast.dismiss(shown.id)
+    })
+  }, [key, current])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
