@@ -22,8 +22,7 @@ create table public.app_settings (
   constraint app_settings_pkey PRIMARY KEY (key)
 );
 alter table public.app_settings enable row level security;
-revoke delete, insert, update on table public.app_settings from anon;
-revoke delete, insert, update on table public.app_settings from authenticated;
+revoke delete, insert, update on table public.app_settings from anon, authenticated;
 comment on table public.app_settings is 'Deployment switches the database itself enforces, e.g. vetting_bypass_enabled.';
 
 create table public.rate_limit_counts (
@@ -35,8 +34,7 @@ create table public.rate_limit_counts (
   constraint rate_limit_counts_bucket_check CHECK (((length(bucket) >= 1) AND (length(bucket) <= 100)))
 );
 alter table public.rate_limit_counts enable row level security;
-revoke all on table public.rate_limit_counts from anon;
-revoke all on table public.rate_limit_counts from authenticated;
+revoke all on table public.rate_limit_counts from anon, authenticated;
 comment on table public.rate_limit_counts is 'Hits per limit, hashed key and fixed window; only take_rate_limit touches it.';
 
 CREATE OR REPLACE FUNCTION public.forget_rate_limits()
@@ -48,9 +46,7 @@ AS $function$
   with gone as (delete from public.rate_limit_counts c where c.window_start < now() - interval '2 days' returning 1)
   select count(*)::integer from gone
 $function$;
-revoke execute on function public.forget_rate_limits() from anon;
-revoke execute on function public.forget_rate_limits() from authenticated;
-revoke execute on function public.forget_rate_limits() from public;
+revoke execute on function public.forget_rate_limits() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.require_bcrypt_hash(hash text)
  RETURNS void
@@ -64,9 +60,7 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.require_bcrypt_hash(hash text) from anon;
-revoke execute on function public.require_bcrypt_hash(hash text) from authenticated;
-revoke execute on function public.require_bcrypt_hash(hash text) from public;
+revoke execute on function public.require_bcrypt_hash(hash text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.require_text(value text, message text)
  RETURNS text
@@ -143,9 +137,7 @@ begin
   return query select false, greatest(1, ceil(wait - 1e-9)::integer);
 end
 $function$;
-revoke execute on function public.take_rate_limit(bucket text, key text, max_hits integer, window_seconds integer, at_time timestamp with time zone) from anon;
-revoke execute on function public.take_rate_limit(bucket text, key text, max_hits integer, window_seconds integer, at_time timestamp with time zone) from authenticated;
-revoke execute on function public.take_rate_limit(bucket text, key text, max_hits integer, window_seconds integer, at_time timestamp with time zone) from public;
+revoke execute on function public.take_rate_limit(bucket text, key text, max_hits integer, window_seconds integer, at_time timestamp with time zone) from public, anon, authenticated;
 
 create policy "settings are public" on public.app_settings for select to anon, authenticated
   using (true);

@@ -26,8 +26,7 @@ create table public.jobs (
   constraint jobs_max_attempts_check CHECK (((max_attempts >= 1) AND (max_attempts <= 100)))
 );
 alter table public.jobs enable row level security;
-revoke all on table public.jobs from anon;
-revoke all on table public.jobs from authenticated;
+revoke all on table public.jobs from anon, authenticated;
 comment on table public.jobs is 'Durable background jobs; claimed by worker processes through claim_jobs().';
 
 create table public.job_schedules (
@@ -42,8 +41,7 @@ create table public.job_schedules (
   constraint job_schedules_name_check CHECK ((name ~ '^[a-z][a-z0-9_]{0,62}$'::text))
 );
 alter table public.job_schedules enable row level security;
-revoke all on table public.job_schedules from anon;
-revoke all on table public.job_schedules from authenticated;
+revoke all on table public.job_schedules from anon, authenticated;
 comment on table public.job_schedules is 'Repeating jobs: a job of kind is enqueued every interval (one pending at a time).';
 
 create table public.email_outbox (
@@ -58,8 +56,7 @@ create table public.email_outbox (
   constraint email_outbox_to_address_check CHECK ((((length(to_address) >= 3) AND (length(to_address) <= 254)) AND (POSITION(('@'::text) IN (to_address)) > 1)))
 );
 alter table public.email_outbox enable row level security;
-revoke all on table public.email_outbox from anon;
-revoke all on table public.email_outbox from authenticated;
+revoke all on table public.email_outbox from anon, authenticated;
 comment on table public.email_outbox is 'Email the site sends, written with the change that causes it and delivered by a send_email job.';
 
 create table public.worker_heartbeats (
@@ -72,8 +69,7 @@ create table public.worker_heartbeats (
   constraint worker_heartbeats_worker_check CHECK (((length(worker) >= 1) AND (length(worker) <= 200)))
 );
 alter table public.worker_heartbeats enable row level security;
-revoke all on table public.worker_heartbeats from anon;
-revoke all on table public.worker_heartbeats from authenticated;
+revoke all on table public.worker_heartbeats from anon, authenticated;
 comment on table public.worker_heartbeats is 'One row per running worker process, written every ~10 s (record_worker_heartbeat); read by /healthz.';
 
 CREATE OR REPLACE FUNCTION public.claim_jobs(worker_name text, max_jobs integer DEFAULT 1, lease_seconds integer DEFAULT 300, kinds text[] DEFAULT NULL::text[])
@@ -118,9 +114,7 @@ begin
   returning j.*;
 end
 $function$;
-revoke execute on function public.claim_jobs(worker_name text, max_jobs integer, lease_seconds integer, kinds text[]) from anon;
-revoke execute on function public.claim_jobs(worker_name text, max_jobs integer, lease_seconds integer, kinds text[]) from authenticated;
-revoke execute on function public.claim_jobs(worker_name text, max_jobs integer, lease_seconds integer, kinds text[]) from public;
+revoke execute on function public.claim_jobs(worker_name text, max_jobs integer, lease_seconds integer, kinds text[]) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.complete_job(job_id bigint, worker_name text)
  RETURNS boolean
@@ -133,9 +127,7 @@ AS $function$
   )
   select exists (select 1 from done);
 $function$;
-revoke execute on function public.complete_job(job_id bigint, worker_name text) from anon;
-revoke execute on function public.complete_job(job_id bigint, worker_name text) from authenticated;
-revoke execute on function public.complete_job(job_id bigint, worker_name text) from public;
+revoke execute on function public.complete_job(job_id bigint, worker_name text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.enqueue_job(kind text, payload jsonb DEFAULT '{}'::jsonb, run_at timestamp with time zone DEFAULT now(), dedupe_key text DEFAULT NULL::text)
  RETURNS bigint
@@ -157,9 +149,7 @@ begin
   return job_id;
 end
 $function$;
-revoke execute on function public.enqueue_job(kind text, payload jsonb, run_at timestamp with time zone, dedupe_key text) from anon;
-revoke execute on function public.enqueue_job(kind text, payload jsonb, run_at timestamp with time zone, dedupe_key text) from authenticated;
-revoke execute on function public.enqueue_job(kind text, payload jsonb, run_at timestamp with time zone, dedupe_key text) from public;
+revoke execute on function public.enqueue_job(kind text, payload jsonb, run_at timestamp with time zone, dedupe_key text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.fail_job(job_id bigint, worker_name text, error text, give_up boolean DEFAULT false)
  RETURNS public.jobs
@@ -183,9 +173,7 @@ begin
   return job;
 end
 $function$;
-revoke execute on function public.fail_job(job_id bigint, worker_name text, error text, give_up boolean) from anon;
-revoke execute on function public.fail_job(job_id bigint, worker_name text, error text, give_up boolean) from authenticated;
-revoke execute on function public.fail_job(job_id bigint, worker_name text, error text, give_up boolean) from public;
+revoke execute on function public.fail_job(job_id bigint, worker_name text, error text, give_up boolean) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.last_worker_heartbeat_age(host text DEFAULT NULL::text)
  RETURNS double precision
@@ -197,9 +185,7 @@ AS $function$
     from public.worker_heartbeats h
    where last_worker_heartbeat_age.host is null or h.host_name = last_worker_heartbeat_age.host;
 $function$;
-revoke execute on function public.last_worker_heartbeat_age(host text) from anon;
-revoke execute on function public.last_worker_heartbeat_age(host text) from authenticated;
-revoke execute on function public.last_worker_heartbeat_age(host text) from public;
+revoke execute on function public.last_worker_heartbeat_age(host text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.mark_email_sent(email_id uuid)
  RETURNS void
@@ -209,9 +195,7 @@ CREATE OR REPLACE FUNCTION public.mark_email_sent(email_id uuid)
 AS $function$
   update public.email_outbox set sent_at = coalesce(sent_at, now()), data = data - 'secret' where id = email_id;
 $function$;
-revoke execute on function public.mark_email_sent(email_id uuid) from anon;
-revoke execute on function public.mark_email_sent(email_id uuid) from authenticated;
-revoke execute on function public.mark_email_sent(email_id uuid) from public;
+revoke execute on function public.mark_email_sent(email_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.queue_email(template text, to_address text, data jsonb DEFAULT '{}'::jsonb)
  RETURNS uuid
@@ -230,9 +214,7 @@ begin
   return email_id;
 end
 $function$;
-revoke execute on function public.queue_email(template text, to_address text, data jsonb) from anon;
-revoke execute on function public.queue_email(template text, to_address text, data jsonb) from authenticated;
-revoke execute on function public.queue_email(template text, to_address text, data jsonb) from public;
+revoke execute on function public.queue_email(template text, to_address text, data jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.record_worker_heartbeat(worker_name text, host text, stopping boolean DEFAULT false)
  RETURNS void
@@ -253,9 +235,7 @@ begin
   delete from public.worker_heartbeats where beat_at < now() - interval '1 day';
 end;
 $function$;
-revoke execute on function public.record_worker_heartbeat(worker_name text, host text, stopping boolean) from anon;
-revoke execute on function public.record_worker_heartbeat(worker_name text, host text, stopping boolean) from authenticated;
-revoke execute on function public.record_worker_heartbeat(worker_name text, host text, stopping boolean) from public;
+revoke execute on function public.record_worker_heartbeat(worker_name text, host text, stopping boolean) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.release_job(job_id bigint, worker_name text)
  RETURNS boolean
@@ -271,9 +251,7 @@ AS $function$
   )
   select exists (select 1 from released);
 $function$;
-revoke execute on function public.release_job(job_id bigint, worker_name text) from anon;
-revoke execute on function public.release_job(job_id bigint, worker_name text) from authenticated;
-revoke execute on function public.release_job(job_id bigint, worker_name text) from public;
+revoke execute on function public.release_job(job_id bigint, worker_name text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.renew_job_lease(job_id bigint, worker_name text, lease_seconds integer DEFAULT 30)
  RETURNS boolean
@@ -289,9 +267,7 @@ AS $function$
   )
   select exists (select 1 from renewed);
 $function$;
-revoke execute on function public.renew_job_lease(job_id bigint, worker_name text, lease_seconds integer) from anon;
-revoke execute on function public.renew_job_lease(job_id bigint, worker_name text, lease_seconds integer) from authenticated;
-revoke execute on function public.renew_job_lease(job_id bigint, worker_name text, lease_seconds integer) from public;
+revoke execute on function public.renew_job_lease(job_id bigint, worker_name text, lease_seconds integer) from public, anon, authenticated;
 
 CREATE INDEX email_outbox_unsent_idx ON public.email_outbox USING btree (created_at) WHERE (sent_at IS NULL);
 

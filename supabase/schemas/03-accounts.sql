@@ -14,8 +14,7 @@ create table public.staff_members (
   constraint staff_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.staff_members enable row level security;
-revoke all on table public.staff_members from anon;
-revoke all on table public.staff_members from authenticated;
+revoke all on table public.staff_members from anon, authenticated;
 comment on table public.staff_members is 'Pawhaven''s own team: they vet shelters through the staff_* functions.';
 
 CREATE OR REPLACE FUNCTION public.handle_new_shelter_user()
@@ -45,8 +44,7 @@ CREATE OR REPLACE FUNCTION public.is_staff()
 AS $function$
   select exists (select 1 from public.staff_members where user_id = (select auth.uid()));
 $function$;
-revoke execute on function public.is_staff() from anon;
-revoke execute on function public.is_staff() from public;
+revoke execute on function public.is_staff() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.require_staff(OUT staff_id uuid, OUT staff_email text)
  RETURNS record
@@ -63,8 +61,6 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.require_staff(OUT staff_id uuid, OUT staff_email text) from anon;
-revoke execute on function public.require_staff(OUT staff_id uuid, OUT staff_email text) from authenticated;
-revoke execute on function public.require_staff(OUT staff_id uuid, OUT staff_email text) from public;
+revoke execute on function public.require_staff(OUT staff_id uuid, OUT staff_email text) from public, anon, authenticated;
 
 CREATE TRIGGER on_auth_user_created_shelter_profile AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_shelter_user();

@@ -52,8 +52,7 @@ create table public.shelter_profiles (
   constraint shelter_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.shelter_profiles enable row level security;
-revoke delete, insert, update on table public.shelter_profiles from anon;
-revoke delete, insert, update on table public.shelter_profiles from authenticated;
+revoke delete, insert, update on table public.shelter_profiles from anon, authenticated;
 grant update (shelter_name, shelter_type, description, contact_email, phone, address, city, state, zip_code, website, capacity, latitude, longitude) on table public.shelter_profiles to authenticated;
 comment on column public.shelter_profiles.user_id is 'The account that created the shelter (its first owner); who may do what is in shelter_members.';
 comment on column public.shelter_profiles.suspended_at is 'Set by staff (staff_suspend_shelter): the shelter is hidden from every public page until restored.';
@@ -68,10 +67,8 @@ create table public.shelter_slug_history (
   constraint shelter_slug_history_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.shelter_slug_history enable row level security;
-revoke all on table public.shelter_slug_history from anon;
-grant select on table public.shelter_slug_history to anon;
-revoke all on table public.shelter_slug_history from authenticated;
-grant select on table public.shelter_slug_history to authenticated;
+revoke all on table public.shelter_slug_history from anon, authenticated;
+grant select on table public.shelter_slug_history to anon, authenticated;
 comment on table public.shelter_slug_history is 'Earlier /shelters/<slug> addresses of each shelter, redirected to the current one.';
 
 create table public.shelter_members (
@@ -85,8 +82,7 @@ create table public.shelter_members (
   constraint shelter_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.shelter_members enable row level security;
-revoke all on table public.shelter_members from anon;
-revoke all on table public.shelter_members from authenticated;
+revoke all on table public.shelter_members from anon, authenticated;
 grant select on table public.shelter_members to authenticated;
 comment on table public.shelter_members is 'Who works for which shelter, and as what. Written by the sign-up trigger and the service role; each person belongs to at most one shelter.';
 
@@ -98,8 +94,7 @@ create table public.legacy_photo_folders (
   constraint legacy_photo_folders_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON UPDATE CASCADE ON DELETE CASCADE
 );
 alter table public.legacy_photo_folders enable row level security;
-revoke all on table public.legacy_photo_folders from anon;
-revoke all on table public.legacy_photo_folders from authenticated;
+revoke all on table public.legacy_photo_folders from anon, authenticated;
 comment on table public.legacy_photo_folders is 'Folders of the animal-photos bucket from before photos were kept by shelter (<creator user id>/): accepted for the shelter''s members until the move_photo_folder job empties them and deletes the row.';
 
 create table public.shelter_activity (
@@ -117,8 +112,7 @@ create table public.shelter_activity (
   constraint shelter_activity_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.shelter_activity enable row level security;
-revoke all on table public.shelter_activity from anon;
-revoke all on table public.shelter_activity from authenticated;
+revoke all on table public.shelter_activity from anon, authenticated;
 grant select on table public.shelter_activity to authenticated;
 comment on table public.shelter_activity is 'Who did what in a shelter (animals, settings, team), for its owners and admins.';
 
@@ -146,8 +140,7 @@ create table public.shelter_invitations (
   constraint shelter_invitations_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.shelter_invitations enable row level security;
-revoke all on table public.shelter_invitations from anon;
-revoke all on table public.shelter_invitations from authenticated;
+revoke all on table public.shelter_invitations from anon, authenticated;
 grant select (id, shelter_id, email, role, invited_by_email, created_at, sent_at, expires_at, accepted_at, revoked_at, expired_at) on table public.shelter_invitations to authenticated;
 comment on table public.shelter_invitations is 'Invitations to join a shelter''s team: single use, 7 days, the token only as its SHA-256.';
 
@@ -190,8 +183,7 @@ begin
   return member;
 end
 $function$;
-revoke execute on function public.accept_invitation(token text) from anon;
-revoke execute on function public.accept_invitation(token text) from public;
+revoke execute on function public.accept_invitation(token text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.change_member_role(member_id uuid, role text)
  RETURNS public.shelter_members
@@ -227,8 +219,7 @@ begin
   return member;
 end
 $function$;
-revoke execute on function public.change_member_role(member_id uuid, role text) from anon;
-revoke execute on function public.change_member_role(member_id uuid, role text) from public;
+revoke execute on function public.change_member_role(member_id uuid, role text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.dashboard_hash(member uuid)
  RETURNS text
@@ -262,9 +253,7 @@ begin
   end loop;
 end
 $function$;
-revoke execute on function public.email_shelter_team(shelter uuid, min_role text, template text, data jsonb) from anon;
-revoke execute on function public.email_shelter_team(shelter uuid, min_role text, template text, data jsonb) from authenticated;
-revoke execute on function public.email_shelter_team(shelter uuid, min_role text, template text, data jsonb) from public;
+revoke execute on function public.email_shelter_team(shelter uuid, min_role text, template text, data jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.expire_invitations()
  RETURNS integer
@@ -283,9 +272,7 @@ begin
   return closed;
 end
 $function$;
-revoke execute on function public.expire_invitations() from anon;
-revoke execute on function public.expire_invitations() from authenticated;
-revoke execute on function public.expire_invitations() from public;
+revoke execute on function public.expire_invitations() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.invitation_preview(token text)
  RETURNS TABLE(shelter_name text, email text, role text, state text, expires_at timestamp with time zone, has_account boolean)
@@ -348,8 +335,7 @@ begin
   return invitation;
 end
 $function$;
-revoke execute on function public.invite_member(email text, role text) from anon;
-revoke execute on function public.invite_member(email text, role text) from public;
+revoke execute on function public.invite_member(email text, role text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.is_shelter_member(shelter_id uuid, min_role text DEFAULT 'volunteer'::text)
  RETURNS boolean
@@ -365,8 +351,7 @@ AS $function$
        and public.shelter_role_rank(m.role) >= public.shelter_role_rank(is_shelter_member.min_role)
   )
 $function$;
-revoke execute on function public.is_shelter_member(shelter_id uuid, min_role text) from anon;
-revoke execute on function public.is_shelter_member(shelter_id uuid, min_role text) from public;
+revoke execute on function public.is_shelter_member(shelter_id uuid, min_role text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.leave_shelter()
  RETURNS void
@@ -387,8 +372,7 @@ begin
   delete from public.shelter_members m where m.user_id = auth.uid();
 end
 $function$;
-revoke execute on function public.leave_shelter() from anon;
-revoke execute on function public.leave_shelter() from public;
+revoke execute on function public.leave_shelter() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.log_shelter_activity(shelter uuid, action text, subject text, details jsonb DEFAULT '{}'::jsonb)
  RETURNS void
@@ -408,9 +392,7 @@ begin
   values (shelter, actor, coalesce(actor_email, 'Pawhaven'), action, coalesce(subject, ''), coalesce(details, '{}'));
 end
 $function$;
-revoke execute on function public.log_shelter_activity(shelter uuid, action text, subject text, details jsonb) from anon;
-revoke execute on function public.log_shelter_activity(shelter uuid, action text, subject text, details jsonb) from authenticated;
-revoke execute on function public.log_shelter_activity(shelter uuid, action text, subject text, details jsonb) from public;
+revoke execute on function public.log_shelter_activity(shelter uuid, action text, subject text, details jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_dashboard_badges(OUT unread_messages integer, OUT new_applications integer)
  RETURNS record
@@ -422,8 +404,7 @@ AS $function$
          (select count(*)::integer from public.applications a
            where a.shelter_id = (select public.my_shelter_id('staff')) and a.status = 'submitted');
 $function$;
-revoke execute on function public.my_dashboard_badges(OUT unread_messages integer, OUT new_applications integer) from anon;
-revoke execute on function public.my_dashboard_badges(OUT unread_messages integer, OUT new_applications integer) from public;
+revoke execute on function public.my_dashboard_badges(OUT unread_messages integer, OUT new_applications integer) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.my_photo_folders(min_role text DEFAULT 'volunteer'::text)
  RETURNS text[]
@@ -435,8 +416,7 @@ AS $function$
     from (select public.my_shelter_id(my_photo_folders.min_role) as id) shelter
    where shelter.id is not null
 $function$;
-revoke execute on function public.my_photo_folders(min_role text) from anon;
-revoke execute on function public.my_photo_folders(min_role text) from public;
+revoke execute on function public.my_photo_folders(min_role text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.my_shelter_id(min_role text DEFAULT 'volunteer'::text)
  RETURNS uuid
@@ -449,8 +429,7 @@ AS $function$
    where m.user_id = auth.uid()
      and public.shelter_role_rank(m.role) >= public.shelter_role_rank(my_shelter_id.min_role)
 $function$;
-revoke execute on function public.my_shelter_id(min_role text) from anon;
-revoke execute on function public.my_shelter_id(min_role text) from public;
+revoke execute on function public.my_shelter_id(min_role text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.my_team()
  RETURNS TABLE(user_id uuid, email text, role text, joined_at timestamp with time zone)
@@ -463,8 +442,7 @@ AS $function$
    where m.shelter_id = public.my_shelter_id()
    order by public.shelter_role_rank(m.role) desc, m.created_at, u.email;
 $function$;
-revoke execute on function public.my_team() from anon;
-revoke execute on function public.my_team() from public;
+revoke execute on function public.my_team() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.new_invitation_token(OUT token text, OUT token_hash text)
  RETURNS record
@@ -476,9 +454,7 @@ begin
   token_hash := encode(sha256(convert_to(token, 'UTF8')), 'hex');
 end
 $function$;
-revoke execute on function public.new_invitation_token(OUT token text, OUT token_hash text) from anon;
-revoke execute on function public.new_invitation_token(OUT token text, OUT token_hash text) from authenticated;
-revoke execute on function public.new_invitation_token(OUT token text, OUT token_hash text) from public;
+revoke execute on function public.new_invitation_token(OUT token text, OUT token_hash text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.refresh_shelter_slug()
  RETURNS trigger
@@ -526,8 +502,7 @@ begin
     (select u.email from auth.users u where u.id = member_id), jsonb_build_object('role', current.role));
 end
 $function$;
-revoke execute on function public.remove_member(member_id uuid) from anon;
-revoke execute on function public.remove_member(member_id uuid) from public;
+revoke execute on function public.remove_member(member_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.require_team_manager()
  RETURNS public.shelter_profiles
@@ -545,9 +520,7 @@ begin
   return profile;
 end
 $function$;
-revoke execute on function public.require_team_manager() from anon;
-revoke execute on function public.require_team_manager() from authenticated;
-revoke execute on function public.require_team_manager() from public;
+revoke execute on function public.require_team_manager() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.resend_invitation(invitation_id uuid)
  RETURNS public.shelter_invitations
@@ -573,8 +546,7 @@ begin
   return invitation;
 end
 $function$;
-revoke execute on function public.resend_invitation(invitation_id uuid) from anon;
-revoke execute on function public.resend_invitation(invitation_id uuid) from public;
+revoke execute on function public.resend_invitation(invitation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.revoke_invitation(invitation_id uuid)
  RETURNS public.shelter_invitations
@@ -597,8 +569,7 @@ begin
   return invitation;
 end
 $function$;
-revoke execute on function public.revoke_invitation(invitation_id uuid) from anon;
-revoke execute on function public.revoke_invitation(invitation_id uuid) from public;
+revoke execute on function public.revoke_invitation(invitation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.send_invitation_email(invitation public.shelter_invitations, token text)
  RETURNS void
@@ -615,9 +586,7 @@ begin
     'secret', jsonb_build_object('token', token)));
 end
 $function$;
-revoke execute on function public.send_invitation_email(invitation public.shelter_invitations, token text) from anon;
-revoke execute on function public.send_invitation_email(invitation public.shelter_invitations, token text) from authenticated;
-revoke execute on function public.send_invitation_email(invitation public.shelter_invitations, token text) from public;
+revoke execute on function public.send_invitation_email(invitation public.shelter_invitations, token text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.shelter_contact_emails(shelter uuid)
  RETURNS SETOF text
@@ -630,9 +599,7 @@ AS $function$
    where m.shelter_id = shelter and m.role in ('owner', 'admin')
    order by public.shelter_role_rank(m.role) desc, m.created_at;
 $function$;
-revoke execute on function public.shelter_contact_emails(shelter uuid) from anon;
-revoke execute on function public.shelter_contact_emails(shelter uuid) from authenticated;
-revoke execute on function public.shelter_contact_emails(shelter uuid) from public;
+revoke execute on function public.shelter_contact_emails(shelter uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.shelter_members_keep_an_owner()
  RETURNS trigger
@@ -700,8 +667,7 @@ CREATE OR REPLACE FUNCTION public.shelter_role_rank(role text)
 AS $function$
   select case role when 'volunteer' then 1 when 'staff' then 2 when 'admin' then 3 when 'owner' then 4 end
 $function$;
-revoke execute on function public.shelter_role_rank(role text) from anon;
-revoke execute on function public.shelter_role_rank(role text) from public;
+revoke execute on function public.shelter_role_rank(role text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.shelter_slug(name text, id uuid)
  RETURNS text

@@ -43,8 +43,7 @@ create table public.vetting_requests (
   constraint vetting_requests_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.vetting_requests enable row level security;
-revoke all on table public.vetting_requests from anon;
-revoke all on table public.vetting_requests from authenticated;
+revoke all on table public.vetting_requests from anon, authenticated;
 grant select on table public.vetting_requests to authenticated;
 comment on table public.vetting_requests is 'A shelter''s request for its vetting meeting and where it stands.';
 
@@ -64,8 +63,7 @@ create table public.staff_audit_log (
   constraint staff_audit_log_staff_user_id_fkey FOREIGN KEY (staff_user_id) REFERENCES auth.users(id) ON DELETE SET NULL
 );
 alter table public.staff_audit_log enable row level security;
-revoke all on table public.staff_audit_log from anon;
-revoke all on table public.staff_audit_log from authenticated;
+revoke all on table public.staff_audit_log from anon, authenticated;
 comment on table public.staff_audit_log is 'Every staff action: who, what, on which shelter, when and why.';
 
 CREATE OR REPLACE FUNCTION public.bypass_vetting()
@@ -99,8 +97,7 @@ begin
   return profile;
 end
 $function$;
-revoke execute on function public.bypass_vetting() from anon;
-revoke execute on function public.bypass_vetting() from public;
+revoke execute on function public.bypass_vetting() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text)
  RETURNS public.vetting_requests
@@ -164,8 +161,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text) from anon;
-revoke execute on function public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text) from public;
+revoke execute on function public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_act(shelter uuid, action text, reason text, details jsonb DEFAULT '{}'::jsonb)
  RETURNS public.vetting_requests
@@ -189,9 +185,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.staff_act(shelter uuid, action text, reason text, details jsonb) from anon;
-revoke execute on function public.staff_act(shelter uuid, action text, reason text, details jsonb) from authenticated;
-revoke execute on function public.staff_act(shelter uuid, action text, reason text, details jsonb) from public;
+revoke execute on function public.staff_act(shelter uuid, action text, reason text, details jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.staff_approve_shelter(shelter uuid, notes text)
  RETURNS public.vetting_requests
@@ -212,8 +206,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.staff_approve_shelter(shelter uuid, notes text) from anon;
-revoke execute on function public.staff_approve_shelter(shelter uuid, notes text) from public;
+revoke execute on function public.staff_approve_shelter(shelter uuid, notes text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_audit_entries(max_entries integer DEFAULT 100)
  RETURNS SETOF public.staff_audit_log
@@ -226,8 +219,7 @@ begin
   return query select * from public.staff_audit_log order by created_at desc, id desc limit least(greatest(max_entries, 1), 500);
 end
 $function$;
-revoke execute on function public.staff_audit_entries(max_entries integer) from anon;
-revoke execute on function public.staff_audit_entries(max_entries integer) from public;
+revoke execute on function public.staff_audit_entries(max_entries integer) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_find_shelters(search text DEFAULT ''::text)
  RETURNS TABLE(shelter_id uuid, shelter_name text, city text, state text, approved_at timestamp with time zone, suspended_at timestamp with time zone)
@@ -246,8 +238,7 @@ begin
    limit 50;
 end
 $function$;
-revoke execute on function public.staff_find_shelters(search text) from anon;
-revoke execute on function public.staff_find_shelters(search text) from public;
+revoke execute on function public.staff_find_shelters(search text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_record_meeting(shelter uuid, notes text)
  RETURNS public.vetting_requests
@@ -266,8 +257,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.staff_record_meeting(shelter uuid, notes text) from anon;
-revoke execute on function public.staff_record_meeting(shelter uuid, notes text) from public;
+revoke execute on function public.staff_record_meeting(shelter uuid, notes text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_reject_shelter(shelter uuid, reason text)
  RETURNS public.vetting_requests
@@ -290,8 +280,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.staff_reject_shelter(shelter uuid, reason text) from anon;
-revoke execute on function public.staff_reject_shelter(shelter uuid, reason text) from public;
+revoke execute on function public.staff_reject_shelter(shelter uuid, reason text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_request_information(shelter uuid, message text)
  RETURNS public.vetting_requests
@@ -314,8 +303,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.staff_request_information(shelter uuid, message text) from anon;
-revoke execute on function public.staff_request_information(shelter uuid, message text) from public;
+revoke execute on function public.staff_request_information(shelter uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_restore_shelter(shelter uuid, notes text)
  RETURNS public.shelter_profiles
@@ -337,8 +325,7 @@ begin
   return profile;
 end
 $function$;
-revoke execute on function public.staff_restore_shelter(shelter uuid, notes text) from anon;
-revoke execute on function public.staff_restore_shelter(shelter uuid, notes text) from public;
+revoke execute on function public.staff_restore_shelter(shelter uuid, notes text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_schedule_meeting(shelter uuid, meeting_at timestamp with time zone, meeting_details text)
  RETURNS public.vetting_requests
@@ -369,8 +356,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.staff_schedule_meeting(shelter uuid, meeting_at timestamp with time zone, meeting_details text) from anon;
-revoke execute on function public.staff_schedule_meeting(shelter uuid, meeting_at timestamp with time zone, meeting_details text) from public;
+revoke execute on function public.staff_schedule_meeting(shelter uuid, meeting_at timestamp with time zone, meeting_details text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_shelter_detail(shelter uuid)
  RETURNS jsonb
@@ -400,8 +386,7 @@ begin
   return result;
 end
 $function$;
-revoke execute on function public.staff_shelter_detail(shelter uuid) from anon;
-revoke execute on function public.staff_shelter_detail(shelter uuid) from public;
+revoke execute on function public.staff_shelter_detail(shelter uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_suspend_shelter(shelter uuid, reason text)
  RETURNS public.shelter_profiles
@@ -424,8 +409,7 @@ begin
   return profile;
 end
 $function$;
-revoke execute on function public.staff_suspend_shelter(shelter uuid, reason text) from anon;
-revoke execute on function public.staff_suspend_shelter(shelter uuid, reason text) from public;
+revoke execute on function public.staff_suspend_shelter(shelter uuid, reason text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_vetting_queue()
  RETURNS TABLE(shelter_id uuid, shelter_name text, city text, state text, organization_type text, status text, requested_at timestamp with time zone, meeting_at timestamp with time zone, time_zone text)
@@ -442,8 +426,7 @@ begin
    order by r.requested_at, p.id;
 end
 $function$;
-revoke execute on function public.staff_vetting_queue() from anon;
-revoke execute on function public.staff_vetting_queue() from public;
+revoke execute on function public.staff_vetting_queue() from public, anon;
 
 CREATE INDEX staff_audit_log_shelter_idx ON public.staff_audit_log USING btree (shelter_id, created_at DESC);
 

@@ -27,8 +27,7 @@ create table public.newsletter_subscriptions (
   constraint newsletter_subscriptions_email_check CHECK (((length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))
 );
 alter table public.newsletter_subscriptions enable row level security;
-revoke all on table public.newsletter_subscriptions from anon;
-revoke all on table public.newsletter_subscriptions from authenticated;
+revoke all on table public.newsletter_subscriptions from anon, authenticated;
 comment on table public.newsletter_subscriptions is 'Weekly-update subscribers from the footer box; one row per email, compared case-insensitively.';
 
 create table public.support_messages (
@@ -53,8 +52,7 @@ create table public.support_messages (
   constraint support_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL
 );
 alter table public.support_messages enable row level security;
-revoke all on table public.support_messages from anon;
-revoke all on table public.support_messages from authenticated;
+revoke all on table public.support_messages from anon, authenticated;
 grant insert (name, email, organization, subject, message, priority) on table public.support_messages to anon;
 grant insert (name, email, organization, subject, message, priority) on table public.support_messages to authenticated;
 comment on table public.support_messages is 'Messages from the /support and /contact forms, read by staff with the service role.';
@@ -68,8 +66,7 @@ create table public.feature_notification_requests (
   constraint feature_notification_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.feature_notification_requests enable row level security;
-revoke all on table public.feature_notification_requests from anon;
-revoke all on table public.feature_notification_requests from authenticated;
+revoke all on table public.feature_notification_requests from anon, authenticated;
 grant select on table public.feature_notification_requests to authenticated;
 grant insert (feature) on table public.feature_notification_requests to authenticated;
 comment on table public.feature_notification_requests is 'Who asked to be told when a feature arrives (the Overview''s Get Notified); read by staff with the service role.';

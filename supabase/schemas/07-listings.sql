@@ -142,10 +142,8 @@ create table public.bonded_groups (
   constraint bonded_groups_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.bonded_groups enable row level security;
-revoke all on table public.bonded_groups from anon;
-grant select on table public.bonded_groups to anon;
-revoke all on table public.bonded_groups from authenticated;
-grant select on table public.bonded_groups to authenticated;
+revoke all on table public.bonded_groups from anon, authenticated;
+grant select on table public.bonded_groups to anon, authenticated;
 comment on table public.bonded_groups is 'Animals of one shelter adopted together; changed only through link_bonded / unlink_bonded.';
 
 alter table public.animals add constraint animals_bonded_group_fkey FOREIGN KEY (bonded_group_id, shelter_id) REFERENCES public.bonded_groups(id, shelter_id) ON DELETE SET NULL (bonded_group_id);
@@ -407,9 +405,7 @@ begin
   return group_id;
 end
 $function$;
-revoke execute on function public.bond_pair(animal uuid, companion uuid, source_name text) from anon;
-revoke execute on function public.bond_pair(animal uuid, companion uuid, source_name text) from authenticated;
-revoke execute on function public.bond_pair(animal uuid, companion uuid, source_name text) from public;
+revoke execute on function public.bond_pair(animal uuid, companion uuid, source_name text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.bonded_companions(animal_ids uuid[])
  RETURNS TABLE(animal_id uuid, animal_leads boolean, id uuid, name text, status text, photo_path text, photo_url text, photo_alt text)
@@ -436,9 +432,7 @@ AS $function$
   select coalesce(jsonb_agg(a.name order by a.published_at nulls last, a.name, a.id), '[]')
     from public.animals a where a.bonded_group_id = bonded_group_names.group_id
 $function$;
-revoke execute on function public.bonded_group_names(group_id uuid) from anon;
-revoke execute on function public.bonded_group_names(group_id uuid) from authenticated;
-revoke execute on function public.bonded_group_names(group_id uuid) from public;
+revoke execute on function public.bonded_group_names(group_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.detach_animal(animal_id uuid)
  RETURNS void
@@ -456,8 +450,7 @@ begin
   update public.animal_photos p set source_url = null where p.animal_id = detach_animal.animal_id;
 end
 $function$;
-revoke execute on function public.detach_animal(animal_id uuid) from anon;
-revoke execute on function public.detach_animal(animal_id uuid) from public;
+revoke execute on function public.detach_animal(animal_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.enforce_photo_quota()
  RETURNS trigger
@@ -533,8 +526,7 @@ begin
   return group_id;
 end
 $function$;
-revoke execute on function public.link_bonded(animal uuid, companion uuid) from anon;
-revoke execute on function public.link_bonded(animal uuid, companion uuid) from public;
+revoke execute on function public.link_bonded(animal uuid, companion uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.listed_companion_names(animal uuid)
  RETURNS jsonb
@@ -547,9 +539,7 @@ AS $function$
     join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id and c.listed
    where a.id = listed_companion_names.animal and a.bonded_group_id is not null
 $function$;
-revoke execute on function public.listed_companion_names(animal uuid) from anon;
-revoke execute on function public.listed_companion_names(animal uuid) from authenticated;
-revoke execute on function public.listed_companion_names(animal uuid) from public;
+revoke execute on function public.listed_companion_names(animal uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_photo_storage()
  RETURNS TABLE(used_bytes bigint, quota_bytes bigint)
@@ -559,8 +549,7 @@ CREATE OR REPLACE FUNCTION public.my_photo_storage()
 AS $function$
   select * from public.photo_storage_use(public.my_shelter_id());
 $function$;
-revoke execute on function public.my_photo_storage() from anon;
-revoke execute on function public.my_photo_storage() from public;
+revoke execute on function public.my_photo_storage() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.photo_folder_shelter(folder text)
  RETURNS uuid
@@ -573,9 +562,7 @@ AS $function$
       where s.id = case when folder ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then folder::uuid end),
     (select l.shelter_id from public.legacy_photo_folders l where l.folder = photo_folder_shelter.folder))
 $function$;
-revoke execute on function public.photo_folder_shelter(folder text) from anon;
-revoke execute on function public.photo_folder_shelter(folder text) from authenticated;
-revoke execute on function public.photo_folder_shelter(folder text) from public;
+revoke execute on function public.photo_folder_shelter(folder text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.photo_storage_use(shelter_id uuid)
  RETURNS TABLE(used_bytes bigint, quota_bytes bigint)
@@ -593,9 +580,7 @@ AS $function$
                                             where l.shelter_id = photo_storage_use.shelter_id)))), 0)::bigint,
     (select (s.value)::bigint from public.app_settings s where s.key = 'photo_quota_bytes');
 $function$;
-revoke execute on function public.photo_storage_use(shelter_id uuid) from anon;
-revoke execute on function public.photo_storage_use(shelter_id uuid) from authenticated;
-revoke execute on function public.photo_storage_use(shelter_id uuid) from public;
+revoke execute on function public.photo_storage_use(shelter_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.reorder_animal_photos(target_animal uuid, photo_ids uuid[])
  RETURNS void
@@ -608,8 +593,7 @@ AS $function$
      and p.id = any (photo_ids)
      and p.position is distinct from array_position(photo_ids, p.id) - 1;
 $function$;
-revoke execute on function public.reorder_animal_photos(target_animal uuid, photo_ids uuid[]) from anon;
-revoke execute on function public.reorder_animal_photos(target_animal uuid, photo_ids uuid[]) from public;
+revoke execute on function public.reorder_animal_photos(target_animal uuid, photo_ids uuid[]) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.save_animal(target_animal uuid, changes jsonb, removed_photo_ids uuid[] DEFAULT '{}'::uuid[], new_photos jsonb DEFAULT '[]'::jsonb, main_photo_id uuid DEFAULT NULL::uuid)
  RETURNS text[]
@@ -695,8 +679,7 @@ begin
   return removed_paths;
 end
 $function$;
-revoke execute on function public.save_animal(target_animal uuid, changes jsonb, removed_photo_ids uuid[], new_photos jsonb, main_photo_id uuid) from anon;
-revoke execute on function public.save_animal(target_animal uuid, changes jsonb, removed_photo_ids uuid[], new_photos jsonb, main_photo_id uuid) from public;
+revoke execute on function public.save_animal(target_animal uuid, changes jsonb, removed_photo_ids uuid[], new_photos jsonb, main_photo_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.settle_bonded_group(group_id uuid)
  RETURNS void
@@ -724,9 +707,7 @@ begin
    where a.bonded_group_id = group_id and a.bond_lead is distinct from (a.id is not distinct from lead);
 end
 $function$;
-revoke execute on function public.settle_bonded_group(group_id uuid) from anon;
-revoke execute on function public.settle_bonded_group(group_id uuid) from authenticated;
-revoke execute on function public.settle_bonded_group(group_id uuid) from public;
+revoke execute on function public.settle_bonded_group(group_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.shelter_animal_counts(shelter_ids uuid[])
  RETURNS TABLE(shelter_id uuid, available bigint, pending bigint)
@@ -768,8 +749,7 @@ begin
     jsonb_build_object('animal_id', pet.id, 'companions', companions));
 end
 $function$;
-revoke execute on function public.unlink_bonded(animal uuid) from anon;
-revoke execute on function public.unlink_bonded(animal uuid) from public;
+revoke execute on function public.unlink_bonded(animal uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.unlisted_animal_page(animal_id uuid)
  RETURNS json

@@ -14,8 +14,7 @@ create table public.listed_animal_counts (
   constraint listed_animal_counts_pkey PRIMARY KEY (type)
 );
 alter table public.listed_animal_counts enable row level security;
-revoke all on table public.listed_animal_counts from anon;
-revoke all on table public.listed_animal_counts from authenticated;
+revoke all on table public.listed_animal_counts from anon, authenticated;
 comment on table public.listed_animal_counts is 'Listed (available / pending at an approved shelter) animals per type, kept by triggers on animals.';
 
 create table public.listed_animal_facets (
@@ -31,8 +30,7 @@ create table public.listed_animal_facets (
   constraint listed_animal_facets_pkey PRIMARY KEY (grid_cell, type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
 );
 alter table public.listed_animal_facets enable row level security;
-revoke all on table public.listed_animal_facets from anon;
-revoke all on table public.listed_animal_facets from authenticated;
+revoke all on table public.listed_animal_facets from anon, authenticated;
 comment on table public.listed_animal_facets is 'Listed animals per grid cell and filter values, kept by triggers on animals: search totals.';
 
 create table public.listed_animal_facet_totals (
@@ -47,8 +45,7 @@ create table public.listed_animal_facet_totals (
   constraint listed_animal_facet_totals_pkey PRIMARY KEY (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
 );
 alter table public.listed_animal_facet_totals enable row level security;
-revoke all on table public.listed_animal_facet_totals from anon;
-revoke all on table public.listed_animal_facet_totals from authenticated;
+revoke all on table public.listed_animal_facet_totals from anon, authenticated;
 
 create table public.listed_animal_breeds (
   breed_words text not null,
@@ -56,8 +53,7 @@ create table public.listed_animal_breeds (
   constraint listed_animal_breeds_pkey PRIMARY KEY (breed_words)
 );
 alter table public.listed_animal_breeds enable row level security;
-revoke all on table public.listed_animal_breeds from anon;
-revoke all on table public.listed_animal_breeds from authenticated;
+revoke all on table public.listed_animal_breeds from anon, authenticated;
 comment on table public.listed_animal_breeds is 'Listed animals per breed_words value, kept by triggers on animals: the breed filter''s vocabulary.';
 
 create table public.listed_animal_cells (
@@ -67,8 +63,7 @@ create table public.listed_animal_cells (
   constraint listed_animal_cells_pkey PRIMARY KEY (grid_cell, type)
 );
 alter table public.listed_animal_cells enable row level security;
-revoke all on table public.listed_animal_cells from anon;
-revoke all on table public.listed_animal_cells from authenticated;
+revoke all on table public.listed_animal_cells from anon, authenticated;
 comment on table public.listed_animal_cells is 'Listed animals per grid cell and type, kept by triggers on animals: the nationwide map.';
 
 create table public.listed_animal_trait_totals (
@@ -86,8 +81,7 @@ create table public.listed_animal_trait_totals (
   constraint listed_animal_trait_totals_pkey PRIMARY KEY (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, house_trained, special_needs, coat)
 );
 alter table public.listed_animal_trait_totals enable row level security;
-revoke all on table public.listed_animal_trait_totals from anon;
-revoke all on table public.listed_animal_trait_totals from authenticated;
+revoke all on table public.listed_animal_trait_totals from anon, authenticated;
 comment on table public.listed_animal_trait_totals is 'Listed animals per filter values with house-trained, special needs and coat, kept by triggers on animals: search totals.';
 
 create table public.listed_animal_trait_facets (
@@ -100,8 +94,7 @@ create table public.listed_animal_trait_facets (
   constraint listed_animal_trait_facets_pkey PRIMARY KEY (grid_cell, type, house_trained, special_needs, coat)
 );
 alter table public.listed_animal_trait_facets enable row level security;
-revoke all on table public.listed_animal_trait_facets from anon;
-revoke all on table public.listed_animal_trait_facets from authenticated;
+revoke all on table public.listed_animal_trait_facets from anon, authenticated;
 comment on table public.listed_animal_trait_facets is 'Listed animals per grid cell, type, house-trained, special needs and coat, kept by triggers on animals: search totals.';
 
 create table public.listed_animal_colors (
@@ -117,8 +110,7 @@ create table public.listed_animal_colors (
   constraint listed_animal_colors_pkey PRIMARY KEY (type, color, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats)
 );
 alter table public.listed_animal_colors enable row level security;
-revoke all on table public.listed_animal_colors from anon;
-revoke all on table public.listed_animal_colors from authenticated;
+revoke all on table public.listed_animal_colors from anon, authenticated;
 comment on table public.listed_animal_colors is 'Listed animals per type, colour (any of the three) and filter values, kept by triggers on animals: search totals.';
 
 CREATE OR REPLACE FUNCTION public.animal_cards(animal_ids uuid[], search_origin extensions.earth DEFAULT NULL::extensions.cube)
@@ -157,9 +149,7 @@ begin
   );
 end
 $function$;
-revoke execute on function public.animal_cards(animal_ids uuid[], search_origin extensions.earth) from anon;
-revoke execute on function public.animal_cards(animal_ids uuid[], search_origin extensions.earth) from authenticated;
-revoke execute on function public.animal_cards(animal_ids uuid[], search_origin extensions.earth) from public;
+revoke execute on function public.animal_cards(animal_ids uuid[], search_origin extensions.earth) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.animal_color_keys(primary_color text, secondary_color text, tertiary_color text)
  RETURNS text[]
@@ -309,9 +299,7 @@ begin
        and (select bool_and(strpos(regexp_replace(b.breed_words, '[^[:alnum:]]+', '', 'g'), w) > 0) from unnest(words) w));
 end
 $function$;
-revoke execute on function public.matching_breed_words(breed text) from anon;
-revoke execute on function public.matching_breed_words(breed text) from authenticated;
-revoke execute on function public.matching_breed_words(breed text) from public;
+revoke execute on function public.matching_breed_words(breed text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.search_animal_map(lat double precision DEFAULT NULL::double precision, lon double precision DEFAULT NULL::double precision, radius_miles double precision DEFAULT 100, type text DEFAULT NULL::text, age text DEFAULT NULL::text, size text DEFAULT NULL::text, sex text DEFAULT NULL::text, good_with text[] DEFAULT NULL::text[], breed text DEFAULT NULL::text, q text DEFAULT NULL::text, house_trained boolean DEFAULT false, special_needs boolean DEFAULT false, coat text DEFAULT NULL::text, color text DEFAULT NULL::text, new_this_week boolean DEFAULT false, cell_degrees double precision DEFAULT 1)
  RETURNS json
@@ -1010,9 +998,7 @@ begin
   return json_build_object('total', total, 'animals', public.animal_cards(page_ids, origin));
 end
 $function$;
-revoke execute on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) from anon;
-revoke execute on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) from authenticated;
-revoke execute on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) from public;
+revoke execute on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) from public, anon, authenticated;
 comment on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) is 'search_animals() as of 20261125000200: every search without the filters of 20261127004000 or a breed.';
 
 CREATE OR REPLACE FUNCTION public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer)
@@ -1077,9 +1063,7 @@ begin
      limit page_limit offset page_start);
 end
 $function$;
-revoke execute on function public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer) from anon;
-revoke execute on function public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer) from authenticated;
-revoke execute on function public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer) from public;
+revoke execute on function public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer)
  RETURNS uuid[]
@@ -1113,9 +1097,7 @@ begin
   return page_ids;
 end
 $function$;
-revoke execute on function public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer) from anon;
-revoke execute on function public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer) from authenticated;
-revoke execute on function public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer) from public;
+revoke execute on function public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.tally_listed_animal_cells()
  RETURNS trigger
@@ -1146,9 +1128,7 @@ begin
   return null;
 end
 $function$;
-revoke execute on function public.tally_listed_animal_cells() from anon;
-revoke execute on function public.tally_listed_animal_cells() from authenticated;
-revoke execute on function public.tally_listed_animal_cells() from public;
+revoke execute on function public.tally_listed_animal_cells() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.tally_listed_animal_traits()
  RETURNS trigger

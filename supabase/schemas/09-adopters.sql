@@ -16,8 +16,7 @@ create table public.favorites (
   constraint favorites_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.favorites enable row level security;
-revoke all on table public.favorites from anon;
-revoke all on table public.favorites from authenticated;
+revoke all on table public.favorites from anon, authenticated;
 grant delete, select on table public.favorites to authenticated;
 grant insert (animal_id) on table public.favorites to authenticated;
 comment on table public.favorites is 'Animals a person saved; theirs alone.';
@@ -37,8 +36,7 @@ create table public.adopter_profiles (
   constraint adopter_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.adopter_profiles enable row level security;
-revoke all on table public.adopter_profiles from anon;
-revoke all on table public.adopter_profiles from authenticated;
+revoke all on table public.adopter_profiles from anon, authenticated;
 grant select on table public.adopter_profiles to authenticated;
 grant insert (display_name, zip_code, email_messages, email_applications, email_alerts) on table public.adopter_profiles to authenticated;
 grant update (display_name, zip_code, email_messages, email_applications, email_alerts) on table public.adopter_profiles to authenticated;
@@ -98,8 +96,7 @@ create table public.application_profiles (
   constraint application_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.application_profiles enable row level security;
-revoke all on table public.application_profiles from anon;
-revoke all on table public.application_profiles from authenticated;
+revoke all on table public.application_profiles from anon, authenticated;
 grant select on table public.application_profiles to authenticated;
 grant insert (full_name, phone, address_line1, address_line2, city, state, zip_code, adults, children_ages, allergies, allergies_details, home_ownership, landlord_permission, landlord_contact, home_type, has_yard, fence, has_other_pets, other_pets, vet_name, vet_phone, experience, hours_alone, looking_for) on table public.application_profiles to authenticated;
 grant update (full_name, phone, address_line1, address_line2, city, state, zip_code, adults, children_ages, allergies, allergies_details, home_ownership, landlord_permission, landlord_contact, home_type, has_yard, fence, has_other_pets, other_pets, vet_name, vet_phone, experience, hours_alone, looking_for) on table public.application_profiles to authenticated;
@@ -116,9 +113,7 @@ AS $function$
     (select split_part(u.email::text, '@', 1) from auth.users u where u.id = person),
     'Deleted account');
 $function$;
-revoke execute on function public.adopter_name(person uuid) from anon;
-revoke execute on function public.adopter_name(person uuid) from authenticated;
-revoke execute on function public.adopter_name(person uuid) from public;
+revoke execute on function public.adopter_name(person uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.application_profile_missing(applicant uuid)
  RETURNS text[]
@@ -146,9 +141,7 @@ AS $function$
       (14, 'what you are looking for in a pet', profile.looking_for is null)
     ) as item(position, label, missing);
 $function$;
-revoke execute on function public.application_profile_missing(applicant uuid) from anon;
-revoke execute on function public.application_profile_missing(applicant uuid) from authenticated;
-revoke execute on function public.application_profile_missing(applicant uuid) from public;
+revoke execute on function public.application_profile_missing(applicant uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_application_profile_missing()
  RETURNS text[]
@@ -158,8 +151,7 @@ CREATE OR REPLACE FUNCTION public.my_application_profile_missing()
 AS $function$
   select public.application_profile_missing((select auth.uid()));
 $function$;
-revoke execute on function public.my_application_profile_missing() from anon;
-revoke execute on function public.my_application_profile_missing() from public;
+revoke execute on function public.my_application_profile_missing() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.my_favorites()
  RETURNS json
@@ -175,8 +167,7 @@ AS $function$
      and a.status in ('available', 'pending', 'adopted')
      and s.listed;
 $function$;
-revoke execute on function public.my_favorites() from anon;
-revoke execute on function public.my_favorites() from public;
+revoke execute on function public.my_favorites() from public, anon;
 
 CREATE INDEX favorites_animal_idx ON public.favorites USING btree (animal_id);
 

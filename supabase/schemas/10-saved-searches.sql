@@ -30,8 +30,7 @@ create table public.saved_searches (
   constraint saved_searches_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.saved_searches enable row level security;
-revoke all on table public.saved_searches from anon;
-revoke all on table public.saved_searches from authenticated;
+revoke all on table public.saved_searches from anon, authenticated;
 grant delete on table public.saved_searches to authenticated;
 grant insert (name, query, filters, frequency) on table public.saved_searches to authenticated;
 grant select (id, user_id, name, query, filters, frequency, paused, next_check_at, last_emailed_at, created_at, updated_at) on table public.saved_searches to authenticated;
@@ -47,8 +46,7 @@ create table public.saved_search_seen (
   constraint saved_search_seen_saved_search_id_fkey FOREIGN KEY (saved_search_id) REFERENCES public.saved_searches(id) ON DELETE CASCADE
 );
 alter table public.saved_search_seen enable row level security;
-revoke all on table public.saved_search_seen from anon;
-revoke all on table public.saved_search_seen from authenticated;
+revoke all on table public.saved_search_seen from anon, authenticated;
 comment on table public.saved_search_seen is 'Animals each saved search has already reported; read only by the alert job.';
 
 CREATE OR REPLACE FUNCTION public.run_saved_search_alerts(batch_size integer DEFAULT 200)
@@ -135,9 +133,7 @@ begin
   return cardinality(due_ids);
 end
 $function$;
-revoke execute on function public.run_saved_search_alerts(batch_size integer) from anon;
-revoke execute on function public.run_saved_search_alerts(batch_size integer) from authenticated;
-revoke execute on function public.run_saved_search_alerts(batch_size integer) from public;
+revoke execute on function public.run_saved_search_alerts(batch_size integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.saved_search_for_unsubscribe(token text)
  RETURNS TABLE(name text, paused boolean)
@@ -227,9 +223,7 @@ AS $function$
      and (s.published_since is null or a.published_at >= s.published_since)
      and not exists (select 1 from public.saved_search_seen x where x.saved_search_id = s.id and x.animal_id = a.id)
 $function$;
-revoke execute on function public.saved_search_new_matches(search_ids uuid[], until timestamp with time zone) from anon;
-revoke execute on function public.saved_search_new_matches(search_ids uuid[], until timestamp with time zone) from authenticated;
-revoke execute on function public.saved_search_new_matches(search_ids uuid[], until timestamp with time zone) from public;
+revoke execute on function public.saved_search_new_matches(search_ids uuid[], until timestamp with time zone) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.saved_search_period(frequency text)
  RETURNS interval

@@ -29,8 +29,7 @@ create table public.conversations (
   constraint conversations_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.conversations enable row level security;
-revoke all on table public.conversations from anon;
-revoke all on table public.conversations from authenticated;
+revoke all on table public.conversations from anon, authenticated;
 grant select on table public.conversations to authenticated;
 comment on table public.conversations is 'An adopter''s questions to a shelter about one animal; read by the adopter and the shelter''s owners, admins and staff.';
 
@@ -53,8 +52,7 @@ END),
   constraint messages_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES public.conversations(id) ON DELETE CASCADE
 );
 alter table public.messages enable row level security;
-revoke all on table public.messages from anon;
-revoke all on table public.messages from authenticated;
+revoke all on table public.messages from anon, authenticated;
 grant select on table public.messages to authenticated;
 comment on table public.messages is 'The messages of a conversation, from its adopter or its shelter.';
 
@@ -69,8 +67,7 @@ create table public.blocked_senders (
   constraint blocked_senders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.blocked_senders enable row level security;
-revoke all on table public.blocked_senders from anon;
-revoke all on table public.blocked_senders from authenticated;
+revoke all on table public.blocked_senders from anon, authenticated;
 grant select on table public.blocked_senders to authenticated;
 comment on table public.blocked_senders is 'People a shelter no longer accepts messages from (spam).';
 
@@ -93,8 +90,7 @@ begin
    where c.shelter_id = conversation.shelter_id and c.adopter_id = conversation.adopter_id and c.status = 'open';
 end
 $function$;
-revoke execute on function public.block_sender(conversation_id uuid) from anon;
-revoke execute on function public.block_sender(conversation_id uuid) from public;
+revoke execute on function public.block_sender(conversation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.checked_message(body text)
  RETURNS text
@@ -112,9 +108,7 @@ begin
   return trim(body);
 end
 $function$;
-revoke execute on function public.checked_message(body text) from anon;
-revoke execute on function public.checked_message(body text) from authenticated;
-revoke execute on function public.checked_message(body text) from public;
+revoke execute on function public.checked_message(body text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.close_conversation(conversation_id uuid)
  RETURNS void
@@ -128,8 +122,7 @@ begin
   update public.conversations c set status = 'closed', closed_at = coalesce(c.closed_at, now()) where c.id = conversation.id;
 end
 $function$;
-revoke execute on function public.close_conversation(conversation_id uuid) from anon;
-revoke execute on function public.close_conversation(conversation_id uuid) from public;
+revoke execute on function public.close_conversation(conversation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.conversation_side(conversation_id uuid)
  RETURNS text
@@ -142,9 +135,7 @@ AS $function$
     from public.conversations c
    where c.id = conversation_side.conversation_id;
 $function$;
-revoke execute on function public.conversation_side(conversation_id uuid) from anon;
-revoke execute on function public.conversation_side(conversation_id uuid) from authenticated;
-revoke execute on function public.conversation_side(conversation_id uuid) from public;
+revoke execute on function public.conversation_side(conversation_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.conversation_summary(conversation_id uuid)
  RETURNS TABLE(id uuid, side text, animal_id uuid, animal_name text, shelter_name text, adopter_name text, status text, created_at timestamp with time zone, adopter_deleted boolean, blocked boolean)
@@ -164,8 +155,7 @@ begin
    where c.id = conversation_summary.conversation_id;
 end
 $function$;
-revoke execute on function public.conversation_summary(conversation_id uuid) from anon;
-revoke execute on function public.conversation_summary(conversation_id uuid) from public;
+revoke execute on function public.conversation_summary(conversation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.conversations_forget_adopter()
  RETURNS trigger
@@ -183,9 +173,7 @@ begin
   return new;
 end
 $function$;
-revoke execute on function public.conversations_forget_adopter() from anon;
-revoke execute on function public.conversations_forget_adopter() from authenticated;
-revoke execute on function public.conversations_forget_adopter() from public;
+revoke execute on function public.conversations_forget_adopter() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.email_shelter(shelter uuid, template text, data jsonb DEFAULT '{}'::jsonb)
  RETURNS void
@@ -203,9 +191,7 @@ begin
   end loop;
 end
 $function$;
-revoke execute on function public.email_shelter(shelter uuid, template text, data jsonb) from anon;
-revoke execute on function public.email_shelter(shelter uuid, template text, data jsonb) from authenticated;
-revoke execute on function public.email_shelter(shelter uuid, template text, data jsonb) from public;
+revoke execute on function public.email_shelter(shelter uuid, template text, data jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.mark_conversation_read(conversation_id uuid)
  RETURNS void
@@ -223,8 +209,7 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.mark_conversation_read(conversation_id uuid) from anon;
-revoke execute on function public.mark_conversation_read(conversation_id uuid) from public;
+revoke execute on function public.mark_conversation_read(conversation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.message_excerpt(body text)
  RETURNS text
@@ -235,9 +220,7 @@ AS $function$
   select case when length(flat) > 140 then rtrim(left(flat, 139)) || '…' else flat end
     from (select regexp_replace(trim(body), '\s+', ' ', 'g') as flat) as collapsed;
 $function$;
-revoke execute on function public.message_excerpt(body text) from anon;
-revoke execute on function public.message_excerpt(body text) from authenticated;
-revoke execute on function public.message_excerpt(body text) from public;
+revoke execute on function public.message_excerpt(body text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_conversations()
  RETURNS TABLE(id uuid, animal_id uuid, animal_name text, shelter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean)
@@ -252,8 +235,7 @@ AS $function$
    order by c.last_message_at desc, c.id
    limit 200;
 $function$;
-revoke execute on function public.my_conversations() from anon;
-revoke execute on function public.my_conversations() from public;
+revoke execute on function public.my_conversations() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.my_unread_conversations()
  RETURNS integer
@@ -266,8 +248,7 @@ AS $function$
    where c.adopter_id = (select auth.uid())
      and c.last_shelter_message_at > coalesce(c.adopter_read_at, '-infinity');
 $function$;
-revoke execute on function public.my_unread_conversations() from anon;
-revoke execute on function public.my_unread_conversations() from public;
+revoke execute on function public.my_unread_conversations() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.post_message(conversation public.conversations, side text, body text, first boolean)
  RETURNS bigint
@@ -310,9 +291,7 @@ begin
   return message_id;
 end
 $function$;
-revoke execute on function public.post_message(conversation public.conversations, side text, body text, first boolean) from anon;
-revoke execute on function public.post_message(conversation public.conversations, side text, body text, first boolean) from authenticated;
-revoke execute on function public.post_message(conversation public.conversations, side text, body text, first boolean) from public;
+revoke execute on function public.post_message(conversation public.conversations, side text, body text, first boolean) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.reopen_conversation(conversation_id uuid)
  RETURNS void
@@ -335,8 +314,7 @@ begin
   update public.conversations c set status = 'open', closed_at = null where c.id = conversation.id;
 end
 $function$;
-revoke execute on function public.reopen_conversation(conversation_id uuid) from anon;
-revoke execute on function public.reopen_conversation(conversation_id uuid) from public;
+revoke execute on function public.reopen_conversation(conversation_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.require_conversation_side(conversation_id uuid)
  RETURNS text
@@ -353,9 +331,7 @@ begin
   return side;
 end
 $function$;
-revoke execute on function public.require_conversation_side(conversation_id uuid) from anon;
-revoke execute on function public.require_conversation_side(conversation_id uuid) from authenticated;
-revoke execute on function public.require_conversation_side(conversation_id uuid) from public;
+revoke execute on function public.require_conversation_side(conversation_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.require_not_blocked(shelter uuid, person uuid)
  RETURNS void
@@ -370,9 +346,7 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.require_not_blocked(shelter uuid, person uuid) from anon;
-revoke execute on function public.require_not_blocked(shelter uuid, person uuid) from authenticated;
-revoke execute on function public.require_not_blocked(shelter uuid, person uuid) from public;
+revoke execute on function public.require_not_blocked(shelter uuid, person uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.send_message(conversation_id uuid, message text)
  RETURNS bigint
@@ -399,8 +373,7 @@ begin
   return public.post_message(conversation, side, body, false);
 end
 $function$;
-revoke execute on function public.send_message(conversation_id uuid, message text) from anon;
-revoke execute on function public.send_message(conversation_id uuid, message text) from public;
+revoke execute on function public.send_message(conversation_id uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.shelter_conversations(closed boolean, page_size integer DEFAULT 50, page_offset integer DEFAULT 0)
  RETURNS TABLE(id uuid, animal_id uuid, animal_name text, adopter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean, total bigint)
@@ -423,8 +396,7 @@ AS $function$
     left join auth.users person on person.id = page.adopter_id
    order by page.last_message_at desc, page.id;
 $function$;
-revoke execute on function public.shelter_conversations(closed boolean, page_size integer, page_offset integer) from anon;
-revoke execute on function public.shelter_conversations(closed boolean, page_size integer, page_offset integer) from public;
+revoke execute on function public.shelter_conversations(closed boolean, page_size integer, page_offset integer) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.shelter_side_of(conversation_id uuid)
  RETURNS public.conversations
@@ -443,9 +415,7 @@ begin
   return conversation;
 end
 $function$;
-revoke execute on function public.shelter_side_of(conversation_id uuid) from anon;
-revoke execute on function public.shelter_side_of(conversation_id uuid) from authenticated;
-revoke execute on function public.shelter_side_of(conversation_id uuid) from public;
+revoke execute on function public.shelter_side_of(conversation_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.shelter_unread_conversations()
  RETURNS integer
@@ -458,8 +428,7 @@ AS $function$
    where c.shelter_id = (select public.my_shelter_id('staff'))
      and c.last_adopter_message_at > coalesce(c.shelter_read_at, '-infinity');
 $function$;
-revoke execute on function public.shelter_unread_conversations() from anon;
-revoke execute on function public.shelter_unread_conversations() from public;
+revoke execute on function public.shelter_unread_conversations() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.start_conversation(animal uuid, message text)
  RETURNS uuid
@@ -521,8 +490,7 @@ begin
   return conversation.id;
 end
 $function$;
-revoke execute on function public.start_conversation(animal uuid, message text) from anon;
-revoke execute on function public.start_conversation(animal uuid, message text) from public;
+revoke execute on function public.start_conversation(animal uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.unblock_sender(conversation_id uuid)
  RETURNS void
@@ -536,8 +504,7 @@ begin
   delete from public.blocked_senders b where b.shelter_id = conversation.shelter_id and b.user_id = conversation.adopter_id;
 end
 $function$;
-revoke execute on function public.unblock_sender(conversation_id uuid) from anon;
-revoke execute on function public.unblock_sender(conversation_id uuid) from public;
+revoke execute on function public.unblock_sender(conversation_id uuid) from public, anon;
 
 CREATE INDEX conversations_adopter_idx ON public.conversations USING btree (adopter_id, last_message_at DESC);
 

@@ -35,8 +35,7 @@ END) stored not null,
   constraint applications_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.applications enable row level security;
-revoke all on table public.applications from anon;
-revoke all on table public.applications from authenticated;
+revoke all on table public.applications from anon, authenticated;
 grant select on table public.applications to authenticated;
 comment on table public.applications is 'Adoption applications: readable by the applicant and by the owners, admins and staff of the shelter they went to.';
 
@@ -54,8 +53,7 @@ create table public.application_events (
   constraint application_events_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE
 );
 alter table public.application_events enable row level security;
-revoke all on table public.application_events from anon;
-revoke all on table public.application_events from authenticated;
+revoke all on table public.application_events from anon, authenticated;
 grant select on table public.application_events to authenticated;
 comment on table public.application_events is 'Each application''s timeline.';
 
@@ -69,9 +67,7 @@ AS $function$
     from public.application_profiles p join auth.users u on u.id = p.user_id
    where p.user_id = applicant;
 $function$;
-revoke execute on function public.application_snapshot(applicant uuid) from anon;
-revoke execute on function public.application_snapshot(applicant uuid) from authenticated;
-revoke execute on function public.application_snapshot(applicant uuid) from public;
+revoke execute on function public.application_snapshot(applicant uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.applications_forget_applicant()
  RETURNS trigger
@@ -105,8 +101,7 @@ begin
   return public.move_application(application_id, 'approved', '{submitted,in_review}', 'shelter', message);
 end
 $function$;
-revoke execute on function public.approve_application(application_id uuid, message text) from anon;
-revoke execute on function public.approve_application(application_id uuid, message text) from public;
+revoke execute on function public.approve_application(application_id uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.email_applicant(application public.applications, template text, data jsonb DEFAULT '{}'::jsonb)
  RETURNS void
@@ -133,9 +128,7 @@ begin
     || coalesce(data, '{}'));
 end
 $function$;
-revoke execute on function public.email_applicant(application public.applications, template text, data jsonb) from anon;
-revoke execute on function public.email_applicant(application public.applications, template text, data jsonb) from authenticated;
-revoke execute on function public.email_applicant(application public.applications, template text, data jsonb) from public;
+revoke execute on function public.email_applicant(application public.applications, template text, data jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.mark_application_adopted(application_id uuid)
  RETURNS public.applications
@@ -155,8 +148,7 @@ begin
   return application;
 end
 $function$;
-revoke execute on function public.mark_application_adopted(application_id uuid) from anon;
-revoke execute on function public.mark_application_adopted(application_id uuid) from public;
+revoke execute on function public.mark_application_adopted(application_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.move_application(application_id uuid, to_status text, allowed_from text[], actor text, message text DEFAULT NULL::text)
  RETURNS public.applications
@@ -185,9 +177,7 @@ begin
   return application;
 end
 $function$;
-revoke execute on function public.move_application(application_id uuid, to_status text, allowed_from text[], actor text, message text) from anon;
-revoke execute on function public.move_application(application_id uuid, to_status text, allowed_from text[], actor text, message text) from authenticated;
-revoke execute on function public.move_application(application_id uuid, to_status text, allowed_from text[], actor text, message text) from public;
+revoke execute on function public.move_application(application_id uuid, to_status text, allowed_from text[], actor text, message text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_shelter_application_counts(OUT pending integer, OUT approved integer, OUT rejected integer, OUT unopened integer)
  RETURNS record
@@ -202,8 +192,7 @@ AS $function$
     from public.applications a
    where a.shelter_id = public.my_shelter_id();
 $function$;
-revoke execute on function public.my_shelter_application_counts(OUT pending integer, OUT approved integer, OUT rejected integer, OUT unopened integer) from anon;
-revoke execute on function public.my_shelter_application_counts(OUT pending integer, OUT approved integer, OUT rejected integer, OUT unopened integer) from public;
+revoke execute on function public.my_shelter_application_counts(OUT pending integer, OUT approved integer, OUT rejected integer, OUT unopened integer) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.reject_application(application_id uuid, message text DEFAULT NULL::text)
  RETURNS public.applications
@@ -216,8 +205,7 @@ begin
   return public.move_application(application_id, 'rejected', '{submitted,in_review,approved}', 'shelter', message);
 end
 $function$;
-revoke execute on function public.reject_application(application_id uuid, message text) from anon;
-revoke execute on function public.reject_application(application_id uuid, message text) from public;
+revoke execute on function public.reject_application(application_id uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.require_application_team(application_id uuid)
  RETURNS void
@@ -232,9 +220,7 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.require_application_team(application_id uuid) from anon;
-revoke execute on function public.require_application_team(application_id uuid) from authenticated;
-revoke execute on function public.require_application_team(application_id uuid) from public;
+revoke execute on function public.require_application_team(application_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.review_application(application_id uuid)
  RETURNS public.applications
@@ -247,8 +233,7 @@ begin
   return public.move_application(application_id, 'in_review', '{submitted}', 'shelter');
 end
 $function$;
-revoke execute on function public.review_application(application_id uuid) from anon;
-revoke execute on function public.review_application(application_id uuid) from public;
+revoke execute on function public.review_application(application_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.submit_application(animal_id uuid, note text DEFAULT NULL::text)
  RETURNS public.applications
@@ -308,8 +293,7 @@ begin
   return application;
 end
 $function$;
-revoke execute on function public.submit_application(animal_id uuid, note text) from anon;
-revoke execute on function public.submit_application(animal_id uuid, note text) from public;
+revoke execute on function public.submit_application(animal_id uuid, note text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.withdraw_application(application_id uuid)
  RETURNS public.applications
@@ -330,8 +314,7 @@ begin
   return application;
 end
 $function$;
-revoke execute on function public.withdraw_application(application_id uuid) from anon;
-revoke execute on function public.withdraw_application(application_id uuid) from public;
+revoke execute on function public.withdraw_application(application_id uuid) from public, anon;
 
 CREATE INDEX application_events_application_idx ON public.application_events USING btree (application_id, id);
 

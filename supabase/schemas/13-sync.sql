@@ -38,8 +38,7 @@ create table public.sync_sources (
   constraint sync_sources_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.sync_sources enable row level security;
-revoke all on table public.sync_sources from anon;
-revoke all on table public.sync_sources from authenticated;
+revoke all on table public.sync_sources from anon, authenticated;
 grant select (id, shelter_id, kind, format, name, created_at, updated_at, pull_interval_minutes, paused, next_run_at, last_pulled_at, consecutive_failures, last_error, has_key) on table public.sync_sources to authenticated;
 comment on table public.sync_sources is 'A shelter''s ways in for synced listings; managed by its owners and admins.';
 comment on column public.sync_sources.key_ciphertext is 'A connector''s API key, encrypted with SYNC_SECRET_KEY (app/sync/connector-keys.ts); only the service role reads it.';
@@ -79,8 +78,7 @@ create table public.import_runs (
   constraint import_runs_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.sync_sources(id) ON DELETE CASCADE
 );
 alter table public.import_runs enable row level security;
-revoke all on table public.import_runs from anon;
-revoke all on table public.import_runs from authenticated;
+revoke all on table public.import_runs from anon, authenticated;
 grant select (id, source_id, shelter_id, status, trigger, file_name, actor_id, added, updated, unchanged, removed, failed, message, started_at, finished_at, rows_read, rows_total, rows_applied) on table public.import_runs to authenticated;
 comment on table public.import_runs is 'Each sync run: what it did, or why it did nothing.';
 comment on column public.import_runs.file_path is 'A stored upload waiting for or being read by the worker (bucket sync-files); null once removed.';
@@ -97,8 +95,7 @@ create table public.import_run_errors (
   constraint import_run_errors_run_id_fkey FOREIGN KEY (run_id) REFERENCES public.import_runs(id) ON DELETE CASCADE
 );
 alter table public.import_run_errors enable row level security;
-revoke all on table public.import_run_errors from anon;
-revoke all on table public.import_run_errors from authenticated;
+revoke all on table public.import_run_errors from anon, authenticated;
 grant select on table public.import_run_errors to authenticated;
 comment on table public.import_run_errors is 'The rows a run could not read, for the shelter to fix at its source.';
 
@@ -112,8 +109,7 @@ create table public.import_run_rows (
   constraint import_run_rows_run_id_fkey FOREIGN KEY (run_id) REFERENCES public.import_runs(id) ON DELETE CASCADE
 );
 alter table public.import_run_rows enable row level security;
-revoke all on table public.import_run_rows from anon;
-revoke all on table public.import_run_rows from authenticated;
+revoke all on table public.import_run_rows from anon, authenticated;
 comment on table public.import_run_rows is 'A run''s snapshot while it arrives, or while it is held; only the import functions touch it.';
 
 create table public.api_keys (
@@ -137,8 +133,7 @@ create table public.api_keys (
   constraint api_keys_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.api_keys enable row level security;
-revoke all on table public.api_keys from anon;
-revoke all on table public.api_keys from authenticated;
+revoke all on table public.api_keys from anon, authenticated;
 grant select (id, shelter_id, name, scope, prefix, created_by, created_at, last_used_at, revoked_at) on table public.api_keys to authenticated;
 comment on table public.api_keys is 'A shelter''s keys to the push API: stored as their SHA-256, shown once; managed by its owners and admins.';
 
@@ -155,8 +150,7 @@ create table public.api_idempotency_keys (
   constraint api_idempotency_keys_api_key_id_fkey FOREIGN KEY (api_key_id) REFERENCES public.api_keys(id) ON DELETE CASCADE
 );
 alter table public.api_idempotency_keys enable row level security;
-revoke all on table public.api_idempotency_keys from anon;
-revoke all on table public.api_idempotency_keys from authenticated;
+revoke all on table public.api_idempotency_keys from anon, authenticated;
 comment on table public.api_idempotency_keys is 'Push API writes answered under an Idempotency-Key, replayed for 24 hours; the API server''s alone.';
 
 create table public.ftp_accounts (
@@ -174,8 +168,7 @@ create table public.ftp_accounts (
   constraint ftp_accounts_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.sync_sources(id) ON DELETE CASCADE
 );
 alter table public.ftp_accounts enable row level security;
-revoke all on table public.ftp_accounts from anon;
-revoke all on table public.ftp_accounts from authenticated;
+revoke all on table public.ftp_accounts from anon, authenticated;
 grant select (source_id, shelter_id, username, created_at, password_set_at) on table public.ftp_accounts to authenticated;
 comment on table public.ftp_accounts is 'One FTP login per FTP sync source; the password only as a bcrypt hash.';
 
@@ -198,8 +191,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.abandon_import(run_id uuid, message text) from anon;
-revoke execute on function public.abandon_import(run_id uuid, message text) from public;
+revoke execute on function public.abandon_import(run_id uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.add_import_rows(run_id uuid, animals jsonb DEFAULT '[]'::jsonb, errors jsonb DEFAULT '[]'::jsonb)
  RETURNS void
@@ -223,8 +215,7 @@ begin
    where r.id = run.id;
 end
 $function$;
-revoke execute on function public.add_import_rows(run_id uuid, animals jsonb, errors jsonb) from anon;
-revoke execute on function public.add_import_rows(run_id uuid, animals jsonb, errors jsonb) from public;
+revoke execute on function public.add_import_rows(run_id uuid, animals jsonb, errors jsonb) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.add_pull_source(kind text, name text, interval_minutes integer DEFAULT 15, url text DEFAULT NULL::text, key_ciphertext text DEFAULT NULL::text, settings jsonb DEFAULT '{}'::jsonb)
  RETURNS public.sync_sources
@@ -274,8 +265,7 @@ exception
     raise exception 'Your shelter already has a source named %', trim(name) using errcode = '22023';
 end
 $function$;
-revoke execute on function public.add_pull_source(kind text, name text, interval_minutes integer, url text, key_ciphertext text, settings jsonb) from anon;
-revoke execute on function public.add_pull_source(kind text, name text, interval_minutes integer, url text, key_ciphertext text, settings jsonb) from public;
+revoke execute on function public.add_pull_source(kind text, name text, interval_minutes integer, url text, key_ciphertext text, settings jsonb) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.api_archive_animal(source_id uuid, external_id text)
  RETURNS uuid
@@ -294,9 +284,7 @@ begin
   return found_id;
 end
 $function$;
-revoke execute on function public.api_archive_animal(source_id uuid, external_id text) from anon;
-revoke execute on function public.api_archive_animal(source_id uuid, external_id text) from authenticated;
-revoke execute on function public.api_archive_animal(source_id uuid, external_id text) from public;
+revoke execute on function public.api_archive_animal(source_id uuid, external_id text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.api_key_lookup(key_hash text)
  RETURNS TABLE(key_id uuid, shelter_id uuid, scope text, source_id uuid)
@@ -319,9 +307,7 @@ begin
   return query select found_key.id, found_key.shelter_id, found_key.scope, (public.api_source_of(found_key.shelter_id)).id;
 end
 $function$;
-revoke execute on function public.api_key_lookup(key_hash text) from anon;
-revoke execute on function public.api_key_lookup(key_hash text) from authenticated;
-revoke execute on function public.api_key_lookup(key_hash text) from public;
+revoke execute on function public.api_key_lookup(key_hash text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.api_put_animal(source_id uuid, animal jsonb, OUT animal_id uuid, OUT outcome text)
  RETURNS record
@@ -345,9 +331,7 @@ begin
    where a.shelter_id = source.shelter_id and a.external_source = 'sync:' || source.id and a.external_id = animal->>'external_id';
 end
 $function$;
-revoke execute on function public.api_put_animal(source_id uuid, animal jsonb, OUT animal_id uuid, OUT outcome text) from anon;
-revoke execute on function public.api_put_animal(source_id uuid, animal jsonb, OUT animal_id uuid, OUT outcome text) from authenticated;
-revoke execute on function public.api_put_animal(source_id uuid, animal jsonb, OUT animal_id uuid, OUT outcome text) from public;
+revoke execute on function public.api_put_animal(source_id uuid, animal jsonb, OUT animal_id uuid, OUT outcome text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.api_set_animal_status(source_id uuid, external_id text, status text)
  RETURNS uuid
@@ -368,9 +352,7 @@ begin
   return found_id;
 end
 $function$;
-revoke execute on function public.api_set_animal_status(source_id uuid, external_id text, status text) from anon;
-revoke execute on function public.api_set_animal_status(source_id uuid, external_id text, status text) from authenticated;
-revoke execute on function public.api_set_animal_status(source_id uuid, external_id text, status text) from public;
+revoke execute on function public.api_set_animal_status(source_id uuid, external_id text, status text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.api_source_of(shelter uuid)
  RETURNS public.sync_sources
@@ -397,9 +379,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.api_source_of(shelter uuid) from anon;
-revoke execute on function public.api_source_of(shelter uuid) from authenticated;
-revoke execute on function public.api_source_of(shelter uuid) from public;
+revoke execute on function public.api_source_of(shelter uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.apply_import(run_id uuid, confirm_removals boolean)
  RETURNS public.import_runs
@@ -417,9 +397,7 @@ begin
   return public.complete_import(run.id);
 end
 $function$;
-revoke execute on function public.apply_import(run_id uuid, confirm_removals boolean) from anon;
-revoke execute on function public.apply_import(run_id uuid, confirm_removals boolean) from authenticated;
-revoke execute on function public.apply_import(run_id uuid, confirm_removals boolean) from public;
+revoke execute on function public.apply_import(run_id uuid, confirm_removals boolean) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.apply_import_piece(run_id uuid, max_rows integer DEFAULT NULL::integer)
  RETURNS public.import_runs
@@ -465,9 +443,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.apply_import_piece(run_id uuid, max_rows integer) from anon;
-revoke execute on function public.apply_import_piece(run_id uuid, max_rows integer) from authenticated;
-revoke execute on function public.apply_import_piece(run_id uuid, max_rows integer) from public;
+revoke execute on function public.apply_import_piece(run_id uuid, max_rows integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.asm3_pull_settings(account text, service_url text)
  RETURNS jsonb
@@ -488,9 +464,7 @@ begin
   return jsonb_build_object('account', trim(account), 'service_url', trim(service_url));
 end
 $function$;
-revoke execute on function public.asm3_pull_settings(account text, service_url text) from anon;
-revoke execute on function public.asm3_pull_settings(account text, service_url text) from authenticated;
-revoke execute on function public.asm3_pull_settings(account text, service_url text) from public;
+revoke execute on function public.asm3_pull_settings(account text, service_url text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.bond_source_animals(source_id uuid, items jsonb)
  RETURNS void
@@ -510,9 +484,7 @@ begin
     where a.id <> b.id;
 end
 $function$;
-revoke execute on function public.bond_source_animals(source_id uuid, items jsonb) from anon;
-revoke execute on function public.bond_source_animals(source_id uuid, items jsonb) from authenticated;
-revoke execute on function public.bond_source_animals(source_id uuid, items jsonb) from public;
+revoke execute on function public.bond_source_animals(source_id uuid, items jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.check_import_removals(run_id uuid, confirm_removals boolean)
  RETURNS public.import_runs
@@ -560,9 +532,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.check_import_removals(run_id uuid, confirm_removals boolean) from anon;
-revoke execute on function public.check_import_removals(run_id uuid, confirm_removals boolean) from authenticated;
-revoke execute on function public.check_import_removals(run_id uuid, confirm_removals boolean) from public;
+revoke execute on function public.check_import_removals(run_id uuid, confirm_removals boolean) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.close_interrupted_pulls(source_id uuid)
  RETURNS integer
@@ -576,9 +546,7 @@ begin
      where r.source_id = close_interrupted_pulls.source_id and r.status = 'receiving' and r.trigger in ('schedule', 'manual')));
 end
 $function$;
-revoke execute on function public.close_interrupted_pulls(source_id uuid) from anon;
-revoke execute on function public.close_interrupted_pulls(source_id uuid) from authenticated;
-revoke execute on function public.close_interrupted_pulls(source_id uuid) from public;
+revoke execute on function public.close_interrupted_pulls(source_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.close_receiving_runs(run_ids uuid[])
  RETURNS integer
@@ -600,9 +568,7 @@ begin
   return cardinality(closed);
 end
 $function$;
-revoke execute on function public.close_receiving_runs(run_ids uuid[]) from anon;
-revoke execute on function public.close_receiving_runs(run_ids uuid[]) from authenticated;
-revoke execute on function public.close_receiving_runs(run_ids uuid[]) from public;
+revoke execute on function public.close_receiving_runs(run_ids uuid[]) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.close_stale_imports(older_than interval DEFAULT '01:00:00'::interval)
  RETURNS integer
@@ -638,9 +604,7 @@ begin
        for update skip locked));
 end
 $function$;
-revoke execute on function public.close_stale_imports(older_than interval) from anon;
-revoke execute on function public.close_stale_imports(older_than interval) from authenticated;
-revoke execute on function public.close_stale_imports(older_than interval) from public;
+revoke execute on function public.close_stale_imports(older_than interval) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.complete_import(run_id uuid)
  RETURNS public.import_runs
@@ -683,9 +647,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.complete_import(run_id uuid) from anon;
-revoke execute on function public.complete_import(run_id uuid) from authenticated;
-revoke execute on function public.complete_import(run_id uuid) from public;
+revoke execute on function public.complete_import(run_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_api_key(name text, scope text, OUT id uuid, OUT key text, OUT prefix text)
  RETURNS record
@@ -711,8 +673,7 @@ begin
   returning api_keys.id into id;
 end
 $function$;
-revoke execute on function public.create_api_key(name text, scope text, OUT id uuid, OUT key text, OUT prefix text) from anon;
-revoke execute on function public.create_api_key(name text, scope text, OUT id uuid, OUT key text, OUT prefix text) from public;
+revoke execute on function public.create_api_key(name text, scope text, OUT id uuid, OUT key text, OUT prefix text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.create_ftp_source(name text, format text, password_hash text)
  RETURNS TABLE(source_id uuid, username text)
@@ -749,8 +710,7 @@ begin
   return query select source.id, account_name;
 end
 $function$;
-revoke execute on function public.create_ftp_source(name text, format text, password_hash text) from anon;
-revoke execute on function public.create_ftp_source(name text, format text, password_hash text) from public;
+revoke execute on function public.create_ftp_source(name text, format text, password_hash text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.create_sync_source(kind text, name text, format text DEFAULT NULL::text, settings jsonb DEFAULT '{}'::jsonb)
  RETURNS public.sync_sources
@@ -774,8 +734,7 @@ exception
     raise exception 'Your shelter already has a source named %', trim(name) using errcode = '22023';
 end
 $function$;
-revoke execute on function public.create_sync_source(kind text, name text, format text, settings jsonb) from anon;
-revoke execute on function public.create_sync_source(kind text, name text, format text, settings jsonb) from public;
+revoke execute on function public.create_sync_source(kind text, name text, format text, settings jsonb) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.decide_held_import(run_id uuid, apply boolean)
  RETURNS public.import_runs
@@ -811,8 +770,7 @@ begin
   return public.apply_import(applied.id, true);
 end
 $function$;
-revoke execute on function public.decide_held_import(run_id uuid, apply boolean) from anon;
-revoke execute on function public.decide_held_import(run_id uuid, apply boolean) from public;
+revoke execute on function public.decide_held_import(run_id uuid, apply boolean) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.enqueue_due_pulls()
  RETURNS integer
@@ -840,9 +798,7 @@ begin
   return due;
 end
 $function$;
-revoke execute on function public.enqueue_due_pulls() from anon;
-revoke execute on function public.enqueue_due_pulls() from authenticated;
-revoke execute on function public.enqueue_due_pulls() from public;
+revoke execute on function public.enqueue_due_pulls() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.finish_import(run_id uuid, explicitly_empty boolean DEFAULT false)
  RETURNS public.import_runs
@@ -859,8 +815,7 @@ begin
   return public.apply_import(run.id, false);
 end
 $function$;
-revoke execute on function public.finish_import(run_id uuid, explicitly_empty boolean) from anon;
-revoke execute on function public.finish_import(run_id uuid, explicitly_empty boolean) from public;
+revoke execute on function public.finish_import(run_id uuid, explicitly_empty boolean) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.finish_pull(source_id uuid, succeeded boolean, error text DEFAULT NULL::text, settings jsonb DEFAULT '{}'::jsonb)
  RETURNS public.sync_sources
@@ -904,9 +859,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.finish_pull(source_id uuid, succeeded boolean, error text, settings jsonb) from anon;
-revoke execute on function public.finish_pull(source_id uuid, succeeded boolean, error text, settings jsonb) from authenticated;
-revoke execute on function public.finish_pull(source_id uuid, succeeded boolean, error text, settings jsonb) from public;
+revoke execute on function public.finish_pull(source_id uuid, succeeded boolean, error text, settings jsonb) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.finished_import_files(max_files integer DEFAULT 100)
  RETURNS TABLE(run_id uuid, file_path text, config_path text)
@@ -920,9 +873,7 @@ AS $function$
    order by r.id
    limit greatest(1, least(coalesce(max_files, 100), 1000));
 $function$;
-revoke execute on function public.finished_import_files(max_files integer) from anon;
-revoke execute on function public.finished_import_files(max_files integer) from authenticated;
-revoke execute on function public.finished_import_files(max_files integer) from public;
+revoke execute on function public.finished_import_files(max_files integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.forget_import_files(run_ids uuid[])
  RETURNS void
@@ -933,9 +884,7 @@ AS $function$
   update public.import_runs r set file_path = null, config_path = null
    where r.id = any (forget_import_files.run_ids) and r.status not in ('queued', 'receiving', 'running');
 $function$;
-revoke execute on function public.forget_import_files(run_ids uuid[]) from anon;
-revoke execute on function public.forget_import_files(run_ids uuid[]) from authenticated;
-revoke execute on function public.forget_import_files(run_ids uuid[]) from public;
+revoke execute on function public.forget_import_files(run_ids uuid[]) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.ftp_login(username text)
  RETURNS TABLE(source_id uuid, shelter_id uuid, format text, source_name text, password_hash text)
@@ -950,9 +899,7 @@ AS $function$
    where a.username = lower(trim(ftp_login.username))
      and p.suspended_at is null
 $function$;
-revoke execute on function public.ftp_login(username text) from anon;
-revoke execute on function public.ftp_login(username text) from authenticated;
-revoke execute on function public.ftp_login(username text) from public;
+revoke execute on function public.ftp_login(username text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.import_job_pending(run_id uuid)
  RETURNS boolean
@@ -962,9 +909,7 @@ CREATE OR REPLACE FUNCTION public.import_job_pending(run_id uuid)
 AS $function$
   select exists (select 1 from public.jobs j where j.dedupe_key = 'import_file:' || import_job_pending.run_id and j.failed_at is null);
 $function$;
-revoke execute on function public.import_job_pending(run_id uuid) from anon;
-revoke execute on function public.import_job_pending(run_id uuid) from authenticated;
-revoke execute on function public.import_job_pending(run_id uuid) from public;
+revoke execute on function public.import_job_pending(run_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.import_snapshot(source_id uuid, animals jsonb, errors jsonb DEFAULT '[]'::jsonb, explicitly_empty boolean DEFAULT false, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text)
  RETURNS public.import_runs
@@ -979,8 +924,7 @@ begin
   return public.finish_import(run.id, explicitly_empty);
 end
 $function$;
-revoke execute on function public.import_snapshot(source_id uuid, animals jsonb, errors jsonb, explicitly_empty boolean, trigger text, file_name text) from anon;
-revoke execute on function public.import_snapshot(source_id uuid, animals jsonb, errors jsonb, explicitly_empty boolean, trigger text, file_name text) from public;
+revoke execute on function public.import_snapshot(source_id uuid, animals jsonb, errors jsonb, explicitly_empty boolean, trigger text, file_name text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.interrupted_run_message(trigger text)
  RETURNS text
@@ -992,9 +936,7 @@ AS $function$
               then 'The pull was interrupted before it finished, and nothing was changed; it will run again at its next time.'
               else 'This import was interrupted before it finished, and nothing was changed. Please send the file again.' end;
 $function$;
-revoke execute on function public.interrupted_run_message(trigger text) from anon;
-revoke execute on function public.interrupted_run_message(trigger text) from authenticated;
-revoke execute on function public.interrupted_run_message(trigger text) from public;
+revoke execute on function public.interrupted_run_message(trigger text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.lock_import_run(run_id uuid, expected text)
  RETURNS public.import_runs
@@ -1016,9 +958,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.lock_import_run(run_id uuid, expected text) from anon;
-revoke execute on function public.lock_import_run(run_id uuid, expected text) from authenticated;
-revoke execute on function public.lock_import_run(run_id uuid, expected text) from public;
+revoke execute on function public.lock_import_run(run_id uuid, expected text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.lock_pull_source(source_id uuid)
  RETURNS public.sync_sources
@@ -1040,9 +980,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.lock_pull_source(source_id uuid) from anon;
-revoke execute on function public.lock_pull_source(source_id uuid) from authenticated;
-revoke execute on function public.lock_pull_source(source_id uuid) from public;
+revoke execute on function public.lock_pull_source(source_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.queue_import(source_id uuid, file_path text, config_path text DEFAULT NULL::text, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text)
  RETURNS public.import_runs
@@ -1077,8 +1015,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.queue_import(source_id uuid, file_path text, config_path text, trigger text, file_name text) from anon;
-revoke execute on function public.queue_import(source_id uuid, file_path text, config_path text, trigger text, file_name text) from public;
+revoke execute on function public.queue_import(source_id uuid, file_path text, config_path text, trigger text, file_name text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.record_failed_import(source_id uuid, message text, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text)
  RETURNS public.import_runs
@@ -1095,8 +1032,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.record_failed_import(source_id uuid, message text, trigger text, file_name text) from anon;
-revoke execute on function public.record_failed_import(source_id uuid, message text, trigger text, file_name text) from public;
+revoke execute on function public.record_failed_import(source_id uuid, message text, trigger text, file_name text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.remember_sync_source_setting(source_id uuid, setting text, value jsonb)
  RETURNS void
@@ -1115,8 +1051,7 @@ begin
   update public.sync_sources s set settings = s.settings || jsonb_build_object(setting, value) where s.id = source.id;
 end
 $function$;
-revoke execute on function public.remember_sync_source_setting(source_id uuid, setting text, value jsonb) from anon;
-revoke execute on function public.remember_sync_source_setting(source_id uuid, setting text, value jsonb) from public;
+revoke execute on function public.remember_sync_source_setting(source_id uuid, setting text, value jsonb) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.replace_pull_source_key(source_id uuid, key_ciphertext text)
  RETURNS public.sync_sources
@@ -1139,8 +1074,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.replace_pull_source_key(source_id uuid, key_ciphertext text) from anon;
-revoke execute on function public.replace_pull_source_key(source_id uuid, key_ciphertext text) from public;
+revoke execute on function public.replace_pull_source_key(source_id uuid, key_ciphertext text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.require_api_source(source_id uuid)
  RETURNS public.sync_sources
@@ -1161,9 +1095,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.require_api_source(source_id uuid) from anon;
-revoke execute on function public.require_api_source(source_id uuid) from authenticated;
-revoke execute on function public.require_api_source(source_id uuid) from public;
+revoke execute on function public.require_api_source(source_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.require_pull_interval(minutes integer)
  RETURNS integer
@@ -1191,9 +1123,7 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.require_sync_manager(shelter uuid) from anon;
-revoke execute on function public.require_sync_manager(shelter uuid) from authenticated;
-revoke execute on function public.require_sync_manager(shelter uuid) from public;
+revoke execute on function public.require_sync_manager(shelter uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.reset_ftp_password(source_id uuid, password_hash text)
  RETURNS text
@@ -1215,8 +1145,7 @@ begin
   return account.username;
 end
 $function$;
-revoke execute on function public.reset_ftp_password(source_id uuid, password_hash text) from anon;
-revoke execute on function public.reset_ftp_password(source_id uuid, password_hash text) from public;
+revoke execute on function public.reset_ftp_password(source_id uuid, password_hash text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.revoke_api_key(key_id uuid)
  RETURNS void
@@ -1232,8 +1161,7 @@ begin
   end if;
 end
 $function$;
-revoke execute on function public.revoke_api_key(key_id uuid) from anon;
-revoke execute on function public.revoke_api_key(key_id uuid) from public;
+revoke execute on function public.revoke_api_key(key_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.run_pull_source_now(source_id uuid)
  RETURNS void
@@ -1248,8 +1176,7 @@ begin
                              'pull_source:' || source.id);
 end
 $function$;
-revoke execute on function public.run_pull_source_now(source_id uuid) from anon;
-revoke execute on function public.run_pull_source_now(source_id uuid) from public;
+revoke execute on function public.run_pull_source_now(source_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.set_pull_interval(source_id uuid, interval_minutes integer)
  RETURNS public.sync_sources
@@ -1271,8 +1198,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.set_pull_interval(source_id uuid, interval_minutes integer) from anon;
-revoke execute on function public.set_pull_interval(source_id uuid, interval_minutes integer) from public;
+revoke execute on function public.set_pull_interval(source_id uuid, interval_minutes integer) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.set_pull_source_paused(source_id uuid, paused boolean)
  RETURNS public.sync_sources
@@ -1291,8 +1217,7 @@ begin
   return source;
 end
 $function$;
-revoke execute on function public.set_pull_source_paused(source_id uuid, paused boolean) from anon;
-revoke execute on function public.set_pull_source_paused(source_id uuid, paused boolean) from public;
+revoke execute on function public.set_pull_source_paused(source_id uuid, paused boolean) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.start_applying_import(run_id uuid, explicitly_empty boolean DEFAULT false)
  RETURNS public.import_runs
@@ -1307,9 +1232,7 @@ begin
   return public.check_import_removals(run.id, false);
 end
 $function$;
-revoke execute on function public.start_applying_import(run_id uuid, explicitly_empty boolean) from anon;
-revoke execute on function public.start_applying_import(run_id uuid, explicitly_empty boolean) from authenticated;
-revoke execute on function public.start_applying_import(run_id uuid, explicitly_empty boolean) from public;
+revoke execute on function public.start_applying_import(run_id uuid, explicitly_empty boolean) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.start_import(source_id uuid, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text)
  RETURNS public.import_runs
@@ -1332,8 +1255,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.start_import(source_id uuid, trigger text, file_name text) from anon;
-revoke execute on function public.start_import(source_id uuid, trigger text, file_name text) from public;
+revoke execute on function public.start_import(source_id uuid, trigger text, file_name text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.store_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer)
  RETURNS text
@@ -1382,9 +1304,7 @@ begin
   return coalesce(previous, '');
 end
 $function$;
-revoke execute on function public.store_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer) from anon;
-revoke execute on function public.store_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer) from authenticated;
-revoke execute on function public.store_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer) from public;
+revoke execute on function public.store_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.store_synced_photo(animal_id uuid, source_url text, storage_path text, width integer, height integer)
  RETURNS boolean
@@ -1445,9 +1365,7 @@ begin
   return true;
 end
 $function$;
-revoke execute on function public.store_synced_photo(animal_id uuid, source_url text, storage_path text, width integer, height integer) from anon;
-revoke execute on function public.store_synced_photo(animal_id uuid, source_url text, storage_path text, width integer, height integer) from authenticated;
-revoke execute on function public.store_synced_photo(animal_id uuid, source_url text, storage_path text, width integer, height integer) from public;
+revoke execute on function public.store_synced_photo(animal_id uuid, source_url text, storage_path text, width integer, height integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.sync_source_setting(source_id uuid, setting text)
  RETURNS jsonb
@@ -1466,8 +1384,7 @@ begin
   return source.settings -> setting;
 end
 $function$;
-revoke execute on function public.sync_source_setting(source_id uuid, setting text) from anon;
-revoke execute on function public.sync_source_setting(source_id uuid, setting text) from public;
+revoke execute on function public.sync_source_setting(source_id uuid, setting text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.take_queued_import(run_id uuid)
  RETURNS public.import_runs
@@ -1494,9 +1411,7 @@ begin
   return run;
 end
 $function$;
-revoke execute on function public.take_queued_import(run_id uuid) from anon;
-revoke execute on function public.take_queued_import(run_id uuid) from authenticated;
-revoke execute on function public.take_queued_import(run_id uuid) from public;
+revoke execute on function public.take_queued_import(run_id uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.update_pull_source(source_id uuid, name text, interval_minutes integer, url text DEFAULT NULL::text, key_ciphertext text DEFAULT NULL::text, org_id text DEFAULT NULL::text, account text DEFAULT NULL::text)
  RETURNS public.sync_sources
@@ -1569,8 +1484,7 @@ exception
     raise exception 'Your shelter already has a source named %', trim(name) using errcode = '22023';
 end
 $function$;
-revoke execute on function public.update_pull_source(source_id uuid, name text, interval_minutes integer, url text, key_ciphertext text, org_id text, account text) from anon;
-revoke execute on function public.update_pull_source(source_id uuid, name text, interval_minutes integer, url text, key_ciphertext text, org_id text, account text) from public;
+revoke execute on function public.update_pull_source(source_id uuid, name text, interval_minutes integer, url text, key_ciphertext text, org_id text, account text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.write_source_animals(source public.sync_sources, items jsonb, OUT added integer, OUT updated integer)
  RETURNS record
@@ -1703,9 +1617,7 @@ begin
            or exists (select 1 from storage.objects o where o.bucket_id = 'animal-photos' and o.name like a.shelter_id || '/' || a.id || '/%'));
 end
 $function$;
-revoke execute on function public.write_source_animals(source public.sync_sources, items jsonb, OUT added integer, OUT updated integer) from anon;
-revoke execute on function public.write_source_animals(source public.sync_sources, items jsonb, OUT added integer, OUT updated integer) from authenticated;
-revoke execute on function public.write_source_animals(source public.sync_sources, items jsonb, OUT added integer, OUT updated integer) from public;
+revoke execute on function public.write_source_animals(source public.sync_sources, items jsonb, OUT added integer, OUT updated integer) from public, anon, authenticated;
 
 CREATE INDEX api_idempotency_keys_created_idx ON public.api_idempotency_keys USING btree (created_at);
 

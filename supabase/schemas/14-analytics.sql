@@ -26,8 +26,7 @@ create table public.animal_daily_stats (
   constraint animal_daily_stats_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.animal_daily_stats enable row level security;
-revoke all on table public.animal_daily_stats from anon;
-revoke all on table public.animal_daily_stats from authenticated;
+revoke all on table public.animal_daily_stats from anon, authenticated;
 grant select on table public.animal_daily_stats to authenticated;
 comment on table public.animal_daily_stats is 'Per animal per day: page views, favorites, shares, questions and applications. Read by the shelter''s members; written only through add_animal_activity().';
 
@@ -49,8 +48,7 @@ create table public.animal_activity_totals (
   constraint animal_activity_totals_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.animal_activity_totals enable row level security;
-revoke all on table public.animal_activity_totals from anon;
-revoke all on table public.animal_activity_totals from authenticated;
+revoke all on table public.animal_activity_totals from anon, authenticated;
 grant select on table public.animal_activity_totals to authenticated;
 comment on table public.animal_activity_totals is 'Per animal: its daily figures added up. Read by the shelter''s members; written only through add_animal_activity().';
 
@@ -73,8 +71,7 @@ create table public.shelter_daily_stats (
   constraint shelter_daily_stats_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
 alter table public.shelter_daily_stats enable row level security;
-revoke all on table public.shelter_daily_stats from anon;
-revoke all on table public.shelter_daily_stats from authenticated;
+revoke all on table public.shelter_daily_stats from anon, authenticated;
 grant select on table public.shelter_daily_stats to authenticated;
 comment on table public.shelter_daily_stats is 'Per shelter per day: views of its public page, and its animals'' figures added up. Read by the shelter''s members; written only by the functions below.';
 
@@ -106,9 +103,7 @@ begin
          questions = s.questions + excluded.questions, applications = s.applications + excluded.applications;
 end
 $function$;
-revoke execute on function public.add_animal_activity(animal uuid, on_day date, add_views integer, add_favorites integer, add_shares integer, add_questions integer, add_applications integer) from anon;
-revoke execute on function public.add_animal_activity(animal uuid, on_day date, add_views integer, add_favorites integer, add_shares integer, add_questions integer, add_applications integer) from authenticated;
-revoke execute on function public.add_animal_activity(animal uuid, on_day date, add_views integer, add_favorites integer, add_shares integer, add_questions integer, add_applications integer) from public;
+revoke execute on function public.add_animal_activity(animal uuid, on_day date, add_views integer, add_favorites integer, add_shares integer, add_questions integer, add_applications integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.analytics_day()
  RETURNS date
@@ -131,9 +126,7 @@ begin
   return null;
 end
 $function$;
-revoke execute on function public.applications_count_activity() from anon;
-revoke execute on function public.applications_count_activity() from authenticated;
-revoke execute on function public.applications_count_activity() from public;
+revoke execute on function public.applications_count_activity() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.conversations_count_activity()
  RETURNS trigger
@@ -146,9 +139,7 @@ begin
   return null;
 end
 $function$;
-revoke execute on function public.conversations_count_activity() from anon;
-revoke execute on function public.conversations_count_activity() from authenticated;
-revoke execute on function public.conversations_count_activity() from public;
+revoke execute on function public.conversations_count_activity() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.count_animal_activity(animal uuid, kind text, happened_at timestamp with time zone)
  RETURNS void
@@ -160,9 +151,7 @@ AS $function$
                                     0, (kind = 'favorites')::integer, 0, (kind = 'questions')::integer, (kind = 'applications')::integer)
   where animal is not null
 $function$;
-revoke execute on function public.count_animal_activity(animal uuid, kind text, happened_at timestamp with time zone) from anon;
-revoke execute on function public.count_animal_activity(animal uuid, kind text, happened_at timestamp with time zone) from authenticated;
-revoke execute on function public.count_animal_activity(animal uuid, kind text, happened_at timestamp with time zone) from public;
+revoke execute on function public.count_animal_activity(animal uuid, kind text, happened_at timestamp with time zone) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.favorites_count_activity()
  RETURNS trigger
@@ -175,9 +164,7 @@ begin
   return null;
 end
 $function$;
-revoke execute on function public.favorites_count_activity() from anon;
-revoke execute on function public.favorites_count_activity() from authenticated;
-revoke execute on function public.favorites_count_activity() from public;
+revoke execute on function public.favorites_count_activity() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_shelter_profile_views(period_days integer DEFAULT 30)
  RETURNS integer
@@ -190,8 +177,7 @@ AS $function$
    where s.shelter_id = (select public.my_shelter_id())
      and s.day > public.analytics_day() - least(greatest(coalesce(period_days, 30), 1), 366)
 $function$;
-revoke execute on function public.my_shelter_profile_views(period_days integer) from anon;
-revoke execute on function public.my_shelter_profile_views(period_days integer) from public;
+revoke execute on function public.my_shelter_profile_views(period_days integer) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.rebuild_activity_totals(shelter uuid DEFAULT NULL::uuid)
  RETURNS void
@@ -216,9 +202,7 @@ AS $function$
      set views = excluded.views, favorites = excluded.favorites, shares = excluded.shares,
          questions = excluded.questions, applications = excluded.applications;
 $function$;
-revoke execute on function public.rebuild_activity_totals(shelter uuid) from anon;
-revoke execute on function public.rebuild_activity_totals(shelter uuid) from authenticated;
-revoke execute on function public.rebuild_activity_totals(shelter uuid) from public;
+revoke execute on function public.rebuild_activity_totals(shelter uuid) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.record_page_activity(animal_ids uuid[] DEFAULT '{}'::uuid[], animal_views integer[] DEFAULT '{}'::integer[], animal_shares integer[] DEFAULT '{}'::integer[], shelter_ids uuid[] DEFAULT '{}'::uuid[], shelter_views integer[] DEFAULT '{}'::integer[])
  RETURNS void
@@ -255,9 +239,7 @@ begin
      set profile_views = s.profile_views + excluded.profile_views;
 end
 $function$;
-revoke execute on function public.record_page_activity(animal_ids uuid[], animal_views integer[], animal_shares integer[], shelter_ids uuid[], shelter_views integer[]) from anon;
-revoke execute on function public.record_page_activity(animal_ids uuid[], animal_views integer[], animal_shares integer[], shelter_ids uuid[], shelter_views integer[]) from authenticated;
-revoke execute on function public.record_page_activity(animal_ids uuid[], animal_views integer[], animal_shares integer[], shelter_ids uuid[], shelter_views integer[]) from public;
+revoke execute on function public.record_page_activity(animal_ids uuid[], animal_views integer[], animal_shares integer[], shelter_ids uuid[], shelter_views integer[]) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.shelter_analytics(period_days integer DEFAULT 30, sort_by text DEFAULT 'views'::text, descending boolean DEFAULT true, page_size integer DEFAULT 25, page_offset integer DEFAULT 0)
  RETURNS json
@@ -341,8 +323,7 @@ AS $function$
   )
   from bounds b, totals t
 $function$;
-revoke execute on function public.shelter_analytics(period_days integer, sort_by text, descending boolean, page_size integer, page_offset integer) from anon;
-revoke execute on function public.shelter_analytics(period_days integer, sort_by text, descending boolean, page_size integer, page_offset integer) from public;
+revoke execute on function public.shelter_analytics(period_days integer, sort_by text, descending boolean, page_size integer, page_offset integer) from public, anon;
 
 CREATE INDEX animal_activity_totals_shelter_idx ON public.animal_activity_totals USING btree (shelter_id);
 

@@ -487,14 +487,17 @@ function grantsSql(acl: string, kind: string, owner: string, namespace: string, 
       from (select grantee from actual union select grantee from initial) g
       where g.grantee <> ${owner}
     )
-    select string_agg(statement, e'\\n' order by name, n) from (
-      select name, 1 as n, case when 'MAINTAIN' = any(removed) then format('revoke all on %s from %s;', ${target}, name)
-        else format('revoke %s on %s from %s;', lower(array_to_string(removed, ', ')), ${target}, name) end as statement
-      from grantees where cardinality(removed) > 0
-      union all
-      select name, 2, format('grant %s on %s to %s;', lower(array_to_string(
-          case when 'MAINTAIN' = any(removed) then kept else added end, ', ')), ${target}, name)
-      from grantees where cardinality(case when 'MAINTAIN' = any(removed) then kept else added end) > 0
-    ) s
+    -- One statement per change, naming every grantee it applies to: revokes first.
+    select string_agg(format('%s %s on %s %s %s;', verb, privileges, ${target}, case when n = 1 then 'from' else 'to' end, names),
+                      e'\\n' order by n, names) from (
+      select n, verb, privileges, string_agg(name, ', ' order by name = 'public' desc, name) as names from (
+        select name, 1 as n, 'revoke' as verb,
+          case when 'MAINTAIN' = any(removed) then 'all' else lower(array_to_string(removed, ', ')) end as privileges
+        from grantees where cardinality(removed) > 0
+        union all
+        select name, 2, 'grant', lower(array_to_string(case when 'MAINTAIN' = any(removed) then kept else added end, ', '))
+        from grantees where cardinality(case when 'MAINTAIN' = any(removed) then kept else added end) > 0
+      ) changes group by n, verb, privileges
+    ) grouped
   )`
 }
