@@ -6,8 +6,20 @@
 import type { Queryable } from '../../../localbase/src/db.ts'
 import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, type Area } from './areas.ts'
 
-type Section = 'extension' | 'type' | 'table' | 'foreign key' | 'function' | 'view' | 'index' | 'trigger' | 'policy'
-const SECTIONS: Section[] = ['extension', 'type', 'table', 'foreign key', 'function', 'view', 'index', 'trigger', 'policy']
+type Section =
+  'extension' | 'type' | 'function a table needs' | 'table' | 'foreign key' | 'function' | 'view' | 'index' | 'trigger' | 'policy'
+const SECTIONS: Section[] = [
+  'extension',
+  'type',
+  'function a table needs',
+  'table',
+  'foreign key',
+  'function',
+  'view',
+  'index',
+  'trigger',
+  'policy',
+]
 
 type Item = {
   key: string
@@ -33,13 +45,7 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
   const items = new Map<string, Item>()
   const unmapped: string[] = []
   const add = (item: Item) => items.set(item.key, item)
-  const q = async <T>(sql: string) => {
-    const started = performance.now()
-    const rows = (await db.query<T>(sql)).rows
-    if (process.env.DB_SCHEMAS_TIMING)
-      console.log(Math.round(performance.now() - started), 'ms', sql.trim().slice(0, 60).replace(/\s+/g, ' '))
-    return rows
-  }
+  const q = async <T>(sql: string) => (await db.query<T>(sql)).rows
 
   // Extensions (plpgsql is always there).
   for (const row of await q<{ name: string; schema: string }>(
@@ -378,8 +384,6 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
     where d.deptype = 'n' and d.refclassid in ('pg_class'::regclass, 'pg_proc'::regclass, 'pg_type'::regclass)`)) {
     const item = items.get(dep.key)
     if (item && dep.ref !== dep.key && items.has(dep.ref)) item.needs.add(dep.ref)
-    // A constraint written inline depends as its table does.
-    if (!item && dep.key?.startsWith('con:')) continue
   }
 
   // A function a table needs (a generated column's, a default's, a check's) is written before
@@ -392,7 +396,7 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       if (fn?.section !== 'function' || fn.area < table.area) continue
       if (fn.area > table.area) pulled.set(fn.key, `-- In ${areas[fn.area]!.file} by area; here, before ${table.name}, which needs it.\n`)
       fn.area = table.area
-      fn.section = 'type'
+      fn.section = 'function a table needs'
     }
   }
 

@@ -1,6 +1,6 @@
 // supabase/schemas/ from the schema the migrations make: a fresh in-memory embedded database
 // (no seed) is migrated and its catalog written as one SQL file per area (generate.ts).
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { bootstrap, openDatabase } from '../../../localbase/src/db.ts'
@@ -31,7 +31,6 @@ export async function schemaFileNames(dir = SCHEMAS_DIR): Promise<string[]> {
  */
 export async function schemaFilesAsMigrations(dir = SCHEMAS_DIR): Promise<{ dir: string; remove: () => Promise<void> }> {
   const target = await mkdtemp(path.join(os.tmpdir(), 'pawhaven-schema-files-'))
-  const { readFile } = await import('node:fs/promises')
   const names = await schemaFileNames(dir)
   await Promise.all(
     names.map(async (name, index) =>
