@@ -1284,50 +1284,34 @@ revoke execute on function public.waiting_longest(row_size integer) from public;
 
 CREATE INDEX listed_animal_breeds_trgm_idx ON public.listed_animal_breeds USING gin (breed_words extensions.gin_trgm_ops);
 
--- In 07-listings.sql by area; here because it needs public.count_listed_animals().
 CREATE TRIGGER animals_count_listed_delete AFTER DELETE ON public.animals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.count_listed_animals().
 CREATE TRIGGER animals_count_listed_insert AFTER INSERT ON public.animals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.count_listed_animals().
 CREATE TRIGGER animals_count_listed_truncate AFTER TRUNCATE ON public.animals FOR EACH STATEMENT EXECUTE FUNCTION public.count_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.count_listed_animals().
 CREATE TRIGGER animals_count_listed_update AFTER UPDATE ON public.animals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_cells().
 CREATE TRIGGER animals_tally_cells_delete AFTER DELETE ON public.animals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_cells();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_cells().
 CREATE TRIGGER animals_tally_cells_insert AFTER INSERT ON public.animals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_cells();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_cells().
 CREATE TRIGGER animals_tally_cells_truncate AFTER TRUNCATE ON public.animals FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_cells();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_cells().
 CREATE TRIGGER animals_tally_cells_update AFTER UPDATE ON public.animals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_cells();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animals().
 CREATE TRIGGER animals_tally_listed_delete AFTER DELETE ON public.animals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animals().
 CREATE TRIGGER animals_tally_listed_insert AFTER INSERT ON public.animals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animals().
 CREATE TRIGGER animals_tally_listed_truncate AFTER TRUNCATE ON public.animals FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animals().
 CREATE TRIGGER animals_tally_listed_update AFTER UPDATE ON public.animals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animals();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_traits().
 CREATE TRIGGER animals_tally_traits_delete AFTER DELETE ON public.animals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_traits();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_traits().
 CREATE TRIGGER animals_tally_traits_insert AFTER INSERT ON public.animals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_traits();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_traits().
 CREATE TRIGGER animals_tally_traits_truncate AFTER TRUNCATE ON public.animals FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_traits();
 
--- In 07-listings.sql by area; here because it needs public.tally_listed_animal_traits().
 CREATE TRIGGER animals_tally_traits_update AFTER UPDATE ON public.animals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tally_listed_animal_traits();

@@ -329,13 +329,10 @@ CREATE INDEX animal_activity_totals_shelter_idx ON public.animal_activity_totals
 
 CREATE INDEX animal_daily_stats_shelter_day_idx ON public.animal_daily_stats USING btree (shelter_id, day);
 
--- In 12-applications.sql by area; here because it needs public.applications_count_activity().
 CREATE TRIGGER applications_count_activity AFTER INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_count_activity();
 
--- In 11-conversations.sql by area; here because it needs public.conversations_count_activity().
 CREATE TRIGGER conversations_count_activity AFTER INSERT ON public.conversations FOR EACH ROW EXECUTE FUNCTION public.conversations_count_activity();
 
--- In 09-adopters.sql by area; here because it needs public.favorites_count_activity().
 CREATE TRIGGER favorites_count_activity AFTER INSERT ON public.favorites FOR EACH ROW EXECUTE FUNCTION public.favorites_count_activity();
 
 create policy "members read their shelter's animal totals" on public.animal_activity_totals for select to authenticated

@@ -314,18 +314,31 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
     })
   }
 
-  // Triggers, also ours on Supabase's tables.
-  for (const trigger of await q<{ oid: number; relid: number; qtable: string; name: string; def: string; enabled: string }>(`
+  // Triggers, also ours on Supabase's tables: with their table, or with their function when
+  // that is in a later area (the search tallies' triggers on animals are search's).
+  for (const trigger of await q<{
+    oid: number
+    relid: number
+    qtable: string
+    name: string
+    def: string
+    enabled: string
+    function: string
+  }>(`
     select t.oid, t.tgrelid as relid, t.tgrelid::regclass::text as qtable, quote_ident(t.tgname) as name,
-      pg_get_triggerdef(t.oid) as def, t.tgenabled as enabled
+      pg_get_triggerdef(t.oid) as def, t.tgenabled as enabled, p.proname as function
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      join pg_proc p on p.oid = t.tgfoid
     where not t.tgisinternal and n.nspname in ${OWN_TABLE_SCHEMAS}
     order by t.tgrelid::regclass::text, t.tgname`)) {
     const enabled = { O: '', D: 'disable', R: 'enable replica', A: 'enable always' }[trigger.enabled] ?? ''
     add({
       key: `trg:${trigger.oid}`,
       name: `${trigger.name} on ${trigger.qtable}`,
-      area: positionOf(tablePosition.get(trigger.relid), trigger.qtable, unmapped, otherArea),
+      area: Math.max(
+        positionOf(tablePosition.get(trigger.relid), trigger.qtable, unmapped, otherArea),
+        areaOfFunction(trigger.function) ?? -1,
+      ),
       section: 'trigger',
       order: `${trigger.qtable} ${trigger.name}`,
       sql: [
