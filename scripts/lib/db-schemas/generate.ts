@@ -399,13 +399,17 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
     if (item && dep.ref !== dep.key && items.has(dep.ref)) item.needs.add(dep.ref)
   }
 
-  // A function a table needs (a generated column's, a default's, a check's) is written before
-  // the table, in the table's file when that comes first.
+  // A type a table's column has, or a function a table needs (a generated column's, a
+  // default's, a check's) is written before the table, in the table's file when that comes first.
   const pulled = new Map<string, string>()
   for (const table of items.values()) {
     if (table.section !== 'table') continue
     for (const need of table.needs) {
       const fn = items.get(need)
+      if (fn?.section === 'type' && fn.area > table.area) {
+        pulled.set(fn.key, `-- In ${areas[fn.area]!.file} by area; here, before ${table.name}, which needs it.\n`)
+        fn.area = table.area
+      }
       if (fn?.section !== 'function' || fn.area < table.area) continue
       if (fn.area > table.area) pulled.set(fn.key, `-- In ${areas[fn.area]!.file} by area; here, before ${table.name}, which needs it.\n`)
       fn.area = table.area
