@@ -16,7 +16,16 @@ beforeAll(async () => {
   migrated = await openTestDatabase({ migrationsDir: MIGRATIONS_DIR })
   const files = await schemaFilesAsMigrations()
   removeFiles = files.remove
-  fromFiles = await openTestDatabase({ migrationsDir: files.dir })
+  // Says which schema file failed to load, not only PostgreSQL's error.
+  let loading = ''
+  fromFiles = await openTestDatabase({ migrationsDir: files.dir, log: (line) => (loading = line) }).catch((error: unknown) => {
+    throw new Error(
+      `supabase/schemas/ does not load (${loading.replace(/^applying migration \d+_/, '').replace(/ as postgres$/, '')}): ${String(error)}`,
+      {
+        cause: error,
+      },
+    )
+  })
 })
 afterAll(async () => {
   await migrated?.close()

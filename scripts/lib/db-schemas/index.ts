@@ -34,10 +34,7 @@ export async function schemaFilesAsMigrations(dir = SCHEMAS_DIR): Promise<{ dir:
   const names = await schemaFileNames(dir)
   await Promise.all(
     names.map(async (name, index) =>
-      writeFile(
-        path.join(target, `${String(index + 1).padStart(14, '0')}_${name.replace(/\.sql$/, '').replace(/\W/g, '_')}.sql`),
-        await readFile(path.join(dir, name), 'utf8'),
-      ),
+      writeFile(path.join(target, `${String(index + 1).padStart(14, '0')}_${name}`), await readFile(path.join(dir, name), 'utf8')),
     ),
   )
   return { dir: target, remove: () => rm(target, { recursive: true, force: true }) }
