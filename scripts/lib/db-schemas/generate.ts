@@ -152,7 +152,7 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
   const sequences = await q<{ relid: number; sql: string }>(`
     select d.refobjid as relid,
       ${grantsSql(`s.relacl`, `'s'`, `s.relowner`, `s.relnamespace`, `'S'`, `'sequence ' || s.oid::regclass::text`)} as sql
-    from pg_class s join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.deptype in ('a', 'i')
+    from pg_class s join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.deptype = 'i'
     where s.relkind = 'S' and s.relnamespace = 'public'::regnamespace`)
   const comments = await q<{ objid: number; classid: string; subid: number; target: string; text: string }>(`
     select d.objoid as objid, d.classoid::regclass::text as classid, d.objsubid as subid,
@@ -244,6 +244,54 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       sql: statements.join('\n'),
       needs: new Set(),
     })
+  }
+
+  // Sequences of their own (an identity column's comes with its table): before the tables,
+  // whose defaults call nextval(); a serial column's is tied to it once the table exists.
+  for (const sequence of await q<{
+    oid: number
+    name: string
+    qname: string
+    sql: string
+    ownedBy: string | null
+    relid: number | null
+    acl: string
+  }>(`
+    select c.oid, c.relname as name, c.oid::regclass::text as qname,
+      format('create sequence %s as %s start with %s increment by %s minvalue %s maxvalue %s cache %s%s;', c.oid::regclass,
+        format_type(s.seqtypid, null), s.seqstart, s.seqincrement, s.seqmin, s.seqmax, s.seqcache, case when s.seqcycle then ' cycle' else '' end) as sql,
+      (select format('alter sequence %s owned by %s.%s;', c.oid::regclass, d.refobjid::regclass, quote_ident(a.attname))
+         from pg_depend d join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
+        where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.refclassid = 'pg_class'::regclass and d.deptype = 'a') as "ownedBy",
+      (select d.refobjid from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid
+          and d.refclassid = 'pg_class'::regclass and d.deptype = 'a') as relid,
+      ${grantsSql(`c.relacl`, `'s'`, `c.relowner`, `c.relnamespace`, `'S'`, `'sequence ' || c.oid::regclass::text`)} as acl
+    from pg_class c join pg_sequence s on s.seqrelid = c.oid
+    where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
+      and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'i')
+    order by c.oid`)) {
+    const tableArea = sequence.relid ? tablePosition.get(sequence.relid) : undefined
+    if (tableArea === undefined) unmapped.push(`sequence ${sequence.qname}`)
+    add({
+      key: `rel:${sequence.oid}`,
+      name: sequence.qname,
+      area: tableArea ?? otherArea,
+      section: 'type',
+      order: String(sequence.oid).padStart(10, '0'),
+      sql: [sequence.sql, sequence.acl, ...commentsOn('pg_class', sequence.oid)].filter(Boolean).join('\n'),
+      needs: new Set(),
+    })
+    if (sequence.ownedBy && sequence.relid) {
+      add({
+        key: `owned:${sequence.oid}`,
+        name: `${sequence.qname} owned by`,
+        area: tableArea ?? otherArea,
+        section: 'foreign key',
+        order: sequence.qname,
+        sql: sequence.ownedBy,
+        needs: new Set([`rel:${sequence.relid}`, `rel:${sequence.oid}`]),
+      })
+    }
   }
 
   // Functions, as they are now, with their grants and comments.
