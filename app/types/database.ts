@@ -4129,6 +4129,10 @@ export type Database = {
           retry_after_seconds: number
         }[]
       }
+      tell_owner_of_repeated_signup: {
+        Args: { email: string }
+        Returns: boolean
+      }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlink_bonded: { Args: { animal: string }; Returns: undefined }
       unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }

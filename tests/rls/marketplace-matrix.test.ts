@@ -172,6 +172,7 @@ const FUNCTIONS: Array<{
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'take_rate_limit', args: { bucket: 'x', key: 'x', max_hits: 0, window_seconds: 60 }, allowed: ['service'], allowedCode: '22023' },
   { fn: 'forget_rate_limits', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'tell_owner_of_repeated_signup', args: { email: 'nobody@example.com' }, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
   {
     fn: 'is_staff',
