@@ -1,7 +1,7 @@
 // /photos/<shelter id>/<animal id>/<file>.webp[?w=320]: an animal photo from the public Storage
 // bucket, optionally narrower, with headers that let browsers and CDNs keep it for good
 // (a stored photo never changes: a new photo gets a new random name). Only bytes that are a
-// WebP picture are served, always as image/webp with nosniff (decision 050).
+// WebP picture are served, always as image/webp, with the server's nosniff (decision 050).
 // See docs/decisions/011-image-processing.md.
 import { createHash } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
@@ -64,7 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     'Content-Type': 'image/webp',
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: entry.etag,
-    'X-Content-Type-Options': 'nosniff',
+    // X-Content-Type-Options: nosniff comes from the server's security headers (server/security.ts),
+    // on this answer as on every other: set here too, it went out twice.
   }
   if (request.headers.get('If-None-Match') === entry.etag) return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(entry.body), { headers: { ...headers, 'Content-Length': String(entry.body.byteLength) } })
