@@ -73,6 +73,9 @@ for (const js of [true, false]) {
       await expect(page.getByRole('article', { name: `${token} Pip` })).toBeVisible()
 
       await page.goBack()
+      // Resetting asks first, and says the software's password stops working.
+      await page.getByText('Reset the password…').click()
+      await expect(page.getByText(/The password your software uses now stops working at once/)).toBeVisible()
       await page.getByRole('button', { name: 'Reset the password' }).click()
       await expect(page.getByText('Copy the password now: it is shown only this once.')).toBeVisible()
       const fresh = (await detail(page, 'Password').innerText()).trim()
