@@ -252,6 +252,7 @@ const FUNCTIONS: Array<{
     'send_invitation_email',
     'check_import_removals',
     'import_job_pending',
+    'tell_owner_of_account_change',
   ].map((fn) => ({
     fn,
     args: {},
