@@ -70,7 +70,7 @@ export const resetPasswordSchema = withMatchingPasswords({})
 /** An account made from a team invitation: the address is the invitation's, so only a password. */
 export const invitationSignUpSchema = withMatchingPasswords({})
 
-export const resendConfirmationSchema = z.object({ email: emailSchema })
+export const resendConfirmationSchema = z.object({ email: emailSchema, ...pendingFavoriteFields })
 
 /** The 6-digit code in the confirmation email, for people who would rather type it than click. */
 export const confirmationCodeSchema = z.object({

@@ -39,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A visitor who pressed a pet's heart: the pet is saved once they confirm their address.
   const pending = pendingFavoriteFromUrl(url)
   const saving = { name: await pendingAnimalName(supabase, pending.save), query: pendingFavoriteQuery(pending) }
-  return json({ created, email, defaultRole, pending, saving }, { headers })
+  const resendQuery = pendingFavoriteQuery(pending, email ? { email } : {})
+  return json({ created, email, defaultRole, pending, saving, resendQuery }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -86,9 +87,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JoinRoute() {
-  const { created, email, defaultRole, pending, saving } = useLoaderData<typeof loader>()
+  const { created, email, defaultRole, pending, saving, resendQuery } = useLoaderData<typeof loader>()
   return created ? (
-    <AccountCreated email={email} pending={pending} signInQuery={saving.query} />
+    <AccountCreated email={email} pending={pending} signInQuery={saving.query} resendQuery={resendQuery} />
   ) : (
     <SignUpForm defaultRole={defaultRole} pending={pending} saving={saving} />
   )
@@ -164,7 +165,17 @@ function SignUpForm({
   )
 }
 
-function AccountCreated({ email, pending, signInQuery }: { email: string; pending: PendingFavorite; signInQuery: string }) {
+function AccountCreated({
+  email,
+  pending,
+  signInQuery,
+  resendQuery,
+}: {
+  email: string
+  pending: PendingFavorite
+  signInQuery: string
+  resendQuery: string
+}) {
   return (
     <AuthCard
       title="Account Created!"
@@ -186,7 +197,7 @@ function AccountCreated({ email, pending, signInQuery }: { email: string; pendin
       </section>
       <p className="mt-6 text-center text-sm text-gray-600">
         No email after a few minutes? Check your spam folder, or{' '}
-        <TextLink to="/auth/resend">send the link again</TextLink>.
+        <TextLink to={`/auth/resend${resendQuery}`}>send the link again</TextLink>.
       </p>
     </AuthCard>
   )

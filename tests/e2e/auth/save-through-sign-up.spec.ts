@@ -1,7 +1,7 @@
 // A new visitor who presses a pet's heart: the sign-in page says why they are there, 'Create
-// one' carries the pet through sign-up, and confirming the address (the emailed link, or the
-// code on the 'Account Created!' screen, whose form already has the address) saves the pet
-// and goes back to its page. With JavaScript on and off.
+// one' carries the pet through sign-up, and confirming the address (the emailed link, a new
+// link sent again, or the code on the 'Account Created!' screen, whose forms already have the
+// address) saves the pet and goes back to its page. With JavaScript on and off.
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
 import { formHydrated, toast } from '../helpers'
@@ -80,6 +80,24 @@ for (const js of [true, false]) {
       // The page that answers a wrong code still carries the pet.
       await page.getByLabel('Confirmation code').fill(code)
       await page.getByRole('button', { name: 'Confirm Email' }).click()
+      await expect(toast(page, 'Biscuit is saved to your favorites.')).toBeVisible()
+      await expectBiscuitSaved(page, biscuit)
+    })
+
+    test('a new link sent from the same screen carries the pet too', async ({ page, shelter }) => {
+      test.slow()
+      const biscuit = await listBiscuit(shelter.shelterId)
+      const email = uniqueEmail('save-resend')
+      await signUpFromTheHeart(page, js, biscuit, email)
+      const first = linkFrom(await waitForEmail(email, /Confirm your signup/), '/auth/confirm')
+
+      await page.getByRole('link', { name: 'send the link again' }).click()
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+      if (js) await formHydrated(page, 'resend-confirmation')
+      await page.getByRole('button', { name: 'Send New Link' }).click()
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+      await expect.poll(async () => linkFrom(await waitForEmail(email, /Confirm your signup/), '/auth/confirm')).not.toBe(first)
+      await page.goto(linkFrom(await waitForEmail(email, /Confirm your signup/), '/auth/confirm'))
       await expect(toast(page, 'Biscuit is saved to your favorites.')).toBeVisible()
       await expectBiscuitSaved(page, biscuit)
     })
