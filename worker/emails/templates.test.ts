@@ -205,6 +205,16 @@ describe('the saved-search alert', () => {
   })
 })
 
+describe('the repeated sign-up notice', () => {
+  it('tells the owner how to sign in or reset the password, with no link that changes anything', () => {
+    const email = renderTemplate('repeated_signup', {}, 'https://pawhaven.example')
+    expect(email.subject).toBe('Someone tried to create an account with your email')
+    expect(email.text).toContain('https://pawhaven.example/login')
+    expect(email.text).toContain('https://pawhaven.example/forgot-password')
+    expect(email.text).not.toMatch(/token|confirm\?/i)
+  })
+})
+
 describe('account emails', () => {
   it('tells the owner of a changed password when, and what to do if it was not them', () => {
     const email = renderTemplate('password_changed', { changed_at: '2026-11-29T02:05:00Z' }, SITE, 'help@pawhaven.example')
