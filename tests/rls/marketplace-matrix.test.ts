@@ -265,6 +265,7 @@ const FUNCTIONS: Array<{
     'check_import_removals',
     'import_job_pending',
     'ftp_waiting_photos_cap',
+    'tell_owner_of_account_change',
   ].map((fn) => ({
     fn,
     args: {},

@@ -16,6 +16,8 @@ import { sendEmailTask } from './send-email.ts'
 export type TaskSettings = {
   mailer: Mailer
   siteUrl: string
+  /** SUPPORT_EMAIL, named in emails that say whom to ask. */
+  supportEmail?: string
   /** How synced photos are fetched; by default never from a private or loopback address. */
   photoFetch?: FetchPolicy
   /** SYNC_SECRET_KEY, which decrypts the pull connectors' keys. */
@@ -31,6 +33,7 @@ export type TaskSettings = {
 export function createTasks({
   mailer,
   siteUrl,
+  supportEmail,
   photoFetch,
   syncSecretKey,
   pullFetch,
@@ -38,7 +41,7 @@ export function createTasks({
   importFile,
 }: TaskSettings): Record<string, Task> {
   return {
-    send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
+    send_email: sendEmailTask({ mailer, siteUrl, supportEmail, messageIdDomain: new URL(siteUrl).hostname }),
     move_photo_folder: moveFolder,
     expire_invitations: expireInvitations,
     fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy: photoFetch }),
