@@ -26,6 +26,7 @@ const worker = createWorker({
   tasks: createTasks({
     mailer,
     siteUrl: settings.siteUrl,
+    supportEmail: settings.supportEmail,
     photoFetch: { allowPrivateAddresses: settings.syncFetchAllowPrivate },
     syncSecretKey: settings.syncSecretKey,
   }),

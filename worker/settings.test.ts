@@ -24,6 +24,7 @@ describe('workerSettings', () => {
       smtpUrl: 'smtp://127.0.0.1:54325',
       mailFrom: 'Pawhaven <hello@pawhaven.org>',
       siteUrl: 'http://localhost:3100',
+      supportEmail: 'support@pawhaven.org',
       concurrency: 4,
       pollIntervalMs: 1000,
       leaseSeconds: 30,
@@ -47,10 +48,12 @@ describe('workerSettings', () => {
       SITE_URL: 'https://pawhaven.org',
       WORKER_CONCURRENCY: '8',
       WORKER_LEASE_SECONDS: '45',
+      SUPPORT_EMAIL: 'help@shelter-network.example',
     })
     expect(settings).toMatchObject({
       supabaseUrl: 'https://abcd.supabase.co',
       siteUrl: 'https://pawhaven.org',
+      supportEmail: 'help@shelter-network.example',
       concurrency: 8,
       leaseSeconds: 45,
       syncFetchAllowPrivate: false,

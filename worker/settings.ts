@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_SUPPORT_EMAIL } from '../app/utils/support-contact.ts'
 import { DEFAULT_LEASE_SECONDS } from './runner.ts'
 
 const schema = z.object({
@@ -15,6 +16,8 @@ const schema = z.object({
     .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'SMTP_URL must be smtp://… or smtps://…'),
   mailFrom: z.string().min(3),
   siteUrl: z.string().url(),
+  // Named in emails that tell someone whom to ask (a password they did not change, say).
+  supportEmail: z.string().email(),
   concurrency: z.coerce.number().int().min(1).max(50),
   pollIntervalMs: z.coerce.number().int().min(50),
   // How long a claimed job is held without a renewal: a dead worker's jobs wait this long.
@@ -34,6 +37,7 @@ const VARIABLES: Record<keyof WorkerSettings, string> = {
   smtpUrl: 'SMTP_URL',
   mailFrom: 'MAIL_FROM',
   siteUrl: 'SITE_URL',
+  supportEmail: 'SUPPORT_EMAIL',
   concurrency: 'WORKER_CONCURRENCY',
   pollIntervalMs: 'WORKER_POLL_INTERVAL_MS',
   leaseSeconds: 'WORKER_LEASE_SECONDS',
@@ -64,6 +68,7 @@ export async function workerSettings(env: Record<string, string | undefined>): P
     smtpUrl: value('SMTP_URL') ?? embedded?.smtpUrl,
     mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     siteUrl: value('SITE_URL') ?? `http://localhost:${value('PORT') ?? 3000}`,
+    supportEmail: value('SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL,
     concurrency: value('WORKER_CONCURRENCY') ?? 4,
     pollIntervalMs: value('WORKER_POLL_INTERVAL_MS') ?? 1_000,
     leaseSeconds: value('WORKER_LEASE_SECONDS') ?? DEFAULT_LEASE_SECONDS,

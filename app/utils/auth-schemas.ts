@@ -38,18 +38,29 @@ function withMatchingPasswords<T extends z.ZodRawShape>(shape: T) {
     })
 }
 
+/**
+ * Where a signed-out visitor was (`redirectTo`) and the pet they pressed 'Save' on (`save`):
+ * carried through sign-in, sign-up and the confirmation code, and saved at the end.
+ */
+const pendingFavoriteFields = {
+  redirectTo: z.string().optional(),
+  save: z.string().uuid().optional().catch(undefined),
+}
+
+/** The two after parsing (app/utils/pending-favorite.server.ts): a local path and an animal id, each '' when none. */
+export type PendingFavorite = { redirectTo: string; save: string }
+
 export const signUpSchema = withMatchingPasswords({
   email: emailSchema,
   // Anything other than shelter is an adopter, as the spec's roles say.
   role: z.enum(['adopter', 'shelter']).catch('adopter'),
+  ...pendingFavoriteFields,
 })
 
 export const signInSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  redirectTo: z.string().optional(),
-  // A pet the visitor pressed 'Save' on while signed out: saved as they sign in.
-  save: z.string().uuid().optional().catch(undefined),
+  ...pendingFavoriteFields,
 })
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
@@ -59,11 +70,12 @@ export const resetPasswordSchema = withMatchingPasswords({})
 /** An account made from a team invitation: the address is the invitation's, so only a password. */
 export const invitationSignUpSchema = withMatchingPasswords({})
 
-export const resendConfirmationSchema = z.object({ email: emailSchema })
+export const resendConfirmationSchema = z.object({ email: emailSchema, ...pendingFavoriteFields })
 
 /** The 6-digit code in the confirmation email, for people who would rather type it than click. */
 export const confirmationCodeSchema = z.object({
   email: emailSchema,
+  ...pendingFavoriteFields,
   code: z
     .string({ required_error: 'Enter the 6-digit code from the email' })
     .transform((value) => value.replace(/\s+/g, ''))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_SUPPORT_EMAIL } from './support-contact'
 
 /** An on/off variable: true, 1, on, yes or false, 0, off, no (any case); unset is off. */
 const deploymentSwitch = z
@@ -15,7 +16,7 @@ const schema = z.object({
   // Only the few server-only jobs that must bypass RLS use it; most requests never do.
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
-  SUPPORT_EMAIL: z.string().email().default('support@pawhaven.org'),
+  SUPPORT_EMAIL: z.string().email().default(DEFAULT_SUPPORT_EMAIL),
   SUPPORT_PHONE: z.string().min(1).default('(555) 010-7297'),
   // The spec's testing button that skips the vetting meeting (scripts/lib/backend.ts turns it
   // on for the embedded backend; the database's app_settings must allow it as well).

@@ -269,6 +269,8 @@ AS $function$
 $function$;
 revoke execute on function public.renew_job_lease(job_id bigint, worker_name text, lease_seconds integer) from public, anon, authenticated;
 
+CREATE INDEX email_outbox_repeated_signup_idx ON public.email_outbox USING btree (to_address, created_at) WHERE (template = 'repeated_signup'::text);
+
 CREATE INDEX email_outbox_unsent_idx ON public.email_outbox USING btree (created_at) WHERE (sent_at IS NULL);
 
 CREATE INDEX jobs_due_idx ON public.jobs USING btree (run_at, id) WHERE (failed_at IS NULL);

@@ -63,4 +63,71 @@ end
 $function$;
 revoke execute on function public.require_staff(OUT staff_id uuid, OUT staff_email text) from public, anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.tell_owner_of_account_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    if old.email is not null and old.email_confirmed_at is not null and old.deleted_at is null then
+      perform public.queue_email('account_deleted', old.email, jsonb_build_object('deleted_at', now()));
+    end if;
+    return old;
+  end if;
+
+  if old.deleted_at is null and new.deleted_at is not null then
+    if old.email is not null and old.email_confirmed_at is not null then
+      perform public.queue_email('account_deleted', old.email, jsonb_build_object('deleted_at', now()));
+    end if;
+  elsif coalesce(old.encrypted_password, '') <> ''
+    and new.encrypted_password is distinct from old.encrypted_password
+    and new.email is not null
+    and old.email_confirmed_at is not null
+    and new.deleted_at is null then
+    perform public.queue_email('password_changed', new.email, jsonb_build_object('changed_at', now()));
+  end if;
+  return new;
+end
+$function$;
+revoke execute on function public.tell_owner_of_account_change() from public, anon, authenticated;
+comment on function public.tell_owner_of_account_change() is 'Trigger on auth.users: emails the owner when the password changes or the account is deleted.';
+
+CREATE OR REPLACE FUNCTION public.tell_owner_of_repeated_signup(email text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(trim(tell_owner_of_repeated_signup.email));
+begin
+  if address is null or address = '' then
+    return false;
+  end if;
+  if not exists (
+    select 1 from auth.users u
+     where lower(u.email) = address and u.email_confirmed_at is not null and u.deleted_at is null
+  ) then
+    return false;
+  end if;
+  -- Two sign-ups at the same moment take turns, so only one writes the day's notice.
+  perform pg_advisory_xact_lock(hashtext('repeated_signup:' || address));
+  if exists (
+    select 1 from public.email_outbox o
+     where o.template = 'repeated_signup' and o.to_address = address and o.created_at > now() - interval '1 day'
+  ) then
+    return false;
+  end if;
+  perform public.queue_email('repeated_signup', address, '{}');
+  return true;
+end
+$function$;
+revoke execute on function public.tell_owner_of_repeated_signup(email text) from public, anon, authenticated;
+
 CREATE TRIGGER on_auth_user_created_shelter_profile AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_shelter_user();
+
+CREATE TRIGGER on_auth_user_deleted AFTER DELETE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.tell_owner_of_account_change();
+
+CREATE TRIGGER on_auth_user_password_or_deletion AFTER UPDATE OF encrypted_password, deleted_at ON auth.users FOR EACH ROW EXECUTE FUNCTION public.tell_owner_of_account_change();

@@ -182,6 +182,30 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.animals_attach_waiting_ftp_photos()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  source uuid;
+begin
+  if not exists (select 1 from public.ftp_waiting_photos) then
+    return null;
+  end if;
+  for source in
+    select distinct w.source_id
+      from new_rows n
+      join public.ftp_waiting_photos w on w.source_id = n.source_id and w.external_id = n.external_id
+  loop
+    perform public.enqueue_job('attach_ftp_photos', jsonb_build_object('source_id', source), now(), 'attach_ftp_photos:' || source);
+  end loop;
+  return null;
+end
+$function$;
+revoke execute on function public.animals_attach_waiting_ftp_photos() from public, anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.animals_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -812,6 +836,8 @@ CREATE INDEX animals_source_idx ON public.animals USING btree (source_id, extern
 CREATE INDEX bonded_groups_shelter_idx ON public.bonded_groups USING btree (shelter_id);
 
 CREATE TRIGGER animal_photos_before_write BEFORE INSERT OR UPDATE ON public.animal_photos FOR EACH ROW EXECUTE FUNCTION public.animal_photos_before_write();
+
+CREATE TRIGGER animals_attach_waiting_ftp_photos AFTER INSERT ON public.animals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.animals_attach_waiting_ftp_photos();
 
 CREATE TRIGGER animals_before_write BEFORE INSERT OR UPDATE ON public.animals FOR EACH ROW WHEN (((current_setting('pawhaven.writing_source_animals'::text, true) IS DISTINCT FROM 'on'::text) OR (CURRENT_USER <> 'postgres'::name))) EXECUTE FUNCTION public.animals_before_write();
 

@@ -800,6 +800,35 @@ end
 $function$;
 revoke execute on function public.enqueue_due_pulls() from public, anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.expire_ftp_photos()
+ RETURNS SETOF text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  source uuid;
+begin
+  for source in
+    select distinct w.source_id from public.ftp_waiting_photos w
+     where exists (select 1 from public.animals a where a.source_id = w.source_id and a.external_id = w.external_id)
+  loop
+    perform public.enqueue_job('attach_ftp_photos', jsonb_build_object('source_id', source), now(), 'attach_ftp_photos:' || source);
+  end loop;
+  return query
+  with expired as (
+    delete from public.ftp_waiting_photos w where w.received_at < now() - interval '7 days' returning w.storage_path
+  )
+  select e.storage_path from expired e
+  union
+  select o.name from storage.objects o
+   where o.bucket_id = 'ftp-photos'
+     and o.created_at < now() - interval '1 day'
+     and not exists (select 1 from public.ftp_waiting_photos w where w.storage_path = o.name);
+end
+$function$;
+revoke execute on function public.expire_ftp_photos() from public, anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.finish_import(run_id uuid, explicitly_empty boolean DEFAULT false)
  RETURNS public.import_runs
  LANGUAGE plpgsql
@@ -900,6 +929,64 @@ AS $function$
      and p.suspended_at is null
 $function$;
 revoke execute on function public.ftp_login(username text) from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.ftp_photos_ready(source_id uuid)
+ RETURNS TABLE(id uuid, external_id text, place smallint, storage_path text, width integer, height integer, file_name text, animal_id uuid, shelter_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select w.id, w.external_id, w.place, w.storage_path, w.width, w.height, w.file_name, a.id, a.shelter_id
+    from public.ftp_waiting_photos w
+    join public.animals a on a.source_id = w.source_id and a.external_id = w.external_id
+   where w.source_id = ftp_photos_ready.source_id
+   order by w.external_id, w.place
+$function$;
+revoke execute on function public.ftp_photos_ready(source_id uuid) from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.ftp_waiting_photos_cap()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 3000 $function$;
+revoke execute on function public.ftp_waiting_photos_cap() from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.hold_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer, file_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  previous text;
+begin
+  -- One source's photos take turns, so two hosts cannot both take the last place under the cap.
+  perform 1 from public.sync_sources s where s.id = hold_ftp_photo.source_id for update;
+  if not found then
+    raise exception 'Sync source not found' using errcode = 'PT404';
+  end if;
+  select w.storage_path into previous from public.ftp_waiting_photos w
+   where w.source_id = hold_ftp_photo.source_id and w.external_id = hold_ftp_photo.external_id and w.place = hold_ftp_photo.place;
+  if previous is null
+     and (select count(*) from public.ftp_waiting_photos w where w.source_id = hold_ftp_photo.source_id) >= public.ftp_waiting_photos_cap() then
+    return null;
+  end if;
+  insert into public.ftp_waiting_photos as w (source_id, external_id, place, storage_path, width, height, file_name)
+  values (hold_ftp_photo.source_id, hold_ftp_photo.external_id, hold_ftp_photo.place, hold_ftp_photo.storage_path,
+          hold_ftp_photo.width, hold_ftp_photo.height, hold_ftp_photo.file_name)
+  on conflict on constraint ftp_waiting_photos_place_key do update
+    set storage_path = excluded.storage_path, width = excluded.width, height = excluded.height,
+        file_name = excluded.file_name, received_at = now();
+  if exists (select 1 from public.animals a
+              where a.source_id = hold_ftp_photo.source_id and a.external_id = hold_ftp_photo.external_id) then
+    perform public.enqueue_job('attach_ftp_photos', jsonb_build_object('source_id', hold_ftp_photo.source_id), now(),
+                               'attach_ftp_photos:' || hold_ftp_photo.source_id);
+  end if;
+  return coalesce(nullif(previous, hold_ftp_photo.storage_path), '');
+end
+$function$;
+revoke execute on function public.hold_ftp_photo(source_id uuid, external_id text, place integer, storage_path text, width integer, height integer, file_name text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.import_job_pending(run_id uuid)
  RETURNS boolean
@@ -1033,6 +1120,20 @@ begin
 end
 $function$;
 revoke execute on function public.record_failed_import(source_id uuid, message text, trigger text, file_name text) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.release_ftp_photo(id uuid, storage_path text)
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with gone as (
+    delete from public.ftp_waiting_photos w
+     where w.id = release_ftp_photo.id and w.storage_path = release_ftp_photo.storage_path
+    returning 1)
+  select exists (select 1 from gone)
+$function$;
+revoke execute on function public.release_ftp_photo(id uuid, storage_path text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.remember_sync_source_setting(source_id uuid, setting text, value jsonb)
  RETURNS void

@@ -204,3 +204,34 @@ describe('the saved-search alert', () => {
     ).toThrow(TemplateError)
   })
 })
+
+describe('the repeated sign-up notice', () => {
+  it('tells the owner how to sign in or reset the password, with no link that changes anything', () => {
+    const email = renderTemplate('repeated_signup', {}, 'https://pawhaven.example')
+    expect(email.subject).toBe('Someone tried to create an account with your email')
+    expect(email.text).toContain('https://pawhaven.example/login')
+    expect(email.text).toContain('https://pawhaven.example/forgot-password')
+    expect(email.text).not.toMatch(/token|confirm\?/i)
+  })
+})
+
+describe('account emails', () => {
+  it('tells the owner of a changed password when, and what to do if it was not them', () => {
+    const email = renderTemplate('password_changed', { changed_at: '2026-11-29T02:05:00Z' }, SITE, 'help@pawhaven.example')
+    expect(email.subject).toBe('Your Pawhaven password was changed')
+    expect(email.text).toContain('changed on November 29, 2026 at 2:05 AM UTC')
+    expect(email.text).toContain("If it wasn't you")
+    expect(email.text).toContain('help@pawhaven.example')
+    expect(email.text).toContain(`${SITE}/forgot-password`)
+    // Without a configured address, the site's default one.
+    expect(renderTemplate('password_changed', { changed_at: '2026-11-29T02:05:00Z' }, SITE).text).toContain('support@pawhaven.org')
+  })
+
+  it('tells the owner of a deleted account, with whom to write if it was not them', () => {
+    const email = renderTemplate('account_deleted', { deleted_at: '2026-11-29T02:05:00Z' }, SITE, 'help@pawhaven.example')
+    expect(email.subject).toBe('Your Pawhaven account was deleted')
+    expect(email.text).toContain('deleted on November 29, 2026 at 2:05 AM UTC')
+    expect(email.text).toContain("If it wasn't you who deleted it, write to us at help@pawhaven.example")
+    expect(() => renderTemplate('account_deleted', {}, SITE)).toThrow(TemplateError)
+  })
+})

@@ -6,21 +6,26 @@ import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
 import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '../../app/utils/vocabulary.ts'
 import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
 import { joinNames } from '../../app/utils/names.ts'
+import { DEFAULT_SUPPORT_EMAIL } from '../../app/utils/support-contact.ts'
 import { nameForEmail, renderEmail, type RenderedEmail } from './layout.ts'
 
-type Template<Data> = { data: z.ZodType<Data, z.ZodTypeDef, unknown>; render: (data: Data, siteUrl: string) => RenderedEmail }
+type Template<Data> = {
+  data: z.ZodType<Data, z.ZodTypeDef, unknown>
+  /** `supportEmail` is the site's support address (SUPPORT_EMAIL), for emails that say whom to ask. */
+  render: (data: Data, siteUrl: string, supportEmail: string) => RenderedEmail
+}
 
 /** Renders an outbox row's data: checked against the template's schema first. */
-type Renderer = (data: unknown, siteUrl: string, name: string) => RenderedEmail
+type Renderer = (data: unknown, siteUrl: string, name: string, supportEmail: string) => RenderedEmail
 
 function template<Data>({ data: schema, render }: Template<Data>): Renderer {
-  return (data, siteUrl, name) => {
+  return (data, siteUrl, name, supportEmail) => {
     const parsed = schema.safeParse(data)
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ')
       throw new TemplateError(`The data of email template '${name}' does not fit it: ${problems}`)
     }
-    return render(parsed.data, siteUrl)
+    return render(parsed.data, siteUrl, supportEmail)
   }
 }
 
@@ -70,8 +75,31 @@ const alertAnimal = z.object({
 })
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+/** 'November 29, 2026 at 2:05 AM UTC': when something happened to the account. */
+const longDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC'
 
 export const TEMPLATES: Record<string, Renderer> = {
+  // To the owner of a confirmed address someone signed up with again (Auth answers that sign-up
+  // like a new one and sends nothing; decision 050). No link in it changes anything.
+  repeated_signup: template({
+    data: z.object({}),
+    render: (_data, siteUrl) =>
+      renderEmail(
+        {
+          subject: 'Someone tried to create an account with your email',
+          heading: 'Someone tried to sign up with your email',
+          paragraphs: [
+            'Someone, maybe you, tried to create a new Pawhaven account with this email address. It already has an account, so nothing was changed.',
+            `Forgot your password? Reset it: ${new URL('/forgot-password', siteUrl).href}`,
+            "If it wasn't you, you can ignore this email: your account stays as it is.",
+          ],
+          action: { label: 'Sign in', url: new URL('/login', siteUrl).href },
+          reason: 'You got this email because your address was entered on our sign-up form.',
+        },
+        siteUrl,
+      ),
+  }),
   team_invitation: template({
     data: z.object({
       shelter_name: z.string().min(1),
@@ -430,6 +458,41 @@ export const TEMPLATES: Record<string, Renderer> = {
       )
     },
   }),
+
+  password_changed: template({
+    data: z.object({ changed_at: instant }),
+    render: (data, siteUrl, supportEmail) =>
+      renderEmail(
+        {
+          subject: 'Your Pawhaven password was changed',
+          heading: 'Your password was changed',
+          paragraphs: [
+            `The password of your Pawhaven account was changed on ${longDateTime(data.changed_at)}. If you did that, there is nothing more to do.`,
+            `If it wasn't you, someone else may be able to sign in as you: choose a new password now with the link below, and write to us at ${supportEmail} so we can check your account with you.`,
+          ],
+          action: { label: 'Choose a new password', url: new URL('/forgot-password', siteUrl).href },
+          reason: 'You got this email because the password of your Pawhaven account changed. We send it every time, to the address of the account.',
+        },
+        siteUrl,
+      ),
+  }),
+  account_deleted: template({
+    data: z.object({ deleted_at: instant }),
+    render: (data, siteUrl, supportEmail) =>
+      renderEmail(
+        {
+          subject: 'Your Pawhaven account was deleted',
+          heading: 'Your account is deleted',
+          paragraphs: [
+            `Your Pawhaven account was deleted on ${longDateTime(data.deleted_at)}, with everything personal in it. This is the last email we send about it.`,
+            `If it wasn't you who deleted it, write to us at ${supportEmail} at once: someone else may know your password, and we will help you find out what happened.`,
+          ],
+          action: { label: 'Contact us', url: new URL('/contact', siteUrl).href },
+          reason: 'You got this email because the Pawhaven account of this address was deleted.',
+        },
+        siteUrl,
+      ),
+  }),
 }
 
 /** The search a saved search was made from, newest first: where the rest of an alert's matches are. */
@@ -510,9 +573,9 @@ function applicationStatusWords(animal: string, shelter: string) {
 }
 
 /** The email for an outbox row; an unknown template or data that does not fit it is an error. */
-export function renderTemplate(name: string, data: unknown, siteUrl: string): RenderedEmail {
+export function renderTemplate(name: string, data: unknown, siteUrl: string, supportEmail = DEFAULT_SUPPORT_EMAIL): RenderedEmail {
   if (!Object.hasOwn(TEMPLATES, name)) throw new TemplateError(`Unknown email template '${name}'`)
-  return TEMPLATES[name]!(data, siteUrl, name)
+  return TEMPLATES[name]!(data, siteUrl, name, supportEmail)
 }
 
 export class TemplateError extends Error {}

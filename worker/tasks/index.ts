@@ -6,6 +6,7 @@ import { closeStaleImports } from './close-stale-imports.ts'
 import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { forgetRateLimits } from './forget-rate-limits.ts'
+import { attachFtpPhotos, expireFtpPhotos } from './ftp-photos.ts'
 import { importFileTask, type ImportFileOptions } from './import-file.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from './pull-source.ts'
@@ -15,6 +16,8 @@ import { sendEmailTask } from './send-email.ts'
 export type TaskSettings = {
   mailer: Mailer
   siteUrl: string
+  /** SUPPORT_EMAIL, named in emails that say whom to ask. */
+  supportEmail?: string
   /** How synced photos are fetched; by default never from a private or loopback address. */
   photoFetch?: FetchPolicy
   /** SYNC_SECRET_KEY, which decrypts the pull connectors' keys. */
@@ -30,6 +33,7 @@ export type TaskSettings = {
 export function createTasks({
   mailer,
   siteUrl,
+  supportEmail,
   photoFetch,
   syncSecretKey,
   pullFetch,
@@ -37,7 +41,7 @@ export function createTasks({
   importFile,
 }: TaskSettings): Record<string, Task> {
   return {
-    send_email: sendEmailTask({ mailer, siteUrl, messageIdDomain: new URL(siteUrl).hostname }),
+    send_email: sendEmailTask({ mailer, siteUrl, supportEmail, messageIdDomain: new URL(siteUrl).hostname }),
     move_photo_folder: moveFolder,
     expire_invitations: expireInvitations,
     fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy: photoFetch }),
@@ -47,5 +51,7 @@ export function createTasks({
     close_stale_imports: closeStaleImports,
     forget_rate_limits: forgetRateLimits,
     import_file: importFileTask(importFile),
+    attach_ftp_photos: attachFtpPhotos,
+    expire_ftp_photos: expireFtpPhotos,
   }
 }

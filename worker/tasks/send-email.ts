@@ -6,7 +6,17 @@ import type { Mailer } from '../mailer.ts'
 import { renderTemplate, TemplateError } from '../emails/templates.ts'
 import { PermanentJobError, type Task } from '../runner.ts'
 
-export function sendEmailTask({ mailer, siteUrl, messageIdDomain }: { mailer: Mailer; siteUrl: string; messageIdDomain: string }): Task {
+export function sendEmailTask({
+  mailer,
+  siteUrl,
+  supportEmail,
+  messageIdDomain,
+}: {
+  mailer: Mailer
+  siteUrl: string
+  supportEmail?: string
+  messageIdDomain: string
+}): Task {
   return async (payload, { supabase, signal }) => {
     const emailId = typeof payload === 'object' && payload && 'email_id' in payload ? String(payload.email_id) : ''
     const { data: email, error } = await supabase.from('email_outbox').select('*').eq('id', emailId).maybeSingle()
@@ -16,7 +26,7 @@ export function sendEmailTask({ mailer, siteUrl, messageIdDomain }: { mailer: Ma
 
     let rendered
     try {
-      rendered = renderTemplate(email.template, email.data, siteUrl)
+      rendered = renderTemplate(email.template, email.data, siteUrl, supportEmail)
     } catch (problem) {
       throw problem instanceof TemplateError ? new PermanentJobError(problem.message) : problem
     }

@@ -13,17 +13,23 @@ export function EmailLinkForm({
   lastResult,
   submitText,
   pendingText,
+  defaultEmail = '',
+  children,
 }: {
   id: string
   schema: z.ZodType<{ email: string }, z.ZodTypeDef, unknown>
   lastResult: SubmissionResult<string[]> | undefined
   submitText: string
   pendingText: string
+  defaultEmail?: string
+  /** Hidden fields that go with the address. */
+  children?: React.ReactNode
 }) {
   const submitting = useIsSubmitting()
   const [form, fields] = useForm<{ email: string }>({
     id,
     lastResult,
+    defaultValue: { email: defaultEmail },
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -32,6 +38,7 @@ export function EmailLinkForm({
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       <FormErrorBox id={form.errorId} errors={form.errors} />
+      {children}
       <Field
         labelProps={{ children: 'Email' }}
         inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from '@remix-run/react'
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { inputClass } from '~/components/ui/forms'
+import { activeFilters } from '~/components/listings/active-filters'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
@@ -30,6 +31,9 @@ let focusAfterUpdate: string | null = null
  */
 export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters; choices: SearchChoices }) {
   const submit = useSubmit()
+  // Whether the folded filters are open on a phone: kept here, above the form's key, so a
+  // choice that updates the results does not fold them away again.
+  const [unfolded, setUnfolded] = useState(false)
   // A new search draws a new form (the key): the old defaults must not linger.
   const formKey = JSON.stringify(filters)
   useEffect(() => {
@@ -38,10 +42,12 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
   }, [formKey])
   function update(event: FormEvent<HTMLFormElement>) {
     const control = event.target as HTMLInputElement | HTMLSelectElement
-    if (control.type === 'text') return
+    // The text fields wait for Search; the fold toggle has no name and is not a filter.
+    if (control.type === 'text' || !control.name) return
     focusAfterUpdate = control.id
     submit(event.currentTarget, { preventScrollReset: true })
   }
+  const folded = activeFilters(filters).filter((filter) => !filter.label.startsWith('Near ')).length
   return (
     <Form
       method="get"
@@ -49,12 +55,38 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
       key={formKey}
       aria-label="Search filters"
       onChange={update}
-      className="mt-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100"
+      className="mt-5 grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-gray-100 sm:mt-8 sm:p-5 md:grid-cols-[1.5fr_1fr_1fr_1fr]"
     >
       {/* A search from the map stays on the map. */}
       {filters.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
-      <div className="grid gap-4 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <TextFilter id="search-location" name="location" label="Location" placeholder="City, state or zip" value={filters.location} />
+      <TextFilter id="search-location" name="location" label="Location" placeholder="City, state or zip" value={filters.location} />
+      {/*
+        On a phone every filter but the location folds away behind "Filters (n)", so the results
+        start on the first screen. The switch is a checkbox (it works without JavaScript) whose
+        label looks like a button; the folded part is its next sibling, shown while it is
+        checked, and always on wider screens, where it dissolves into the form's grid.
+      */}
+      <input
+        type="checkbox"
+        id="search-filters-toggle"
+        checked={unfolded}
+        onChange={(event) => setUnfolded(event.currentTarget.checked)}
+        aria-controls="search-more-filters"
+        className="peer sr-only"
+      />
+      <div className="flex gap-3 md:hidden">
+        <label
+          htmlFor="search-filters-toggle"
+          className={cn(
+            buttonStyles.secondary,
+            'h-11 flex-1 cursor-pointer whitespace-nowrap rounded-md [.peer:focus-visible~div>&]:outline [.peer:focus-visible~div>&]:outline-2 [.peer:focus-visible~div>&]:outline-offset-2 [.peer:focus-visible~div>&]:outline-brand-600',
+          )}
+        >
+          <Icon name="sliders" className="h-4 w-4" /> {folded ? `Filters (${folded})` : 'Filters'}
+        </label>
+        <SearchButton className="flex-1" />
+      </div>
+      <div id="search-more-filters" className="hidden gap-4 max-md:peer-checked:grid md:contents">
         <SelectFilter
           id="search-distance"
           name="distance"
@@ -84,48 +116,55 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
           options={choices.colors.map((color) => ({ value: color, label: color }))}
         />
         <TextFilter id="search-q" name="q" label="Keywords" placeholder="e.g. calm, playful" value={filters.q} />
-      </div>
-      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <legend className="mb-1 text-sm font-medium text-gray-800">Good with</legend>
-          {optionsOf(GOOD_WITH, GOOD_WITH_LABELS).map((option) => (
-            <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
-              <input
-                id={`search-good-with-${option.value}`}
-                type="checkbox"
-                name="good_with"
-                value={option.value}
-                defaultChecked={filters.goodWith.includes(option.value)}
-                className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <legend className="mb-1 text-sm font-medium text-gray-800">Show only</legend>
-          {choices.flags.map((flag) => (
-            <label key={flag.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
-              <input
-                id={`search-${flag.value}`}
-                type="checkbox"
-                name={flag.value}
-                value="yes"
-                defaultChecked={filters[flagOf[flag.value]] === true}
-                className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
-              />
-              {flag.label}
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-wrap items-end gap-3">
-          <SortSelect filters={filters} />
-          <button type="submit" className={cn(buttonStyles.primary, 'h-11 rounded-md')}>
-            <Icon name="search" className="h-4 w-4" /> Search
-          </button>
+        <div className="flex flex-col gap-4 md:col-span-4 md:flex-row md:items-end md:justify-between">
+          <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <legend className="mb-1 text-sm font-medium text-gray-800">Good with</legend>
+            {optionsOf(GOOD_WITH, GOOD_WITH_LABELS).map((option) => (
+              <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
+                <input
+                  id={`search-good-with-${option.value}`}
+                  type="checkbox"
+                  name="good_with"
+                  value={option.value}
+                  defaultChecked={filters.goodWith.includes(option.value)}
+                  className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <legend className="mb-1 text-sm font-medium text-gray-800">Show only</legend>
+            {choices.flags.map((flag) => (
+              <label key={flag.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
+                <input
+                  id={`search-${flag.value}`}
+                  type="checkbox"
+                  name={flag.value}
+                  value="yes"
+                  defaultChecked={filters[flagOf[flag.value]] === true}
+                  className="h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
+                />
+                {flag.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-wrap items-end gap-3">
+            <SortSelect filters={filters} />
+            {/* On a phone the Search button sits beside "Filters", above. */}
+            <SearchButton className="hidden md:inline-flex" />
+          </div>
         </div>
       </div>
     </Form>
+  )
+}
+
+function SearchButton({ className }: { className: string }) {
+  return (
+    <button type="submit" className={cn(buttonStyles.primary, 'h-11 rounded-md', className)}>
+      <Icon name="search" className="h-4 w-4" /> Search
+    </button>
   )
 }
 

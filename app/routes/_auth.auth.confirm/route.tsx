@@ -4,6 +4,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { EmailOtpType } from '@supabase/supabase-js'
 import { combineHeaders, safeRedirect } from '~/utils/misc'
+import { fromConfirmationRedirect, savePendingFavorite } from '~/utils/pending-favorite.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders } from '~/utils/toast.server'
 
@@ -36,11 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!ok) return redirect(recovery ? '/forgot-password?expired=1' : '/auth/resend?expired=1', { headers })
 
   const target = sameSitePath(params.get('next'), url)
-  // A recovery link always ends on the new-password form, even if the redirect fell back to the site root.
-  const next = recovery ? (target && target !== '/' ? target : '/reset-password') : (target ?? '/')
-  const toast = recovery
-    ? { type: 'info' as const, description: 'Choose a new password for your account.' }
-    : { type: 'success' as const, description: 'Your email is confirmed. Welcome to Pawhaven!' }
+  if (recovery) {
+    // A recovery link always ends on the new-password form, even if the redirect fell back to the site root.
+    const next = target && target !== '/' ? target : '/reset-password'
+    const toast = { type: 'info' as const, description: 'Choose a new password for your account.' }
+    return redirect(next, { headers: combineHeaders(headers, await createToastHeaders(toast, request)) })
+  }
+  // A sign-up that began with a pet's heart ends on that page, with the pet saved.
+  const { path: next, save } = fromConfirmationRedirect(target ?? '/')
+  const saved = await savePendingFavorite(supabase, save)
+  const toast = { type: 'success' as const, description: ['Your email is confirmed. Welcome to Pawhaven!', saved].filter(Boolean).join(' ') }
   return redirect(next, { headers: combineHeaders(headers, await createToastHeaders(toast, request)) })
 }
 

@@ -7,12 +7,23 @@ import { EmailLinkForm } from '~/components/auth/email-link-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { UNEXPECTED, emailLinkErrors, type FormErrors } from '~/utils/auth-errors'
 import { resendConfirmationSchema } from '~/utils/auth-schemas'
+import { PendingFavoriteInputs } from '~/components/auth/pending-favorite-inputs'
+import { confirmationRedirect, pendingFavorite, pendingFavoriteFromUrl, pendingFavoriteQuery } from '~/utils/pending-favorite.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { readForm } from '~/utils/request.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  return json({ sent: params.get('status') === 'sent', expired: params.get('expired') === '1' })
+  const url = new URL(request.url)
+  const params = url.searchParams
+  // From the 'Account Created!' screen: the address just used, and a pet to save at the end.
+  const pending = pendingFavoriteFromUrl(url)
+  return json({
+    sent: params.get('status') === 'sent',
+    expired: params.get('expired') === '1',
+    email: params.get('email')?.slice(0, 254) ?? '',
+    pending,
+    query: pendingFavoriteQuery(pending),
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,23 +31,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: resendConfirmationSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 
+  const pending = pendingFavorite(submission.value.redirectTo, submission.value.save)
   let errors: FormErrors | null = null
   try {
     const { error } = await supabase.auth.resend({
       type: 'signup',
       email: submission.value.email,
-      options: { emailRedirectTo: new URL('/', request.url).toString() },
+      options: { emailRedirectTo: confirmationRedirect(request, pending) },
     })
     if (error) errors = emailLinkErrors(error)
   } catch {
     errors = { formErrors: [UNEXPECTED] }
   }
   if (errors) return json({ result: submission.reply(errors) }, { status: 400, headers })
-  return redirect('/auth/resend?status=sent', { headers })
+  return redirect(`/auth/resend${pendingFavoriteQuery(pending, { status: 'sent' })}`, { headers })
 }
 
 export default function ResendConfirmationRoute() {
-  const { sent, expired } = useLoaderData<typeof loader>()
+  const { sent, expired, email, pending, query } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
 
   if (sent) {
@@ -45,9 +57,9 @@ export default function ResendConfirmationRoute() {
         title="Check your email"
         description="If that address has an account waiting for confirmation, we've sent it a new link. Click it to confirm your email, then sign in."
       >
-        <ButtonLink to="/login">Go to Sign In</ButtonLink>
+        <ButtonLink to={`/login${query}`}>Go to Sign In</ButtonLink>
         <p className="mt-6 text-center text-sm text-gray-600">
-          Rather type the code from the email? <TextLink to="/auth/verify-code">Enter it here</TextLink>.
+          Rather type the code from the email? <TextLink to={`/auth/verify-code${query}`}>Enter it here</TextLink>.
         </p>
       </AuthCard>
     )
@@ -62,8 +74,8 @@ export default function ResendConfirmationRoute() {
       }
       footer={
         <>
-          Already confirmed? <TextLink to="/login">Sign in</TextLink>. Have a code from the email?{' '}
-          <TextLink to="/auth/verify-code">Enter it</TextLink>
+          Already confirmed? <TextLink to={`/login${query}`}>Sign in</TextLink>. Have a code from the email?{' '}
+          <TextLink to={`/auth/verify-code${query}`}>Enter it</TextLink>
         </>
       }
     >
@@ -73,7 +85,10 @@ export default function ResendConfirmationRoute() {
         lastResult={actionData?.result}
         submitText="Send New Link"
         pendingText="Sending..."
-      />
+        defaultEmail={email}
+      >
+        <PendingFavoriteInputs pending={pending} />
+      </EmailLinkForm>
     </AuthCard>
   )
 }

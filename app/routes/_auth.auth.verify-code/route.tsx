@@ -10,8 +10,10 @@ import { inputProps } from '~/components/auth/password-fields'
 import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { UNEXPECTED, TOO_MANY_REQUESTS, type FormErrors } from '~/utils/auth-errors'
-import { confirmationCodeSchema } from '~/utils/auth-schemas'
+import { PendingFavoriteInputs } from '~/components/auth/pending-favorite-inputs'
+import { confirmationCodeSchema, type PendingFavorite } from '~/utils/auth-schemas'
 import { requireAnonymous } from '~/utils/auth.server'
+import { pendingFavorite, pendingFavoriteFromUrl, savePendingFavorite } from '~/utils/pending-favorite.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -19,8 +21,9 @@ export const WRONG_CODE = 'That code is wrong or has expired. Check the newest e
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireAnonymous(request, 'Welcome back!')
-  const email = new URL(request.url).searchParams.get('email')?.slice(0, 254) ?? ''
-  return json({ email }, { headers })
+  const url = new URL(request.url)
+  const email = url.searchParams.get('email')?.slice(0, 254) ?? ''
+  return json({ email, pending: pendingFavoriteFromUrl(url) }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,11 +39,15 @@ export async function action({ request }: ActionFunctionArgs) {
     errors = { formErrors: [UNEXPECTED] }
   }
   if (errors) return json({ result: submission.reply(errors) }, { status: 400, headers })
-  return redirectWithToast('/', { type: 'success', description: 'Email confirmed! Welcome to Pawhaven.' }, { headers }, request)
+  // A visitor who signed up to save a pet: saved now, and back to the page they were on.
+  const pending = pendingFavorite(submission.value.redirectTo, submission.value.save)
+  const saved = await savePendingFavorite(supabase, pending.save)
+  const description = ['Email confirmed! Welcome to Pawhaven.', saved].filter(Boolean).join(' ')
+  return redirectWithToast(pending.redirectTo || '/', { type: 'success', description }, { headers }, request)
 }
 
 export default function VerifyCodeRoute() {
-  const { email } = useLoaderData<typeof loader>()
+  const { email, pending } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <AuthCard
@@ -52,14 +59,27 @@ export default function VerifyCodeRoute() {
         </>
       }
     >
-      <ConfirmationCodeForm email={email} lastResult={actionData?.result} />
+      <ConfirmationCodeForm email={email} pending={pending} lastResult={actionData?.result} />
     </AuthCard>
   )
 }
 
-/** Email and code, posted here from this page and from the 'Account Created!' screen. */
-export function ConfirmationCodeForm({ email = '', lastResult }: { email?: string; lastResult?: SubmissionResult<string[]> }) {
+/**
+ * Email and code, posted here from this page and from the 'Account Created!' screen (with the
+ * address just used, and the pet a visitor signed up to save).
+ */
+export function ConfirmationCodeForm({
+  email = '',
+  pending,
+  lastResult,
+}: {
+  email?: string
+  pending?: PendingFavorite
+  lastResult?: SubmissionResult<string[]>
+}) {
   const submitting = useIsSubmitting()
+  // In the action's address too, so the page that answers a wrong code still carries them.
+  const carried = pending?.save ? `?${new URLSearchParams({ redirectTo: pending.redirectTo, save: pending.save })}` : ''
   const [form, fields] = useForm<{ email: string; code: string }>({
     id: 'confirmation-code',
     lastResult,
@@ -70,8 +90,9 @@ export function ConfirmationCodeForm({ email = '', lastResult }: { email?: strin
     onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmationCodeSchema }),
   })
   return (
-    <Form method="post" action="/auth/verify-code" className="flex flex-col gap-4" {...getFormProps(form)}>
+    <Form method="post" action={`/auth/verify-code${carried}`} className="flex flex-col gap-4" {...getFormProps(form)}>
       <FormErrorBox id={form.errorId} errors={form.errors} />
+      {pending ? <PendingFavoriteInputs pending={pending} /> : null}
       <Field
         labelProps={{ children: 'Email' }}
         inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}

@@ -4,14 +4,24 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
 import { NewPasswordFields, inputProps } from '~/components/auth/password-fields'
+import { PendingFavoriteInputs } from '~/components/auth/pending-favorite-inputs'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ConfirmationCodeForm } from '~/routes/_auth.auth.verify-code/route'
 import { ErrorList, Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
+import { tellOwnerOfRepeatedSignUp } from '~/models/sign-up.server'
 import { UNEXPECTED, signUpErrors, type FormErrors } from '~/utils/auth-errors'
-import { ROLES, signUpSchema } from '~/utils/auth-schemas'
+import { ROLES, signUpSchema, type PendingFavorite } from '~/utils/auth-schemas'
 import { requireAnonymous } from '~/utils/auth.server'
 import { combineHeaders } from '~/utils/misc'
+import {
+  confirmationRedirect,
+  pendingAnimalName,
+  pendingFavorite,
+  pendingFavoriteFromUrl,
+  pendingFavoriteQuery,
+  savePendingFavorite,
+} from '~/utils/pending-favorite.server'
 import { createToastHeaders } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
 
@@ -19,13 +29,19 @@ import { readForm } from '~/utils/request.server'
 const hideFields = ['password', 'confirmPassword']
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireAnonymous(request, 'Welcome!')
+  const { supabase, headers } = await requireAnonymous(request, 'Welcome!')
   // After a sign-up the action redirects here, so a refresh never posts the form again.
   const url = new URL(request.url)
   const created = url.searchParams.get('status') === 'created'
+  // The address just used, for the confirmation code's form on the 'Account Created!' screen.
+  const email = created ? (url.searchParams.get('email')?.slice(0, 254) ?? '') : ''
   // The footer's 'Shelter Sign Up' starts on the shelter role; /join keeps the spec's adopter.
   const defaultRole: 'adopter' | 'shelter' = url.pathname === '/shelter-signup' ? 'shelter' : 'adopter'
-  return json({ created, defaultRole }, { headers })
+  // A visitor who pressed a pet's heart: the pet is saved once they confirm their address.
+  const pending = pendingFavoriteFromUrl(url)
+  const saving = { name: await pendingAnimalName(supabase, pending.save), query: pendingFavoriteQuery(pending) }
+  const resendQuery = pendingFavoriteQuery(pending, email ? { email } : {})
+  return json({ created, email, defaultRole, pending, saving, resendQuery }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const { email, password, role } = submission.value
+  const pending = pendingFavorite(submission.value.redirectTo, submission.value.save)
   let errors: FormErrors | null = null
   let signedIn = false
   try {
@@ -44,34 +61,51 @@ export async function action({ request }: ActionFunctionArgs) {
       password,
       options: {
         data: role === 'shelter' ? { user_type: 'shelter', shelter_name: 'New Shelter' } : { user_type: 'adopter' },
-        emailRedirectTo: new URL('/', request.url).toString(),
+        // The confirmation link ends on the page the visitor came from, saving their pet.
+        emailRedirectTo: confirmationRedirect(request, pending),
       },
     })
-    // An address that already has a confirmed account gets the same answer as a new one
-    // (the backend emails its owner instead): the form must not tell anyone who has an
-    // account. Only a backend without confirmations says 'User already registered'.
+    // An address that already has a confirmed account gets the same answer as a new one, and
+    // Auth sends nothing: the form must not tell anyone who has an account, and the owner hears
+    // of it from our own outbox. Only a backend without confirmations says 'User already registered'.
     if (error) errors = signUpErrors(error)
     // A backend with confirmations off signs the new account in at once.
     signedIn = Boolean(data.session)
+    if (!error && !signedIn) await tellOwnerOfRepeatedSignUp(email)
   } catch {
     errors = { formErrors: [UNEXPECTED] }
   }
   if (errors) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
 
+  const saved = signedIn ? await savePendingFavorite(supabase, pending.save) : null
   const description = signedIn
-    ? 'Account created! Welcome to Pawhaven.'
+    ? ['Account created! Welcome to Pawhaven.', saved].filter(Boolean).join(' ')
     : 'Account created! Please check your email to verify your account.'
   const toastHeaders = await createToastHeaders({ type: 'success', description }, request)
-  const next = signedIn ? '/' : `${new URL(request.url).pathname}?status=created`
+  const next = signedIn
+    ? pending.redirectTo || '/'
+    : `${new URL(request.url).pathname}${pendingFavoriteQuery(pending, { status: 'created', email })}`
   return redirect(next, { headers: combineHeaders(headers, toastHeaders) })
 }
 
 export default function JoinRoute() {
-  const { created, defaultRole } = useLoaderData<typeof loader>()
-  return created ? <AccountCreated /> : <SignUpForm defaultRole={defaultRole} />
+  const { created, email, defaultRole, pending, saving, resendQuery } = useLoaderData<typeof loader>()
+  return created ? (
+    <AccountCreated email={email} pending={pending} signInQuery={saving.query} resendQuery={resendQuery} />
+  ) : (
+    <SignUpForm defaultRole={defaultRole} pending={pending} saving={saving} />
+  )
 }
 
-function SignUpForm({ defaultRole }: { defaultRole: 'adopter' | 'shelter' }) {
+function SignUpForm({
+  defaultRole,
+  pending,
+  saving,
+}: {
+  defaultRole: 'adopter' | 'shelter'
+  pending: PendingFavorite
+  saving: { name: string | null; query: string }
+}) {
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   const [form, fields] = useForm({
@@ -87,15 +121,20 @@ function SignUpForm({ defaultRole }: { defaultRole: 'adopter' | 'shelter' }) {
   return (
     <AuthCard
       title="Create your account"
-      description="Join Pawhaven to find your new best friend, or to list the animals in your care. It's free."
+      description={
+        saving.name
+          ? `Create your free account to save ${saving.name}: we'll save ${saving.name} to your favorites as soon as you confirm your email.`
+          : "Join Pawhaven to find your new best friend, or to list the animals in your care. It's free."
+      }
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={`/login${saving.query}`}>Sign in</TextLink>
         </>
       }
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <FormErrorBox id={form.errorId} errors={form.errors} />
+        <PendingFavoriteInputs pending={pending} />
         <Field
           labelProps={{ children: 'Email' }}
           inputProps={{ ...inputProps(fields.email, 'email', submitting), autoComplete: 'email' }}
@@ -128,14 +167,24 @@ function SignUpForm({ defaultRole }: { defaultRole: 'adopter' | 'shelter' }) {
   )
 }
 
-function AccountCreated() {
+function AccountCreated({
+  email,
+  pending,
+  signInQuery,
+  resendQuery,
+}: {
+  email: string
+  pending: PendingFavorite
+  signInQuery: string
+  resendQuery: string
+}) {
   return (
     <AuthCard
       title="Account Created!"
       description="We've sent you a verification email. Click the link in it to confirm your address, then sign in."
     >
       <div className="flex flex-col gap-3">
-        <ButtonLink to="/login">Go to Sign In</ButtonLink>
+        <ButtonLink to={`/login${signInQuery}`}>Go to Sign In</ButtonLink>
         <ButtonLink to="/" variant="secondary">
           Return Home
         </ButtonLink>
@@ -145,12 +194,12 @@ function AccountCreated() {
           Or enter the code from the email
         </h2>
         <div className="mt-3">
-          <ConfirmationCodeForm />
+          <ConfirmationCodeForm email={email} pending={pending} />
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-gray-600">
         No email after a few minutes? Check your spam folder, or{' '}
-        <TextLink to="/auth/resend">send the link again</TextLink>.
+        <TextLink to={`/auth/resend${resendQuery}`}>send the link again</TextLink>.
       </p>
     </AuthCard>
   )

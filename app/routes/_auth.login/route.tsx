@@ -13,8 +13,7 @@ import { signInSchema } from '~/utils/auth-schemas'
 import { getUser } from '~/utils/auth.server'
 import { homeAfterSignIn } from '~/utils/dashboard.server'
 import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
-import { saveFavorite } from '~/models/favorite.server'
-import { logUnexpected } from '~/utils/backend.server'
+import { pendingAnimalName, pendingFavorite, pendingFavoriteFromUrl, pendingFavoriteQuery, savePendingFavorite } from '~/utils/pending-favorite.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'
@@ -23,10 +22,11 @@ const hideFields = ['password']
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await getUser(request)
-  const searchParams = new URL(request.url).searchParams
-  const redirectTo = safeRedirect(searchParams.get('redirectTo'), '')
-  const save = searchParams.get('save') ?? ''
-  if (!user) return json({ redirectTo, save, signedInAs: null }, { headers })
+  const { redirectTo, save } = pendingFavoriteFromUrl(new URL(request.url))
+  // A signed-out visitor who pressed a pet's heart: the page says why they are here, and
+  // 'Create one' carries the pet on through sign-up.
+  const saving = { name: await pendingAnimalName(supabase, save), joinQuery: pendingFavoriteQuery({ redirectTo, save }) }
+  if (!user) return json({ redirectTo, save, saving, signedInAs: null }, { headers })
 
   // Someone sent here with an error (the dashboard guard's 'Access denied') stays to read it
   // and may sign in with another account; anyone else signed in goes home, as the spec says.
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: user.email ?? '',
     dashboard: user.user_metadata?.user_type === 'shelter' ? `/dashboard/${dashboardHash(user.id)}` : null,
   }
-  return json({ redirectTo, save, signedInAs }, { headers })
+  return json({ redirectTo, save, saving, signedInAs }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,7 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields }) }, { status: 400, headers })
   }
 
-  const { email, password, redirectTo, save } = submission.value
+  const { email, password } = submission.value
+  const { redirectTo, save } = pendingFavorite(submission.value.redirectTo, submission.value.save)
   let errors: FormErrors | null = null
   let user: User | null = null
   try {
@@ -60,16 +61,16 @@ export async function action({ request }: ActionFunctionArgs) {
     errors = { formErrors: [UNEXPECTED] }
   }
   if (errors || !user) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
-  // The pet they pressed 'Save' on before signing in (one no longer listed is simply not saved).
-  if (save) await saveFavorite(supabase, save).catch(logUnexpected)
-
-  const toastHeaders = await createToastHeaders({ type: 'success', description: 'Successfully signed in!' }, request)
+  // The pet they pressed 'Save' on before signing in.
+  const saved = await savePendingFavorite(supabase, save)
+  const description = saved ? `Successfully signed in! ${saved}` : 'Successfully signed in!'
+  const toastHeaders = await createToastHeaders({ type: 'success', description }, request)
   const to = redirectTo ? safeRedirect(redirectTo, '/') : await homeAfterSignIn(supabase, user)
   return redirect(to, { headers: combineHeaders(headers, toastHeaders) })
 }
 
 export default function LoginRoute() {
-  const { redirectTo, save, signedInAs } = useLoaderData<typeof loader>()
+  const { redirectTo, save, saving, signedInAs } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   const [form, fields] = useForm({
@@ -84,11 +85,15 @@ export default function LoginRoute() {
 
   return (
     <AuthCard
-      title="Sign in to Pawhaven"
-      description="Welcome back! Sign in to manage your account or your shelter's dashboard."
+      title={saving.name ? `Sign in to save ${saving.name}` : 'Sign in to Pawhaven'}
+      description={
+        saving.name
+          ? `${saving.name} goes into your favorites as soon as you sign in. No account yet? Create one below, and we'll save ${saving.name} once you confirm your email.`
+          : "Welcome back! Sign in to manage your account or your shelter's dashboard."
+      }
       footer={
         <>
-          Don't have an account? <TextLink to="/join">Create one</TextLink>
+          Don't have an account? <TextLink to={`/join${saving.joinQuery}`}>Create one</TextLink>
         </>
       }
     >

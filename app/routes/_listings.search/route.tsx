@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ActiveFilterChips, activeFilters } from '~/components/listings/active-filters'
 import { AnimalGrid } from '~/components/listings/animal-card'
 import { petsFound } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
@@ -24,16 +25,17 @@ export default function SearchPage() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <Container className="py-12 sm:py-16">
-          <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">Find Your Perfect Pet</h1>
-          <p className="mt-3 max-w-2xl text-lg text-gray-700">
+        {/* Compact on a phone, so the count and the first result are on the first screen. */}
+        <Container className="py-6 sm:py-16">
+          <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">Find Your Perfect Pet</h1>
+          <p className="mt-3 hidden max-w-2xl text-lg text-gray-700 sm:block">
             Search adoptable pets from shelters and rescues near you. Every adoption saves a life.
           </p>
           <SearchFiltersForm filters={filters} choices={choices} />
         </Container>
       </section>
 
-      <section aria-labelledby="results-heading" className="pb-20 pt-6">
+      <section aria-labelledby="results-heading" className="pb-20 pt-2 sm:pt-6">
         <Container>
           {unknownLocation ? (
             <div role="alert" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -45,11 +47,14 @@ export default function SearchPage() {
             </div>
           ) : null}
           {placeChoices ? <PlaceChoiceList placeChoices={placeChoices} filters={filters} /> : null}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="results-heading" aria-live="polite" className="text-2xl font-bold text-gray-900">
+          <ActiveFilterChips filters={activeFilters(filters)} />
+          {/* On a phone: the count and List/Map on one line, the other actions below. */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h2 id="results-heading" aria-live="polite" className="mr-auto text-2xl font-bold text-gray-900">
               {petsFound(total)}
             </h2>
-            <div className="flex flex-wrap items-center gap-4">
+            <ResultsViewSwitch filters={filters} />
+            <div className="flex w-full flex-wrap items-center gap-4 sm:w-auto">
               {filtered ? (
                 <Link to={clearedSearch(filters)} className="text-sm font-semibold text-brand-800 hover:underline">
                   Clear filters
@@ -62,7 +67,6 @@ export default function SearchPage() {
               >
                 Email me new matches
               </Link>
-              <ResultsViewSwitch filters={filters} />
             </div>
           </div>
           {place ? (

@@ -43,7 +43,7 @@ export const AREAS: Area[] = [
     file: '03-accounts.sql',
     title: 'Accounts: Pawhaven staff, and what a new sign-up gets',
     tables: ['staff_members'],
-    functions: ['is_staff', 'require_staff', 'handle_new_shelter_user'],
+    functions: ['is_staff', 'require_staff', 'handle_new_shelter_user', /^tell_owner_of_/],
     ownedOn: ['auth.users'],
   },
   {
@@ -211,12 +211,13 @@ export const AREAS: Area[] = [
   {
     file: '13-sync.sql',
     title: 'Listing sync: sources, imports, scheduled pulls, the push API, the FTP drop',
-    tables: ['sync_sources', 'import_runs', 'import_run_errors', 'import_run_rows', 'api_keys', 'api_idempotency_keys', 'ftp_accounts'],
+    tables: ['sync_sources', 'import_runs', 'import_run_errors', 'import_run_rows', 'api_keys', 'api_idempotency_keys', 'ftp_accounts', 'ftp_waiting_photos'],
     functions: [
       /^api_/,
       /import/,
       /pull/,
       /^ftp_/,
+      /ftp_photo/,
       /sync_source/,
       'create_api_key',
       'revoke_api_key',

@@ -1,6 +1,6 @@
 // /account/settings: details and email choices, a new password, and deleting the account with
 // everything personal. With JavaScript on and off.
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { admin, expect, expectNoSeriousA11yViolations, test, waitForEmail } from '../fixtures'
 import { formHydrated, toast } from '../helpers'
 
 for (const js of [true, false]) {
@@ -41,6 +41,10 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Password changed')).toBeVisible()
       const anon = (await import('@supabase/supabase-js')).createClient(process.env.E2E_SUPABASE_URL!, process.env.E2E_ANON_KEY!, { auth: { persistSession: false } })
       expect((await anon.auth.signInWithPassword({ email: adopter.email, password: 'a-brand-new-one-9' })).error).toBeNull()
+      // The owner hears of it, with what to do if it was not them.
+      const notice = await waitForEmail(adopter.email, /password was changed/)
+      expect(notice.text).toContain("If it wasn't you")
+      expect(notice.text).toContain('support@pawhaven.org')
     })
 
     test('deletes the account and what is personal in it; a shelter team member leaves first', async ({ page, users, shelter, signIn }) => {
@@ -58,6 +62,8 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Your account and everything in it are deleted')).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible()
       expect((await admin().auth.admin.getUserById(person.id)).data.user).toBeNull()
+      const notice = await waitForEmail(person.email, /account was deleted/)
+      expect(notice.text).toContain("If it wasn't you who deleted it, write to us at support@pawhaven.org")
       expect((await admin().from('favorites').select('animal_id').eq('user_id', person.id)).data).toEqual([])
 
       // The shelter's owner is on its team: deleting would take the shelter along, so it is refused.

@@ -47,6 +47,10 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Your password has been updated.')).toBeVisible()
       // The reset signed the person in.
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible()
+      // The owner is told the password changed, and what to do if it was not them.
+      const notice = await waitForEmail(user.email, /password was changed/)
+      expect(notice.text).toContain("If it wasn't you")
+      expect(linkFrom(notice, '/forgot-password')).toMatch(/\/forgot-password$/)
 
       await page.context().clearCookies()
       await signInWith(page, user.email, user.password)

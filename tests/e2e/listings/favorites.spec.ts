@@ -2,7 +2,7 @@
 // out it goes through sign-in and comes back saved; /account/favorites keeps adopted pets,
 // marked; signed-out pages stay the same for everyone (cacheable), signed-in ones are private.
 import { admin, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, formHydrated } from '../helpers'
+import { dashboardPath, formHydrated, toast } from '../helpers'
 
 for (const js of [true, false]) {
   test.describe(`favorites with JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -29,11 +29,13 @@ for (const js of [true, false]) {
       const card = page.getByRole('article', { name: 'Maple' })
       await card.getByRole('button', { name: 'Save Maple' }).click()
       await expect(page).toHaveURL(/\/login\?/)
+      await expect(page.getByRole('heading', { name: 'Sign in to save Maple' })).toBeVisible()
       if (js) await formHydrated(page, 'sign-in')
       await page.getByLabel('Email', { exact: true }).fill(adopter.email)
       await page.getByLabel('Password').fill(adopter.password)
       await page.getByRole('button', { name: 'Sign In' }).click()
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}$`))
+      await expect(toast(page, 'Maple is saved to your favorites.')).toBeVisible()
       await expect(page.getByRole('article', { name: 'Maple' }).getByRole('button', { name: 'Saved Maple' })).toHaveAttribute('aria-pressed', 'true')
       const signedIn = await page.request.get(`/search?q=${token}`)
       expect(signedIn.headers()['cache-control']).toMatch(/private/)
