@@ -172,6 +172,31 @@ revoke all on table public.ftp_accounts from anon, authenticated;
 grant select (source_id, shelter_id, username, created_at, password_set_at) on table public.ftp_accounts to authenticated;
 comment on table public.ftp_accounts is 'One FTP login per FTP sync source; the password only as a bcrypt hash.';
 
+create table public.ftp_waiting_photos (
+  id uuid default gen_random_uuid() not null,
+  source_id uuid not null,
+  external_id text not null,
+  place smallint not null,
+  storage_path text not null,
+  width integer not null,
+  height integer not null,
+  file_name text not null,
+  received_at timestamp with time zone default now() not null,
+  constraint ftp_waiting_photos_pkey PRIMARY KEY (id),
+  constraint ftp_waiting_photos_place_key UNIQUE (source_id, external_id, place),
+  constraint ftp_waiting_photos_storage_path_key UNIQUE (storage_path),
+  constraint ftp_waiting_photos_external_id_check CHECK (((length(external_id) >= 1) AND (length(external_id) <= 200))),
+  constraint ftp_waiting_photos_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
+  constraint ftp_waiting_photos_height_check CHECK (((height >= 1) AND (height <= 1600))),
+  constraint ftp_waiting_photos_place_check CHECK (((place >= 1) AND (place <= 6))),
+  constraint ftp_waiting_photos_storage_path_check CHECK ((storage_path ~ '^[0-9a-f-]{36}/[0-9a-f]{32}\.webp$'::text)),
+  constraint ftp_waiting_photos_width_check CHECK (((width >= 1) AND (width <= 1600))),
+  constraint ftp_waiting_photos_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.sync_sources(id) ON DELETE CASCADE
+);
+alter table public.ftp_waiting_photos enable row level security;
+revoke all on table public.ftp_waiting_photos from anon, authenticated;
+comment on table public.ftp_waiting_photos is 'FTP photos (re-encoded, in the ftp-photos bucket) waiting for their source''s animal; a week at most.';
+
 -- In 07-listings.sql by area; here because it needs public.sync_sources.
 alter table public.animals add constraint animals_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.sync_sources(id) ON DELETE SET NULL;
 
@@ -1725,6 +1750,8 @@ CREATE INDEX api_idempotency_keys_created_idx ON public.api_idempotency_keys USI
 CREATE INDEX api_keys_shelter_idx ON public.api_keys USING btree (shelter_id, created_at DESC);
 
 CREATE INDEX ftp_accounts_shelter_idx ON public.ftp_accounts USING btree (shelter_id);
+
+CREATE INDEX ftp_waiting_photos_received_idx ON public.ftp_waiting_photos USING btree (received_at);
 
 CREATE INDEX import_run_errors_external_idx ON public.import_run_errors USING btree (run_id, external_id);
 
