@@ -211,7 +211,16 @@ export const AREAS: Area[] = [
   {
     file: '13-sync.sql',
     title: 'Listing sync: sources, imports, scheduled pulls, the push API, the FTP drop',
-    tables: ['sync_sources', 'import_runs', 'import_run_errors', 'import_run_rows', 'api_keys', 'api_idempotency_keys', 'ftp_accounts', 'ftp_waiting_photos'],
+    tables: [
+      'sync_sources',
+      'import_runs',
+      'import_run_errors',
+      'import_run_rows',
+      'api_keys',
+      'api_idempotency_keys',
+      'ftp_accounts',
+      'ftp_waiting_photos',
+    ],
     functions: [
       /^api_/,
       /import/,
