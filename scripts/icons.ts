@@ -14,7 +14,11 @@ import { renderShareCard } from '../app/utils/share-card.server.ts'
 const publicDir = path.resolve(import.meta.dirname, '../public')
 const svg = await readFile(path.join(publicDir, 'favicon.svg'))
 
-const png = (size: number) => sharp(svg, { density: 72 * Math.ceil(size / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
+const png = (size: number) =>
+  sharp(svg, { density: 72 * Math.ceil(size / 64) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 
 /** An ICO holding PNG images (every browser since Vista-era IE reads PNG entries). */
 function ico(images: Array<{ size: number; data: Buffer }>): Buffer {

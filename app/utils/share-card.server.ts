@@ -24,7 +24,13 @@ export type ShareCard = {
 /** Text for an SVG text node: escaped, one line, cut with an ellipsis to about `max` characters. */
 export function cardText(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim()
-  const cut = [...line].length > max ? `${[...line].slice(0, max - 1).join('').trimEnd()}…` : line
+  const cut =
+    [...line].length > max
+      ? `${[...line]
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : line
   return cut.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`)
 }
 
@@ -57,10 +63,12 @@ function textLayer(card: ShareCard): string {
     (line, index) =>
       `<text x="${left}" y="${(count === 1 ? 190 : 150) + index * 60}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${INK}">${cardText(line, width + 1)}</text>`,
   )
-  const lines = card.lines.slice(0, 3).map(
-    (line, index) =>
-      `<text x="${left}" y="${290 + index * 52}" font-family="${FONT}" font-size="34" fill="${index === 0 ? INK : MUTED}">${cardText(line, 23)}</text>`,
-  )
+  const lines = card.lines
+    .slice(0, 3)
+    .map(
+      (line, index) =>
+        `<text x="${left}" y="${290 + index * 52}" font-family="${FONT}" font-size="34" fill="${index === 0 ? INK : MUTED}">${cardText(line, 23)}</text>`,
+    )
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
 <rect x="${PHOTO_SIDE}" y="0" width="${CARD_WIDTH - PHOTO_SIDE}" height="${CARD_HEIGHT}" fill="#fff7ed"/>
 <rect x="${PHOTO_SIDE}" y="0" width="12" height="${CARD_HEIGHT}" fill="${BRAND}"/>

@@ -30,7 +30,9 @@ describe('the sitemap index', () => {
         { first_id: id(9), urls: 10, last_modified: null },
       ],
     })
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/pages.xml</loc></sitemap>`)
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/shelters-${id(1)}.xml</loc><lastmod>2026-11-28T10:00:00.000Z</lastmod></sitemap>`)
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/animals-${id(2)}.xml</loc><lastmod>2026-11-28T11:00:00.000Z</lastmod></sitemap>`)
@@ -41,7 +43,13 @@ describe('the sitemap index', () => {
     expect(parseSitemapFileName(`animals-${id(2)}.xml`)).toEqual({ kind: 'animals', firstId: id(2) })
     expect(parseSitemapFileName(`shelters-${id(2)}.xml`)).toEqual({ kind: 'shelters', firstId: id(2) })
     expect(parseSitemapFileName('pages.xml')).toEqual({ kind: 'pages', firstId: null })
-    for (const bad of ['animals-1.xml', `staff-${id(1)}.xml`, `animals-${id(1)}`, '../etc/passwd', `animals-${id(1).replace("0", "G")}.xml`]) {
+    for (const bad of [
+      'animals-1.xml',
+      `staff-${id(1)}.xml`,
+      `animals-${id(1)}`,
+      '../etc/passwd',
+      `animals-${id(1).replace('0', 'G')}.xml`,
+    ]) {
       expect(parseSitemapFileName(bad)).toBeNull()
     }
   })

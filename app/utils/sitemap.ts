@@ -71,8 +71,14 @@ export function parseSitemapFileName(name: string): { kind: SitemapKind | 'pages
 export function sitemapIndexXml(siteUrl: string, files: { shelters: SitemapFile[]; animals: SitemapFile[] }): string {
   const entries: SitemapEntry[] = [
     { loc: `${siteUrl}/sitemaps/pages.xml` },
-    ...files.shelters.map((file) => ({ loc: `${siteUrl}/sitemaps/${sitemapFileName('shelters', file.first_id)}`, lastmod: file.last_modified })),
-    ...files.animals.map((file) => ({ loc: `${siteUrl}/sitemaps/${sitemapFileName('animals', file.first_id)}`, lastmod: file.last_modified })),
+    ...files.shelters.map((file) => ({
+      loc: `${siteUrl}/sitemaps/${sitemapFileName('shelters', file.first_id)}`,
+      lastmod: file.last_modified,
+    })),
+    ...files.animals.map((file) => ({
+      loc: `${siteUrl}/sitemaps/${sitemapFileName('animals', file.first_id)}`,
+      lastmod: file.last_modified,
+    })),
   ]
   return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.map((entry) => entryXml('sitemap', entry)).join('')}</sitemapindex>\n`
 }

@@ -1,11 +1,11 @@
-import { Form, useSubmit } from '@remix-run/react'
+import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, type FormEvent } from 'react'
 import { inputClass } from '~/components/ui/forms'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
 import { cn } from '~/utils/misc'
-import { defaultSort, distances, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
+import { defaultSort, distances, formSearchQuery, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
 import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '~/utils/vocabulary'
 
 /** What the form offers for the chosen type, from the loader (so the lists are data, not code). */
@@ -29,7 +29,7 @@ let focusAfterUpdate: string | null = null
  * Enter, so typing is never interrupted), keeping the scroll position and the focus.
  */
 export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters; choices: SearchChoices }) {
-  const submit = useSubmit()
+  const navigate = useNavigate()
   // A new search draws a new form (the key): the old defaults must not linger.
   const formKey = JSON.stringify(filters)
   useEffect(() => {
@@ -40,7 +40,17 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
     const control = event.target as HTMLInputElement | HTMLSelectElement
     if (control.type === 'text') return
     focusAfterUpdate = control.id
-    submit(event.currentTarget, { preventScrollReset: true })
+    search(event.currentTarget, true)
+  }
+  // With JavaScript the search goes straight to its normal URL (no empty fields, no defaults);
+  // without, the browser sends every field and the server redirects to the same URL.
+  function search(form: HTMLFormElement, preventScrollReset = false) {
+    const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))
+    navigate(`/search${formSearchQuery(entries)}`, { preventScrollReset })
+  }
+  function submitted(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    search(event.currentTarget)
   }
   return (
     <Form
@@ -49,6 +59,7 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
       key={formKey}
       aria-label="Search filters"
       onChange={update}
+      onSubmit={submitted}
       className="mt-8 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100"
     >
       {/* A search from the map stays on the map. */}
