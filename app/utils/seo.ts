@@ -13,6 +13,8 @@ export type ShareImage = { url: string; width: number; height: number; alt: stri
 
 export type PageSeo = {
   title: string
+  /** The title previews show, when it should differ from the page's (e.g. 'Meet Biscuit | Pawhaven'). */
+  socialTitle?: string
   description: string
   /** The page's own path and query (already normalised), e.g. `/search?type=dog`. */
   path: string
@@ -48,7 +50,7 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:type', content: page.type ?? 'website' },
-    { property: 'og:title', content: page.title },
+    { property: 'og:title', content: page.socialTitle ?? page.title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image.url },
@@ -57,7 +59,7 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:image:height', content: String(image.height) },
     { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:title', content: page.socialTitle ?? page.title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image.url },
     { name: 'twitter:image:alt', content: image.alt },
