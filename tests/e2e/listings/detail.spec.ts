@@ -34,8 +34,8 @@ test('the animal page shows the gallery, facts, flags, description, status and t
 
   // Share: a link that counts the share and comes back to this page (the script adds Web Share or copying).
   await expect(page.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', `/resources/share?animal=${world.animals.Alpha}`)
-  // Open Graph, with the photo as an absolute URL.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/demo/dog-floppy-black.svg`)
+  // Open Graph, with the share card (a PNG made from the photo) as an absolute URL.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/og/animals/${world.animals.Alpha}\\?v=[\\w-]+$`))
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Meet Alpha | Pawhaven')
   await expectNoSeriousA11yViolations(page)
 })
