@@ -66,11 +66,3 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     ...(page.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ]
 }
-
-/** A description cut to about 160 characters at a word, for the description tag. */
-export function metaDescription(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= max) return flat
-  const cut = flat.slice(0, max - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
-}
