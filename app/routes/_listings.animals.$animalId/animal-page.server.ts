@@ -114,9 +114,9 @@ function bondedGroup(name: string, companions: Array<{ id: string; name: string;
   }
 }
 
-/** The search for more animals like it near its shelter. */
+/** The search for more animals like it near its shelter, in the search's normal URL (location first). */
 function searchHref(type: AnimalType, place: ShelterPlace): string {
-  const params = new URLSearchParams({ type })
-  if (place.zip_code) params.set('location', place.zip_code)
+  const params = new URLSearchParams(place.zip_code ? { location: place.zip_code } : {})
+  params.set('type', type)
   return `/search?${params}`
 }

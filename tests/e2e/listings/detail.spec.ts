@@ -109,7 +109,7 @@ test('an adopted animal keeps its page, marked adopted, out of search engines, w
   // (By its address: another worker's world may have its own Alpha in the same city.)
   await expect(nearby.locator(`a[href="/animals/${world.animals.Alpha}"]`)).toHaveText('Alpha')
   await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"], a[href="/animals/${world.animals.Delta}"]`)).toHaveCount(0)
-  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?type=dog&location=10001')
+  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?location=10001&type=dog')
   // Each card has its heart, as every result card does.
   await expect(nearby.getByRole('article').filter({ has: page.locator(`a[href="/animals/${world.animals.Alpha}"]`) }).getByRole('button', { name: 'Save Alpha' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
