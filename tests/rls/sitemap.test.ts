@@ -83,6 +83,6 @@ describe('the sitemap reads', () => {
     expect(rows.map(([id, slug]) => [id, slug])).toContainEqual([approved.shelterId, approved.slug])
     expect(rows.map(([id]) => id)).not.toContain(unapproved.shelterId)
     const files = await h.anon().rpc('sitemap_shelter_files', { file_size: 50000 })
-    expect(files.data!.reduce((sum, file) => sum + Number(file.urls), 0)).toBe(rows.length)
+    expect((files.data as Array<{ urls: number }>).reduce((sum, file) => sum + Number(file.urls), 0)).toBe(rows.length)
   })
 })
