@@ -8,6 +8,7 @@ import {
   sitemapFileChunks,
   sitemapIndexXml,
   sitemapRows,
+  lastmodOf,
   xmlEscape,
   type SitemapRow,
 } from './sitemap'
@@ -34,8 +35,10 @@ describe('the sitemap index', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     )
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/pages.xml</loc></sitemap>`)
-    expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/shelters-${id(1)}.xml</loc><lastmod>2026-11-28T10:00:00.000Z</lastmod></sitemap>`)
-    expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/animals-${id(2)}.xml</loc><lastmod>2026-11-28T11:00:00.000Z</lastmod></sitemap>`)
+    expect(xml).toContain(
+      `<sitemap><loc>${SITE}/sitemaps/shelters-${id(1)}.xml</loc><lastmod>2026-11-28T10:00:00+00:00</lastmod></sitemap>`,
+    )
+    expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/animals-${id(2)}.xml</loc><lastmod>2026-11-28T11:00:00+00:00</lastmod></sitemap>`)
     expect(xml).toContain(`<sitemap><loc>${SITE}/sitemaps/animals-${id(9)}.xml</loc></sitemap>`)
   })
 
@@ -80,18 +83,21 @@ describe('a sitemap file', () => {
     expect(calls[1]).toEqual([id(20_999), 20_000, false])
     expect(calls[2]).toEqual([id(40_999), 10_000, false])
     expect(calls).toHaveLength(3)
-    expect(xml).toContain('<lastmod>2026-11-01T00:00:00.000Z</lastmod>')
+    expect(xml).toContain('<lastmod>2026-11-01T00:00:00Z</lastmod>')
     expect(xml.endsWith('</urlset>\n')).toBe(true)
   })
 
   it('ends early at the last row, and names shelters by slug', async () => {
     const reader = async () => sitemapRows('shelters', [[id(1), 'paws-&-claws', '2026-11-02T00:00:00+00:00']])
     const xml = await collect(sitemapFileChunks(SITE, 'shelters', id(1), reader))
-    expect(xml).toContain(`<url><loc>${SITE}/shelters/paws-%26-claws</loc><lastmod>2026-11-02T00:00:00.000Z</lastmod></url>`)
+    expect(xml).toContain(`<url><loc>${SITE}/shelters/paws-%26-claws</loc><lastmod>2026-11-02T00:00:00+00:00</lastmod></url>`)
   })
 
-  it('escapes text for XML', () => {
+  it('escapes text for XML, and keeps a timestamp as a W3C datetime', () => {
     expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;')
+    expect(lastmodOf('2026-11-28T10:00:00.123456+00:00')).toBe('2026-11-28T10:00:00.123456+00:00')
+    expect(lastmodOf('2026-11-28 10:00:00+00')).toBe('2026-11-28T10:00:00.000Z')
+    expect(lastmodOf('not a time')).toBeNull()
   })
 })
 
