@@ -68,13 +68,14 @@ describe('the sitemap reads', () => {
 
   it('cut the listed animals into files by their first id, with counts and the newest change', async () => {
     const listed = ['A1', 'A2', 'A3', 'A4', 'A5', 'Pending'].map((name) => ids[name]!).sort()
-    const { data, error } = await h.anon().rpc('sitemap_animal_files', { file_size: 4 })
+    const { data: files, error } = await h.anon().rpc('sitemap_animal_files', { file_size: 4 })
     expect(error).toBeNull()
-    expect(data!.map((file) => [file.first_id, Number(file.urls)])).toEqual([
+    const data = files as Array<{ first_id: string; urls: number; last_modified: string | null }>
+    expect(data.map((file) => [file.first_id, Number(file.urls)])).toEqual([
       [listed[0], 4],
       [listed[4], 2],
     ])
-    expect(data!.every((file) => file.last_modified)).toBe(true)
+    expect(data.every((file) => file.last_modified)).toBe(true)
   })
 
   it('list approved shelters only, with their slugs', async () => {
