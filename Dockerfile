@@ -31,8 +31,9 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM base
 # openssl makes the FTP drop's self-signed certificate (FTP_TLS=self-signed, the embedded
 # default): without TLS the drop refuses to listen beyond loopback unless FTP_ALLOW_PLAIN=true.
+# fonts-dejavu-core: the text on the share cards sharp draws (app/utils/share-card.server.ts).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends openssl \
+ && apt-get install -y --no-install-recommends openssl fonts-dejavu-core \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \

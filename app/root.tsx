@@ -21,10 +21,14 @@ import { isStaff } from '~/utils/staff.server'
 import { combineHeaders, dashboardHash } from '~/utils/misc'
 import { useNonce } from '~/utils/nonce'
 import { getToast } from '~/utils/toast.server'
+import { siteUrl } from '~/utils/site-url.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: tailwindStyles },
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export const meta: MetaFunction = () => [
@@ -42,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       user: user ? { id: user.id, email: user.email ?? '', dashboardHash: dashboardHash(user.id), staff } : null,
       toast,
+      // The canonical origin for every page's head (app/utils/seo.ts).
+      siteUrl: siteUrl(request),
     },
     { headers: combineHeaders(headers, toastHeaders) },
   )

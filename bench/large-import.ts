@@ -70,7 +70,7 @@ try {
 
   // The pages a visitor reads meanwhile: /about, a search, one of the demo animals.
   const { data: animal } = await service.from('animals').select('id').eq('status', 'available').limit(1).single()
-  const pages = ['/about', '/search?location=Austin%2C%20TX&distance=100', `/animals/${animal!.id}`]
+  const pages = ['/about', '/search?location=Austin%2C+TX', `/animals/${animal!.id}`]
   const probe = async (until: () => boolean, samples: Sample[]) => {
     for (let turn = 0; !until(); turn++) {
       const page = pages[turn % pages.length]!

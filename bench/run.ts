@@ -156,6 +156,7 @@ function companionBenches() {
       args: ['bench/large-import.ts', '--rows', '200000'],
     },
     { name: 'pull cycle', goal: 'report: one cycle of 100 scheduled pulls', args: ['bench/pull-cycle.ts', '--sources', '100'] },
+    { name: 'sitemap', goal: 'at 100,000 listings, each sitemap file ≤ 1 s', args: ['bench/sitemap.ts', '--animals', '100000'] },
     {
       name: 'saved-search alerts',
       goal: 'an alert run over 10,000 saved searches ≤ 60 s',

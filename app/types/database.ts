@@ -3743,6 +3743,30 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      sitemap_animal_files: {
+        Args: { file_size?: number }
+        Returns: {
+          first_id: string
+          last_modified: string
+          urls: number
+        }[]
+      }
+      sitemap_animals: {
+        Args: { after: string; inclusive?: boolean; page_size?: number }
+        Returns: Json
+      }
+      sitemap_shelter_files: {
+        Args: { file_size?: number }
+        Returns: {
+          first_id: string
+          last_modified: string
+          urls: number
+        }[]
+      }
+      sitemap_shelters: {
+        Args: { after: string; inclusive?: boolean; page_size?: number }
+        Returns: Json
+      }
       staff_act: {
         Args: {
           action: string

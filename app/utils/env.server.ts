@@ -24,6 +24,9 @@ const schema = z.object({
   // Encrypts the pull connectors' API keys at rest (app/sync/connector-keys.ts, decision 033);
   // `npm start` generates one in the embedded backend's data folder when it is unset.
   SYNC_SECRET_KEY: z.string().min(32, 'SYNC_SECRET_KEY must be at least 32 characters').optional(),
+  // The site's public address (https://pawhaven.org): canonical links, the sitemap, share
+  // cards. Unset, each request's own origin stands in (fine locally and in tests).
+  SITE_URL: z.string().url().optional(),
   // How long one call to the backend may take before the page gives up with a 503.
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 })

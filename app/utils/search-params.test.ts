@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampDistance, isFiltered, MAX_PAGE, parseAnimalType, parseSearchParams, searchQuery } from './search-params'
+import { clampDistance, formSearchQuery, isFiltered, MAX_PAGE, parseAnimalType, parseSearchParams, searchQuery, searchSummary } from './search-params'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 
@@ -140,5 +140,52 @@ describe('isFiltered', () => {
     expect(isFiltered(parse('page=3&sort=oldest'))).toBe(false)
     expect(isFiltered(parse('good_with=dogs'))).toBe(true)
     for (const query of ['house_trained=yes', 'special_needs=yes', 'coat=long', 'color=Black', 'new_this_week=yes']) expect(isFiltered(parse(query)), query).toBe(true)
+  })
+})
+
+describe('one URL per search', () => {
+  // What the filter form sends: every field, empty or not, in the form's order.
+  const form = (fields: Record<string, string | string[]>) => {
+    const all: Record<string, string | string[]> = {
+      location: '', distance: '100', type: '', age: '', size: '', sex: '', breed: '', coat: '', color: '', q: '', sort: 'recent', ...fields,
+    }
+    return Object.entries(all).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, one] as [string, string]))
+  }
+  const normal = (entries: Array<[string, string]>) => searchQuery(parseSearchParams(new URLSearchParams(entries)))
+
+  it.each([
+    [{}, ''],
+    [{ location: ' Austin,  TX ', type: 'dog', sort: 'distance' }, '?location=Austin%2C+TX&type=dog'],
+    [{ location: '10001', distance: '25', sort: 'recent', q: 'calm' }, '?location=10001&distance=25&q=calm&sort=recent'],
+    [{ type: 'cat', good_with: ['children', 'dogs'], house_trained: 'yes', view: 'map' }, '?type=cat&good_with=children&good_with=dogs&house_trained=yes&view=map'],
+    [{ q: 'zq12', sort: 'oldest', age: 'senior' }, '?age=senior&q=zq12&sort=oldest'],
+  ])('the form %j goes to %s, with JavaScript and without', (fields, expected) => {
+    const entries = form(fields)
+    expect(normal(entries)).toBe(expected)
+    expect(formSearchQuery(entries)).toBe(expected)
+  })
+
+  it('is a fixed point: the normal form of a normal URL is itself', () => {
+    for (const query of ['?location=10001&distance=25&type=dog&sort=recent&page=3', '?type=cat&q=calm&view=map', '?good_with=children,cats&coat=long&type=cat']) {
+      const once = normal([...new URLSearchParams(query)])
+      expect(normal([...new URLSearchParams(once)])).toBe(once)
+    }
+  })
+})
+
+describe('what a search page says it shows', () => {
+  const filters = (query: string) => parseSearchParams(new URLSearchParams(query))
+
+  it('names the kind, the place and the count', () => {
+    expect(searchSummary(filters('type=dog&location=Austin, TX'), 'Austin, TX', 17).title).toBe('Dogs near Austin, TX — 17 adoptable pets')
+    expect(searchSummary(filters(''), null, 1204).title).toBe('Pets across the US — 1,204 adoptable pets')
+    expect(searchSummary(filters('type=small-animal&page=2'), null, 1).title).toBe('Small animals across the US — 1 adoptable pet (page 2)')
+  })
+
+  it('describes the results, or their absence', () => {
+    expect(searchSummary(filters('type=cat&location=10001&distance=25'), 'New York, NY', 3).description).toMatch(
+      /^3 cats up for adoption within 25 miles of New York, NY\./,
+    )
+    expect(searchSummary(filters('type=cat'), null, 0).description).toBe('No cats match this search right now. Widen it, or save it to hear about new arrivals.')
   })
 })

@@ -205,3 +205,76 @@ export function isFiltered(filters: SearchFilters): boolean {
       filters.q,
   )
 }
+
+const SUBJECTS: Record<AnimalType, string> = {
+  dog: 'Dogs',
+  cat: 'Cats',
+  rabbit: 'Rabbits',
+  bird: 'Birds',
+  'small-animal': 'Small animals',
+  reptile: 'Reptiles',
+  horse: 'Horses',
+  barnyard: 'Barnyard animals',
+  other: 'Other pets',
+}
+
+/**
+ * What a search page shows, for its title and description: 'Dogs near Austin, TX — 17
+ * adoptable pets' (the place as the search resolved it; none when it found no place).
+ */
+export function searchSummary(filters: SearchFilters, place: string | null, total: number): { title: string; description: string } {
+  const subject = filters.type ? SUBJECTS[filters.type] : 'Pets'
+  const where = place ? `near ${place}` : 'across the US'
+  const count = `${total.toLocaleString('en-US')} adoptable ${total === 1 ? 'pet' : 'pets'}`
+  const page = filters.page > 1 ? ` (page ${filters.page})` : ''
+  const noun = filters.type ? subject.toLowerCase() : 'pets'
+  return {
+    title: `${subject} ${where} — ${count}${page}`,
+    description:
+      total > 0
+        ? `${total.toLocaleString('en-US')} ${total === 1 ? noun.replace(/s$/, '') : noun} up for adoption ${place ? `within ${filters.distance} miles of ${place}` : 'from shelters and rescues across the US'}. Filter by age, size, breed and more, and contact the shelter directly.`
+        : `No ${noun} match this search right now ${place ? `near ${place}` : ''}. Widen it, or save it to hear about new arrivals.`.replace(/\s+\./, '.'),
+  }
+}
+
+/** The order searchQuery() writes the parameters in. */
+const PARAM_ORDER = [
+  'location',
+  'distance',
+  'type',
+  'age',
+  'size',
+  'sex',
+  'good_with',
+  'breed',
+  'house_trained',
+  'special_needs',
+  'coat',
+  'color',
+  'new_this_week',
+  'q',
+  'sort',
+  'page',
+  'view',
+]
+
+/**
+ * The filter form's fields as the query searchQuery() would write, without the parser (it
+ * stays out of the page's scripts): empty fields and defaults dropped, text trimmed, the
+ * parameters in their order, page 1. The server redirects whatever this misses.
+ */
+export function formSearchQuery(entries: Iterable<[string, string]>): string {
+  const values = new Map<string, string[]>()
+  for (const [name, raw] of entries) {
+    const value = raw.replace(/\s+/g, ' ').trim()
+    if (value && PARAM_ORDER.includes(name) && name !== 'page') values.set(name, [...(values.get(name) ?? []), value])
+  }
+  const location = values.get('location')?.[0]
+  if (!location || values.get('distance')?.[0] === String(DEFAULT_DISTANCE)) values.delete('distance')
+  if (values.get('sort')?.[0] === defaultSort(location) || (!location && values.get('sort')?.[0] === 'distance')) values.delete('sort')
+  if (values.get('view')?.[0] === 'list') values.delete('view')
+  const params = new URLSearchParams()
+  for (const name of PARAM_ORDER) for (const value of values.get(name) ?? []) params.append(name, value)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

@@ -689,6 +689,8 @@ CREATE UNIQUE INDEX shelter_members_one_shelter_per_person ON public.shelter_mem
 
 CREATE INDEX shelter_profiles_approved_idx ON public.shelter_profiles USING btree (meeting_completed) WHERE meeting_completed;
 
+CREATE INDEX shelter_profiles_sitemap_idx ON public.shelter_profiles USING btree (id) INCLUDE (slug, updated_at) WHERE meeting_completed;
+
 CREATE INDEX shelter_slug_history_shelter_idx ON public.shelter_slug_history USING btree (shelter_id);
 
 CREATE TRIGGER shelter_members_keep_an_owner BEFORE DELETE OR UPDATE ON public.shelter_members FOR EACH ROW EXECUTE FUNCTION public.shelter_members_keep_an_owner();

@@ -831,6 +831,8 @@ CREATE INDEX animals_owner_idx ON public.animals USING btree (owner_id, updated_
 
 CREATE INDEX animals_shelter_idx ON public.animals USING btree (shelter_id, status);
 
+CREATE INDEX animals_sitemap_idx ON public.animals USING btree (id) INCLUDE (updated_at) WHERE listed;
+
 CREATE INDEX animals_source_idx ON public.animals USING btree (source_id, external_id) WHERE (source_id IS NOT NULL);
 
 CREATE INDEX bonded_groups_shelter_idx ON public.bonded_groups USING btree (shelter_id);

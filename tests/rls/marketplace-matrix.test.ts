@@ -253,6 +253,18 @@ const FUNCTIONS: Array<{
     allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
     allowedCode: null,
   },
+  // The sitemap's reads: public, like search.
+  ...[
+    { fn: 'sitemap_animal_files', args: { file_size: 50000 } },
+    { fn: 'sitemap_animals', args: { after: NOBODY } },
+    { fn: 'sitemap_shelter_files', args: { file_size: 50000 } },
+    { fn: 'sitemap_shelters', args: { after: NOBODY } },
+  ].map(({ fn, args }) => ({
+    fn,
+    args,
+    allowed: ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'] as Name[],
+    allowedCode: null,
+  })),
   ...[
     'staff_act',
     'email_shelter',

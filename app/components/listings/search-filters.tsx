@@ -1,4 +1,4 @@
-import { Form, useSubmit } from '@remix-run/react'
+import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { inputClass } from '~/components/ui/forms'
 import { activeFilters } from '~/components/listings/active-filters'
@@ -6,7 +6,7 @@ import { Icon } from '~/components/marketing/icons'
 import { buttonStyles } from '~/components/marketing/ui'
 import { ageOptions } from '~/content/animals'
 import { cn } from '~/utils/misc'
-import { defaultSort, distances, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
+import { defaultSort, distances, formSearchQuery, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
 import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '~/utils/vocabulary'
 
 /** What the form offers for the chosen type, from the loader (so the lists are data, not code). */
@@ -30,7 +30,7 @@ let focusAfterUpdate: string | null = null
  * Enter, so typing is never interrupted), keeping the scroll position and the focus.
  */
 export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters; choices: SearchChoices }) {
-  const submit = useSubmit()
+  const navigate = useNavigate()
   // Whether the folded filters are open on a phone: kept here, above the form's key, so a
   // choice that updates the results does not fold them away again.
   const [unfolded, setUnfolded] = useState(false)
@@ -45,7 +45,17 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
     // The text fields wait for Search; the fold toggle has no name and is not a filter.
     if (control.type === 'text' || !control.name) return
     focusAfterUpdate = control.id
-    submit(event.currentTarget, { preventScrollReset: true })
+    search(event.currentTarget, true)
+  }
+  // With JavaScript the search goes straight to its normal URL (no empty fields, no defaults);
+  // without, the browser sends every field and the server redirects to the same URL.
+  function search(form: HTMLFormElement, preventScrollReset = false) {
+    const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))
+    navigate(`/search${formSearchQuery(entries)}`, { preventScrollReset })
+  }
+  function submitted(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    search(event.currentTarget)
   }
   const folded = activeFilters(filters).filter((filter) => !filter.label.startsWith('Near ')).length
   return (
@@ -55,6 +65,7 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
       key={formKey}
       aria-label="Search filters"
       onChange={update}
+      onSubmit={submitted}
       className="mt-5 grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-gray-100 sm:mt-8 sm:p-5 md:grid-cols-[1.5fr_1fr_1fr_1fr]"
     >
       {/* A search from the map stays on the map. */}

@@ -8,6 +8,7 @@ import { animalCategories } from '~/content/animal-categories'
 import { animalTypeCounts, listingHeaders, listingResponseHeaders } from '~/models/listing.server'
 import { cn } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
@@ -63,13 +64,13 @@ export default function AnimalTypesPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Animal Types | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Browse adoptable dogs, cats, rabbits, birds, small animals and reptiles from shelters and rescues across the US.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Animal Types | Pawhaven',
+    description: 'Browse adoptable dogs, cats, rabbits, birds, small animals and reptiles from shelters and rescues across the US.',
+    path: '/animal-types',
+    siteUrl: siteUrlOf(matches),
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

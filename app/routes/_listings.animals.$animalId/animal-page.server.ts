@@ -21,6 +21,8 @@ import { animalPhotoSrc } from '~/utils/photos'
 import { getOpenApplicationFor } from '~/models/application.server'
 import { getUser } from '~/utils/auth.server'
 import { getPublicSupabase, hasSessionCookie } from '~/utils/supabase.server'
+import { siteUrl } from '~/utils/site-url.server'
+import { animalCard, animalCardPath } from '~/models/share-card.server'
 import type { AnimalType } from '~/utils/vocabulary'
 
 export { listingHeaders as animalPageHeaders }
@@ -50,7 +52,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
     throw json(gone, { status: 410, headers: combineHeaders(headers, favorites.headers) })
   }
   const animal = listed ?? unlisted!.animal!
-  const origin = new URL(request.url).origin
+  const site = siteUrl(request)
   const photos = animal.photos.flatMap((photo) => {
     const src = animalPhotoSrc(photo, 1200)
     return src ? [{ src, alt: photo.alt || `${animal.name}, photo ${photo.position + 1}`, width: photo.width, height: photo.height }] : []
@@ -59,8 +61,10 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
     description: linkifiedParagraphs(animal.description),
     metaDescription: (paragraphs(animal.description)[0] ?? `Meet ${animal.name} at ${animal.shelter.shelter_name}.`).slice(0, 200),
     photos,
-    pageUrl: `${origin}/animals/${animal.id}`,
-    ogImage: photos[0] ? new URL(photos[0].src, origin).href : null,
+    pageUrl: `${site}/animals/${animal.id}`,
+    siteUrl: site,
+    // The share card (a PNG with the photo, name, shelter and city), named by its version.
+    ogImage: `${site}${animalCardPath(animal.id, animalCard(animal))}`,
   }
   // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
   if (listed) {
@@ -110,9 +114,9 @@ function bondedGroup(name: string, companions: Array<{ id: string; name: string;
   }
 }
 
-/** The search for more animals like it near its shelter. */
+/** The search for more animals like it near its shelter, in the search's normal URL (location first). */
 function searchHref(type: AnimalType, place: ShelterPlace): string {
-  const params = new URLSearchParams({ type })
-  if (place.zip_code) params.set('location', place.zip_code)
+  const params = new URLSearchParams(place.zip_code ? { location: place.zip_code } : {})
+  params.set('type', type)
   return `/search?${params}`
 }

@@ -18,6 +18,8 @@ import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
+import { seoMeta } from '~/utils/seo'
+import { animalPage, breadcrumbList } from '~/utils/structured-data'
 import { animalPageHeaders, loadAnimalPage, type GoneData } from './animal-page.server'
 
 // The reads are in animal-page.server.ts, the route's one server module (a smaller client bundle).
@@ -131,32 +133,37 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
       ...(gone ? [{ name: 'robots', content: 'noindex' }] : []),
     ]
   }
-  const { animal, pageUrl, ogImage, metaDescription: description } = data
+  const { animal, ogImage, metaDescription: description, siteUrl: site } = data
   const place = placeLabel(animal.shelter.city, animal.shelter.state) ?? 'the US'
-  const title =
-    data.status === 'adopted'
-      ? `Adopted: ${animal.name}, ${breedLabel(animal)} in ${place} | Pawhaven`
-      : `${animal.name}, ${breedLabel(animal)} for adoption in ${place} | Pawhaven`
-  return [
-    { title },
-    { name: 'description', content: description },
+  const adopted = data.status === 'adopted'
+  const title = adopted
+    ? `Adopted: ${animal.name}, ${breedLabel(animal)} in ${place} | Pawhaven`
+    : `${animal.name}, ${breedLabel(animal)} for adoption in ${place} | Pawhaven`
+  const path = `/animals/${animal.id}`
+  return seoMeta({
+    title,
+    socialTitle: adopted ? `${animal.name} found a home | Pawhaven` : `Meet ${animal.name} | Pawhaven`,
+    description,
+    path,
+    siteUrl: site,
     // An adopted animal's page stays for the links already shared; search engines should drop it.
-    ...(data.status === 'adopted' ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: pageUrl }]),
-    { property: 'og:type', content: 'website' },
-    {
-      property: 'og:title',
-      content: data.status === 'adopted' ? `${animal.name} found a home | Pawhaven` : `Meet ${animal.name} | Pawhaven`,
-    },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: pageUrl },
-    ...(ogImage
-      ? [
-          { property: 'og:image', content: ogImage },
-          { name: 'twitter:card', content: 'summary_large_image' },
-        ]
-      : []),
-  ]
+    noindex: adopted,
+    image: { url: ogImage, width: CARD_SIZE.width, height: CARD_SIZE.height, alt: `${animal.name} at ${animal.shelter.shelter_name}` },
+    jsonLd: [
+      animalPage(
+        site,
+        { id: animal.id, name: animal.name, description, image: ogImage, dateModified: 'updated_at' in animal ? animal.updated_at : null },
+        animal.shelter,
+      ),
+      breadcrumbList(site, [
+        { name: 'Find Pets', path: '/search' },
+        { name: animal.name, path },
+      ]),
+    ],
+  })
 }
+
+const CARD_SIZE = { width: 1200, height: 630 }
 
 function isGone(error: unknown): error is { status: 410; data: GoneData } {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 410

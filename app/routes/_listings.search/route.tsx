@@ -7,7 +7,9 @@ import { petsFound } from '~/components/listings/format'
 import { Pagination } from '~/components/listings/pagination'
 import { SearchFiltersForm } from '~/components/listings/search-filters'
 import { buttonStyles, Container } from '~/components/marketing/ui'
-import { isFiltered, searchQuery, type SearchFilters } from '~/utils/search-params'
+import { isFiltered, searchQuery, searchSummary, type SearchFilters } from '~/utils/search-params'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { searchResultsPage } from '~/utils/structured-data'
 import { cn } from '~/utils/misc'
 import { listingHeaders, loadSearchPage, type PlaceChoices } from './search.server'
 
@@ -169,13 +171,23 @@ function PlaceChoiceList({ placeChoices: { name, choices }, filters }: { placeCh
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Find Your Perfect Pet | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Search adoptable dogs, cats, rabbits, birds and more by location, type, age and more, from shelters and rescues across the US.',
-  },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteUrlOf(matches)
+  if (!data) return seoMeta({ title: 'Find Your Perfect Pet | Pawhaven', description: SEARCH_DESCRIPTION, path: '/search', siteUrl: site })
+  const { title, description } = searchSummary(data.filters, data.place, data.total)
+  // The map shows the list's results: both name the list as the one to index.
+  const path = `/search${searchQuery(data.filters, { view: 'list' })}`
+  return seoMeta({
+    title: `${title} | Pawhaven`,
+    description,
+    path,
+    siteUrl: site,
+    jsonLd: [searchResultsPage(site, path, title)],
+  })
+}
+
+const SEARCH_DESCRIPTION =
+  'Search adoptable dogs, cats, rabbits, birds and more by location, type, age and more, from shelters and rescues across the US.'
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

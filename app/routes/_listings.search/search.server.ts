@@ -1,11 +1,11 @@
 // The search page's reads, the route's one server module: the client build gives each `.server`
 // module a route imports an empty stub of its own (a script, about 0.4 KB with its headers), so
 // one module instead of five keeps the page within its JavaScript budget (docs/performance.md).
-import { json } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
 import { savedAmong } from '~/models/favorite.server'
 import { renderResultsMap, searchAnimalMap } from '~/models/animal-map.server'
 import { breedSuggestions, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
-import { coatsFor, colorsFor, parseSearchParams, type SearchFilters } from '~/utils/search-params'
+import { coatsFor, colorsFor, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
 import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '~/utils/vocabulary'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { combineHeaders } from '~/utils/misc'
@@ -17,7 +17,15 @@ export type { PlaceChoices } from '~/utils/location.server'
 // numbers clamped, so any URL shows a page of results, never an error. `view=map` shows the
 // same search on a map (app/models/animal-map.server.ts), drawn on the server.
 export async function loadSearchPage(request: Request) {
-  const filters = parseSearchParams(new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const filters = parseSearchParams(url.searchParams)
+  // One URL per search: a submitted form's empty fields, defaults, odd spellings and order
+  // become the normal form (searchQuery's), with a permanent redirect, so links, caches and
+  // search engines see a single address for it.
+  const normal = searchQuery(filters)
+  if (new URLSearchParams(normal).toString() !== url.searchParams.toString()) {
+    throw redirect(`/search${normal}`, { status: 301, headers: listingResponseHeaders(request) })
+  }
   const supabase = getPublicSupabase()
   if (filters.view === 'map') {
     const found = await searchAnimalMap(supabase, filters)

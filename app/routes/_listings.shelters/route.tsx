@@ -9,6 +9,7 @@ import { buttonStyles, Container } from '~/components/marketing/ui'
 import { DIRECTORY_RADIUS_MILES, listingHeaders, listingResponseHeaders, listShelters } from '~/models/listing.server'
 import { cn } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 // /shelters and /shelter-directory are one screen: shelter-directory.tsx re-exports this module.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -108,13 +109,13 @@ export default function ShelterDirectoryPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Find Shelters Near You | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Find vetted animal shelters and rescues near you by city or ZIP code, and see the animals in their care.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Find Shelters Near You | Pawhaven',
+    description: 'Find vetted animal shelters and rescues near you by city or ZIP code, and see the animals in their care.',
+    path: '/shelters',
+    siteUrl: siteUrlOf(matches),
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -12,6 +12,10 @@ import { currentShelterSlug, getApprovedShelter, listingHeaders, listingResponse
 import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { combineHeaders, invariantResponse } from '~/utils/misc'
+import { seoMeta } from '~/utils/seo'
+import { siteUrl } from '~/utils/site-url.server'
+import { animalShelter, breadcrumbList } from '~/utils/structured-data'
+import { shelterCard, shelterCardPath } from '~/models/share-card.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
@@ -31,6 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shelter: contact,
       description: linkifiedParagraphs(description),
       metaDescription: (paragraphs(description)[0] ?? `Adoptable animals at ${shelter.shelter_name}.`).slice(0, 200),
+      // For the head: the canonical origin, the place for schema.org and the share card.
+      siteUrl: siteUrl(request),
+      geo: { latitude: shelter.latitude, longitude: shelter.longitude },
+      ogImage: `${siteUrl(request)}${shelterCardPath(shelter.slug, shelterCard(shelter))}`,
       ...listings,
       saved: favorites.saved,
     },
@@ -115,11 +123,23 @@ export default function ShelterPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Shelter not found | Pawhaven' }]
-  const place = placeLabel(data.shelter.city, data.shelter.state)
-  return [
-    { title: `${data.shelter.shelter_name}${place ? `, ${place}` : ''} | Pawhaven` },
-    { name: 'description', content: data.metaDescription },
-  ]
+  const { shelter, siteUrl: site } = data
+  const place = placeLabel(shelter.city, shelter.state)
+  const path = `/shelters/${shelter.slug}${data.page > 1 ? `?page=${data.page}` : ''}`
+  return seoMeta({
+    title: `${shelter.shelter_name}${place ? `, ${place}` : ''} | Pawhaven`,
+    description: data.metaDescription,
+    path,
+    siteUrl: site,
+    image: { url: data.ogImage, width: 1200, height: 630, alt: shelter.shelter_name },
+    jsonLd: [
+      animalShelter(site, { ...shelter, description: data.metaDescription, ...data.geo }, data.ogImage),
+      breadcrumbList(site, [
+        { name: 'Shelter Directory', path: '/shelters' },
+        { name: shelter.shelter_name, path: `/shelters/${shelter.slug}` },
+      ]),
+    ],
+  })
 }
 
 export function ErrorBoundary() {

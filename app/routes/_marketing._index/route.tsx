@@ -11,7 +11,9 @@ import { heroSelectOptions } from '~/content/animals'
 import { adopterSteps } from '~/content/journeys'
 import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
 import { cn, combineHeaders } from '~/utils/misc'
-import { getPublicSupabase, homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL, savedAmong } from './home.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { organization, website } from '~/utils/structured-data'
+import { getPublicSupabase, homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL, savedAmong, supportContact } from './home.server'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.
@@ -25,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const rows = await homeRows(supabase, request)
     const favorites = await savedAmong(request, [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id))
-    return json({ ...rows, saved: favorites.saved }, { headers: combineHeaders(homeResponseHeaders(request), favorites.headers) })
+    return json({ ...rows, saved: favorites.saved, support: supportContact() }, { headers: combineHeaders(homeResponseHeaders(request), favorites.headers) })
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
-    return json({ newest: [], newestNear: null, waitingLongest: [], saved: null }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+    return json({ newest: [], newestNear: null, waitingLongest: [], saved: null, support: supportContact() }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
   }
 }
 
@@ -234,14 +236,16 @@ function Mission() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Pawhaven - Adopt, Don't Shop. Save Lives." },
-  {
-    name: 'description',
-    content:
-      'Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US. Free for adopters and shelters.',
-  },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteUrlOf(matches)
+  return seoMeta({
+    title: "Pawhaven - Adopt, Don't Shop. Save Lives.",
+    description: 'Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US. Free for adopters and shelters.',
+    path: '/',
+    siteUrl: site,
+    jsonLd: [website(site), organization(site, data?.support ?? { email: 'support@pawhaven.org', telephone: '(555) 010-7297' })],
+  })
+}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

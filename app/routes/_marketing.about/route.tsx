@@ -6,6 +6,7 @@ import { BenefitList, StepList } from '~/components/marketing/steps'
 import { buttonStyles, Container, PageHero, SectionHeading } from '~/components/marketing/ui'
 import { adopterBenefits, adopterSteps, shelterBenefits, shelterSteps, type Benefit, type Step } from '~/content/journeys'
 import { cn } from '~/utils/misc'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 type Tab = 'adopter' | 'shelter'
 
@@ -150,10 +151,10 @@ export default function AboutPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'About Us & Our Mission | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Pawhaven connects adopters with shelters and rescues across the US, free for everyone. Learn how it works and why we exist.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'About Us & Our Mission | Pawhaven',
+    description: 'Pawhaven connects adopters with shelters and rescues across the US, free for everyone. Learn how it works and why we exist.',
+    path: '/about',
+    siteUrl: siteUrlOf(matches),
+  })

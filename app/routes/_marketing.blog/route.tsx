@@ -5,6 +5,7 @@ import { Container, PageHero } from '~/components/marketing/ui'
 import { articleCategories, articlesFor, categoryName, isArticleCategory, type Article } from '~/content/articles'
 import { formatLongDate } from '~/content/dates'
 import { cn } from '~/utils/misc'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 // The chips are links (?category=…): they filter without JavaScript, can be shared, and with
 // JavaScript they switch instantly, since the page has no loader to wait for.
@@ -130,10 +131,10 @@ function ArticleCard({ article }: { article: Article }) {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Pet-Care Resources & Blog | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Pet-care articles for adopters: new pet care, behavior, senior pets, home preparation, cat care and everyday tips.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Pet-Care Resources & Blog | Pawhaven',
+    description: 'Pet-care articles for adopters: new pet care, behavior, senior pets, home preparation, cat care and everyday tips.',
+    path: '/blog',
+    siteUrl: siteUrlOf(matches),
+  })

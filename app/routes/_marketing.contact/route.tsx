@@ -8,6 +8,7 @@ import { SupportMessageForm, SupportMessageSent } from '~/components/marketing/s
 import { sendSupportMessage, sentReference } from '~/models/support-message.server'
 import { Container, PageHero, SectionHeading } from '~/components/marketing/ui'
 import { getEnv } from '~/utils/env.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { SUPPORT_EMAIL, SUPPORT_PHONE } = getEnv()
@@ -85,13 +86,13 @@ export default function ContactPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Contact Us | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Contact the Pawhaven team by email, phone or our message form. We reply within 24 hours.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Contact Us | Pawhaven',
+    description: 'Contact the Pawhaven team by email, phone or our message form. We reply within 24 hours.',
+    path: '/contact',
+    siteUrl: siteUrlOf(matches),
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -6,6 +6,7 @@ import { REQUESTS_PER_MINUTE } from '~/api/limits'
 import { openApiDocument } from '~/api/openapi'
 import { apiReference, type SchemaField } from '~/api/reference'
 import { Container, PageHero } from '~/components/marketing/ui'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export function loader() {
   return json(apiReference(openApiDocument()), { headers: { 'Cache-Control': 'public, max-age=300' } })
@@ -174,7 +175,10 @@ function FieldTable({ caption, fields }: { caption: string; fields: SchemaField[
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'API documentation | Pawhaven' },
-  { name: 'description', content: 'The Pawhaven push API: keep a shelter’s listings current from its own software.' },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'API documentation | Pawhaven',
+    description: 'The Pawhaven push API: keep a shelter’s listings current from its own software.',
+    path: '/developers/api',
+    siteUrl: siteUrlOf(matches),
+  })

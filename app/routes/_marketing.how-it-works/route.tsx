@@ -4,6 +4,7 @@ import { Icon, type IconName } from '~/components/marketing/icons'
 import { BenefitList, StepList } from '~/components/marketing/steps'
 import { buttonStyles, Container, PageHero, SectionHeading } from '~/components/marketing/ui'
 import { adopterBenefits, adopterSteps, shelterBenefits, shelterSteps } from '~/content/journeys'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 const promises: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   { icon: 'heart', title: 'Free for everyone', text: 'We charge nothing to shelters or adopters, and we never process adoption fees.' },
@@ -92,10 +93,10 @@ export default function HowItWorksPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'How It Works | Pawhaven' },
-  {
-    name: 'description',
-    content: 'How Pawhaven works for adopters and shelters: search, connect and adopt, or list your animals free with automatic sync.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'How It Works | Pawhaven',
+    description: 'How Pawhaven works for adopters and shelters: search, connect and adopt, or list your animals free with automatic sync.',
+    path: '/how-it-works',
+    siteUrl: siteUrlOf(matches),
+  })

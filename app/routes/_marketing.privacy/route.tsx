@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '~/components/marketing/legal-page'
 import { privacySections } from '~/content/legal'
 import { getEnv } from '~/utils/env.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export async function loader() {
   return json({ supportEmail: getEnv().SUPPORT_EMAIL })
@@ -20,7 +21,10 @@ export default function PrivacyPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Privacy Policy | Pawhaven' },
-  { name: 'description', content: 'How Pawhaven collects, uses and protects your personal information.' },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Privacy Policy | Pawhaven',
+    description: 'How Pawhaven collects, uses and protects your personal information.',
+    path: '/privacy',
+    siteUrl: siteUrlOf(matches),
+  })

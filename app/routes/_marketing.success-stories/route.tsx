@@ -4,6 +4,7 @@ import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
 import { formatMonthYear } from '~/content/dates'
 import { successStories, type SuccessStory } from '~/content/stories'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export default function SuccessStoriesPage() {
   return (
@@ -86,10 +87,10 @@ function StoryCard({ story }: { story: SuccessStory }) {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Success Stories | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Before-and-after stories of shelter pets and the families who adopted them through Pawhaven.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Success Stories | Pawhaven',
+    description: 'Before-and-after stories of shelter pets and the families who adopted them through Pawhaven.',
+    path: '/success-stories',
+    siteUrl: siteUrlOf(matches),
+  })

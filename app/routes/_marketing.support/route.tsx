@@ -10,6 +10,7 @@ import { Container, PageHero, SectionHeading } from '~/components/marketing/ui'
 import { faqCategories } from '~/content/faq'
 import { serviceStatuses } from '~/content/system-status'
 import { getEnv } from '~/utils/env.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { SUPPORT_EMAIL, SUPPORT_PHONE } = getEnv()
@@ -81,13 +82,13 @@ export default function SupportPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Help & Support | Pawhaven' },
-  {
-    name: 'description',
-    content: 'Get help with Pawhaven: live chat, email and phone support, a message form, answers to common questions and system status.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Help & Support | Pawhaven',
+    description: 'Get help with Pawhaven: live chat, email and phone support, a message form, answers to common questions and system status.',
+    path: '/support',
+    siteUrl: siteUrlOf(matches),
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '~/components/marketing/legal-page'
 import { termsSections } from '~/content/legal'
 import { getEnv } from '~/utils/env.server'
+import { seoMeta, siteUrlOf } from '~/utils/seo'
 
 export async function loader() {
   return json({ supportEmail: getEnv().SUPPORT_EMAIL })
@@ -20,7 +21,10 @@ export default function TermsPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Terms of Service | Pawhaven' },
-  { name: 'description', content: 'The terms that govern the use of Pawhaven by adopters and shelters.' },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: 'Terms of Service | Pawhaven',
+    description: 'The terms that govern the use of Pawhaven by adopters and shelters.',
+    path: '/terms',
+    siteUrl: siteUrlOf(matches),
+  })

@@ -126,7 +126,7 @@ export const AREAS: Area[] = [
   },
   {
     file: '08-search.sql',
-    title: 'Search: the tallies behind facets and totals, the list, the map',
+    title: 'Search: the tallies behind facets and totals, the list, the map, the sitemap',
     tables: [
       'listed_animal_counts',
       'listed_animal_facets',
@@ -147,6 +147,7 @@ export const AREAS: Area[] = [
       /^grid_cell/,
       'matching_breed_words',
       'waiting_longest',
+      /^sitemap_/,
     ],
   },
   {

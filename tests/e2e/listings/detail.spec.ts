@@ -34,8 +34,8 @@ test('the animal page shows the gallery, facts, flags, description, status and t
 
   // Share: a link that counts the share and comes back to this page (the script adds Web Share or copying).
   await expect(page.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', `/resources/share?animal=${world.animals.Alpha}`)
-  // Open Graph, with the photo as an absolute URL.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/demo/dog-floppy-black.svg`)
+  // Open Graph, with the share card (a PNG made from the photo) as an absolute URL.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/og/animals/${world.animals.Alpha}\\?v=[\\w-]+$`))
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Meet Alpha | Pawhaven')
   await expectNoSeriousA11yViolations(page)
 })
@@ -109,7 +109,7 @@ test('an adopted animal keeps its page, marked adopted, out of search engines, w
   // (By its address: another worker's world may have its own Alpha in the same city.)
   await expect(nearby.locator(`a[href="/animals/${world.animals.Alpha}"]`)).toHaveText('Alpha')
   await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"], a[href="/animals/${world.animals.Delta}"]`)).toHaveCount(0)
-  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?type=dog&location=10001')
+  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?location=10001&type=dog')
   // Each card has its heart, as every result card does.
   await expect(nearby.getByRole('article').filter({ has: page.locator(`a[href="/animals/${world.animals.Alpha}"]`) }).getByRole('button', { name: 'Save Alpha' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)

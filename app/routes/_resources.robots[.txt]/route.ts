@@ -1,0 +1,11 @@
+// /robots.txt: crawlers may read every public page; the signed-in areas, the API and the
+// resource routes are kept out, and the sitemap is named.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { robotsTxt } from '~/utils/sitemap'
+import { siteUrl } from '~/utils/site-url.server'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(siteUrl(request)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}
