@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/dashboard/cards'
-import { ShelterSettingsForm, type SettingsDefaults } from '~/components/dashboard/settings-form'
+import { ShelterSettingsForm, type SettingsDefaults, type ZipCheck } from '~/components/dashboard/settings-form'
 import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
 import type { Tables } from '~/types/database'
 import { updateShelterSettings } from '~/models/shelter.server'
@@ -62,7 +62,7 @@ export default function DashboardSettings() {
     <div className="max-w-4xl">
       <PageHeader title="Settings" description="Your shelter's public profile: adopters see these details on your listings." />
       {/* A save starts the form afresh from what was stored (e.g. the phone number as we format it). */}
-      <ShelterSettingsForm key={savedAt} defaultValue={defaultValue} lastResult={actionData?.result} zipCheck={actionData && 'zipCheck' in actionData ? actionData.zipCheck : undefined} />
+      <ShelterSettingsForm key={savedAt} defaultValue={defaultValue} lastResult={actionData?.result} zipCheck={actionData && 'zipCheck' in actionData ? (actionData.zipCheck as ZipCheck) : undefined} />
     </div>
   )
 }
