@@ -35,11 +35,11 @@ for (const js of [true, false]) {
       // Nothing was saved, and everything typed is still there.
       const before = await admin().from('shelter_profiles').select('shelter_name, zip_code, latitude').eq('user_id', shelter.id).single()
       expect(before.data).toEqual({ shelter_name: 'New Shelter', zip_code: null, latitude: null })
-      await expect(page.getByLabel('Shelter Name')).toHaveValue('Steel City Rescue')
-      await expect(page.getByLabel('Address')).toHaveValue('100 Grant St')
-      await expect(page.getByLabel('City')).toHaveValue('Pittsburgh')
-      await expect(page.getByLabel('ZIP Code')).toHaveValue('90210')
-      await expect(page.getByLabel('Capacity')).toHaveValue('12')
+      await expect(page.getByLabel('Shelter Name', { exact: true })).toHaveValue('Steel City Rescue')
+      await expect(page.getByLabel('Address', { exact: true })).toHaveValue('100 Grant St')
+      await expect(page.getByLabel('City', { exact: true })).toHaveValue('Pittsburgh')
+      await expect(page.getByLabel('ZIP Code', { exact: true })).toHaveValue('90210')
+      await expect(page.getByLabel('Capacity', { exact: true })).toHaveValue('12')
       if (js) await expectNoSeriousA11yViolations(page)
 
       // Corrected: a Pittsburgh ZIP code saves at once.
