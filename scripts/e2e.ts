@@ -24,6 +24,9 @@ try {
       TRUST_PROXY: 'loopback',
       // Many tests sign in from one address anyway: per-IP limits would be hit by the suite
       // itself. Per-address-and-account limits stay as shipped, and the tests prove them.
+      // The tests' feed servers run on this machine: the Sync forms take addresses on 127.0.0.1
+      // (only the forms: the worker still refuses to fetch from them, as in production).
+      SYNC_ADDRESS_ALLOW_HOSTS: '127.0.0.1',
       LOCALBASE_RATE_LIMITS: JSON.stringify({ signInPerIp: 100_000, signUpPerIp: 100_000, recoverPerIp: 100_000 }),
     },
   })

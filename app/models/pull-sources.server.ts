@@ -10,6 +10,7 @@ import { ASM3_ACCOUNT } from '~/sync/pull-options'
 import type { Database, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { getEnv } from '~/utils/env.server'
+import { publicAddressProblem } from '~/utils/public-address.server'
 
 type Client = SupabaseClient<Database>
 
@@ -98,6 +99,17 @@ export async function getPullState(supabase: Client, sourceId: string): Promise<
     data.kind === 'asm3' ? setting('service_url') : null,
   ])
   return { ...data, url, orgId, account, serviceUrl }
+}
+
+/**
+ * The form's errors for an address Pawhaven could not fetch from (a private or loopback one, a
+ * name that does not resolve), by field, or null when there is none to check or it is fine.
+ */
+export async function unreachableAddress(input: PullSourceInput | PullSettingsInput): Promise<Record<string, string[]> | null> {
+  const [field, address] = input.kind === 'feed' ? ['url', input.url] : input.kind === 'asm3' && input.serviceUrl ? ['serviceUrl', input.serviceUrl] : [null, null]
+  if (!field || !address) return null
+  const problem = await publicAddressProblem(address, { allowHosts: getEnv().SYNC_ADDRESS_ALLOW_HOSTS })
+  return problem ? { [field]: [problem] } : null
 }
 
 /** Whether connector keys can be stored: the app needs SYNC_SECRET_KEY. */

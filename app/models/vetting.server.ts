@@ -38,6 +38,7 @@ export async function requestVettingMeeting(supabase: Client, request: VettingRe
     phone: request.phone,
     preferred_times: preferredInstants(request),
     time_zone: request.time_zone,
+    organization_name: request.organization_name,
   })
 }
 

@@ -3286,6 +3286,7 @@ export type Database = {
       request_vetting_meeting: {
         Args: {
           ein: string
+          organization_name?: string
           organization_type: string
           phone: string
           preferred_times: string[]

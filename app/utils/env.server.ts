@@ -27,6 +27,13 @@ const schema = z.object({
   // The site's public address (https://pawhaven.org): canonical links, the sitemap, share
   // cards. Unset, each request's own origin stands in (fine locally and in tests).
   SITE_URL: z.string().url().optional(),
+  // Browser tests only, never in production: hosts (comma-separated, as written in the address)
+  // a feed or ASM3 service address may name although they are not public, for the tests' own
+  // servers on 127.0.0.1. The worker's fetch refuses them all the same unless it is told so.
+  SYNC_ADDRESS_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean)),
   // How long one call to the backend may take before the page gives up with a 503.
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 })

@@ -99,7 +99,7 @@ end
 $function$;
 revoke execute on function public.bypass_vetting() from public, anon;
 
-CREATE OR REPLACE FUNCTION public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text)
+CREATE OR REPLACE FUNCTION public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text, organization_name text DEFAULT NULL::text)
  RETURNS public.vetting_requests
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -111,6 +111,7 @@ declare
   previous public.vetting_requests;
   request public.vetting_requests;
   staff_email text;
+  new_name text := nullif(trim(request_vetting_meeting.organization_name), '');
 begin
   select * into profile from public.shelter_profiles p where p.id = public.my_shelter_id('admin') for update;
   if profile.id is null and public.my_shelter_id() is not null then
@@ -131,6 +132,9 @@ begin
   if not exists (select 1 from pg_catalog.pg_timezone_names z where z.name = request_vetting_meeting.time_zone) then
     raise exception 'Choose a time zone' using errcode = '22023';
   end if;
+  if length(new_name) > 200 then
+    raise exception 'Keep the organization''s name to 200 characters' using errcode = '22023';
+  end if;
 
   insert into public.vetting_requests as r (shelter_id, organization_type, ein, website, vet_name, vet_clinic, vet_phone, phone,
                                             preferred_times, time_zone, status, staff_message, requested_at)
@@ -148,6 +152,15 @@ begin
         requested_at = case when r.status = 'information_requested' then now() else r.requested_at end
   returning * into request;
 
+  -- The answers the profile shares fill Settings, where the shelter can change them later.
+  update public.shelter_profiles p
+     set shelter_name = coalesce(new_name, p.shelter_name),
+         shelter_type = request.organization_type,
+         website = request.website,
+         phone = request.phone
+   where p.id = profile.id
+  returning * into profile;
+
   if previous.status is null or previous.status = 'information_requested' then
     perform public.email_shelter(profile.id, 'vetting_meeting_requested', jsonb_build_object(
       'preferred_times', to_jsonb(request.preferred_times), 'time_zone', request.time_zone));
@@ -161,7 +174,7 @@ begin
   return request;
 end
 $function$;
-revoke execute on function public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text) from public, anon;
+revoke execute on function public.request_vetting_meeting(organization_type text, ein text, website text, vet_name text, vet_clinic text, vet_phone text, phone text, preferred_times timestamp with time zone[], time_zone text, organization_name text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_act(shelter uuid, action text, reason text, details jsonb DEFAULT '{}'::jsonb)
  RETURNS public.vetting_requests

@@ -49,6 +49,38 @@ async function outboxFor(to: string) {
   return data!
 }
 
+describe('the meeting request names the organization', () => {
+  it('fills the profile with the name and the answers it shares, so staff approve the real name', async () => {
+    // Sign-up asks no name: the profile starts as 'New Shelter'.
+    const signedUp = await h.signedIn(undefined, undefined, { user_type: 'shelter' })
+    const client = signedUp.client as SupabaseClient<Database>
+    const { data: before } = await client.from('shelter_profiles').select('id, shelter_name').eq('user_id', signedUp.userId).single()
+    expect(before!.shelter_name).toBe('New Shelter')
+
+    const { error } = await requestMeeting(client, { organization_name: '  Steel City Paws  ' } as Partial<typeof REQUEST>)
+    expect(error).toBeNull()
+    const { data: profile } = await client.from('shelter_profiles').select('shelter_name, shelter_type, website, phone').eq('id', before!.id).single()
+    expect(profile).toEqual({ shelter_name: 'Steel City Paws', shelter_type: 'rescue_organization', website: 'https://happytails.example.org', phone: '(555) 010-1000' })
+    const staffMail = (await outboxFor(staff.email)).filter((email) => (email.data as { shelter_id: string }).shelter_id === before!.id)
+    expect(staffMail.map((email) => (email.data as { shelter_name: string }).shelter_name)).toEqual(['Steel City Paws'])
+    expect((await staff.client.rpc('staff_vetting_queue')).data!.find((row) => row.shelter_id === before!.id)?.shelter_name).toBe('Steel City Paws')
+
+    await staff.client.rpc('staff_schedule_meeting', { shelter: before!.id, meeting_at: inDays(2), meeting_details: 'x' }).throwOnError()
+    await staff.client.rpc('staff_record_meeting', { shelter: before!.id, notes: '' }).throwOnError()
+    await staff.client.rpc('staff_approve_shelter', { shelter: before!.id, notes: '' }).throwOnError()
+    const approval = (await outboxFor(signedUp.email)).find((email) => email.template === 'vetting_approved')
+    expect(approval!.data).toMatchObject({ shelter_name: 'Steel City Paws' })
+  })
+
+  it('keeps the name when none is given, and refuses one too long', async () => {
+    const shelter = await newShelter()
+    expect((await requestMeeting(shelter.client)).error).toBeNull()
+    expect((await shelter.client.from('shelter_profiles').select('shelter_name').eq('id', shelter.shelterId).single()).data!.shelter_name).toBe('Happy Tails')
+    const tooLong = await requestMeeting(shelter.client, { organization_name: 'x'.repeat(201) } as Partial<typeof REQUEST>)
+    expect(tooLong.error).toMatchObject({ code: '22023' })
+  })
+})
+
 describe('a shelter asks for its meeting', () => {
   it('records the request, emails a receipt to the shelter and a note to staff, and can correct it while it waits', async () => {
     const shelter = await newShelter()

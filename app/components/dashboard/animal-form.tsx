@@ -87,7 +87,9 @@ export function AnimalForm({
       <FormErrorBox id={form.errorId} errors={form.errors} />
       {notesOnly ? (
         <p className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
-          As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.
+          {fields.special_needs.initialValue === 'on'
+            ? 'As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.'
+            : 'As a volunteer you can change this animal’s description and photos. Special needs notes open once a staff member marks the animal as having special needs; ask a staff member to change anything else.'}
         </p>
       ) : null}
       <Card>

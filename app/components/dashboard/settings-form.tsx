@@ -13,12 +13,17 @@ export type SettingsDefaults = Record<keyof typeof shelterSettingsSchema.shape, 
 const TYPE_OPTIONS = [{ value: '', label: 'Select a type' }, ...optionsOf(SHELTER_TYPES, SHELTER_TYPE_LABELS)]
 
 /** The spec's settings fields, saved by the settings route's action. */
+/** Where the ZIP code just typed is, when that is not the city and state typed beside it. */
+export type ZipCheck = { zip: string; city: string; state: string }
+
 export function ShelterSettingsForm({
   defaultValue,
   lastResult,
+  zipCheck,
 }: {
   defaultValue: SettingsDefaults
   lastResult: SubmissionResult<string[]> | undefined
+  zipCheck?: ZipCheck
 }) {
   const submitting = useIsSubmitting()
   const [form, fields] = useForm({
@@ -74,6 +79,21 @@ export function ShelterSettingsForm({
               errors={fields.zip_code.errors}
             />
           </div>
+          {zipCheck ? (
+            <div role="alert" aria-labelledby="zip-check-title" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-gray-900">
+              <p id="zip-check-title" className="font-semibold">
+                {zipCheck.zip} is {zipCheck.city}, {zipCheck.state}
+              </p>
+              <p className="mt-1">
+                Distance searches place your shelter by its ZIP code, so adopters would find you in {zipCheck.city}, {zipCheck.state}. Please correct the ZIP code, city or
+                state, or confirm the ZIP code and save again.
+              </p>
+              <label className="mt-3 flex items-start gap-2 font-medium">
+                <input type="checkbox" name="zip_confirmed" value={zipCheck.zip} disabled={submitting} className="mt-0.5 h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600" />
+                <span>Yes, {zipCheck.zip} is the right ZIP code for this address</span>
+              </label>
+            </div>
+          ) : null}
           <div className="grid gap-5 md:grid-cols-2">
             <Field
               labelProps={{ children: 'Website' }}

@@ -49,6 +49,13 @@ export function VettingRequestForm({
       <Card>
         <CardTitle>Your organization</CardTitle>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
+          <Field
+            className="md:col-span-2"
+            labelProps={{ children: 'Organization name' }}
+            inputProps={input(fields.organization_name, 'text', { autoComplete: 'organization' })}
+            hint="As adopters will see it on your listings; staff approve this name."
+            errors={fields.organization_name.errors}
+          />
           <SelectField
             labelProps={{ children: 'Organization type' }}
             selectProps={{ ...getSelectProps(fields.organization_type), disabled: submitting }}

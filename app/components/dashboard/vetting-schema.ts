@@ -56,6 +56,7 @@ const meetingTime = (message: string) =>
   })
 
 export const REQUIRED_FIELDS = [
+  'organization_name',
   'organization_type',
   'website',
   'vet_name',
@@ -69,6 +70,7 @@ export const REQUIRED_FIELDS = [
 
 export const vettingRequestSchema = z
   .object({
+    organization_name: required("Enter your organization's name"),
     organization_type: oneOf(SHELTER_TYPES, 'Please choose your organization type'),
     ein: z
       .string()

@@ -2,14 +2,14 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/dashboard/cards'
-import { ShelterSettingsForm, type SettingsDefaults } from '~/components/dashboard/settings-form'
+import { ShelterSettingsForm, type SettingsDefaults, type ZipCheck } from '~/components/dashboard/settings-form'
 import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
 import type { Tables } from '~/types/database'
 import { updateShelterSettings } from '~/models/shelter.server'
 import { logUnexpected } from '~/utils/backend.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { lookupZip } from '~/utils/zip.server'
+import { lookupZip, zipMatchesPlace } from '~/utils/zip.server'
 import { readForm } from '~/utils/request.server'
 
 // The shelter's profile is for its owners and admins.
@@ -20,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { minRole: 'admin' })
-  const submission = parseWithZod(await readForm(request), { schema: shelterSettingsSchema })
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: shelterSettingsSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
 
   const settings = submission.value
@@ -31,6 +32,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { result: submission.reply({ fieldErrors: { zip_code: ["We couldn't find this ZIP code. Please check it."] } }) },
       { status: 400, headers },
     )
+  }
+
+  // A ZIP code of another city would put the shelter there in distance searches: say where it
+  // is and save it only once confirmed (or corrected). An address saved before is not asked again.
+  const addressChanged = settings.zip_code !== (profile.zip_code ?? undefined) || settings.city !== (profile.city ?? undefined) || settings.state !== (profile.state ?? undefined)
+  if (place && addressChanged && form.get('zip_confirmed') !== place.zip && !(await zipMatchesPlace(place, settings.city, settings.state))) {
+    const zipCheck = { zip: place.zip, city: place.city, state: place.state }
+    return json({ result: submission.reply(), zipCheck }, { status: 400, headers })
   }
 
   const saved = await updateShelterSettings(supabase, profile.id, settings, place).catch((error) => {
@@ -53,7 +62,7 @@ export default function DashboardSettings() {
     <div className="max-w-4xl">
       <PageHeader title="Settings" description="Your shelter's public profile: adopters see these details on your listings." />
       {/* A save starts the form afresh from what was stored (e.g. the phone number as we format it). */}
-      <ShelterSettingsForm key={savedAt} defaultValue={defaultValue} lastResult={actionData?.result} />
+      <ShelterSettingsForm key={savedAt} defaultValue={defaultValue} lastResult={actionData?.result} zipCheck={actionData && 'zipCheck' in actionData ? (actionData.zipCheck as ZipCheck) : undefined} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
-import { addPullSource, canStoreKeys, PullSourceSchema } from '~/models/pull-sources.server'
+import { addPullSource, canStoreKeys, PullSourceSchema, unreachableAddress } from '~/models/pull-sources.server'
 import { ASM3_HOSTED_SERVICE, DEFAULT_PULL_INTERVAL, intervalLabel, KEYED_PULL_KINDS, PULL_INTERVALS, PULL_KINDS, type PullKind } from '~/sync/pull-options'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
@@ -32,6 +32,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isOneOf(KEYED_PULL_KINDS, parsed.data.kind) && !canStoreKeys()) {
     return json({ kind, values, errors: { form: ['Pawhaven cannot store API keys right now. Please try again later.'] } }, { status: 503, headers })
   }
+  const unreachable = await unreachableAddress(parsed.data)
+  if (unreachable) return json({ kind, values, errors: unreachable }, { status: 400, headers })
   const added = await addPullSource(supabase, parsed.data)
   if ('refusal' in added) return json({ kind, values, errors: { form: [added.refusal] } }, { status: 400, headers })
   return redirect(`${basePath}/sync/sources/${added.id}`, { headers })

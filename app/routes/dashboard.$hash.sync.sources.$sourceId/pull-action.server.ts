@@ -4,7 +4,7 @@
 // come back with their errors and what was typed (never the key).
 import { json } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { PullSettingsSchema, runNow, setPaused, updatePullSource } from '~/models/pull-sources.server'
+import { PullSettingsSchema, runNow, setPaused, unreachableAddress, updatePullSource } from '~/models/pull-sources.server'
 import type { Database } from '~/types/database'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -28,6 +28,8 @@ export async function pullAction(request: Request, form: FormData, supabase: Sup
       const reply = (errors: PullSettingsReply['errors']) => json({ settings: { values, errors } satisfies PullSettingsReply }, { status: 400, headers })
       const parsed = PullSettingsSchema.safeParse({ ...Object.fromEntries(form), kind: source.kind })
       if (!parsed.success) return reply(parsed.error.flatten().fieldErrors)
+      const unreachable = await unreachableAddress(parsed.data)
+      if (unreachable) return reply(unreachable)
       const refusal = refused(await updatePullSource(supabase, source.id, parsed.data))
       if (refusal) return reply({ form: [refusal] })
       return toast('success', 'Saved: the next pull uses these settings')

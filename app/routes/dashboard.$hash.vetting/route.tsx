@@ -72,8 +72,11 @@ export default function VettingRequestRoute() {
 
 /** The last request's answers, or what the profile already says. */
 function vettingDefaults(profile: Tables<'shelter_profiles'>, vetting: VettingRequest | null): VettingDefaults {
+  // A name given at sign-up (or in Settings) is offered; the placeholder name is not.
+  const organizationName = profile.shelter_name === 'New Shelter' ? '' : profile.shelter_name
   if (!vetting) {
     return {
+      organization_name: organizationName,
       organization_type: profile.shelter_type ?? '',
       website: profile.website ?? '',
       phone: profile.phone ?? '',
@@ -82,6 +85,7 @@ function vettingDefaults(profile: Tables<'shelter_profiles'>, vetting: VettingRe
   }
   const [first, second, third] = vetting.preferred_times.map((instant) => instantToZonedTime(instant, vetting.time_zone))
   return {
+    organization_name: organizationName,
     organization_type: vetting.organization_type,
     ein: vetting.ein ?? '',
     website: vetting.website,

@@ -42,7 +42,13 @@ for (const js of [true, false]) {
       await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0)
       await page.getByRole('link', { name: 'Edit Biscuit' }).click()
       await expect(page.getByRole('heading', { name: 'Edit Biscuit', level: 1 })).toBeVisible()
-      await expect(page.getByText('As a volunteer you can change this animal’s description')).toBeVisible()
+      // Biscuit has no special needs, so her notes are closed, and the page says so.
+      await expect(
+        page.getByText(
+          'As a volunteer you can change this animal’s description and photos. Special needs notes open once a staff member marks the animal as having special needs; ask a staff member to change anything else.',
+        ),
+      ).toBeVisible()
+      await expect(page.getByLabel('Special Needs Notes')).toBeDisabled()
       await expect(page.getByLabel('Name', { exact: true })).toBeDisabled()
       await expect(page.getByLabel('Status', { exact: true })).toBeDisabled()
       await expect(page.getByLabel('Primary Breed')).toHaveValue('Beagle')
@@ -54,6 +60,12 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Save Changes' }).click()
       await expect(toast(page, 'Biscuit was saved')).toBeVisible()
       expect(await animal(animalId)).toEqual({ name: 'Biscuit', primary_breed: 'Beagle', status: 'available', description: 'Loves her foster family’s cat.' })
+
+      // Marked as having special needs, her notes are the volunteer's to write.
+      await admin().from('animals').update({ special_needs: true }).eq('id', animalId).throwOnError()
+      await page.goto(`${base}/animals/${animalId}`)
+      await expect(page.getByText('As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.')).toBeVisible()
+      await expect(page.getByLabel('Special Needs Notes')).toBeEnabled()
 
       for (const path of ['/settings', '/animals/new', `/animals/${animalId}/delete`, `/animals/${animalId}/mark-adopted`, '/applications']) {
         const response = await page.goto(base + path)

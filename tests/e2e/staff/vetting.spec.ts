@@ -73,7 +73,8 @@ for (const js of [true, false]) {
       await row.getByRole('link', { name }).click()
       await expect(staffPage.getByRole('heading', { name })).toBeVisible()
       await expect(staffPage.getByText('Maple Street Animal Clinic')).toBeVisible()
-      await expect(staffPage.getByRole('link', { name: 'https://facebook.com/happytailsrescue' })).toBeVisible()
+      // The request's website, and the profile's, which the request filled.
+      await expect(staffPage.getByRole('link', { name: 'https://facebook.com/happytailsrescue' })).toHaveCount(2)
       await expect(staffPage.getByRole('region', { name: 'Team' }).getByRole('listitem')).toHaveText([`${shelter.email} · Owner`])
       if (js) await expectNoSeriousA11yViolations(staffPage)
 
