@@ -160,9 +160,14 @@ describe('a stored file', () => {
     expect(await run(short.id)).toMatchObject({ status: 'held', removed: 6, file_path: null })
     const emails = await service.from('email_outbox').select('template, data').eq('template', 'sync_run_held')
     expect(emails.data?.some((email) => (email.data as { run_id?: string }).run_id === short.id)).toBe(true)
-    const { data: applied, error } = await owner.rpc('decide_held_import', { run_id: short.id, apply: true })
+    const { data: confirmed, error } = await owner.rpc('decide_held_import', { run_id: short.id, apply: true })
     expect(error).toBeNull()
-    expect(applied).toMatchObject({ status: 'succeeded', removed: 6, unchanged: 2 })
+    // Confirmed in the web request, applied by the worker: the run is running, its job queued.
+    expect(confirmed).toMatchObject({ status: 'running', rows_total: 2, rows_applied: 0 })
+    expect(await jobOf(confirmed!.id)).toMatchObject({ kind: 'import_file', failed_at: null })
+    expect((await listed(sourceId)).filter((animal) => animal.status === 'archived')).toEqual([])
+    await task({ run_id: confirmed!.id }, context())
+    expect(await run(confirmed!.id)).toMatchObject({ status: 'succeeded', removed: 6, unchanged: 2 })
   })
 
   it('that cannot be read, or is gone, fails and changes nothing', async () => {
