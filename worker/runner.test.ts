@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
 import { startHarness, type Harness } from '../localbase/test/harness.ts'
 import { startHeartbeat } from './heartbeat.ts'
-import { createWorker, type Task } from './runner.ts'
+import { DeferJobError, createWorker, type Task } from './runner.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>
@@ -230,6 +230,26 @@ describe('stopping', () => {
     setTimeout(() => finish(), 100)
     await stopped
     expect(await jobRow(id)).toBeUndefined()
+  })
+})
+
+describe('a job that must wait', () => {
+  it('comes back after the seconds it asked for, neither failed nor counted', async () => {
+    const id = await enqueue('waiting_job')
+    const log: string[] = []
+    const waiting: Task = async () => {
+      throw new DeferJobError('its turn has not come', 30)
+    }
+    const worker = createWorker({ supabase: service, tasks: { waiting_job: waiting }, name: 'waiting-1', log: (line) => log.push(line) })
+    expect(await worker.drain()).toBe(1)
+    expect(log).toContain(`job ${id} waiting_job waits: its turn has not come; back in 30 s`)
+    const { rows } = await h.lb.db.query<{ locked_by: string | null; attempts: number; failed_at: string | null; wait: number }>(
+      'select locked_by, attempts, failed_at, extract(epoch from run_at - now())::float8 as wait from public.jobs where id = $1',
+      [id],
+    )
+    expect(rows[0]).toMatchObject({ locked_by: null, attempts: 0, failed_at: null })
+    expect(rows[0]!.wait).toBeGreaterThan(20)
+    expect(rows[0]!.wait).toBeLessThanOrEqual(30)
   })
 })
 

@@ -27,6 +27,18 @@ export type Task = (payload: Json, context: TaskContext) => Promise<void>
 /** A failure that retrying cannot fix, e.g. an email whose template does not exist. */
 export class PermanentJobError extends Error {}
 
+/**
+ * Not a failure: the job must wait (e.g. its source's other import is under way) and runs again
+ * after `seconds`, its attempt not counted.
+ */
+export class DeferJobError extends Error {
+  readonly seconds: number
+  constructor(message: string, seconds: number) {
+    super(message)
+    this.seconds = seconds
+  }
+}
+
 /** Why a task's signal was aborted: the job is not this worker's any more. */
 export class LeaseLostError extends Error {}
 
@@ -104,6 +116,16 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
         const { data: released, error: releaseError } = await supabase.rpc('release_job', { job_id: job.id, worker_name: name })
         const outcome = released ? 'handed back' : `left to its lease (${releaseError?.message ?? 'not this worker’s any more'})`
         log(`job ${job.id} ${job.kind} stopped by shutdown; ${outcome}`)
+        return
+      }
+      if (error instanceof DeferJobError) {
+        const { data: deferred, error: deferError } = await supabase.rpc('defer_job', {
+          job_id: job.id,
+          worker_name: name,
+          seconds: error.seconds,
+        })
+        const outcome = deferred ? `back in ${error.seconds} s` : `left to its lease (${deferError?.message ?? 'not this worker’s any more'})`
+        log(`job ${job.id} ${job.kind} waits: ${error.message}; ${outcome}`)
         return
       }
       const message = error instanceof Error ? error.message : String(error)

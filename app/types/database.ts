@@ -2623,6 +2623,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      defer_job: {
+        Args: { job_id: number; seconds: number; worker_name: string }
+        Returns: boolean
+      }
       detach_animal: { Args: { animal_id: string }; Returns: undefined }
       email_applicant: {
         Args: {

@@ -10,6 +10,7 @@ import { biscuit, encode, PETFINDER_HEADER, petfinderRow } from '../../app/sync/
 import type { ImportedAnimal } from '../../app/sync/types.ts'
 import { importedAnimal } from './sync-fixtures.ts'
 import { renderTemplate } from '../../worker/emails/templates.ts'
+import { importFileTask } from '../../worker/tasks/import-file.ts'
 
 let h: Harness
 let service: SupabaseClient
@@ -20,6 +21,12 @@ const members = {} as Record<'admin' | 'staff' | 'volunteer', SupabaseClient>
 let sweepSchedule: unknown[]
 
 const pet = importedAnimal
+
+/** What the worker does with a confirmed run: its import_file job applies it; the run as it ends. */
+async function applyConfirmed(runId: string) {
+  await importFileTask()({ run_id: runId }, { supabase: service as never, log: () => {}, job: {} as never })
+  return service.from('import_runs').select('*').eq('id', runId).single()
+}
 
 async function source(client: SupabaseClient, name: string): Promise<string> {
   const { data, error } = await client.rpc('create_sync_source', { kind: 'upload', name, format: 'petfinder' })
@@ -227,7 +234,10 @@ describe('a snapshot', () => {
 
     const again = await run(owner, id, [pet('B1')])
     const confirmed = await owner.rpc('decide_held_import', { run_id: again.id, apply: true })
-    expect(confirmed.data).toMatchObject({ status: 'succeeded', trigger: 'manual', removed: 4 })
+    // Confirming answers at once: the worker applies the run in pieces, as for an upload.
+    expect(confirmed.data).toMatchObject({ status: 'running', trigger: 'manual', rows_total: 1, rows_applied: 0 })
+    expect(await statuses(id)).toMatchObject({ B1: 'available', B2: 'available' })
+    expect((await applyConfirmed(confirmed.data.id)).data).toMatchObject({ status: 'succeeded', trigger: 'manual', removed: 4 })
     expect((await service.from('import_runs').select('status').eq('id', again.id).single()).data!.status).toBe('confirmed')
 
     await run(
@@ -355,8 +365,9 @@ describe('a row that could not be read', () => {
       removed: 3,
       message: 'This file would remove 3 of the 5 animals this source lists. Confirm it if that is right.',
     })
-    const { data: applied, error } = await owner.rpc('decide_held_import', { run_id: held.id, apply: true })
+    const { data: confirmed, error } = await owner.rpc('decide_held_import', { run_id: held.id, apply: true })
     expect(error).toBeNull()
+    const { data: applied } = await applyConfirmed(confirmed.id)
     expect(applied).toMatchObject({ status: 'succeeded', removed: 3, failed: 1 })
     expect(await statuses(id)).toEqual({ G1: 'available', G2: 'available', G3: 'archived', G4: 'archived', G5: 'archived' })
     expect((await owner.from('import_run_errors').select('line, external_id').eq('run_id', applied.id)).data).toEqual([

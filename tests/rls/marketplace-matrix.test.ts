@@ -150,6 +150,7 @@ const FUNCTIONS: Array<{
   { fn: 'fail_job', args: { job_id: -1, worker_name: 'x', error: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'renew_job_lease', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'release_job', args: { job_id: -1, worker_name: 'x' }, allowed: ['service'], allowedCode: null },
+  { fn: 'defer_job', args: { job_id: -1, worker_name: 'x', seconds: 5 }, allowed: ['service'], allowedCode: null },
   { fn: 'record_worker_heartbeat', args: { worker_name: '', host: 'x' }, allowed: ['service'], allowedCode: '22023' },
   { fn: 'last_worker_heartbeat_age', args: { host: 'no-such-host' }, allowed: ['service'], allowedCode: null },
   { fn: 'close_stale_imports', args: {}, allowed: ['service'], allowedCode: null },

@@ -12,6 +12,7 @@ import { SYNC_FILES_BUCKET, queueStoredFile, readStoredFile } from '../../app/sy
 import { startHarness, type Harness } from '../../localbase/test/harness.ts'
 import { closeStaleImports } from './close-stale-imports.ts'
 import { importFileTask } from './import-file.ts'
+import { DeferJobError } from '../runner.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>
@@ -159,9 +160,14 @@ describe('a stored file', () => {
     expect(await run(short.id)).toMatchObject({ status: 'held', removed: 6, file_path: null })
     const emails = await service.from('email_outbox').select('template, data').eq('template', 'sync_run_held')
     expect(emails.data?.some((email) => (email.data as { run_id?: string }).run_id === short.id)).toBe(true)
-    const { data: applied, error } = await owner.rpc('decide_held_import', { run_id: short.id, apply: true })
+    const { data: confirmed, error } = await owner.rpc('decide_held_import', { run_id: short.id, apply: true })
     expect(error).toBeNull()
-    expect(applied).toMatchObject({ status: 'succeeded', removed: 6, unchanged: 2 })
+    // Confirmed in the web request, applied by the worker: the run is running, its job queued.
+    expect(confirmed).toMatchObject({ status: 'running', rows_total: 2, rows_applied: 0 })
+    expect(await jobOf(confirmed!.id)).toMatchObject({ kind: 'import_file', failed_at: null })
+    expect((await listed(sourceId)).filter((animal) => animal.status === 'archived')).toEqual([])
+    await task({ run_id: confirmed!.id }, context())
+    expect(await run(confirmed!.id)).toMatchObject({ status: 'succeeded', removed: 6, unchanged: 2 })
   })
 
   it('that cannot be read, or is gone, fails and changes nothing', async () => {
@@ -237,23 +243,8 @@ describe('a stored file', () => {
     expect(await run(halfApplied.id)).toMatchObject({ status: 'succeeded', rows_applied: 12, rows_total: 12 })
   })
 
-  it('waits while another file of its source is being applied, then applies after it', async () => {
+  it('waits its turn, queued and unread, while another file of its source is being read or applied', async () => {
     const sourceId = await newSource('One at a time')
-    const stageAll = async (runId: string, animalIds: string[]) => {
-      await service.rpc('take_queued_import', { run_id: runId })
-      const staged = await service.rpc('add_import_rows', {
-        run_id: runId,
-        animals: animalIds.map((id) => ({
-          external_id: id,
-          name: `Pet ${id}`,
-          type: 'dog',
-          age_group: 'adult',
-          status: 'available',
-          photos: [],
-        })),
-      })
-      expect(staged.error).toBeNull()
-    }
     // The second file keeps half of the first's animals, so its safety catch lets it through.
     const secondIds = [...ids(3, 'F'), ...ids(6, 'S')]
     const first = await queueStoredFile(
@@ -270,19 +261,33 @@ describe('a stored file', () => {
       { name: 'second.csv', bytes: petfinderFile(secondIds) },
       { trigger: 'upload' },
     )
-    await stageAll(first.id, ids(6, 'F'))
-    await stageAll(second.id, secondIds)
+    const stagedOf = async (runId: string) =>
+      (await service.from('import_run_rows').select('external_id', { count: 'exact', head: true }).eq('run_id', runId)).count
+    const waiting = {
+      status: 'queued',
+      rows_read: 0,
+      message: 'Another file of this source is being imported: this one starts when it is done.',
+    }
+    // The first is being read: the second is not read alongside it.
+    expect(await service.rpc('take_queued_import', { run_id: first.id })).toMatchObject({ data: { status: 'receiving' } })
+    await expect(task({ run_id: second.id }, context())).rejects.toMatchObject({ name: 'Error', seconds: 5 })
+    expect(await run(second.id)).toMatchObject(waiting)
+    // The first is being applied, piece by piece: the second still waits, and has staged nothing.
+    await service.rpc('take_queued_import', { run_id: first.id })
+    await service.rpc('add_import_rows', {
+      run_id: first.id,
+      animals: ids(6, 'F').map((id) => ({ external_id: id, name: `Pet ${id}`, type: 'dog', age_group: 'adult', status: 'available', photos: [] })),
+    })
     expect((await service.rpc('start_applying_import', { run_id: first.id })).data).toMatchObject({ status: 'running' })
     await service.rpc('apply_import_piece', { run_id: first.id, max_rows: 2 })
-    // The second file's run would interleave its pieces and its removals with the first's.
-    const refused = await service.rpc('start_applying_import', { run_id: second.id })
-    expect(refused.error).toMatchObject({ code: 'PT409', message: 'Another file of this source is being applied: this one waits its turn' })
-    expect(await run(second.id)).toMatchObject({ status: 'receiving' })
-    await expect(task({ run_id: second.id }, context())).rejects.toThrow(/waits its turn/)
-    // Once the first is over, the second's job, back later, applies it: the last file wins.
+    await expect(task({ run_id: second.id }, context())).rejects.toBeInstanceOf(DeferJobError)
+    expect(await run(second.id)).toMatchObject(waiting)
+    expect(await stagedOf(second.id)).toBe(0)
+    // Once the first is over, the second's job, back a moment later, reads and applies it: the last file wins.
     await task({ run_id: first.id }, context())
+    expect(await run(first.id)).toMatchObject({ status: 'succeeded', added: 6 })
     await task({ run_id: second.id }, context())
-    expect(await run(second.id)).toMatchObject({ status: 'succeeded', added: 6, removed: 3 })
+    expect(await run(second.id)).toMatchObject({ status: 'succeeded', added: 6, removed: 3, message: null })
     expect((await listed(sourceId)).filter((animal) => animal.status !== 'archived').map((animal) => animal.external_id)).toEqual(secondIds)
   })
 })

@@ -1,12 +1,14 @@
 // Imports a stored listings file (an upload the web server answered at once): reads it in a
 // thread of its own, stages its rows as they come, then applies them piece by piece (the safety
 // catch, the animals a few thousand at a time, the end), the run counting each step so its page
-// shows progress. A run found half read is read again; one found half applied goes on. The
-// stored file is removed once the run is over, whatever the outcome.
+// shows progress. A run found half read is read again; one found half applied goes on. While
+// another file of its source is being read or applied, the run stays queued and the job comes
+// back a few seconds later (its attempt not counted). The stored file is removed once the run
+// is over, whatever the outcome.
 import { Worker } from 'node:worker_threads'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../app/types/database.ts'
-import { PermanentJobError, type Task } from '../runner.ts'
+import { DeferJobError, PermanentJobError, type Task } from '../runner.ts'
 import { ANIMALS_PER_PIECE, applyInPieces, importConfigFor, stageRows, type ImportRun } from '../../app/sync/pipeline.server.ts'
 import { readStoredFile, removeFinishedFiles } from '../../app/sync/stored-files.server.ts'
 import { UnreadableSnapshot, isOpenRun, type SnapshotFormat } from '../../app/sync/types.ts'
@@ -17,6 +19,8 @@ type Client = SupabaseClient<Database>
 
 const MISSING_FILE = 'The file was not found where it was kept: nothing changed. Please send it again.'
 const NO_FORMAT = 'This source does not take files.'
+/** How long a file waits before it looks again whether its source's other import is over. */
+const TURN_SECONDS = 5
 
 export type ImportFileOptions = {
   /** Rows per staging request. */
@@ -35,6 +39,8 @@ export function importFileTask({ rowsPerRequest = 500, animalsPerPiece = ANIMALS
     if (taken.error?.code === 'PT404' || taken.error?.code === '22P02') return log(`import_file: run ${runId} is gone`)
     if (taken.error) throw new Error(`take_queued_import failed: ${taken.error.message}`)
     let run: ImportRun = taken.data
+    // Another file of the source is being read or applied: this one waits its turn, queued.
+    if (run.status === 'queued') throw new DeferJobError(`run ${run.id} waits for its source's other import`, TURN_SECONDS)
     const started = Date.now()
     if (run.status === 'receiving') run = await readAndStage(supabase, run, { rowsPerRequest, signal })
     if (run.status === 'receiving' || run.status === 'running')
