@@ -129,6 +129,23 @@ AS $function$
 $function$;
 revoke execute on function public.complete_job(job_id bigint, worker_name text) from public, anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.defer_job(job_id bigint, worker_name text, seconds integer)
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with deferred as (
+    update public.jobs
+       set locked_by = null, locked_until = null, attempts = greatest(attempts - 1, 0),
+           run_at = now() + make_interval(secs => least(greatest(seconds, 1), 3600))
+     where id = job_id and locked_by = worker_name and failed_at is null
+    returning 1
+  )
+  select exists (select 1 from deferred);
+$function$;
+revoke execute on function public.defer_job(job_id bigint, worker_name text, seconds integer) from public, anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.enqueue_job(kind text, payload jsonb DEFAULT '{}'::jsonb, run_at timestamp with time zone DEFAULT now(), dedupe_key text DEFAULT NULL::text)
  RETURNS bigint
  LANGUAGE plpgsql

@@ -615,7 +615,7 @@ begin
                                       'Please send the file again.', coalesce(r.rows_applied, 0), coalesce(r.rows_total, 0))
                           else public.interrupted_run_message(r.trigger) end
      where r.id in (select q.id from public.import_runs q
-                     where q.status in ('queued', 'receiving', 'running') and q.file_path is not null
+                     where q.status in ('queued', 'receiving', 'running') and (q.file_path is not null or q.status = 'running')
                        and not public.import_job_pending(q.id)
                        for update skip locked)
     returning r.id
@@ -787,12 +787,14 @@ begin
     return held;
   end if;
   insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, explicitly_empty, failed)
-  values (held.source_id, held.shelter_id, 'running', 'manual', held.file_name, auth.uid(), held.explicitly_empty, held.failed)
+  values (held.source_id, held.shelter_id, 'receiving', 'manual', held.file_name, auth.uid(), held.explicitly_empty, held.failed)
   returning * into applied;
   update public.import_run_rows x set run_id = applied.id where x.run_id = held.id;
   insert into public.import_run_errors (run_id, line, external_id, reason)
   select applied.id, e.line, e.external_id, e.reason from public.import_run_errors e where e.run_id = held.id order by e.id;
-  return public.apply_import(applied.id, true);
+  applied := public.check_import_removals(applied.id, true);
+  perform public.enqueue_job('import_file', jsonb_build_object('run_id', applied.id), now(), 'import_file:' || applied.id);
+  return applied;
 end
 $function$;
 revoke execute on function public.decide_held_import(run_id uuid, apply boolean) from public, anon;
@@ -1520,19 +1522,33 @@ CREATE OR REPLACE FUNCTION public.take_queued_import(run_id uuid)
 AS $function$
 declare
   run public.import_runs;
+  busy boolean;
 begin
-  select * into run from public.import_runs r where r.id = take_queued_import.run_id for update;
+  select * into run from public.import_runs r where r.id = take_queued_import.run_id;
   if run.id is null then
     raise exception 'Run not found' using errcode = 'PT404';
   end if;
+  -- The source first, then the run: the order every import function locks them in.
+  perform 1 from public.sync_sources s where s.id = run.source_id for update;
+  select * into run from public.import_runs r where r.id = take_queued_import.run_id for update;
   if run.status = 'receiving' then
     delete from public.import_run_rows x where x.run_id = run.id;
     delete from public.import_run_errors e where e.run_id = run.id;
   end if;
   if run.status in ('queued', 'receiving') then
-    update public.import_runs r set status = 'receiving', rows_read = 0, failed = 0
-     where r.id = run.id
-    returning * into run;
+    busy := exists (select 1 from public.import_runs o
+                     where o.source_id = run.source_id and o.id <> run.id and o.status in ('receiving', 'running'));
+    if busy then
+      update public.import_runs r
+         set status = 'queued', rows_read = 0, failed = 0,
+             message = 'Another file of this source is being imported: this one starts when it is done.'
+       where r.id = run.id
+      returning * into run;
+    else
+      update public.import_runs r set status = 'receiving', rows_read = 0, failed = 0, message = null
+       where r.id = run.id
+      returning * into run;
+    end if;
   end if;
   return run;
 end

@@ -32,6 +32,7 @@ export const AREAS: Area[] = [
       'fail_job',
       'enqueue_job',
       'release_job',
+      'defer_job',
       'renew_job_lease',
       'queue_email',
       'mark_email_sent',
