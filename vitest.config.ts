@@ -44,7 +44,13 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 // The queued-import task drives the import functions end to end: on both engines too.
-                include: ['tests/rls/**/*.test.ts', 'localbase/test/engines.test.ts', 'worker/tasks/import-file.test.ts'],
+                // Two web servers, two workers and an FTP drop on one database: a deployment's shape.
+                include: [
+                  'tests/rls/**/*.test.ts',
+                  'localbase/test/engines.test.ts',
+                  'worker/tasks/import-file.test.ts',
+                  'tests/cluster/**/*.test.ts',
+                ],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },

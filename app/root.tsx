@@ -17,6 +17,7 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { ShowToast, Toaster } from '~/components/toaster'
 import tailwindStyles from '~/tailwind.css'
 import { getSessionUser } from '~/utils/auth.server'
+import { isStaff } from '~/utils/staff.server'
 import { combineHeaders, dashboardHash } from '~/utils/misc'
 import { useNonce } from '~/utils/nonce'
 import { getToast } from '~/utils/toast.server'
@@ -32,11 +33,14 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await getSessionUser(request)
-  const { toast, headers: toastHeaders } = await getToast(request)
+  const { user, headers, supabase } = await getSessionUser(request)
+  const [{ toast, headers: toastHeaders }, staff] = await Promise.all([
+    getToast(request),
+    user && supabase ? isStaff(supabase) : false,
+  ])
   return json(
     {
-      user: user ? { id: user.id, email: user.email ?? '', dashboardHash: dashboardHash(user.id) } : null,
+      user: user ? { id: user.id, email: user.email ?? '', dashboardHash: dashboardHash(user.id), staff } : null,
       toast,
     },
     { headers: combineHeaders(headers, toastHeaders) },
@@ -78,6 +82,7 @@ export default function App() {
         Skip to content
       </a>
       <SiteHeader user={user} />
+      {toast ? <ShowToast toast={toast} /> : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -85,8 +90,7 @@ export default function App() {
       <ConstructionBanner />
       <ScrollToTopButton />
       <ScrollToTopOnNavigate />
-      <Toaster />
-      {toast ? <ShowToast toast={toast} /> : null}
+      <Toaster current={toast?.id} />
     </Document>
   )
 }

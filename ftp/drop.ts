@@ -3,11 +3,11 @@
 // (trigger 'ftp'); Adopt-a-Pet's import.cfg is kept for the pets.csv that follows (or the
 // next ones: ASM3 can stop sending it); a photo named `<ID>-<n>.<ext>` is re-encoded like an
 // upload and placed at place n of the source's animal with that external id. A photo for an
-// animal the source does not have yet (ASM3 sends photos before the csv) waits on disk and is
-// placed after the source's next import. Work for one source runs one file at a time, in the
-// order the files landed.
-import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+// animal the source does not have yet (ASM3 sends photos before the csv) waits in Storage
+// (app/sync/ftp-photos.server.ts) and is placed after the source's next import here, or by the
+// worker when the animal arrives another way. Work for one source runs one file at a time, in
+// the order the files landed.
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
@@ -15,12 +15,10 @@ import { isImportConfigName, parseAdoptapetConfig, petfinderPhotoFileIndex } fro
 import { rememberSourceSetting } from '../app/models/sync.server.ts'
 import { ADOPTAPET_CONFIG, importFile, type ImportRun } from '../app/sync/pipeline.server.ts'
 import type { SnapshotFormat } from '../app/sync/types.ts'
+import { attachWaitingPhotos, holdFtpPhoto, placeFtpPhoto } from '../app/sync/ftp-photos.server.ts'
 import { PhotoError, processPhoto } from '../app/utils/photo-processing.server.ts'
 
-const BUCKET = 'animal-photos'
 const MAX_PHOTOS = 6
-/** How long a photo waits for its animal's listing before it is dropped. */
-const PENDING_PHOTO_MS = 24 * 60 * 60 * 1000
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|bmp|tiff?|heic)$/i
 /** A file still on its way (uploaded under a temporary name, renamed when whole), or a hidden one. */
 const IN_PROGRESS_FILE = /^\.|\.(tmp|temp|part|filepart|partial|crdownload)$/i
@@ -31,12 +29,10 @@ export type Landed =
 
 export type DropOptions = {
   supabase: SupabaseClient<Database>
-  /** Where photos wait for their animal: <pendingDir>/<source id>/<file name>. */
-  pendingDir: string
   log: (line: string) => void
 }
 
-export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
+export function createDropHandler({ supabase, log }: DropOptions) {
   const queues = new Map<string, Promise<unknown>>()
 
   /** Runs `work` after the source's earlier files. */
@@ -60,30 +56,21 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
       log(`source ${source.id}: kept ${name}`)
       return { kind: 'config' }
     }
-    if (IMAGE_FILE.test(name)) return { kind: 'photo', placed: await placePhoto(source, name, bytes, true) }
+    if (IMAGE_FILE.test(name)) return { kind: 'photo', placed: await placePhoto(source, name, bytes) }
     const run = await importFile(supabase, { id: source.id, format: source.format }, { name, bytes }, { trigger: 'ftp' })
     log(
       `source ${source.id}: ${name} imported (run ${run.id}, ${run.status}: ${run.added} added, ${run.updated} updated, ${run.removed} removed, ${run.failed} failed)`,
     )
-    await placePendingPhotos(source)
+    const attached = await attachWaitingPhotos(supabase, source.id, log)
+    if (attached) log(`source ${source.id}: placed ${attached} photo${attached === 1 ? '' : 's'} that waited for their animals`)
     return { kind: 'listings', run }
   }
 
-  /** Places a photo file; one whose animal the source does not have yet waits (when `keep`). */
-  async function placePhoto(source: DropSource, name: string, bytes: Uint8Array, keep: boolean): Promise<boolean> {
+  /** Places a photo file, re-encoded; one whose animal the source does not have yet waits in Storage. */
+  async function placePhoto(source: DropSource, name: string, bytes: Uint8Array): Promise<boolean> {
     const index = petfinderPhotoFileIndex(name, await knownIds(source.id, name))
-    const target = index && index.position <= MAX_PHOTOS ? await animalOf(source.id, index.externalId) : null
     if (!index || index.position > MAX_PHOTOS) {
       log(`source ${source.id}: ${name} skipped: not named <ID>-<n> with n from 1 to ${MAX_PHOTOS}`)
-      return false
-    }
-    if (!target) {
-      if (keep) {
-        const folder = path.join(pendingDir, source.id)
-        await mkdir(folder, { recursive: true })
-        await writeFile(path.join(folder, name), bytes)
-        log(`source ${source.id}: ${name} waits for animal ${index.externalId}`)
-      }
       return false
     }
     let processed
@@ -92,52 +79,20 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error
       log(`source ${source.id}: ${name} skipped: ${error.message}`)
-      return true
+      return false
     }
-    const hash = createHash('sha256').update(processed.data).digest('hex').slice(0, 32)
-    const storagePath = `${target.shelter_id}/${target.id}/sync-${hash}.webp`
-    const upload = await supabase.storage
-      .from(BUCKET)
-      .upload(storagePath, processed.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
-    const status = upload.error && 'statusCode' in upload.error ? Number(upload.error.statusCode) : 0
-    if (upload.error && status !== 409) {
-      log(`source ${source.id}: ${name} skipped: Storage refused it (${upload.error.message})`)
-      return true
+    const where = { sourceId: source.id, externalId: index.externalId, place: index.position }
+    const target = await animalOf(source.id, index.externalId)
+    if (!target) {
+      const waiting = await holdFtpPhoto(supabase, { ...where, fileName: name }, processed)
+      log(`source ${source.id}: ${name} ${waiting.held ? `waits for animal ${index.externalId}` : `skipped: ${waiting.reason}`}`)
+      return false
     }
-    const placed = await supabase.rpc('store_ftp_photo', {
-      source_id: source.id,
-      external_id: index.externalId,
-      place: index.position,
-      storage_path: storagePath,
-      width: processed.width,
-      height: processed.height,
-    })
-    if (placed.error) throw new Error(`Could not place ${storagePath}: ${placed.error.message}`)
-    if (placed.data === null) {
-      if (!upload.error) await supabase.storage.from(BUCKET).remove([storagePath])
-      log(`source ${source.id}: ${name} not placed: animal ${index.externalId} has six other photos`)
-      return true
-    }
-    if (placed.data && placed.data !== storagePath) await supabase.storage.from(BUCKET).remove([placed.data])
-    log(`source ${source.id}: ${name} is photo ${index.position} of animal ${index.externalId}`)
-    return true
-  }
-
-  /** After an import: the photos that waited for their animals. */
-  async function placePendingPhotos(source: DropSource) {
-    const folder = path.join(pendingDir, source.id)
-    const names = await readdir(folder).catch(() => [] as string[])
-    for (const name of names.sort()) {
-      const file = path.join(folder, name)
-      const info = await stat(file).catch(() => null)
-      if (!info) continue
-      if (Date.now() - info.mtimeMs > PENDING_PHOTO_MS) {
-        await rm(file, { force: true })
-        log(`source ${source.id}: ${name} dropped: no animal with its id came within a day`)
-        continue
-      }
-      if (await placePhoto(source, name, await readFile(file), false)) await rm(file, { force: true })
-    }
+    const outcome = await placeFtpPhoto(supabase, where, target, processed)
+    log(
+      `source ${source.id}: ${name} ${outcome.placed ? `is photo ${index.position} of animal ${index.externalId}` : `not placed: ${outcome.reason}`}`,
+    )
+    return outcome.placed
   }
 
   /** The source's external ids a photo's name could be for ("SH-12.jpg": SH-12's cover, or SH's 12th). */
@@ -166,6 +121,25 @@ export function createDropHandler({ supabase, pendingDir, log }: DropOptions) {
   return {
     /** Handles a file that landed, after the source's earlier ones. */
     land: (source: DropSource, fileName: string, bytes: Uint8Array) => inTurn(source.id, () => land(source, fileName, bytes)),
+    /**
+     * Photos an older drop kept waiting on this host's disk (`<dir>/<source id>/<file>`): each is
+     * handled as if it landed now (placed, or kept waiting in Storage), then the folder goes.
+     */
+    adoptDiskPhotos: async (dir: string) => {
+      const sources = await readdir(dir).catch(() => [] as string[])
+      for (const sourceId of sources) {
+        const folder = path.join(dir, sourceId)
+        for (const name of (await readdir(folder).catch(() => [] as string[])).sort()) {
+          try {
+            const bytes = await readFile(path.join(folder, name))
+            await inTurn(sourceId, () => placePhoto({ id: sourceId, shelterId: '', format: null, name: '' }, name, bytes))
+          } catch (error) {
+            log(`source ${sourceId}: ${name} from the disk not handled: ${String(error)}`)
+          }
+        }
+      }
+      await rm(dir, { recursive: true, force: true }).catch((error: unknown) => log(`could not remove ${dir}: ${String(error)}`))
+    },
     /** Resolves when every file handed in so far is handled. */
     idle: async () => {
       while (queues.size) await Promise.all(queues.values())

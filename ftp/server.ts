@@ -134,7 +134,9 @@ export async function startFtpDrop(options: FtpDropOptions) {
   if (reachable && !tls && !allowPlain) throw new PlainFtpRefused(host)
   const requireTls = reachable && Boolean(tls) && !allowPlain
   await mkdir(path.join(workDir, 'sessions'), { recursive: true, mode: 0o700 })
-  const drop = createDropHandler({ supabase, pendingDir: path.join(workDir, 'pending'), log })
+  const drop = createDropHandler({ supabase, log })
+  // Photos waited on this disk before they waited in Storage.
+  void drop.adoptDiskPhotos(path.join(workDir, 'pending'))
   /** Logged-in sessions by connection, and how many each source's account holds. */
   const sessions = new Map<string, { sourceId: string; root: string }>()
   const sessionsOf = new Map<string, number>()

@@ -41,9 +41,11 @@ export function listingCacheControl(request: Request): string {
 /**
  * The loader's Cache-Control on the document too; any Set-Cookie (a refreshed session) makes it
  * private. Always `Vary: Cookie`: the page a CDN keeps for signed-out visitors is not the one a
- * signed-in visitor (or one with a toast) must get.
+ * signed-in visitor (or one with a toast) must get. A page that says a listing is not there
+ * (404, 410) is never kept: a listing its shelter restores answers at once.
  */
-export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  if (errorHeaders) return { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' }
   const setsCookie = loaderHeaders.has('Set-Cookie') || parentHeaders.has('Set-Cookie')
   return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL), Vary: 'Cookie' }
 }

@@ -876,6 +876,50 @@ export type Database = {
           },
         ]
       }
+      ftp_waiting_photos: {
+        Row: {
+          external_id: string
+          file_name: string
+          height: number
+          id: string
+          place: number
+          received_at: string
+          source_id: string
+          storage_path: string
+          width: number
+        }
+        Insert: {
+          external_id: string
+          file_name: string
+          height: number
+          id?: string
+          place: number
+          received_at?: string
+          source_id: string
+          storage_path: string
+          width: number
+        }
+        Update: {
+          external_id?: string
+          file_name?: string
+          height?: number
+          id?: string
+          place?: number
+          received_at?: string
+          source_id?: string
+          storage_path?: string
+          width?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ftp_waiting_photos_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: false
+            referencedRelation: "sync_sources"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       import_run_errors: {
         Row: {
           external_id: string | null
@@ -2611,6 +2655,7 @@ export type Database = {
         }
         Returns: number
       }
+      expire_ftp_photos: { Args: Record<PropertyKey, never>; Returns: string[] }
       expire_invitations: { Args: Record<PropertyKey, never>; Returns: number }
       fail_job: {
         Args: {
@@ -2726,6 +2771,24 @@ export type Database = {
           source_name: string
         }[]
       }
+      ftp_photos_ready: {
+        Args: { source_id: string }
+        Returns: {
+          animal_id: string
+          external_id: string
+          file_name: string
+          height: number
+          id: string
+          place: number
+          shelter_id: string
+          storage_path: string
+          width: number
+        }[]
+      }
+      ftp_waiting_photos_cap: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       grid_cell: {
         Args: { latitude: number; longitude: number }
         Returns: number
@@ -2737,6 +2800,18 @@ export type Database = {
       grid_cells_within: {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
+      }
+      hold_ftp_photo: {
+        Args: {
+          external_id: string
+          file_name: string
+          height: number
+          place: number
+          source_id: string
+          storage_path: string
+          width: number
+        }
+        Returns: string
       }
       import_job_pending: { Args: { run_id: string }; Returns: boolean }
       import_snapshot: {
@@ -3154,6 +3229,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      release_ftp_photo: {
+        Args: { id: string; storage_path: string }
+        Returns: boolean
       }
       release_job: {
         Args: { job_id: number; worker_name: string }
@@ -4128,6 +4207,10 @@ export type Database = {
           allowed: boolean
           retry_after_seconds: number
         }[]
+      }
+      tell_owner_of_repeated_signup: {
+        Args: { email: string }
+        Returns: boolean
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlink_bonded: { Args: { animal: string }; Returns: undefined }

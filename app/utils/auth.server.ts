@@ -50,7 +50,9 @@ async function checkUser(request: Request): Promise<RequestAuth> {
  * auth server does not answer, the header shows a signed-out visitor and a public page still
  * serves; a page that needs the user gets the 503 from its own check.
  */
-export async function getSessionUser(request: Request): Promise<Pick<RequestAuth, 'user' | 'headers'>> {
+export async function getSessionUser(
+  request: Request,
+): Promise<Pick<RequestAuth, 'user' | 'headers'> & { supabase?: RequestAuth['supabase'] }> {
   if (!hasSessionCookie(request)) return { user: null, headers: new Headers() }
   try {
     return await getUser(request)

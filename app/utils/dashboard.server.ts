@@ -23,6 +23,18 @@ export type ShelterContext = {
   basePath: string
 }
 
+/**
+ * Where someone goes after signing in when no page asked for them: a shelter's team to its
+ * dashboard (the holding page while it waits for vetting), everyone else to the home page.
+ */
+export async function homeAfterSignIn(supabase: SupabaseClient<Database>, user: User): Promise<string> {
+  const dashboard = `/dashboard/${dashboardHash(user.id)}`
+  if (user.user_metadata?.user_type === 'shelter') return dashboard
+  // Someone who joined a team from an invitation signed up as an adopter.
+  const membership = await getShelterMembership(supabase, user.id).catch(() => null)
+  return membership ? dashboard : '/'
+}
+
 /** An error page for the dashboard's error boundary, with the spec's wording as its message. */
 function profileError(message: string, status: number, headers: Headers): Response {
   return json({ message }, { status, headers })

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { MAX_PHOTO_BYTES } from '~/models/animal-schema'
-import { MAX_BODY_BYTES, PhotoError, parseAnimalForm, photoWidth, processPhoto, resizePhoto } from './photo-upload.server'
+import { MAX_BODY_BYTES, PhotoError, parseAnimalForm, photoWidth, processPhoto, resizePhoto, servablePhoto } from './photo-upload.server'
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -28,14 +28,19 @@ describe('processPhoto', () => {
   })
 
   test('turns a photo upright by its EXIF orientation and drops the metadata', async () => {
-    const rotated = await sharp(await image(60, 20, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer()
+    const rotated = await sharp(await image(60, 20, 'jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer()
     const photo = await processPhoto(rotated)
     expect(photo).toMatchObject({ width: 20, height: 60 })
     expect((await sharp(photo.data).metadata()).exif).toBeUndefined()
   })
 
   test('refuses what is not a JPEG, PNG or WebP picture, whatever its name says', async () => {
-    await expect(processPhoto(await image(10, 10, 'gif'), 'cat.png')).rejects.toThrow(new PhotoError('cat.png is not a JPEG, PNG or WebP image.'))
+    await expect(processPhoto(await image(10, 10, 'gif'), 'cat.png')).rejects.toThrow(
+      new PhotoError('cat.png is not a JPEG, PNG or WebP image.'),
+    )
     await expect(processPhoto(Buffer.from('not an image'), 'notes.jpg')).rejects.toThrow('notes.jpg could not be read as an image.')
   })
 })
@@ -90,7 +95,11 @@ describe('parseAnimalForm', () => {
         png,
         Buffer.from('\r\n--b--\r\n'),
       ])
-      const request = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=b' }, body })
+      const request = new Request('http://localhost/x', {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+        body,
+      })
       const { formData, photos, photoErrors } = await parseAnimalForm(request)
       expect(photoErrors).toEqual([])
       expect(photos).toHaveLength(1)
@@ -122,5 +131,22 @@ describe('photo widths', () => {
     const stored = (await processPhoto(await image(1000, 500))).data
     expect((await sharp(await resizePhoto(stored, 320)).metadata()).width).toBe(320)
     expect((await sharp(await resizePhoto(stored, 1200)).metadata()).width).toBe(1000)
+  })
+})
+
+describe('servablePhoto', () => {
+  test('serves a stored WebP picture as it is, or narrower', async () => {
+    const stored = (await processPhoto(await image(1000, 500))).data
+    expect(await servablePhoto(stored, null)).toBe(stored)
+    expect((await sharp((await servablePhoto(stored, 320))!).metadata()).width).toBe(320)
+  })
+
+  test('serves nothing for bytes that are not a WebP picture, whatever the object was declared as', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>')
+    const riffHeaderOnly = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.from('<html>')])
+    for (const bytes of [html, riffHeaderOnly, await image(20, 20, 'png'), await image(20, 20, 'jpeg')]) {
+      expect(await servablePhoto(bytes, null)).toBeNull()
+      expect(await servablePhoto(bytes, 320)).toBeNull()
+    }
   })
 })

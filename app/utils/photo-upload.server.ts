@@ -6,6 +6,8 @@ import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-s
 import { readMultipart } from './multipart.server'
 import { readForm } from './request.server'
 
+import { MAX_PHOTO_SIDE } from './photo-processing.server'
+
 export { MAX_PHOTO_SIDE, PhotoError, processPhoto, type ProcessedPhoto } from './photo-processing.server'
 
 /** The form field that carries the photo files. */
@@ -57,5 +59,24 @@ export function photoWidth(requested: string | null): number | null {
 
 /** A stored photo scaled to `width` (never enlarged), still WebP. */
 export async function resizePhoto(bytes: Buffer, width: number): Promise<Buffer> {
-  return sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
+  return sharp(bytes, { limitInputPixels: MAX_SERVED_PIXELS }).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
+}
+
+/** Stored photos are at most 1600 × 1600; anything far larger is not one of ours. */
+const MAX_SERVED_PIXELS = 4 * MAX_PHOTO_SIDE * MAX_PHOTO_SIDE
+
+/**
+ * What the photo route may send for the bytes of a stored photo, narrowed to `width` when asked:
+ * only a WebP picture. Every writer stores one, but Storage keeps whatever bytes an upload
+ * declares as image/webp (it never reads them), and a member's own session may upload to its
+ * shelter's folder. Null when the bytes are not a WebP picture (or fail to resize).
+ */
+export async function servablePhoto(bytes: Buffer, width: number | null): Promise<Buffer | null> {
+  try {
+    const { format } = await sharp(bytes, { limitInputPixels: MAX_SERVED_PIXELS }).metadata()
+    if (format !== 'webp') return null
+    return width ? await resizePhoto(bytes, width) : bytes
+  } catch {
+    return null
+  }
 }

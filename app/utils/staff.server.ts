@@ -9,6 +9,12 @@ import { BackendError } from './backend.server'
 
 export type StaffContext = { user: User; supabase: SupabaseClient<Database>; headers: Headers }
 
+/** Whether the signed-in person is staff, for the header's link only: no answer reads as no. */
+export async function isStaff(supabase: SupabaseClient<Database>): Promise<boolean> {
+  const { data, error } = await supabase.rpc('is_staff')
+  return !error && data === true
+}
+
 /** The signed-in staff member; signed out: to /login and back; anyone else: a 403 page. */
 export async function requireStaff(request: Request): Promise<StaffContext> {
   const { user, supabase, headers } = await requireUser(request)

@@ -68,34 +68,41 @@ export type BootstrapOptions = {
  */
 export async function bootstrap(db: Database, options: BootstrapOptions): Promise<{ fresh: boolean }> {
   const log = options.log ?? (() => {})
-  const { rows } = await db.query<{ exists: boolean }>(
-    `select exists (select 1 from pg_namespace where nspname = 'localbase') as exists`,
-  )
+  const { rows } = await db.query<{ exists: boolean }>(`select exists (select 1 from pg_namespace where nspname = 'localbase') as exists`)
   const fresh = !rows[0]?.exists
+  const hosted = await hostedShape(db)
   if (fresh) {
-    log('creating the base schema')
+    log(hosted ? "creating the base schema, with a hosted project's roles and owners" : 'creating the base schema')
+    if (hosted) await db.exec(await readFile(path.join(here, 'hosted-roles.sql'), 'utf8'))
     await db.exec(await readFile(path.join(here, 'base-schema.sql'), 'utf8'))
+    if (hosted) await db.exec(await readFile(path.join(here, 'hosted-schema.sql'), 'utf8'))
   }
   await db.exec(LOCALBASE_UPGRADES)
 
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
   )
   const files = (await listSqlFiles(options.migrationsDir)).sort()
-  for (const file of files) {
-    const [version, ...nameParts] = path.basename(file, '.sql').split('_')
-    if (!version || applied.has(version)) continue
-    log(`applying migration ${path.basename(file)}`)
-    const sql = await readFile(path.join(options.migrationsDir, file), 'utf8')
-    await db.transaction(async (tx) => {
-      await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        nameParts.join('_'),
-      ])
-    })
+  const pending = files.filter((file) => {
+    const [version] = path.basename(file, '.sql').split('_')
+    return version && !applied.has(version)
+  })
+  // On a hosted project's roles the migrations run as `supabase db push` runs them: logged in
+  // as postgres (not a superuser), each file in its own transaction after `reset all`.
+  const migrator = hosted && pending.length > 0 ? await (db as PostgresDatabase).loginAs('postgres') : db
+  try {
+    for (const file of pending) {
+      const [version, ...nameParts] = path.basename(file, '.sql').split('_')
+      log(`applying migration ${path.basename(file)}${hosted ? ' as postgres' : ''}`)
+      const sql = await readFile(path.join(options.migrationsDir, file), 'utf8')
+      await migrator.transaction(async (tx) => {
+        if (hosted) await tx.exec('reset all')
+        await tx.exec(sql)
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, nameParts.join('_')])
+      })
+    }
+  } finally {
+    if (migrator !== db) await migrator.close()
   }
 
   if (fresh) {
@@ -106,6 +113,21 @@ export async function bootstrap(db: Database, options: BootstrapOptions): Promis
     }
   }
   return { fresh }
+}
+
+/**
+ * Whether the database is on a cluster made as a hosted Supabase project's: one whose bootstrap
+ * superuser is `supabase_admin`, reached as it (scripts/lib/postgres-cluster.ts makes such a
+ * cluster for the tests). There the base schema gets a hosted project's roles, owners and
+ * grants, and the migrations run as the `postgres` role (decision 048). PGlite's one user is
+ * its bootstrap superuser `postgres`, which cannot be demoted: it keeps running everything.
+ */
+async function hostedShape(db: Database): Promise<boolean> {
+  if (!(db instanceof PostgresDatabase)) return false
+  const { rows } = await db.query<{ hosted: boolean }>(
+    `select current_user = 'supabase_admin' and (select rolname from pg_catalog.pg_roles where oid = 10) = 'supabase_admin' as hosted`,
+  )
+  return rows[0]?.hosted === true
 }
 
 /**

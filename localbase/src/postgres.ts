@@ -40,8 +40,10 @@ export class PostgresDatabase implements Database {
   /** Bumped when the schema changed: each connection drops its statements on its next use. */
   #generation = 0
   readonly #inTurn = inTurns()
+  readonly #url: string
 
   constructor(url: string) {
+    this.#url = url
     for (const [oid, parse] of Object.entries(pgliteTypes.parsers)) if (/^\d+$/.test(oid)) this.#parsers.set(Number(oid), parse)
     this.#session = new pg.Client({ connectionString: url, types: this.#types, options: SESSION_OPTIONS })
     this.#pool = new pg.Pool({ connectionString: url, types: this.#types, options: SESSION_OPTIONS, max: POOL_SIZE })
@@ -110,6 +112,16 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  /**
+   * The same database reached by logging in as another role (the server must let it in, as a
+   * throwaway cluster's trust authentication does): migrations run as `postgres` this way.
+   */
+  async loginAs(user: string): Promise<PostgresDatabase> {
+    const url = new URL(this.#url)
+    url.username = user
+    url.password = ''
+    return connectPostgres(url.toString())
+  }
 
   /** Deallocates every prepared statement, each connection at its next use (after the schema changed). */
   forgetPreparedStatements() {
@@ -146,7 +158,10 @@ export class PostgresDatabase implements Database {
     } catch (error) {
       // A statement that failed to parse does not exist; after a stale plan the transaction is
       // aborted, so it is deallocated with this connection's next statement.
-      forgetFailedStatement(statements, sql, name, { parsed: parsedStatements(client)[name] !== undefined, code: (error as { code?: string }).code })
+      forgetFailedStatement(statements, sql, name, {
+        parsed: parsedStatements(client)[name] !== undefined,
+        code: (error as { code?: string }).code,
+      })
       throw error
     }
   }

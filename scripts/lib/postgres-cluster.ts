@@ -2,6 +2,9 @@
 // free loopback port (no Unix socket, trust auth: nothing but this machine can reach it),
 // durability off because nothing in it outlives the run. stop() shuts it down and removes
 // the dir; a cluster left behind by a killed run is only a temp dir and a stopped process.
+// Its bootstrap superuser is `supabase_admin`, as in the supabase/postgres image: localbase
+// gives a database there a hosted project's roles and applies the migrations as the
+// non-superuser `postgres` (localbase/src/db.ts, decision 048).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
@@ -17,7 +20,9 @@ export function findPostgresBin(): string | undefined {
   const candidates = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)
   const debian = '/usr/lib/postgresql'
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))
+    const versions = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a))
     candidates.push(...versions.map((version) => path.join(debian, version, 'bin')))
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')))
@@ -49,7 +54,7 @@ export async function startCluster(binDir: string, log: (line: string) => void =
   try {
     const initdb = spawnSync(
       path.join(binDir, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'],
+      ['-D', dataDir, '-U', 'supabase_admin', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'],
       { ...as, encoding: 'utf8', cwd: dir },
     )
     if (initdb.status !== 0) throw new Error(`initdb failed:\n${initdb.stdout}${initdb.stderr}${initdb.error ?? ''}`)
@@ -58,6 +63,8 @@ export async function startCluster(binDir: string, log: (line: string) => void =
       const port = await freePort()
       server = spawn(
         path.join(binDir, 'postgres'),
+        // One flag and its value per pair.
+        // prettier-ignore
         [
           '-D', dataDir, '-p', String(port),
           '-c', 'listen_addresses=127.0.0.1',
@@ -71,7 +78,7 @@ export async function startCluster(binDir: string, log: (line: string) => void =
       output = ''
       server.stdout?.on('data', (chunk: Buffer) => (output += chunk))
       server.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-      const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+      const url = `postgres://supabase_admin@127.0.0.1:${port}/postgres`
       const version = await waitUntilReady(url, server)
       if (version) {
         log(`PostgreSQL ${version} on 127.0.0.1:${port} (data in ${dataDir})`)
@@ -114,7 +121,6 @@ function systemUser(name: string): { uid: number; gid: number } | undefined {
   const [, , uid, gid] = line.split(':')
   return { uid: Number(uid), gid: Number(gid) }
 }
-
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))

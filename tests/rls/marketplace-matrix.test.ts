@@ -75,6 +75,7 @@ const TABLES: Array<{ table: string; key: string; column: string; ofShelter?: bo
   { table: 'worker_heartbeats', key: 'worker', column: 'host_name', reads: everyone('denied', { service: 'none' }) },
   { table: 'legacy_photo_folders', key: 'folder', column: 'created_at', reads: everyone('denied', { service: 'none' }) },
   { table: 'rate_limit_counts', key: 'key_hash', column: 'hits', reads: everyone('denied', { service: 'none' }) },
+  { table: 'ftp_waiting_photos', key: 'id', column: 'file_name', reads: everyone('denied', { service: 'none' }) },
   {
     table: 'vetting_requests',
     key: 'shelter_id',
@@ -172,6 +173,17 @@ const FUNCTIONS: Array<{
   { fn: 'mark_email_sent', args: { email_id: NOBODY }, allowed: ['service'], allowedCode: null },
   { fn: 'take_rate_limit', args: { bucket: 'x', key: 'x', max_hits: 0, window_seconds: 60 }, allowed: ['service'], allowedCode: '22023' },
   { fn: 'forget_rate_limits', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'tell_owner_of_repeated_signup', args: { email: 'nobody@example.com' }, allowed: ['service'], allowedCode: null },
+  // FTP photos waiting for their animals: the FTP drop and the worker alone.
+  {
+    fn: 'hold_ftp_photo',
+    args: { source_id: NOBODY, external_id: 'x', place: 1, storage_path: 'x', width: 1, height: 1, file_name: 'x' },
+    allowed: ['service'],
+    allowedCode: 'PT404',
+  },
+  { fn: 'ftp_photos_ready', args: { source_id: NOBODY }, allowed: ['service'], allowedCode: null },
+  { fn: 'release_ftp_photo', args: { id: NOBODY, storage_path: 'x' }, allowed: ['service'], allowedCode: null },
+  { fn: 'expire_ftp_photos', args: {}, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
   {
     fn: 'is_staff',
@@ -252,6 +264,7 @@ const FUNCTIONS: Array<{
     'send_invitation_email',
     'check_import_removals',
     'import_job_pending',
+    'ftp_waiting_photos_cap',
   ].map((fn) => ({
     fn,
     args: {},

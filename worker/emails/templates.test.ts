@@ -204,3 +204,13 @@ describe('the saved-search alert', () => {
     ).toThrow(TemplateError)
   })
 })
+
+describe('the repeated sign-up notice', () => {
+  it('tells the owner how to sign in or reset the password, with no link that changes anything', () => {
+    const email = renderTemplate('repeated_signup', {}, 'https://pawhaven.example')
+    expect(email.subject).toBe('Someone tried to create an account with your email')
+    expect(email.text).toContain('https://pawhaven.example/login')
+    expect(email.text).toContain('https://pawhaven.example/forgot-password')
+    expect(email.text).not.toMatch(/token|confirm\?/i)
+  })
+})

@@ -72,6 +72,26 @@ const alertAnimal = z.object({
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 export const TEMPLATES: Record<string, Renderer> = {
+  // To the owner of a confirmed address someone signed up with again (Auth answers that sign-up
+  // like a new one and sends nothing; decision 050). No link in it changes anything.
+  repeated_signup: template({
+    data: z.object({}),
+    render: (_data, siteUrl) =>
+      renderEmail(
+        {
+          subject: 'Someone tried to create an account with your email',
+          heading: 'Someone tried to sign up with your email',
+          paragraphs: [
+            'Someone, maybe you, tried to create a new Pawhaven account with this email address. It already has an account, so nothing was changed.',
+            `Forgot your password? Reset it: ${new URL('/forgot-password', siteUrl).href}`,
+            "If it wasn't you, you can ignore this email: your account stays as it is.",
+          ],
+          action: { label: 'Sign in', url: new URL('/login', siteUrl).href },
+          reason: 'You got this email because your address was entered on our sign-up form.',
+        },
+        siteUrl,
+      ),
+  }),
   team_invitation: template({
     data: z.object({
       shelter_name: z.string().min(1),

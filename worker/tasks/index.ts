@@ -6,6 +6,7 @@ import { closeStaleImports } from './close-stale-imports.ts'
 import { expireInvitations } from './expire-invitations.ts'
 import { fetchSyncedPhotosTask } from './fetch-synced-photos.ts'
 import { forgetRateLimits } from './forget-rate-limits.ts'
+import { attachFtpPhotos, expireFtpPhotos } from './ftp-photos.ts'
 import { importFileTask, type ImportFileOptions } from './import-file.ts'
 import { moveFolder } from './move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from './pull-source.ts'
@@ -47,5 +48,7 @@ export function createTasks({
     close_stale_imports: closeStaleImports,
     forget_rate_limits: forgetRateLimits,
     import_file: importFileTask(importFile),
+    attach_ftp_photos: attachFtpPhotos,
+    expire_ftp_photos: expireFtpPhotos,
   }
 }

@@ -72,12 +72,24 @@ describe('contact and address', () => {
   })
 
   it('says what is wrong with a ZIP code, a phone number or a state', () => {
-    expect(parse(contactSchema, { zip_code: '7870', phone: '555-0100', state: 'Texas' }).errors).toEqual({
+    expect(parse(contactSchema, { zip_code: '7870', phone: '555-0100', state: 'Texass' }).errors).toEqual({
       zip_code: ['Enter a 5-digit ZIP code, e.g. 78701'],
       phone: ['Enter a 10-digit US phone number, e.g. (512) 555-0100'],
-      state: ['Use the two-letter state code, e.g. TX'],
+      state: ["Use the state's name or its two-letter code, e.g. TX"],
     })
-    expect(parse(contactSchema, { state: 'XX' }).errors).toEqual({ state: ['Use the two-letter state code, e.g. TX'] })
+    expect(parse(contactSchema, { state: 'XX' }).errors).toEqual({ state: ["Use the state's name or its two-letter code, e.g. TX"] })
+  })
+
+  it('takes a state by its name or its code, and keeps the code', () => {
+    for (const [typed, kept] of [
+      ['New York', 'NY'],
+      ['  new   york ', 'NY'],
+      ['ny', 'NY'],
+      ['District of Columbia', 'DC'],
+      ['TX', 'TX'],
+    ]) {
+      expect(contactSchema.safeParse({ state: typed }).data?.state, typed).toBe(kept)
+    }
   })
 })
 

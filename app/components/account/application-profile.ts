@@ -4,7 +4,7 @@
 // words for every answer, and the labelled rows a profile or a sent snapshot reads as. No
 // server-only imports: the shelters' application pages show snapshots with the same rows.
 import { z } from 'zod'
-import { normalizeUsPhone, US_STATE_CODES } from '~/components/dashboard/settings-schema'
+import { normalizeUsPhone, usState } from '~/components/dashboard/settings-schema'
 import type { Tables } from '~/types/database'
 
 // Steps ---------------------------------------------------------------------------------------
@@ -171,12 +171,7 @@ export const contactSchema = z
     address_line1: text(200, 'Street address'),
     address_line2: text(200, 'Apartment, suite or unit'),
     city: text(100, 'City'),
-    state: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => US_STATE_CODES.has(value), 'Use the two-letter state code, e.g. TX')
-      .optional(),
+    state: usState('TX'),
     // ZIP+4 is accepted and kept as its five-digit ZIP code.
     zip_code: z
       .string()

@@ -65,7 +65,7 @@ export function ShelterSettingsForm({
             <Field labelProps={{ children: 'City' }} inputProps={input(fields.city, 'text', { autoComplete: 'address-level2' })} errors={fields.city.errors} />
             <Field
               labelProps={{ children: 'State' }}
-              inputProps={input(fields.state, 'text', { autoComplete: 'address-level1', maxLength: 2, placeholder: 'CA' })}
+              inputProps={input(fields.state, 'text', { autoComplete: 'address-level1', maxLength: 30, placeholder: 'CA' })}
               errors={fields.state.errors}
             />
             <Field

@@ -4,13 +4,78 @@
 import { z } from 'zod'
 import { SHELTER_TYPES } from '~/utils/vocabulary'
 
-// The 50 states, DC, and the territories with US ZIP codes.
-export const US_STATE_CODES = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR ' +
-    'PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR VI GU AS MP'
-  ).split(' '),
-)
+/** The 50 states, DC, and the territories with US ZIP codes, by their postal codes, in name order. */
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AS: 'American Samoa',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  GU: 'Guam',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  MP: 'Northern Mariana Islands',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  PR: 'Puerto Rico',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  VI: 'U.S. Virgin Islands',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const
+
+export const US_STATE_CODES: ReadonlySet<string> = new Set(Object.keys(US_STATES))
+
+const CODES_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]))
+
+/** A state as people type it, its code or its name ('ny', 'New York'), as its two-letter code. */
+export const usState = (example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => CODES_BY_NAME.get(value.toLowerCase().replace(/\s+/g, ' ')) ?? value.toUpperCase())
+    .refine((value) => US_STATE_CODES.has(value), `Use the state's name or its two-letter code, e.g. ${example}`)
+    .optional()
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -48,7 +113,12 @@ export const shelterSettingsSchema = z.object({
     })
     .optional(),
   description: text(5000, 'Description').optional(),
-  contact_email: z.string().trim().max(254, 'Email must be at most 254 characters').regex(EMAIL_PATTERN, 'Please enter a valid email address').optional(),
+  contact_email: z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+    .optional(),
   phone: z
     .string()
     .transform((value, ctx) => {
@@ -59,12 +129,7 @@ export const shelterSettingsSchema = z.object({
     .optional(),
   address: text(200, 'Address').optional(),
   city: text(100, 'City').optional(),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => US_STATE_CODES.has(value), 'Use the two-letter state code, e.g. CA')
-    .optional(),
+  state: usState('CA'),
   zip_code: z
     .string()
     .trim()

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Icon } from '~/components/marketing/icons'
 import { cn } from '~/utils/misc'
 
-export type HeaderUser = { id: string; email: string; dashboardHash: string } | null
+/** `staff`: Pawhaven's own team, who also get a link to the staff console. */
+export type HeaderUser = { id: string; email: string; dashboardHash: string; staff: boolean } | null
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -37,6 +38,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               <NavLink to={`/dashboard/${user.dashboardHash}`} className={navLinkClass}>
                 Dashboard
               </NavLink>
+              {user.staff ? (
+                <NavLink to="/staff" className={navLinkClass}>
+                  Staff
+                </NavLink>
+              ) : null}
               <SignOutButton className="rounded-full px-4 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800" />
             </>
           ) : (
@@ -76,6 +82,13 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                       Dashboard
                     </NavLink>
                   </li>
+                  {user.staff ? (
+                    <li>
+                      <NavLink to="/staff" className={mobileLinkClass}>
+                        Staff
+                      </NavLink>
+                    </li>
+                  ) : null}
                   <li>
                     <SignOutButton className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-gray-50" />
                   </li>

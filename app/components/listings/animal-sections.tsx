@@ -148,19 +148,40 @@ export function GoodWithSection({ animal, className }: { animal: CareAnimal; cla
 }
 
 /** The shelter's words, as paragraphs of text and links (LinkedText: React escapes it, so a listing can never inject markup). */
-export function AboutSection({ name, description, className }: { name: string; description: TextPart[][]; className?: string }) {
+/**
+ * The shelter's words. For an animal already adopted they were written while it waited, and may
+ * end by inviting a visit: the page says so first, and never asks the visitor to write.
+ */
+export function AboutSection({
+  name,
+  description,
+  adopted = false,
+  className,
+}: {
+  name: string
+  description: TextPart[][]
+  adopted?: boolean
+  className?: string
+}) {
   return (
     <section aria-labelledby="about-heading" className={className}>
       <h2 id="about-heading" className="text-2xl font-bold text-gray-900">
         About {name}
       </h2>
       <div className="mt-3 space-y-4 leading-relaxed text-gray-700">
+        {adopted && description.length ? (
+          <p className="font-medium text-gray-900">
+            {name} has found a home. The shelter wrote this while {name} was still waiting for one:
+          </p>
+        ) : null}
         {description.map((parts, index) => (
           <p key={index} className="whitespace-pre-line">
             <LinkedText parts={parts} />
           </p>
         ))}
-        {!description.length ? <p>The shelter hasn&rsquo;t written about {name} yet: ask them!</p> : null}
+        {!description.length ? (
+          <p>{adopted ? `${name} has found a home.` : <>The shelter hasn&rsquo;t written about {name} yet: ask them!</>}</p>
+        ) : null}
       </div>
     </section>
   )

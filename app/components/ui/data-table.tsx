@@ -8,10 +8,18 @@ export type Column = {
   label: string
   /** Said to screen readers only (an actions column). */
   hidden?: boolean
+  /**
+   * Only from the `sm` breakpoint up: on a phone the row says it in its first cell instead, so
+   * the columns that act (Revoke) stay on the screen. Its cells take `wideOnlyClass`.
+   */
+  wideOnly?: boolean
 }
 
+/** A `wideOnly` column's cells: not shown on a phone. */
+export const wideOnlyClass = 'hidden sm:table-cell'
+
 /** Padding of every cell, header and body alike: a page's `<td>` and row `<th>` start from it. */
-export const cellClass = 'px-4 py-3'
+export const cellClass = 'px-3 py-3 sm:px-4'
 
 /** `className` places the frame (a margin). */
 export function DataTable({
@@ -32,7 +40,7 @@ export function DataTable({
         <thead className="bg-gray-50 text-left text-gray-700">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={cn(cellClass, 'font-semibold')}>
+              <th key={column.label} scope="col" className={cn(cellClass, 'font-semibold', column.wideOnly && wideOnlyClass)}>
                 {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}

@@ -8,6 +8,7 @@ import { useIsSubmitting } from '~/components/ui/pending'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ConfirmationCodeForm } from '~/routes/_auth.auth.verify-code/route'
 import { ErrorList, Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
+import { tellOwnerOfRepeatedSignUp } from '~/models/sign-up.server'
 import { UNEXPECTED, signUpErrors, type FormErrors } from '~/utils/auth-errors'
 import { ROLES, signUpSchema } from '~/utils/auth-schemas'
 import { requireAnonymous } from '~/utils/auth.server'
@@ -47,12 +48,13 @@ export async function action({ request }: ActionFunctionArgs) {
         emailRedirectTo: new URL('/', request.url).toString(),
       },
     })
-    // An address that already has a confirmed account gets the same answer as a new one
-    // (the backend emails its owner instead): the form must not tell anyone who has an
-    // account. Only a backend without confirmations says 'User already registered'.
+    // An address that already has a confirmed account gets the same answer as a new one, and
+    // Auth sends nothing: the form must not tell anyone who has an account, and the owner hears
+    // of it from our own outbox. Only a backend without confirmations says 'User already registered'.
     if (error) errors = signUpErrors(error)
     // A backend with confirmations off signs the new account in at once.
     signedIn = Boolean(data.session)
+    if (!error && !signedIn) await tellOwnerOfRepeatedSignUp(email)
   } catch {
     errors = { formErrors: [UNEXPECTED] }
   }
@@ -149,8 +151,7 @@ function AccountCreated() {
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-gray-600">
-        No email after a few minutes? Check your spam folder, or{' '}
-        <TextLink to="/auth/resend">send the link again</TextLink>.
+        No email after a few minutes? Check your spam folder, or <TextLink to="/auth/resend">send the link again</TextLink>.
       </p>
     </AuthCard>
   )

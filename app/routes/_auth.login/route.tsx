@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { User } from '@supabase/supabase-js'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard, TextLink } from '~/components/auth/auth-card'
 import { inputProps } from '~/components/auth/password-fields'
@@ -10,6 +11,7 @@ import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { UNEXPECTED, signInErrors, type FormErrors } from '~/utils/auth-errors'
 import { signInSchema } from '~/utils/auth-schemas'
 import { getUser } from '~/utils/auth.server'
+import { homeAfterSignIn } from '~/utils/dashboard.server'
 import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
 import { saveFavorite } from '~/models/favorite.server'
 import { logUnexpected } from '~/utils/backend.server'
@@ -20,7 +22,7 @@ import { readForm } from '~/utils/request.server'
 const hideFields = ['password']
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await getUser(request)
+  const { user, supabase, headers } = await getUser(request)
   const searchParams = new URL(request.url).searchParams
   const redirectTo = safeRedirect(searchParams.get('redirectTo'), '')
   const save = searchParams.get('save') ?? ''
@@ -30,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // and may sign in with another account; anyone else signed in goes home, as the spec says.
   const { toast } = await getToast(request)
   if (toast?.type !== 'error') {
-    throw await redirectWithToast('/', { type: 'success', description: 'Welcome back!' }, { headers }, request)
+    const home = await homeAfterSignIn(supabase, user)
+    throw await redirectWithToast(home, { type: 'success', description: 'Welcome back!' }, { headers }, request)
   }
   const signedInAs = {
     email: user.email ?? '',
@@ -48,18 +51,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const { email, password, redirectTo, save } = submission.value
   let errors: FormErrors | null = null
+  let user: User | null = null
   try {
-    const { error } = await supabase.auth.signInWithPassword({ email, password })
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
     if (error) errors = signInErrors(error)
+    else user = data.user
   } catch {
     errors = { formErrors: [UNEXPECTED] }
   }
-  if (errors) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
+  if (errors || !user) return json({ result: submission.reply({ ...errors, hideFields }) }, { status: 400, headers })
   // The pet they pressed 'Save' on before signing in (one no longer listed is simply not saved).
   if (save) await saveFavorite(supabase, save).catch(logUnexpected)
 
   const toastHeaders = await createToastHeaders({ type: 'success', description: 'Successfully signed in!' }, request)
-  return redirect(safeRedirect(redirectTo, '/'), { headers: combineHeaders(headers, toastHeaders) })
+  const to = redirectTo ? safeRedirect(redirectTo, '/') : await homeAfterSignIn(supabase, user)
+  return redirect(to, { headers: combineHeaders(headers, toastHeaders) })
 }
 
 export default function LoginRoute() {

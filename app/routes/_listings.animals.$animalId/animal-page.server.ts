@@ -5,12 +5,22 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { paragraphs, type AnimalCardData } from '~/components/listings/format'
 import { companionsOf } from '~/models/bonded.server'
 import { savedAmong } from '~/models/favorite.server'
-import { getListedAnimal, getUnlistedAnimal, listingHeaders, listingResponseHeaders, nearbyAvailableAnimals, type ShelterPlace } from '~/models/listing.server'
+import {
+  getListedAnimal,
+  getUnlistedAnimal,
+  listingHeaders,
+  listingResponseHeaders,
+  nearbyAvailableAnimals,
+  UUID,
+  type ShelterPlace,
+} from '~/models/listing.server'
 import { linkifiedParagraphs } from '~/utils/linkify.server'
 import { combineHeaders } from '~/utils/misc'
 import { joinNames } from '~/utils/names'
 import { animalPhotoSrc } from '~/utils/photos'
-import { getPublicSupabase } from '~/utils/supabase.server'
+import { getOpenApplicationFor } from '~/models/application.server'
+import { getUser } from '~/utils/auth.server'
+import { getPublicSupabase, hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType } from '~/utils/vocabulary'
 
 export { listingHeaders as animalPageHeaders }
@@ -25,7 +35,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   const headers = listingResponseHeaders(request)
   // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
   // root loader's, shared while in flight, rather than a second one after the animal's read.
-  const [listed, saved] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id])])
+  const [listed, saved, applied] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id]), openApplication(request, id)])
   // A bonded animal's companions (listed ones: the public client), in one call; most animals
   // have none, and their page asks nothing more.
   const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
@@ -62,6 +72,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
         animal: details,
         bonded: bondedGroup(listed.name, companions.get(listed.id) ?? []),
         saved: saved.saved ? saved.saved.includes(listed.id) : null,
+        applied,
       },
       { headers: combineHeaders(headers, saved.headers) },
     )
@@ -73,6 +84,13 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
     { ...page, status: 'adopted' as const, animal: details, nearby, saved: favorites.saved, searchHref: searchHref(unlisted!.type, unlisted!.place) },
     { headers: combineHeaders(headers, favorites.headers) },
   )
+}
+
+/** The signed-in visitor's open application for this animal, so the page leads to it instead of a second one. */
+async function openApplication(request: Request, animalId: string): Promise<{ id: string; created_at: string } | null> {
+  if (!hasSessionCookie(request) || !UUID.test(animalId)) return null
+  const { user, supabase } = await getUser(request)
+  return user ? getOpenApplicationFor(supabase, user.id, animalId) : null
 }
 
 /**

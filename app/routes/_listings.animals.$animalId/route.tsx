@@ -12,6 +12,7 @@ import {
   ShelterContactCard,
   StatusBadge,
 } from '~/components/listings/animal-sections'
+import { formatDate } from '~/components/dashboard/format'
 import { breedLabel, placeLabel } from '~/components/listings/format'
 import { PhotoGallery } from '~/components/listings/photo-gallery'
 import { ShareLink } from '~/components/listings/share-link'
@@ -52,11 +53,21 @@ export default function AnimalPage() {
             {breedLabel(animal)} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
+            {data.status === 'listed' && data.applied ? (
+              <p className="w-full text-gray-800">
+                You applied on {formatDate(data.applied.created_at)} ·{' '}
+                <Link to={`/account/applications/${data.applied.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                  view your application
+                </Link>
+              </p>
+            ) : null}
             {data.status === 'listed' ? (
               <>
-                <Link to={`/animals/${animal.id}/apply`} className={buttonStyles.primary}>
-                  Apply to adopt {animal.name}
-                </Link>
+                {data.applied ? null : (
+                  <Link to={`/animals/${animal.id}/apply`} className={buttonStyles.primary}>
+                    Apply to adopt {animal.name}
+                  </Link>
+                )}
                 <Link to={`/animals/${animal.id}/ask`} className={buttonStyles.secondary}>
                   Ask about {animal.name}
                 </Link>
@@ -98,7 +109,7 @@ export default function AnimalPage() {
         ) : null}
         <FactsSection animal={animal} className={pageColumns.right} />
         {data.status === 'listed' ? <GoodWithSection animal={data.animal} className={pageColumns.right} /> : null}
-        <AboutSection name={animal.name} description={description} className={pageColumns.left} />
+        <AboutSection name={animal.name} description={description} adopted={adopted} className={pageColumns.left} />
         {data.status === 'listed' ? (
           <ShelterContactCard animal={data.animal} className={pageColumns.right} />
         ) : (

@@ -1,12 +1,13 @@
 // /photos/<shelter id>/<animal id>/<file>.webp[?w=320]: an animal photo from the public Storage
 // bucket, optionally narrower, with headers that let browsers and CDNs keep it for good
-// (a stored photo never changes: a new photo gets a new random name).
+// (a stored photo never changes: a new photo gets a new random name). Only bytes that are a
+// WebP picture are served, always as image/webp, with the server's nosniff (decision 050).
 // See docs/decisions/011-image-processing.md.
 import { createHash } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { log } from '~/utils/log.server'
 import { getEnv } from '~/utils/env.server'
-import { photoWidth, resizePhoto } from '~/utils/photo-upload.server'
+import { photoWidth, servablePhoto } from '~/utils/photo-upload.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { backendFetch } from '~/utils/supabase.server'
 
@@ -51,13 +52,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       log.error({ err: error }, `photo ${path}: storage unreachable`)
       return new Response('Photo temporarily unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
     }
-    let body = original
-    if (width) {
-      try {
-        body = await resizePhoto(original, width)
-      } catch {
-        return notFound()
-      }
+    const body = await servablePhoto(original, width)
+    if (!body) {
+      console.warn(`photo ${path}: the stored bytes are not a WebP picture`)
+      return notFound()
     }
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
     remember(key, entry)
@@ -67,7 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     'Content-Type': 'image/webp',
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: entry.etag,
-    'X-Content-Type-Options': 'nosniff',
+    // X-Content-Type-Options: nosniff comes from the server's security headers (server/security.ts),
+    // on this answer as on every other: set here too, it went out twice.
   }
   if (request.headers.get('If-None-Match') === entry.etag) return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(entry.body), { headers: { ...headers, 'Content-Length': String(entry.body.byteLength) } })

@@ -1,13 +1,17 @@
 // Step 1 of the application profile: how a shelter reaches the person, and where they live.
+import { getSelectProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { StepForm, useStepForm } from '~/components/account/application-form'
 import { contactSchema } from '~/components/account/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
-import { Field } from '~/components/ui/forms'
+import { Field, SelectField } from '~/components/ui/forms'
+import { US_STATES } from '~/components/dashboard/settings-schema'
 import { stepAction, stepLoader } from '~/models/application-profile.server'
 
 export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
 export const action = (args: ActionFunctionArgs) => stepAction('contact', contactSchema, args)
+
+const STATE_OPTIONS = [{ value: '', label: 'Select a state' }, ...Object.entries(US_STATES).map(([value, label]) => ({ value, label }))]
 
 export default function ContactStep() {
   const [form, fields] = useStepForm('contact', contactSchema)
@@ -34,11 +38,13 @@ export default function ContactStep() {
         inputProps={input(fields.address_line2, 'address-line2')}
         errors={fields.address_line2.errors}
       />
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_6rem_8rem]">
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem_8rem]">
         <Field labelProps={{ children: 'City' }} inputProps={input(fields.city, 'address-level2')} errors={fields.city.errors} />
-        <Field
+        {/* A list, not a box: a typed name never comes back cut to two letters. */}
+        <SelectField
           labelProps={{ children: 'State' }}
-          inputProps={input(fields.state, 'address-level1', { maxLength: 2, placeholder: 'TX' })}
+          selectProps={{ ...getSelectProps(fields.state), autoComplete: 'address-level1' }}
+          options={STATE_OPTIONS}
           errors={fields.state.errors}
         />
         <Field

@@ -128,8 +128,8 @@ export default function DashboardOverview() {
           <div>
             <CardTitle>Full Dashboard Coming Soon</CardTitle>
             <p className="mt-1 max-w-2xl text-sm text-gray-700">
-              We're building the tools to publish listings, sync them from your animal-management software, review
-              applications and see how your animals are doing. We'll let you know as each one arrives.
+              Your animals, applications, messages, sync and analytics are ready in the menu. We're building more for
+              shelters and rescues: we'll let you know as each new tool arrives.
             </p>
           </div>
           <NotifyButton requested={data.notifyRequested} />

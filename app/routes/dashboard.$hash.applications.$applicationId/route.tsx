@@ -100,7 +100,8 @@ export default function DashboardApplication() {
         <BondedGroupNote basePath={basePath} companions={companions} what="This application" adoption={application.stage === 'pending' || application.status === 'approved'} />
       </div>
 
-      {actions.length ? <Decide name={application.animal_name} actions={actions} /> : null}
+      {/* A new form for each status: a decision's message never stays in the next step's box. */}
+      {actions.length ? <Decide key={application.status} name={application.animal_name} actions={actions} /> : null}
 
       {contact ? (
         <Card>

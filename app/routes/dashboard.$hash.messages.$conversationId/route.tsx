@@ -101,7 +101,11 @@ export default function DashboardConversation() {
       {actionData && 'error' in actionData ? <FormErrorBox errors={[actionData.error]} /> : null}
       <div className="flex flex-wrap gap-3">
         <ChangeButton intent={open ? 'close' : 'reopen'} label={open ? 'Close conversation' : 'Reopen conversation'} hidden={summary.adopter_deleted && !open} />
-        <ChangeButton intent={summary.blocked ? 'unblock' : 'block'} label={summary.blocked ? 'Unblock sender' : 'Block sender'} hidden={summary.adopter_deleted} />
+        {summary.adopter_deleted ? null : summary.blocked ? (
+          <ChangeButton intent="unblock" label="Unblock sender" hidden={false} />
+        ) : (
+          <BlockSender name={summary.adopter_name} shelter={summary.shelter_name} />
+        )}
       </div>
       <MessageList messages={messages} side="shelter" names={{ adopter: summary.adopter_name, shelter: summary.shelter_name }} />
       {open ? null : <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">This conversation is closed. Reopen it to reply.</p>}
@@ -134,6 +138,30 @@ function ChangeButton({ intent, label, hidden }: { intent: ConversationChange; l
         {label}
       </button>
     </Form>
+  )
+}
+
+/**
+ * Blocking asks first and says what it does: a disclosure (no JavaScript needed) whose button
+ * is the one that blocks.
+ */
+function BlockSender({ name, shelter }: { name: string; shelter: string }) {
+  return (
+    <details className="group">
+      <summary className={`${buttonClass.secondary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>Block sender…</summary>
+      <div className="mt-3 max-w-xl rounded-md border border-red-200 bg-red-50 p-4 text-sm text-gray-800">
+        <p>
+          Blocking {name} closes every open conversation with them and stops them writing to {shelter} again, about any animal. They are
+          told only when they next try to write. You can unblock them here at any time.
+        </p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="block" />
+          <button type="submit" className={buttonClass.danger}>
+            Block {name}
+          </button>
+        </Form>
+      </div>
+    </details>
   )
 }
 

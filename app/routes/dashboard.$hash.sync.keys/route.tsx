@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { Card, CardTitle, EmptyState, PageHeader } from '~/components/dashboard/cards'
-import { cellClass, DataTable } from '~/components/ui/data-table'
+import { cellClass, DataTable, wideOnlyClass } from '~/components/ui/data-table'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { createApiKey, getApiKeys, revokeApiKey } from '~/models/api-keys.server'
@@ -123,39 +123,50 @@ export default function ApiKeys() {
         {keys.length ? (
           <DataTable
             caption="Your API keys"
-            columns={[{ label: 'Name' }, { label: 'Key' }, { label: 'Access' }, { label: 'Last used' }, { label: 'Actions', hidden: true }]}
+            columns={[
+              { label: 'Name' },
+              { label: 'Key', wideOnly: true },
+              { label: 'Access' },
+              { label: 'Last used', wideOnly: true },
+              { label: 'Actions', hidden: true },
+            ]}
           >
-            {keys.map((key) => (
-              <tr key={key.id}>
-                <th scope="row" className={`${cellClass} text-left font-medium text-gray-900`}>
-                  {key.name}
-                </th>
-                <td className={`${cellClass} font-mono text-gray-700`}>{key.prefix}…</td>
-                <td className={`${cellClass} text-gray-700`}>{key.scope === 'read' ? 'Read' : 'Read and write'}</td>
-                <td className={`${cellClass} text-gray-700`}>
-                  {key.last_used_at
-                    ? new Date(key.last_used_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-                    : 'Never'}
-                </td>
-                <td className={`${cellClass} text-right`}>
-                  {key.revoked_at ? (
-                    <span className="text-gray-600">Revoked</span>
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="keyId" value={key.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="revoke"
-                        className="font-semibold text-red-700 underline hover:text-red-800"
-                      >
-                        Revoke<span className="sr-only"> {key.name}</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {keys.map((key) => {
+              const lastUsed = key.last_used_at
+                ? new Date(key.last_used_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+                : 'Never'
+              return (
+                <tr key={key.id}>
+                  <th scope="row" className={`${cellClass} break-words text-left font-medium text-gray-900`}>
+                    {key.name}
+                    {/* On a phone, the two columns it has no room for. */}
+                    <span className="mt-1 block font-normal text-gray-600 sm:hidden">
+                      <span className="break-all font-mono">{key.prefix}…</span> · Last used: {lastUsed}
+                    </span>
+                  </th>
+                  <td className={`${cellClass} ${wideOnlyClass} font-mono text-gray-700`}>{key.prefix}…</td>
+                  <td className={`${cellClass} text-gray-700`}>{key.scope === 'read' ? 'Read' : 'Read and write'}</td>
+                  <td className={`${cellClass} ${wideOnlyClass} text-gray-700`}>{lastUsed}</td>
+                  <td className={`${cellClass} text-right`}>
+                    {key.revoked_at ? (
+                      <span className="text-gray-600">Revoked</span>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="keyId" value={key.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="revoke"
+                          className="font-semibold text-red-700 underline hover:text-red-800"
+                        >
+                          Revoke<span className="sr-only"> {key.name}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
           </DataTable>
         ) : (
           <EmptyState title="No keys yet">

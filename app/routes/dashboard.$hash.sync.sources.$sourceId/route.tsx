@@ -6,7 +6,7 @@
 // takes a minute, far longer than a request may).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
+import { buttonClass, Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
 import { FtpCredentials } from '~/components/sync/ftp-credentials'
 import { PullControls } from '~/components/sync/pull-controls'
 import { RunsTable } from '~/components/sync/runs'
@@ -126,11 +126,23 @@ export default function SyncSource() {
             changes.
           </p>
           <FtpCredentials address={ftp.address} username={ftp.username} password={newPassword} format={format} />
-          <Form method="post" className="mt-4">
-            <SubmitButton pending={submitting} pendingText="Resetting…">
-              Reset the password
-            </SubmitButton>
-          </Form>
+          {/* Asks first: the software in use keeps the old password until someone changes it there. */}
+          <details className="mt-4">
+            <summary className={`${buttonClass.secondary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+              Reset the password…
+            </summary>
+            <div className="mt-3 max-w-xl rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-gray-800">
+              <p>
+                The password your software uses now stops working at once: files it sends are refused until you put the new password in
+                its FTP publishing settings. The new one is shown here only once.
+              </p>
+              <Form method="post" className="mt-3">
+                <SubmitButton pending={submitting} pendingText="Resetting…">
+                  Reset the password
+                </SubmitButton>
+              </Form>
+            </div>
+          </details>
         </Card>
       ) : null}
 

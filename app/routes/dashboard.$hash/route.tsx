@@ -58,7 +58,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     '/applications': { count: counts?.new_applications ?? 0, label: 'new' },
   }
   return json(
-    { basePath, shelterName: profile.shelter_name, sidebarOpen: sidebarOpen(request), holding, role, badges },
+    {
+      basePath,
+      shelterName: profile.shelter_name,
+      sidebarOpen: sidebarOpen(request),
+      holding,
+      role,
+      badges,
+      // Staff took the shelter's listings off the site: every page of the dashboard says so.
+      suspension: profile.suspended_at
+        ? { since: formatDate(profile.suspended_at), reason: profile.suspension_reason ?? '', supportEmail: env.SUPPORT_EMAIL }
+        : null,
+    },
     { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },
   )
 }
@@ -103,7 +114,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 })
 
 export default function DashboardLayout() {
-  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role, badges } = useLoaderData<typeof loader>()
+  const { basePath, shelterName, sidebarOpen: initialOpen, holding, role, badges, suspension } = useLoaderData<typeof loader>()
   const sidebar = useSidebarState(initialOpen)
   const loading = useNavigation().state === 'loading'
   // While it waits for its vetting meeting, a shelter can already fill in its profile and ask
@@ -140,10 +151,33 @@ export default function DashboardLayout() {
           ) : null}
         </div>
         <div className="flex-1 p-4 pb-24 sm:p-6 sm:pb-24">
+          {suspension ? <SuspensionNotice shelterName={shelterName} {...suspension} /> : null}
           <Outlet />
         </div>
       </div>
     </div>
+  )
+}
+
+/** What a suspended shelter must know on every page: its animals are off the site, why, and whom to ask. */
+function SuspensionNotice({ shelterName, since, reason, supportEmail }: { shelterName: string; since: string; reason: string; supportEmail: string }) {
+  return (
+    <section aria-labelledby="suspension-heading" className="mb-6 rounded-xl border border-red-300 bg-red-50 p-5 text-sm text-red-900">
+      <h2 id="suspension-heading" className="text-base font-bold">
+        {shelterName} is suspended
+      </h2>
+      <p className="mt-2">
+        Since {since}, none of your animals appear on Pawhaven: not in search, not on your shelter page, and their pages are not found.
+      </p>
+      {reason ? <p className="mt-2">Reason given by the Pawhaven team: {reason}</p> : null}
+      <p className="mt-2">
+        To ask about it or to have your listings restored, write to{' '}
+        <a href={`mailto:${supportEmail}`} className="font-semibold underline">
+          {supportEmail}
+        </a>
+        .
+      </p>
+    </section>
   )
 }
 

@@ -117,16 +117,17 @@ export default function StaffShelter() {
           </Section>
         </div>
         <div className="flex flex-col gap-6">
+          {/* Keyed by where things stand: after a step, every box of the next starts empty. */}
           <Section title="Actions">
             {profile.meeting_completed ? (
               <div className="mt-3">
                 {profile.suspended_at ? (
                   <p className="mb-3 text-sm text-gray-700">Suspended: {profile.suspension_reason}</p>
                 ) : null}
-                <ListingActions suspended={Boolean(profile.suspended_at)} result={result} />
+                <ListingActions key={profile.suspended_at ?? 'listed'} suspended={Boolean(profile.suspended_at)} result={result} />
               </div>
             ) : (
-              <VettingActions status={status} meetingHeld={Boolean(request?.meeting_held_at)} zoneLabel={zoneLabel} minTime={minTime} result={result} />
+              <VettingActions key={`${status}-${request?.meeting_held_at ?? ''}`} status={status} meetingHeld={Boolean(request?.meeting_held_at)} zoneLabel={zoneLabel} minTime={minTime} result={result} />
             )}
           </Section>
           <Section title="History">

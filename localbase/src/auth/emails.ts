@@ -129,24 +129,3 @@ export async function sendAuthEmail(
     : `<pre>${escapeHtml(text)}</pre>`
   await sendMail(lb, { to: options.to, subject: content.subject, text, html })
 }
-
-/**
- * To the owner of an address someone tried to sign up with again. GoTrue answers such a
- * sign-up like a new one and sends nothing; the person who owns the address should hear of
- * it, with the two ways back in, while the form tells the visitor nothing (hardening issue).
- */
-export async function sendExistingAccountNotice(lb: Localbase, to: string) {
-  const site = lb.config.siteUrl.replace(/\/+$/, '')
-  const subject = 'Someone tried to create an account with your email'
-  const lines = [
-    'Someone, maybe you, tried to create a new Pawhaven account with this email address. It already has an account, so nothing was changed.',
-    `If it was you, sign in: ${site}/login`,
-    `Forgot your password? Reset it: ${site}/forgot-password`,
-    "If it wasn't you, you can ignore this email: your account stays as it is.",
-  ]
-  const text = [...lines, '', 'The Pawhaven team'].join('\n\n')
-  const html = `<!doctype html><html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111827">${lines
-    .map((line) => `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`)
-    .join('')}<p>The Pawhaven team</p></body></html>`
-  await sendMail(lb, { to, subject, text, html })
-}

@@ -26,11 +26,6 @@ export function limitSignInByClientAndEmail(lb: Localbase, request: Request, ema
   if (!lb.limiter.hit(key, lb.config.rateLimits.signInPerIpAndEmail, WINDOWS.signIn).allowed) throw requestRateLimit()
 }
 
-/** Counts one email to an address against its budget; false, without an error, once it is spent. */
-export function hasEmailBudget(lb: Localbase, address: string): boolean {
-  return lb.limiter.hit(`email:${address.toLowerCase()}`, lb.config.rateLimits.emailsPerAddress, WINDOWS.email).allowed
-}
-
 /** Counts one email to an address against its per-minute budget; 429 as GoTrue's SMTP max frequency. */
 export function spendEmailBudget(lb: Localbase, address: string) {
   const key = `email:${address.toLowerCase()}`

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
-import { sendAuthEmail, sendExistingAccountNotice, redirectTarget, type EmailKind } from './emails.ts'
+import { sendAuthEmail, redirectTarget, type EmailKind } from './emails.ts'
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts'
-import { WINDOWS, hasEmailBudget, limitByIp, spendEmailBudget } from './limits.ts'
+import { WINDOWS, limitByIp, spendEmailBudget } from './limits.ts'
 import { createOneTimeToken, parsePkce, type Pkce, type TokenType } from './otp.ts'
 import { readParams } from './params.ts'
 import {
@@ -15,6 +15,7 @@ import {
   insertUser,
   isConfirmed,
   loadUserJson,
+  userJson,
   validateEmail,
   type UserRow,
 } from './users.ts'
@@ -33,24 +34,27 @@ async function emailUser(
 }
 
 /**
- * GoTrue's sanitizeUser: the answer to a sign-up with an address that is already confirmed,
- * shaped like a fresh sign-up so the response does not reveal that the account exists.
+ * GoTrue's sanitizeUser: the answer to a sign-up with an address that is already confirmed. It
+ * is the existing user with a new random id, fresh timestamps, nothing confirmed or signed in,
+ * no identities and the caller's own metadata, so it reads like a new sign-up's answer and does
+ * not reveal that the account exists.
  */
-function obfuscatedUser(email: string, data: Record<string, unknown>) {
+function sanitizedUser(existing: UserRow, data: Record<string, unknown>) {
   const now = new Date().toISOString()
   return {
+    ...userJson(existing, []),
     id: randomUUID(),
-    aud: 'authenticated',
-    role: '',
-    email,
     phone: '',
+    email_confirmed_at: undefined,
+    phone_confirmed_at: undefined,
+    confirmed_at: undefined,
+    last_sign_in_at: undefined,
     confirmation_sent_at: now,
+    created_at: now,
+    updated_at: now,
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: data,
     identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
   }
 }
 
@@ -82,11 +86,11 @@ export async function handleSignup(lb: Localbase, request: Request): Promise<Res
 
   const existing = await findUserByEmail(lb.db, email)
   if (existing && isConfirmed(existing)) {
-    // The same work as a new sign-up, so the time taken does not tell either; the owner hears
-    // of it unless the address's email budget is spent (the answer stays the same).
+    // GoTrue with confirmations on sends nothing and answers as for a new sign-up; the same work
+    // as one (a bcrypt hash), so the time taken does not tell either. The app may tell the
+    // owner from its own outbox (decision 050).
     await hashPassword(password)
-    if (hasEmailBudget(lb, email)) await sendExistingAccountNotice(lb, email)
-    return json(obfuscatedUser(email, data))
+    return json(sanitizedUser(existing, data))
   }
   if (existing) {
     // Unconfirmed: GoTrue leaves the account as it is and sends the confirmation again.
@@ -102,7 +106,11 @@ export async function handleSignup(lb: Localbase, request: Request): Promise<Res
   try {
     user = await lb.db.transaction((tx) => insertUser(tx, { email, passwordHash, userMetadata: data, identityData: data }))
   } catch (error) {
-    if (isUniqueViolation(error)) return json(obfuscatedUser(email, data))
+    if (isUniqueViolation(error)) {
+      // Signed up at the same moment by another request: answer as GoTrue answers a repeat.
+      const raced = await findUserByEmail(lb.db, email)
+      if (raced) return json(sanitizedUser(raced, data))
+    }
     // A trigger on auth.users refused the row: GoTrue answers this as its own failure.
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user')
   }

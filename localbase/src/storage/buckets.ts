@@ -5,6 +5,7 @@ import type { Localbase } from '../context.ts'
 import { json } from '../http.ts'
 import { blobStore, removeQuietly } from './blobs.ts'
 import { errors, toStorageError } from './errors.ts'
+import { normalizeAllowedMimeTypes } from './mime-types.ts'
 import { refOf } from './object-rows.ts'
 import { escapeLike, mustBeValidBucketName } from './paths.ts'
 import { readJsonBody } from './request.ts'
@@ -47,9 +48,7 @@ export async function findBucket(lb: Localbase, id: string): Promise<Bucket | un
 
 export async function listBuckets(lb: Localbase, caller: Caller, request: Request) {
   const query = new URL(request.url).searchParams
-  const sortColumn = ['id', 'name', 'created_at', 'updated_at'].includes(query.get('sortColumn') ?? '')
-    ? query.get('sortColumn')
-    : 'name'
+  const sortColumn = ['id', 'name', 'created_at', 'updated_at'].includes(query.get('sortColumn') ?? '') ? query.get('sortColumn') : 'name'
   const sortOrder = query.get('sortOrder')?.toLowerCase() === 'desc' ? 'desc' : 'asc'
   const limit = nonNegativeInteger(query.get('limit'))
   const offset = nonNegativeInteger(query.get('offset')) ?? 0
@@ -136,17 +135,16 @@ export async function emptyBucket(lb: Localbase, caller: Caller, request: Reques
 }
 
 export async function deleteBucket(lb: Localbase, caller: Caller, request: Request, id: string) {
-  const { rows } = await lb.db.query<{ count: number }>(
-    `select count(*)::int as count from storage.objects where bucket_id = $1`,
-    [id],
-  )
+  const { rows } = await lb.db.query<{ count: number }>(`select count(*)::int as count from storage.objects where bucket_id = $1`, [id])
   if ((rows[0]?.count ?? 0) > 0) throw errors.bucketNotEmpty()
   const deleted = await runAs(lb, caller, request, 'storage.bucket.delete', async (tx) => {
     const result = await tx.query(`delete from storage.buckets where id = $1 returning id`, [id])
     return result.rows.length > 0
   })
   if (!deleted) throw errors.noSuchBucket()
-  await blobStore(lb).removeBucket(id).catch(() => undefined)
+  await blobStore(lb)
+    .removeBucket(id)
+    .catch(() => undefined)
   return json({ message: 'Successfully deleted' })
 }
 
@@ -165,7 +163,7 @@ function bucketSettings(body: Record<string, unknown>): BucketSettings {
     if (types !== null && (!Array.isArray(types) || types.some((type) => typeof type !== 'string'))) {
       throw errors.invalidRequest('body/allowed_mime_types must be an array of strings')
     }
-    settings.allowedMimeTypes = types === null ? null : (types as string[]).filter((type) => type !== '')
+    settings.allowedMimeTypes = types === null ? null : normalizeAllowedMimeTypes(types as string[])
   }
   return settings
 }

@@ -1,6 +1,6 @@
 // Reads what storage-js sends as an upload: either the raw bytes with the object's headers
 // (content-type, cache-control, x-metadata, content-encoding), or multipart/form-data with
-// `cacheControl`, `metadata`, `contentEncoding` fields and one file part, whose field name
+// `cacheControl`, `metadata`, `contentEncoding`, `contentType` fields and one file part, whose field name
 // is "" (so the first file part is taken, whatever its name).
 import busboy from 'busboy'
 import { errors } from './errors.ts'
@@ -68,7 +68,8 @@ function readMultipart(contentType: string, body: Buffer): Promise<UploadBody> {
         const metadata = fields.get('metadata')
         resolve({
           bytes: Buffer.concat(file.chunks),
-          contentType: file.mimeType || DEFAULT_CONTENT_TYPE,
+          // A `contentType` field wins over the part's own type, as in Storage.
+          contentType: fields.get('contentType') || file.mimeType || DEFAULT_CONTENT_TYPE,
           cacheControl: cacheTime ? `max-age=${cacheTime}` : DEFAULT_CACHE_CONTROL,
           userMetadata: metadata ? parseMetadata(metadata) : null,
           contentEncoding: fields.get('contentEncoding') || null,
@@ -78,22 +79,5 @@ function readMultipart(contentType: string, body: Buffer): Promise<UploadBody> {
       }
     })
     parser.end(body)
-  })
-}
-
-/** The media type alone, lower-cased: `Text/Plain; charset=UTF-8` is `text/plain`. */
-export function mediaType(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase()
-}
-
-/** Whether a bucket's allowed_mime_types (exact types or `type/*`) admit a content type. */
-export function isAllowedMimeType(allowed: string[] | null, contentType: string): boolean {
-  if (!allowed || allowed.length === 0) return true
-  const type = mediaType(contentType)
-  return allowed.some((entry) => {
-    const pattern = entry.trim().toLowerCase()
-    if (pattern === '*' || pattern === '*/*') return true
-    if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1))
-    return mediaType(pattern) === type
   })
 }

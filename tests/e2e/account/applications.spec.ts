@@ -73,6 +73,12 @@ for (const js of [true, false]) {
       await waitForEmail(second.email, /^New application for Pepper$/)
       await waitForEmail(adopter.email, /^Your application for Pepper is in$/)
 
+      // The pet's page leads to the application sent, not to a second one.
+      await page.goto(`/animals/${biscuit}`)
+      await expect(page.getByRole('link', { name: 'Apply to adopt Biscuit' })).toHaveCount(0)
+      await expect(page.getByText(/^You applied on \w+ \d+, \d{4} · view your application$/)).toBeVisible()
+      await page.getByRole('link', { name: 'view your application' }).click()
+      await expect(page.getByRole('heading', { name: 'Your application for Biscuit' })).toBeVisible()
       // Applying again for the same pet leads to the application already sent.
       await page.goto(`/animals/${biscuit}/apply`)
       await expect(page.getByRole('heading', { name: 'Your application for Biscuit' })).toBeVisible()
@@ -101,6 +107,10 @@ for (const js of [true, false]) {
       await expect(shelterPage.getByRole('link', { name: adopter.email })).toBeVisible()
       await expect(shelterPage.getByText('Landlord allows pets')).toBeVisible()
       await act(shelterPage, first, 'Ana Reyes', 'Biscuit', 'Approve', { message: 'Come meet Biscuit on Saturday' })
+      // The message went with the decision: the next step's box starts empty, so Reject or Mark
+      // adopted cannot send it again.
+      await expect(toast(shelterPage, 'Application approved: the applicant knows')).toBeVisible()
+      await expect(shelterPage.getByLabel('A message to the applicant with your decision (optional)')).toHaveValue('')
       await waitForEmail(adopter.email, /^Good news about Biscuit$/)
       await shelterPage.goto(`${dashboardPath(first)}/applications?tab=approved`)
       await shelterPage.getByRole('link', { name: 'Ana Reyes’s application for Biscuit' }).click()

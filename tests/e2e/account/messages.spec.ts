@@ -133,7 +133,11 @@ test('volunteers do not see messages; a blocked adopter is told so, their text k
   await context.clearCookies()
   await signIn(shelter)
   await page.goto(`${dashboardPath(shelter)}/messages/${conversationId}`)
-  await page.getByRole('button', { name: 'Block sender' }).click()
+  // Blocking asks first, and says what it does; the first click blocks nothing.
+  await page.getByText('Block sender…').click()
+  await expect(page.getByText(/closes every open conversation with them and stops them writing to Lone Star Paws Rescue again/)).toBeVisible()
+  expect((await admin().from('blocked_senders').select('user_id').eq('user_id', adopter.id)).data).toEqual([])
+  await page.getByRole('button', { name: /^Block / }).click()
   await expect(toast(page, 'Sender blocked')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Unblock sender' })).toBeVisible()
   await expect(page.getByText('This conversation is closed. Reopen it to reply.')).toBeVisible()

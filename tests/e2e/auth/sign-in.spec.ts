@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, sessionCookieName, test, uniqueEmail, visitorAddress } from '../fixtures'
-import { formHydrated, toast } from '../helpers'
+import { dashboardPath, formHydrated, toast } from '../helpers'
 
 async function signInWithForm(page: Page, js: boolean, email: string, password: string) {
   if (js) await formHydrated(page, 'sign-in')
@@ -51,9 +51,8 @@ for (const js of [true, false]) {
       await expect(page.getByRole('alert')).toHaveText('Please check your email and click the confirmation link before signing in.')
     })
 
-    test('success: toast, home, and an HttpOnly SameSite=Lax session cookie', async ({ page, context, users }) => {
-      const user = await users.shelter()
-      await page.goto('/shelter-login')
+    test('success: toast, home, and an HttpOnly SameSite=Lax session cookie', async ({ page, context, adopter: user }) => {
+      await page.goto('/login')
       await signInWithForm(page, js, user.email, user.password)
       await expect(page).toHaveURL(/\/$/)
       await expect(toast(page, 'Successfully signed in!')).toBeVisible()
@@ -69,6 +68,22 @@ for (const js of [true, false]) {
         await expect(page).toHaveURL(/\/$/)
         await expect(toast(page, 'Welcome back!')).toBeVisible()
       }
+    })
+
+    test("a shelter's sign-in lands on its dashboard, and a signed-in shelter is sent there", async ({ page, users, signIn }) => {
+      const waiting = await users.shelter()
+      await page.goto('/shelter-login')
+      await signInWithForm(page, js, waiting.email, waiting.password)
+      await expect(page).toHaveURL(new RegExp(`${dashboardPath(waiting)}$`))
+      await expect(toast(page, 'Successfully signed in!')).toBeVisible()
+      // Not vetted yet: the dashboard is its holding page.
+      await expect(page.getByRole('heading', { name: 'Welcome to Pawhaven!' })).toBeVisible()
+
+      const approved = await users.shelter({ approved: true })
+      await signIn(approved)
+      await page.goto('/login')
+      await expect(page).toHaveURL(new RegExp(`${dashboardPath(approved)}$`))
+      await expect(toast(page, 'Welcome back!')).toBeVisible()
     })
   })
 }
@@ -93,7 +108,11 @@ test('sign-in goes back to the page that asked for it', async ({ page, adopter: 
 })
 
 test.describe('rate limits', () => {
-  test('repeated wrong passwords for one account from one address are slowed down, and the owner elsewhere is not', async ({ page, context, adopter: user }) => {
+  test('repeated wrong passwords for one account from one address are slowed down, and the owner elsewhere is not', async ({
+    page,
+    context,
+    adopter: user,
+  }) => {
     await page.goto('/login')
     let answer = ''
     // The auth server allows 10 attempts per account from one address per 5 minutes.

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from '../fixtures'
-import { formHydrated, toast } from '../helpers'
+import { dashboardPath, formHydrated, toast } from '../helpers'
 
 const PASSWORD = 'paws-and-claws-42'
 
@@ -118,9 +118,10 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Successfully signed out')).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible()
 
+      // A shelter's sign-in lands on its dashboard: the holding page until it is vetted.
       await page.goto('/login')
       await signInWithForm(page, js, email, PASSWORD)
-      await expect(page).toHaveURL(/\/$/)
+      await expect(page).toHaveURL(new RegExp(`${dashboardPath(created!)}$`))
       await expect(toast(page, 'Successfully signed in!')).toBeVisible()
     })
 

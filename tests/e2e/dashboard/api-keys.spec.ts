@@ -1,7 +1,7 @@
 // API keys in the Sync tab, with JavaScript on and off: an owner creates a key, sees it once in
 // a field to copy, the key works on the API; the list shows only its prefix; revoked, it stops.
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, hydrated, toast } from '../helpers'
+import { dashboardPath, hydrated, sidewaysOverflow, toast } from '../helpers'
 
 for (const js of [true, false]) {
   test.describe(`API keys with JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -42,6 +42,27 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Key revoked: it no longer works')).toBeVisible()
       await expect(page.getByRole('row').filter({ hasText: 'Shelter software' })).toContainText('Revoked')
       expect((await request.get('/api/v1/animals', authorized)).status()).toBe(401)
+    })
+
+    test('on a 360 px phone the keys list fits, and Revoke is on the screen', async ({ page, shelter, signIn }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await signIn(shelter)
+      await page.goto(`${dashboardPath(shelter)}/sync/keys`)
+      if (js) await hydrated(page)
+      await page.getByLabel('Name').fill('Adoption software on the front desk')
+      await page.getByRole('button', { name: 'Create key' }).click()
+      await expect(page.getByRole('heading', { name: /^Your new key/ })).toBeVisible()
+      const table = page.getByRole('table', { name: 'Your API keys' })
+      const row = table.getByRole('row').filter({ hasText: 'Adoption software on the front desk' })
+      // The key's prefix and when it was last used move under its name.
+      await expect(row.getByRole('rowheader')).toContainText('Last used: Never')
+      const fits = await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)
+      expect(fits).toBe(true)
+      // Scrolled to, it is on the screen whole: nothing sideways to scroll to find it.
+      const revoke = row.getByRole('button', { name: 'Revoke Adoption software on the front desk' })
+      await revoke.scrollIntoViewIfNeeded()
+      await expect(revoke).toBeInViewport({ ratio: 1 })
+      expect(await sidewaysOverflow(page)).toEqual([])
     })
   })
 }

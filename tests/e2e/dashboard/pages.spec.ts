@@ -41,6 +41,10 @@ for (const js of [true, false]) {
       const profile = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shelter Profile' }) })
       await expect(profile.getByRole('definition')).toHaveText(['Happy Tails Rescue', 'Rescue Organization', '40 animals'])
       await expect(page.getByRole('heading', { name: 'Full Dashboard Coming Soon' })).toBeVisible()
+      // It does not announce as coming the tools that already work beside it.
+      const comingSoon = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Full Dashboard Coming Soon' }) })
+      await expect(comingSoon).toContainText('Your animals, applications, messages, sync and analytics are ready in the menu.')
+      await expect(comingSoon).not.toContainText(/building the tools to publish listings/)
       await expect(page.getByRole('button', { name: 'Get Notified' })).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
 

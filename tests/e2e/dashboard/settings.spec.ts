@@ -9,7 +9,8 @@ const FIELDS = {
   Phone: '512 555 0123',
   Address: '100 Congress Ave',
   City: 'Austin',
-  State: 'tx',
+  // A state by its name is kept as its code.
+  State: 'Texas',
   'ZIP Code': '78701',
   Website: 'https://happytails.example.org',
   Capacity: '40',
@@ -97,7 +98,7 @@ for (const js of [true, false]) {
         'Shelter Name': 'Shelter name is required',
         'Contact Email': 'Please enter a valid email address',
         Phone: 'Please enter a 10-digit US phone number, e.g. (555) 010-7297',
-        State: 'Use the two-letter state code, e.g. CA',
+        State: "Use the state's name or its two-letter code, e.g. CA",
         'ZIP Code': 'ZIP code must be 5 digits',
         Website: 'Please enter a valid website address, e.g. https://example.org',
         Capacity: 'Capacity cannot be negative',

@@ -96,6 +96,10 @@ test('an adopted animal keeps its page, marked adopted, out of search engines, w
   await expect(page.getByRole('region', { name: 'Good with' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
   await expect(page.getByRole('region', { name: 'About Delta' })).toContainText(`Listed for test ${world.token}.`)
+  // The shelter's words were written while Delta waited (they may invite a visit): the page says so.
+  await expect(page.getByRole('region', { name: 'About Delta' }).locator('p').first()).toHaveText(
+    'Delta has found a home. The shelter wrote this while Delta was still waiting for one:',
+  )
 
   // Available dogs nearest its shelter first: Alpha, at the same address; never Bravo, whose adoption is pending.
   const nearby = page.getByRole('region', { name: 'Available animals nearby' })
@@ -123,8 +127,46 @@ test('an archived animal is gone (410): a friendly page with available animals n
   await expect(nearby.locator(`a[href="/animals/${world.animals.Alpha}"]`)).toHaveText('Alpha')
   await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"]`)).toHaveCount(0)
   await expect(nearby.getByRole('button', { name: 'Save Alpha' }).first()).toBeVisible()
-  expect(response?.headers()['cache-control']).toMatch(/^public/)
+  // Never kept: were the shelter to list it again, its page would answer at once.
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a listing its shelter takes down and restores answers at once, in no cache', async ({ page, users }) => {
+  const shelter = await users.shelter({ approved: true })
+  const takeDown = {
+    archived: (id: string) => admin().from('animals').update({ status: 'archived' }).eq('id', id),
+    hidden: () => admin().from('shelter_profiles').update({ meeting_completed: false }).eq('id', shelter.shelterId),
+  }
+  const restore = {
+    archived: (id: string) => admin().from('animals').update({ status: 'available' }).eq('id', id),
+    hidden: () => admin().from('shelter_profiles').update({ meeting_completed: true }).eq('id', shelter.shelterId),
+  }
+  for (const [how, answer] of [
+    ['archived', 410],
+    ['hidden', 404],
+  ] as const) {
+    // A listing of its own each time: the browser may keep a listed page for its 30 s.
+    const name = `Comet ${how}`
+    const { data, error } = await admin()
+      .from('animals')
+      .insert({ shelter_id: shelter.shelterId, name, type: 'dog', age_group: 'adult' })
+      .select('id')
+      .single()
+    if (error) throw error
+    const listed = await page.request.get(`/animals/${data.id}`)
+    expect(listed.status()).toBe(200)
+    expect(listed.headers()['cache-control']).toBe('public, max-age=30, s-maxage=30')
+
+    await takeDown[how](data.id).throwOnError()
+    const away = await page.goto(`/animals/${data.id}`)
+    expect(away?.status(), how).toBe(answer)
+    expect(away?.headers()['cache-control'], how).toBe('private, no-store')
+    await restore[how](data.id).throwOnError()
+    const back = await page.goto(`/animals/${data.id}`)
+    expect(back?.status(), how).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  }
 })
 
 test('web addresses in a description are links for people, not for search engines; nothing else is', async ({ page, users }) => {

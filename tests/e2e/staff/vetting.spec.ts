@@ -2,7 +2,7 @@
 // schedule it, record it and approve the shelter in the staff console; each step's email lands
 // in the mailbox. With JavaScript on and off.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, test, waitForEmail, type TestUser } from '../fixtures'
+import { admin, expect, expectNoSeriousA11yViolations, signInAs, test, waitForEmail, type TestUser } from '../fixtures'
 import { dashboardPath, formHydrated, toast } from '../helpers'
 
 /** A wall-clock time `days` from now at `hour`:00, as a datetime-local field takes it. */
@@ -167,10 +167,26 @@ for (const js of [true, false]) {
       const email = await waitForEmail(shelter.email, /is suspended on Pawhaven$/)
       expect(email.text).toContain('The reason: Several reports of animals sold for profit.')
 
+      // The shelter's own dashboard says so on every page, with the reason and whom to write to.
+      const shelterContext = await browser.newContext({ javaScriptEnabled: js, baseURL: test.info().project.use.baseURL })
+      await signInAs(shelterContext, shelter, test.info().project.use.baseURL!)
+      const shelterPage = await shelterContext.newPage()
+      for (const path of [dashboardPath(shelter), `${dashboardPath(shelter)}/animals`]) {
+        await shelterPage.goto(path)
+        const notice = shelterPage.getByRole('region', { name: `${name} is suspended` })
+        await expect(notice).toContainText('none of your animals appear on Pawhaven')
+        await expect(notice).toContainText('Reason given by the Pawhaven team: Several reports of animals sold for profit.')
+        await expect(notice.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+      }
+      if (js) await expectNoSeriousA11yViolations(shelterPage)
+
       await page.getByRole('form', { name: 'Restore the shelter' }).getByRole('button', { name: 'Restore shelter' }).click()
       await expect(toast(page, 'Shelter restored: its listings are public again')).toBeVisible()
       expect(await status(`/animals/${animal!.id}`)).toBe(200)
       await waitForEmail(shelter.email, /is back on Pawhaven$/)
+      await shelterPage.goto(dashboardPath(shelter))
+      await expect(shelterPage.getByRole('heading', { name: `${name} is suspended` })).toHaveCount(0)
+      await shelterContext.close()
       await visitor.close()
     })
 
