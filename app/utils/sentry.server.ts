@@ -85,6 +85,13 @@ function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (event.message) event.message = scrubText(event.message)
   for (const exception of event.exception?.values ?? []) {
     if (exception.value) exception.value = scrubText(exception.value)
+    // The source lines around each frame (the SDK reads them from disk) and any local values.
+    for (const frame of exception.stacktrace?.frames ?? []) {
+      if (frame.context_line) frame.context_line = scrubText(frame.context_line)
+      frame.pre_context = frame.pre_context?.map(scrubText)
+      frame.post_context = frame.post_context?.map(scrubText)
+      delete frame.vars
+    }
   }
   return event
 }
