@@ -2,8 +2,8 @@
 // saved-search changes per account) count in the database, so every app server shares them:
 // public.take_rate_limit over a sliding window, for the service role only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { takeLogged } from '../setup/logged.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { takeLogged } from '../setup/logged.ts'
 import type { Database } from '../../app/types/database.ts'
 import { createRateLimiter } from '../../app/utils/rate-limit.server.ts'
 import { startHarness, type Harness } from '../../localbase/test/harness.ts'
