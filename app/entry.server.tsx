@@ -1,15 +1,28 @@
 import { PassThrough } from 'node:stream'
-import { type AppLoadContext, type EntryContext, createReadableStreamFromReadable } from '@remix-run/node'
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getEnv } from './utils/env.server'
+import { log } from './utils/log.server'
 import { NonceProvider } from './utils/nonce'
+import { reportRouteError } from './utils/sentry.server'
 
 // Fail at start-up, naming what is missing, rather than on the first request.
 getEnv()
 
 const ABORT_DELAY = 5_000
+
+/**
+ * An error a loader, an action or a render threw that is not a Response: logged (with the
+ * request's id, as every line of the request) and sent to Sentry when it is set up. A request
+ * the visitor gave up on is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'unexpected error in a route')
+  reportRouteError(error, request)
+}
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +54,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) {
+            log.error({ err: error, path: new URL(request.url).pathname }, 'rendering failed after the page had started')
+            reportRouteError(error, request)
+          }
         },
       },
     )

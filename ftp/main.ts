@@ -1,8 +1,8 @@
 // npm run ftp: the FTP drop (issue 13 §3.4, decision 034) until SIGINT/SIGTERM. `npm start` and
 // `npm run dev` run it beside the app with the embedded backend (on 127.0.0.1, five above
-// LOCALBASE_PORT or any free port); the container runs it on FTP_PORT. Prints
+// LOCALBASE_PORT or any free port); the container runs it on FTP_PORT. Logs
 // `ftp ready <url>, listening on <host>:<port>` once it listens, which scripts/lib/backend.ts
-// waits for.
+// waits for (in the line's JSON, or plain with LOG_FORMAT=pretty).
 //
 // Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. FTP_TLS_KEY_FILE and FTP_TLS_CERT_FILE offer
 // explicit TLS; FTP_TLS=self-signed makes a certificate in DATA_DIR (the embedded default).
@@ -14,17 +14,22 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
+import { log as logger, startLog } from '../app/utils/log.server.ts'
+import { startSentry } from '../app/utils/sentry.server.ts'
 import { guardProcess } from './guard.ts'
 import { PlainFtpRefused } from './gate.ts'
 import { startFtpDrop } from './server.ts'
 
-guardProcess()
+startLog({ name: 'ftp' })
+// Sentry (when set up) hears of these through its own handlers, which leave the process running.
+guardProcess((_line, error) => logger.error({ err: error }, 'BUG: an error nobody caught; kept running'))
+await startSentry('ftp')
 
 const env = process.env
-const log = (line: string) => console.log(`[ftp] ${line}`)
+const log = (line: string) => logger.info(line)
 const dataDir = path.resolve(env.DATA_DIR || '.data')
 if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) {
-  console.error('[ftp] set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (see .env.example)')
+  logger.fatal('set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (see .env.example)')
   process.exit(1)
 }
 const supabase = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
@@ -53,7 +58,7 @@ try {
 } catch (error) {
   // The rest of the site runs on without the drop: the start script reads this line.
   if (error instanceof PlainFtpRefused) {
-    console.log(`ftp off: ${error.message}`)
+    log(`ftp off: ${error.message}`)
     process.exit(0)
   }
   // Like localbase's SMTP port: the derived one may be taken (another checkout running); a set one may not.
@@ -67,7 +72,7 @@ if (wildcard && !env.FTP_PASSIVE_HOST)
   log('FTP_PASSIVE_HOST is unset: passive transfers (PASV) from other machines need it set to the public address')
 // The listen address is for the start script, whose /healthz checks that the drop answers.
 const listening = `${host.includes(':') ? `[${host}]` : host}:${drop.port}`
-console.log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}, listening on ${listening}`)
+log(`ftp ready ftp://${publicHost}:${drop.port}${drop.tls ? ' (explicit TLS)' : ''}, listening on ${listening}`)
 
 function siteHostname(): string {
   try {

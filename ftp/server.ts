@@ -19,6 +19,8 @@ import { createDropHandler, type DropSource, type Landed } from './drop.ts'
 import { DropFolder } from './folder.ts'
 import { dataChannel, type DataConnection } from './data-channel.ts'
 import { isLoopback, LoginThrottle, PlainFtpRefused, requireTlsLogin } from './gate.ts'
+import { reportError } from '../app/utils/sentry.server.ts'
+import { inSession, sessionLog } from './log.ts'
 
 /** The issue's cap on a listings file, and on any file here. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -215,19 +217,26 @@ export async function startFtpDrop(options: FtpDropOptions) {
       await DropFolder.prepare(root)
       const landed = (error: Error | null | undefined, file: string) => {
         if (error || !file) return
-        const handing = handOver(source, root, file)
+        const handing = inSession(connection.id, () => handOver(source, root, file))
         handovers.add(handing)
         void handing.finally(() => handovers.delete(handing))
       }
       connection.on('STOR', landed)
       stopWaiting(connection.id, true)
-      const fs = new DropFolder(connection, root, { cap: maxFileBytes, renamed: (fsPath) => landed(null, fsPath), log })
+      const fs = new DropFolder(connection, root, {
+        cap: maxFileBytes,
+        renamed: (fsPath) => landed(null, fsPath),
+        log: sessionLog(connection.id, log),
+      })
       resolve({ fs, root, cwd: '/' })
     }
-    tryLogin().catch((error: unknown) => {
-      log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
-      reject(new Error('Login is not possible right now'))
-    })
+    void inSession(connection.id, () =>
+      tryLogin().catch((error: unknown) => {
+        reportError(error, { tags: { ftp: 'login' } })
+        log(`login of ${username} failed: ${error instanceof Error ? error.message : String(error)}`)
+        reject(new Error('Login is not possible right now'))
+      }),
+    )
   })
   server.on('disconnect', ({ id }) => {
     stopWaiting(id, false)
@@ -237,7 +246,9 @@ export async function startFtpDrop(options: FtpDropOptions) {
     sessionsOf.set(session.sourceId, Math.max(0, (sessionsOf.get(session.sourceId) ?? 1) - 1))
     void rm(session.root, { recursive: true, force: true }).catch(() => undefined)
   })
-  server.on('client-error', ({ error }) => log(`client error: ${error instanceof Error ? error.message : String(error)}`))
+  server.on('client-error', ({ connection, error }) =>
+    inSession(connection.id, () => log(`client error: ${error instanceof Error ? error.message : String(error)}`)),
+  )
 
   async function login(username: string, password: string): Promise<DropSource | null> {
     const { data, error } = await supabase.rpc('ftp_login', { username: username ?? '' })
@@ -270,6 +281,7 @@ export async function startFtpDrop(options: FtpDropOptions) {
       onLanded?.(source, fsPath, result)
     } catch (error) {
       log(`source ${source.id}: ${path.basename(fsPath)} failed: ${error instanceof Error ? error.message : String(error)}`)
+      reportError(error, { tags: { ftp: 'file' } })
       onLanded?.(source, fsPath, error instanceof Error ? error : new Error(String(error)))
     }
   }

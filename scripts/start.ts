@@ -10,6 +10,8 @@ import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerP
 import { supervise } from './lib/supervisor.ts'
 
 loadDotEnv()
+// The processes log JSON lines (app/utils/log.server.ts); in a terminal, one readable line each.
+process.env.LOG_FORMAT ||= process.stdout.isTTY ? 'pretty' : 'json'
 const port = Number(process.env.PORT || 3000)
 
 try {

@@ -3,7 +3,8 @@
 // clients that accept it; the client's address as TRUST_PROXY says, security headers and a
 // refusal of cross-site form posts (server/security.ts). It does what @remix-run/serve does, less two things that cost
 // every page: source-map-support (rewriting stack traces, ~10% of a listing page's server
-// time here) and a per-request access log (the platform's proxy or the CDN keeps one).
+// time here) and a per-request access log (the platform's proxy or the CDN keeps one; LOG_LEVEL=debug
+// writes one). Each page request gets an id, on its every log line and in X-Request-Id.
 //
 //   node server/index.ts [build/index.js]     PORT (3000), HOST (all interfaces), TRUST_PROXY
 import path from 'node:path'
@@ -12,7 +13,22 @@ import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { cspNonce, cspNonceOf, dropNulFromUrl, normalizeClientAddress, refuseCrossSiteWrites, securityHeaders, trustProxySetting } from './security.ts'
+import { log, startLog } from '../app/utils/log.server.ts'
+import { startSentry } from '../app/utils/sentry.server.ts'
+import { requestContext } from './request-id.ts'
+import {
+  cspNonce,
+  cspNonceOf,
+  dropNulFromUrl,
+  normalizeClientAddress,
+  refuseCrossSiteWrites,
+  securityHeaders,
+  trustProxySetting,
+} from './security.ts'
+
+startLog({ name: 'web' })
+// Before the build loads, so its handleError finds it (only with SENTRY_DSN).
+if (await startSentry('web')) log.info('errors go to Sentry')
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
@@ -40,14 +56,11 @@ const builtFiles = {
 }
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { ...immutable, ...builtFiles }))
 app.use(express.static('public', { maxAge: '1h', ...nosniff }))
-app.use(cspNonce, ...securityHeaders, refuseCrossSiteWrites)
-app.all(
-  '*',
-  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res) }) }),
-)
+app.use(requestContext, cspNonce, ...securityHeaders, refuseCrossSiteWrites)
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res) }) }))
 
 const port = Number(process.env.PORT || 3000)
-const onListen = () => console.log(`Pawhaven is serving on http://localhost:${port}`)
+const onListen = () => log.info(`Pawhaven is serving on http://localhost:${port}`)
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen)
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)))

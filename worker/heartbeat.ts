@@ -13,7 +13,7 @@ export type HeartbeatOptions = {
   /** The machine (container) the worker runs on; /healthz of an app beside it asks for it. */
   host?: string
   intervalMs?: number
-  log?: (line: string) => void
+  log?: (line: string, level?: 'info' | 'warn') => void
 }
 
 export function startHeartbeat(options: HeartbeatOptions): { stop: () => Promise<void> } {
@@ -39,7 +39,7 @@ export function startHeartbeat(options: HeartbeatOptions): { stop: () => Promise
   const next = () => {
     if (stopped) return
     inFlight = record(false).then((problem) => {
-      if (problem && !failing) log(`heartbeat failed: ${problem}`)
+      if (problem && !failing) log(`heartbeat failed: ${problem}`, 'warn')
       else if (!problem && failing) log('heartbeat recorded again')
       failing = problem !== null
       if (!stopped) timer = setTimeout(next, intervalMs)

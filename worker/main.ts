@@ -8,14 +8,18 @@
 // keys from DATA_DIR/localbase.json), SMTP_URL, and SITE_URL for the links in emails.
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
+import { log as logger, startLog } from '../app/utils/log.server.ts'
+import { flushSentry, startSentry } from '../app/utils/sentry.server.ts'
 import { startHeartbeat } from './heartbeat.ts'
 import { createMailer } from './mailer.ts'
-import { createWorker } from './runner.ts'
+import { createWorker, type WorkerLog } from './runner.ts'
 import { createTasks } from './tasks/index.ts'
 import { workerSettings } from './settings.ts'
 
+startLog({ name: 'worker' })
+const log: WorkerLog = (line, level = 'info') => logger[level](line)
+const sentry = await startSentry('worker')
 const settings = await workerSettings(process.env)
-const log = (line: string) => console.log(`[worker] ${line}`)
 
 const supabase = createClient<Database>(settings.supabaseUrl, settings.serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -41,6 +45,7 @@ const stopGraceMs = Number(process.env.WORKER_STOP_GRACE_MS || 5_000)
 log(
   `ready: ${worker.name}, ${settings.concurrency} at a time, ${settings.leaseSeconds} s leases, mail through ${redacted(settings.smtpUrl)}`,
 )
+if (sentry) log('failed jobs go to Sentry')
 if (!settings.syncSecretKey)
   log('SYNC_SECRET_KEY is not set: Shelterluv and RescueGroups sources cannot be pulled (feeds and ASM3 accounts can)')
 if (settings.syncFetchAllowPrivate)
@@ -54,6 +59,7 @@ async function stop() {
   await worker.stop({ graceMs: stopGraceMs })
   await heartbeat.stop()
   mailer.close()
+  await flushSentry()
   process.exit(0)
 }
 process.on('SIGINT', stop)

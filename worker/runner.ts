@@ -6,14 +6,21 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Json, Tables } from '../app/types/database.ts'
+import { withLogContext } from '../app/utils/log.server.ts'
+import { reportError } from '../app/utils/sentry.server.ts'
 
 export type Job = Tables<'jobs'>
+
+/** How much a line matters: a job that failed is `warn`, one given up on `error`. */
+export type LogLevel = 'info' | 'warn' | 'error'
+/** A line for the log; what job it is about is added by the log's context (the job's id and kind). */
+export type WorkerLog = (line: string, level?: LogLevel) => void
 
 export type TaskContext = {
   /** A service-role client: tasks act for the site, not for a visitor. */
   supabase: SupabaseClient<Database>
   job: Job
-  log: (line: string) => void
+  log: WorkerLog
   /**
    * Aborted when the job's lease is lost (another worker may have it now): a task checks it
    * between steps and stops. Absent when a test calls a task directly.
@@ -58,7 +65,7 @@ export type WorkerOptions = {
   /** How long a claim holds; renewed every third of it while the job runs. */
   leaseSeconds?: number
   name?: string
-  log?: (line: string) => void
+  log?: WorkerLog
 }
 
 export type Worker = {
@@ -136,8 +143,14 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
         give_up: error instanceof PermanentJobError,
       })
       // No row matched (the job is another worker's now) comes back as a row of nulls.
-      const next = failed?.failed_at ? 'gave up' : failed?.id ? `retry at ${failed.run_at}` : 'lease lost'
-      log(`job ${job.id} ${job.kind} failed (attempt ${job.attempts}): ${message}; ${next}`)
+      const gaveUp = Boolean(failed?.failed_at)
+      const next = gaveUp ? 'gave up' : failed?.id ? `retry at ${failed.run_at}` : 'lease lost'
+      log(`job ${job.id} ${job.kind} failed (attempt ${job.attempts}): ${message}; ${next}`, gaveUp ? 'error' : 'warn')
+      reportError(error, {
+        level: gaveUp ? 'error' : 'warning',
+        tags: { job_kind: job.kind, outcome: gaveUp ? 'gave_up' : 'retry' },
+        extra: { job_id: job.id, attempt: job.attempts },
+      })
     } finally {
       lease.end()
       stopJob.delete(job.id)
@@ -159,7 +172,7 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
     const lose = (reason: string) => {
       if (ended || controller.signal.aborted) return
       controller.abort(new LeaseLostError(`The lease of job ${job.id} was lost: ${reason}`))
-      log(`job ${job.id} ${job.kind}: lease lost (${reason}); stopping it`)
+      log(`job ${job.id} ${job.kind}: lease lost (${reason}); stopping it`, 'warn')
     }
     // Counted from before the call that set the lease, so this side never thinks it longer; a
     // timer of its own, since a renewal to a hung backend may never answer.
@@ -212,7 +225,8 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
       // it (the claim renewed the lease), and a second run beside it would do the work twice.
       if (runningIds.has(job.id)) continue
       runningIds.add(job.id)
-      const promise = run(job, claimedAt).finally(() => {
+      // Every line logged while it runs, by the runner or the task, names the job.
+      const promise = withLogContext({ jobId: job.id, jobKind: job.kind }, () => run(job, claimedAt)).finally(() => {
         running.delete(promise)
         runningIds.delete(job.id)
         wake?.()
@@ -240,7 +254,7 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
         started = await fill()
       } catch (error) {
         // The database is down or unreachable: say so, wait, and try again.
-        log(error instanceof Error ? error.message : String(error))
+        log(error instanceof Error ? error.message : String(error), 'error')
       }
       if (stopped) break
       if (started === 0 || running.size >= concurrency) {

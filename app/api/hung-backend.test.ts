@@ -5,6 +5,7 @@
 import { createServer, type Socket } from 'node:net'
 import { installGlobals, type LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { takeLogged } from '../../tests/setup/logged.ts'
 
 const sockets = new Set<Socket>()
 const hung = createServer((socket) => sockets.add(socket))
@@ -46,7 +47,6 @@ const calls: [string, string, keyof Route, string, string?][] = [
 
 describe('the push API with its backend hung', () => {
   it.each(calls)('answers %s %s with 503 problem details and Retry-After', async (method, path, kind, route, body) => {
-    const logged = vi.mocked(console.error).mockImplementation(() => {})
     const request = new Request(`http://localhost${path}`, {
       method,
       body,
@@ -63,6 +63,6 @@ describe('the push API with its backend hung', () => {
     expect(await response.json()).toMatchObject({ status: 503, title: 'Service unavailable' })
     expect(sockets.size).toBeGreaterThan(0)
     // What failed is logged once, on the server.
-    expect(logged).toHaveBeenCalledTimes(1)
+    expect(takeLogged('error')).toHaveLength(1)
   })
 })

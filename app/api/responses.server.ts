@@ -1,6 +1,7 @@
 // How the push API answers: JSON that no cache keeps and no cookie rides on, and errors as RFC
 // 9457 problem details. Every route of app/routes/api.v1.* answers through these.
 import type { z } from 'zod'
+import { log } from '~/utils/log.server'
 import { BackendError } from '~/utils/backend.server'
 import type { Problem } from './schemas'
 
@@ -91,7 +92,7 @@ export async function answering(work: () => Promise<Response>): Promise<Response
         },
       )
     }
-    console.error('push API:', thrown)
+    log.error({ err: thrown }, 'push API: unexpected error')
     return problem(500, 'Something went wrong on our side. Please try again; if it keeps happening, write to us.')
   }
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
+import { log } from '~/utils/log.server'
 import type { Database } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
@@ -114,7 +115,7 @@ async function removeStoredPhotos(supabase: SupabaseClient<Database>, photos: Ar
   const paths = photos.map((photo) => photo.storage_path).filter((path): path is string => Boolean(path))
   if (!paths.length) return
   const { error } = await supabase.storage.from(ANIMAL_PHOTOS_BUCKET).remove(paths)
-  if (error) console.error(`removing animal photos failed: ${error.message}`)
+  if (error) log.warn(`removing animal photos failed: ${error.message}`)
 }
 
 type StoredPhoto = { storage_path: string; width: number; height: number; alt: string }

@@ -2,6 +2,7 @@
 // stop bots and floods, store the message, and send the visitor to the confirmation.
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
+import { log } from '~/utils/log.server'
 import { visitorIp, readForm } from '~/utils/request.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
@@ -48,7 +49,7 @@ export async function sendSupportMessage(request: Request, { supportEmail }: { s
     if (error) throw new Error(error.message)
     reference = data
   } catch (error) {
-    console.error('support message failed:', error instanceof Error ? error.message : error)
+    log.error({ err: error }, 'support message failed')
   }
   if (typeof reference !== 'string' || !SUPPORT_REFERENCE_PATTERN.test(reference)) {
     return fail(

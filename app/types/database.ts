@@ -3853,6 +3853,17 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      staff_failed_jobs: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          attempts: number
+          created_at: string
+          failed_at: string
+          id: number
+          kind: string
+          last_error: string
+        }[]
+      }
       staff_find_shelters: {
         Args: { search?: string }
         Returns: {
@@ -3982,6 +3993,8 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      staff_retry_email: { Args: { email_id: string }; Returns: undefined }
+      staff_retry_job: { Args: { job_id: number }; Returns: undefined }
       staff_schedule_meeting: {
         Args: { meeting_at: string; meeting_details: string; shelter: string }
         Returns: {
@@ -4044,6 +4057,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      staff_undelivered_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          attempts: number
+          created_at: string
+          gave_up: boolean
+          id: string
+          last_error: string
+          recipient: string
+          template: string
+        }[]
       }
       staff_vetting_queue: {
         Args: Record<PropertyKey, never>

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { takeLogged } from '../../tests/setup/logged.ts'
 
 // Stand in for the request's Supabase client: each one made is counted, and its getUser answers
 // when the test says so.
@@ -73,18 +74,17 @@ describe('an auth server that does not answer', () => {
   const outage = { name: 'AuthRetryableFetchError', status: 0, message: 'fetch failed' }
 
   it('is a 503 for a page that needs the user, never a signed-out visitor sent to sign in', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const check = getUser(page('sb-x-auth-token=a'))
     pending[0]!.fail(outage)
     await expect(check).rejects.toBeInstanceOf(BackendError)
-    expect(logged).toHaveBeenCalled()
+    expect(takeLogged('error')).not.toHaveLength(0)
   })
 
   it('shows the header signed out on a page that only shows who is signed in, so the page still serves', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const check = getSessionUser(page('sb-x-auth-token=a'))
     pending[0]!.fail({ status: 502, message: 'Bad Gateway' })
     expect((await check).user).toBeNull()
+    expect(takeLogged('error')).not.toHaveLength(0)
   })
 
   it('is an expired or revoked session when the auth server answers 4xx: signed out', async () => {

@@ -1,3 +1,5 @@
+import { log } from './log.server.ts'
+
 /**
  * The one way a data module fails when the backend does (an error from Supabase, or no answer):
  * it throws a BackendError. It is a 503 Response, so Remix hands it to the route's error
@@ -14,11 +16,11 @@ export class BackendError extends Response {
       headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' },
     })
     this.operation = operation
-    console.error(`${operation} failed:`, cause?.code ?? '', cause?.message ?? 'no answer')
+    log.error({ code: cause?.code }, `${operation} failed: ${cause?.message ?? 'no answer'}`)
   }
 }
 
 /** For an action that turns a failure into a message: a BackendError was logged already, anything else is a bug. */
 export function logUnexpected(error: unknown) {
-  if (!(error instanceof BackendError)) console.error(error)
+  if (!(error instanceof BackendError)) log.error({ err: error }, 'unexpected error')
 }

@@ -4,6 +4,7 @@
 // from the app, so the bench measures this very code (bench/view-recording.ts).
 import { createHash, randomBytes } from 'node:crypto'
 import { isbot } from 'isbot'
+import { log, messageOf } from './log.server.ts'
 
 export const FLUSH_INTERVAL_MS = 2_000
 export const MAX_PAGES_PER_ADDRESS = 300
@@ -83,7 +84,13 @@ export type ActivityBatch = {
 }
 
 /** Adds up counts in memory and hands them to `write` at most every `intervalMs`. */
-export function createActivityBuffer({ write, intervalMs = FLUSH_INTERVAL_MS }: { write: (batch: ActivityBatch) => Promise<void>; intervalMs?: number }) {
+export function createActivityBuffer({
+  write,
+  intervalMs = FLUSH_INTERVAL_MS,
+}: {
+  write: (batch: ActivityBatch) => Promise<void>
+  intervalMs?: number
+}) {
   let animals = new Map<string, { views: number; shares: number }>()
   let shelters = new Map<string, number>()
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -123,7 +130,7 @@ export function createActivityBuffer({ write, intervalMs = FLUSH_INTERVAL_MS }: 
       await write(batch)
     } catch (error) {
       // Kept for the next try (a backend outage delays counts rather than losing them).
-      console.error('[analytics] could not record page activity; retrying shortly:', error instanceof Error ? error.message : error)
+      log.error(`could not record page activity; retrying shortly: ${messageOf(error)}`)
       for (const [id, counts] of animalCounts) {
         if (counts.views) add('animal-view', id, counts.views)
         if (counts.shares) add('animal-share', id, counts.shares)
@@ -149,4 +156,3 @@ export function createPageActivityCounter(write: (batch: ActivityBatch) => Promi
     flush: buffer.flush,
   }
 }
-

@@ -2,6 +2,7 @@
 // counted in the database (public.take_rate_limit) so that every app server shares one count.
 // The honeypots and the database's own checks do the rest.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { log, messageOf } from '~/utils/log.server'
 import type { Database } from '~/types/database'
 import { getServiceSupabase } from '~/utils/supabase.server'
 
@@ -44,7 +45,7 @@ export function createRateLimiter({
         if (error || !answer) throw new Error(error?.message ?? 'no answer')
         return { allowed: answer.allowed, retryAfterSeconds: answer.retry_after_seconds }
       } catch (problem) {
-        console.error(`rate limit ${bucket} not counted:`, problem instanceof Error ? problem.message : problem)
+        log.error(`rate limit ${bucket} not counted: ${messageOf(problem)}`)
         return { allowed: true, retryAfterSeconds: 0 }
       }
     },

@@ -50,6 +50,10 @@ describe("the FTP drop's ready line", () => {
 
   it('waits for the whole line: a line cut between two chunks is not read yet', () => {
     expect(parseFtpReady('ftp ready ftp://127.0.0.1:42413, listening on 127.0.')).toBeNull()
+    // As the message of a JSON log line (the default when stdout is not a terminal).
+    const json = `${JSON.stringify({ level: 'info', name: 'ftp', msg: 'ftp ready ftp://127.0.0.1:42413 (explicit TLS), listening on [::1]:42413' })}\n`
+    expect(parseFtpReady(json)).toEqual({ url: 'ftp://127.0.0.1:42413', tls: true, listening: '[::1]:42413' })
+    expect(parseFtpReady(json.slice(0, -20))).toBeNull()
     expect(parseFtpReady('ftp off: no TLS on a public address\n')).toBeNull()
   })
 })

@@ -184,9 +184,12 @@ export function siteProcesses(
 
 export type FtpReady = { url: string; tls: boolean; listening: string }
 
-/** The FTP drop's whole ready line (ftp/main.ts): `ftp ready <url>[ (explicit TLS)], listening on <host>:<port>`. */
+/**
+ * The FTP drop's ready line once it is whole (ftp/main.ts): `ftp ready <url>[ (explicit TLS)],
+ * listening on <host>:<port>`, as the message of a JSON log line or a plain one.
+ */
 export function parseFtpReady(output: string): FtpReady | null {
-  const match = output.match(/^ftp ready (ftp:\/\/[^\s,]+)( \(explicit TLS\))?, listening on (\S+)\r?\n/m)
+  const match = output.match(/ftp ready (ftp:\/\/[^\s,"]+)( \(explicit TLS\))?, listening on ([^\s"]+)[^\n]*\n/)
   return match ? { url: match[1]!, tls: Boolean(match[2]), listening: match[3]! } : null
 }
 

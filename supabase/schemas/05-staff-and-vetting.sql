@@ -234,6 +234,24 @@ end
 $function$;
 revoke execute on function public.staff_audit_entries(max_entries integer) from public, anon;
 
+CREATE OR REPLACE FUNCTION public.staff_failed_jobs()
+ RETURNS TABLE(id bigint, kind text, attempts integer, last_error text, failed_at timestamp with time zone, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_staff();
+  return query
+  select j.id, j.kind, j.attempts, j.last_error, j.failed_at, j.created_at
+    from public.jobs j
+   where j.failed_at is not null and j.kind <> 'send_email'
+   order by j.failed_at desc, j.id desc
+   limit 200;
+end
+$function$;
+revoke execute on function public.staff_failed_jobs() from public, anon;
+
 CREATE OR REPLACE FUNCTION public.staff_find_shelters(search text DEFAULT ''::text)
  RETURNS TABLE(shelter_id uuid, shelter_name text, city text, state text, approved_at timestamp with time zone, suspended_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -340,6 +358,50 @@ end
 $function$;
 revoke execute on function public.staff_restore_shelter(shelter uuid, notes text) from public, anon;
 
+CREATE OR REPLACE FUNCTION public.staff_retry_email(email_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  email public.email_outbox;
+  job_id bigint;
+begin
+  perform public.require_staff();
+  select * into email from public.email_outbox where id = email_id;
+  if email.id is null then
+    raise exception 'That email is not in the outbox' using errcode = 'PT404';
+  end if;
+  if email.sent_at is not null then
+    raise exception 'That email has been sent already' using errcode = 'PT409';
+  end if;
+  -- The failed delivery makes way for a new one (a pending one is kept, and brought forward).
+  delete from public.jobs where kind = 'send_email' and payload ->> 'email_id' = email.id::text and failed_at is not null;
+  job_id := public.enqueue_job('send_email', jsonb_build_object('email_id', email.id), now(), 'send_email:' || email.id);
+  update public.jobs set run_at = now() where id = job_id and run_at > now() and (locked_until is null or locked_until < now());
+end
+$function$;
+revoke execute on function public.staff_retry_email(email_id uuid) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.staff_retry_job(job_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_staff();
+  update public.jobs
+     set failed_at = null, attempts = 0, run_at = now(), locked_by = null, locked_until = null
+   where id = job_id and failed_at is not null;
+  if not found then
+    raise exception 'That job is not failed (it may have been retried already)' using errcode = 'PT404';
+  end if;
+end
+$function$;
+revoke execute on function public.staff_retry_job(job_id bigint) from public, anon;
+
 CREATE OR REPLACE FUNCTION public.staff_schedule_meeting(shelter uuid, meeting_at timestamp with time zone, meeting_details text)
  RETURNS public.vetting_requests
  LANGUAGE plpgsql
@@ -423,6 +485,32 @@ begin
 end
 $function$;
 revoke execute on function public.staff_suspend_shelter(shelter uuid, reason text) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.staff_undelivered_emails()
+ RETURNS TABLE(id uuid, template text, recipient text, attempts integer, last_error text, gave_up boolean, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_staff();
+  return query
+  select e.id, e.template,
+         left(e.to_address, 1) || '***' || substr(e.to_address, position('@' in e.to_address)),
+         coalesce(j.attempts, 0), j.last_error, coalesce(j.failed_at is not null, true), e.created_at
+    from public.email_outbox e
+    left join lateral (
+      select d.attempts, d.last_error, d.failed_at from public.jobs d
+       where d.kind = 'send_email' and d.payload ->> 'email_id' = e.id::text
+       order by d.failed_at nulls first, d.id desc
+       limit 1
+    ) j on true
+   where e.sent_at is null and (j.attempts is null or j.last_error is not null)
+   order by e.created_at, e.id
+   limit 200;
+end
+$function$;
+revoke execute on function public.staff_undelivered_emails() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_vetting_queue()
  RETURNS TABLE(shelter_id uuid, shelter_name text, city text, state text, organization_type text, status text, requested_at timestamp with time zone, meeting_at timestamp with time zone, time_zone text)

@@ -192,7 +192,7 @@ const FUNCTIONS: Array<{
     allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
     allowedCode: null,
   },
-  ...['staff_vetting_queue', 'staff_audit_entries', 'staff_find_shelters'].map((fn) => ({
+  ...['staff_vetting_queue', 'staff_audit_entries', 'staff_find_shelters', 'staff_failed_jobs', 'staff_undelivered_emails'].map((fn) => ({
     fn,
     args: {},
     allowed: ['pawhaven'] as Name[],
@@ -213,6 +213,9 @@ const FUNCTIONS: Array<{
     allowed: ['pawhaven'] as Name[],
     allowedCode: 'PT404',
   })),
+  // Failed work, for staff: what is not there (or not failed) is refused after the staff check.
+  { fn: 'staff_retry_job', args: { job_id: -1 }, allowed: ['pawhaven'], allowedCode: 'PT404' },
+  { fn: 'staff_retry_email', args: { email_id: NOBODY }, allowed: ['pawhaven'], allowedCode: 'PT404' },
   {
     fn: 'request_vetting_meeting',
     args: {

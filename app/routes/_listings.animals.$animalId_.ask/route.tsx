@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { log } from '~/utils/log.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalBreadcrumb } from '~/components/listings/animal-breadcrumb'
 import { Container } from '~/components/marketing/ui'
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const started = await startConversation(supabase, animal.id, submission.value.message)
   if ('error' in started) {
     const refusal = conversationRefusal(started.error)
-    if (!refusal) console.error('start_conversation failed:', started.error.code, started.error.message)
+    if (!refusal) log.error({ code: started.error.code }, `start_conversation failed: ${started.error.message}`)
     const status = started.error.code === 'PT429' ? 429 : refusal ? 400 : 500
     return fail(refusal ?? 'We couldn’t send your message. Please try again in a moment.', status, headers)
   }

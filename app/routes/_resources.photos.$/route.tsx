@@ -5,6 +5,7 @@
 // See docs/decisions/011-image-processing.md.
 import { createHash } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { log } from '~/utils/log.server'
 import { getEnv } from '~/utils/env.server'
 import { photoWidth, servablePhoto } from '~/utils/photo-upload.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (!response.ok) return notFound()
       original = Buffer.from(await response.arrayBuffer())
     } catch (error) {
-      console.error(`photo ${path}: storage unreachable`, error)
+      log.error({ err: error }, `photo ${path}: storage unreachable`)
       return new Response('Photo temporarily unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
     }
     const body = await servablePhoto(original, width)

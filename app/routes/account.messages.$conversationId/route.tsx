@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { log } from '~/utils/log.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { MessageSchema } from '~/components/messages/message-schema'
 import { MessageForm, MessageList } from '~/components/messages/thread'
@@ -29,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const error = await sendMessage(supabase, id, submission.value.message)
   if (error) {
     const refusal = conversationRefusal(error)
-    if (!refusal) console.error('send_message failed:', error.code, error.message)
+    if (!refusal) log.error({ code: error.code }, `send_message failed: ${error.message}`)
     return json(
       { result: submission.reply({ formErrors: [refusal ?? 'We couldn’t send your message. Please try again in a moment.'] }) },
       { status: error.code === 'PT429' ? 429 : refusal ? 400 : 500, headers },

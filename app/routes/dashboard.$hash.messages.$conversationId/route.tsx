@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { log } from '~/utils/log.server'
 import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
 import { buttonClass, PageHeader } from '~/components/dashboard/cards'
 import { MessageSchema } from '~/components/messages/message-schema'
@@ -50,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const error = await sendMessage(supabase, id, submission.value.message)
     if (error) {
       const refusal = conversationRefusal(error)
-      if (!refusal) console.error('send_message failed:', error.code, error.message)
+      if (!refusal) log.error({ code: error.code }, `send_message failed: ${error.message}`)
       return json(
         { intent: 'reply', result: submission.reply({ formErrors: [refusal ?? 'We couldn’t send your reply. Please try again in a moment.'] }) },
         { status: refusal ? 400 : 500, headers },
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const error = await changeConversation(supabase, parsed.data.intent, id)
   if (error) {
     const refusal = conversationRefusal(error)
-    if (!refusal) console.error(`${parsed.data.intent} failed:`, error.code, error.message)
+    if (!refusal) log.error({ code: error.code }, `${parsed.data.intent} failed: ${error.message}`)
     return json({ intent: parsed.data.intent, error: refusal ?? 'That did not work. Please try again.' }, { status: refusal ? 400 : 500, headers })
   }
   return redirectWithToast(back, { type: 'success', description: DONE[parsed.data.intent] }, { headers }, request)

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { takeLogged } from '../../../tests/setup/logged.ts'
 
 // Stand in for the request's Supabase client, so the backend can be made to fail.
 const rpc = vi.fn()
@@ -66,12 +67,11 @@ describe('the footer subscribe action', () => {
 
   it('shows a friendly error when the backend fails', async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'permission denied for function subscribe_newsletter' } })
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await subscribe({ email: 'pat@example.com' }, 'cors')
     expect(response.status).toBe(503)
     const body = await response.json()
     expect(body.result.error?.['']).toEqual(['We couldn\u2019t subscribe you right now. Please try again in a few minutes.'])
     expect(JSON.stringify(body)).not.toContain('permission denied')
-    consoleError.mockRestore()
+    expect(takeLogged('error')).toEqual([expect.objectContaining({ msg: expect.stringContaining('newsletter subscribe failed') })])
   })
 })

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { log, messageOf } from '~/utils/log.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '~/components/marketing/public-forms'
 import { combineHeaders, safeRedirect } from '~/utils/misc'
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { error } = await supabase.rpc('subscribe_newsletter', { email: submission.value.email })
     if (error) throw new Error(error.message)
   } catch (error) {
-    console.error('newsletter subscribe failed:', error instanceof Error ? error.message : error)
+    log.error(`newsletter subscribe failed: ${messageOf(error)}`)
     return fail('We couldn\u2019t subscribe you right now. Please try again in a few minutes.', 503)
   }
 

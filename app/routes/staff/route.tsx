@@ -27,7 +27,7 @@ export default function StaffLayout() {
       <div className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
           <p className="font-semibold text-gray-900">Staff console</p>
-          <nav aria-label="Staff console" className="flex gap-1">
+          <nav aria-label="Staff console" className="flex flex-wrap gap-1">
             <NavLink to="/staff" end className={tabClass}>
               Vetting queue
             </NavLink>
@@ -36,6 +36,9 @@ export default function StaffLayout() {
             </NavLink>
             <NavLink to="/staff/audit" className={tabClass}>
               Audit log
+            </NavLink>
+            <NavLink to="/staff/failures" className={tabClass}>
+              Failed jobs
             </NavLink>
           </nav>
           <p className="ml-auto text-sm text-gray-600">Signed in as {email}</p>
