@@ -83,7 +83,7 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
         checked={unfolded}
         onChange={(event) => setUnfolded(event.currentTarget.checked)}
         aria-controls="search-more-filters"
-        className="peer sr-only"
+        className="peer sr-only md:hidden"
       />
       <div className="flex gap-3 md:hidden">
         <label

@@ -74,14 +74,14 @@ test('with JavaScript a filter updates the results as soon as it changes; the pa
   await expect(page.getByRole('checkbox', { name: 'House-trained' })).toBeFocused()
 
   await page.getByRole('checkbox', { name: 'House-trained' }).uncheck()
-  await page.getByLabel('Color').selectOption('Black')
+  await page.getByLabel('Color', { exact: true }).selectOption('Black')
   await expect(page).toHaveURL(/[?&]color=Black/)
   await expect(page.getByRole('heading', { name: found(2) })).toBeVisible()
   await page.getByLabel('Animal type').selectOption('cat')
   // Black is one of the cats' colours too, so it stays; none of these cats is black.
   await expect(page).toHaveURL(/[?&]type=cat/)
   await expect(page.getByRole('heading', { name: found(0) })).toBeVisible()
-  await page.getByLabel('Color').selectOption({ label: 'Calico' })
+  await page.getByLabel('Color', { exact: true }).selectOption({ label: 'Calico' })
   await expect(page.getByRole('heading', { name: found(1) })).toBeVisible()
   expect(await names(page)).toEqual(['Willow'])
 
@@ -92,15 +92,15 @@ test('with JavaScript a filter updates the results as soon as it changes; the pa
 
   // Typing does not search until asked: the text fields wait for Search or Enter.
   await page.goto(`/search?q=${token}`)
-  await page.getByLabel('Breed').fill('pitbull')
+  await page.getByLabel('Breed', { exact: true }).fill('pitbull')
   await expect(page.getByRole('heading', { name: found(4) })).toBeVisible()
-  await page.getByLabel('Breed').press('Enter')
+  await page.getByLabel('Breed', { exact: true }).press('Enter')
   await expect(page.getByRole('heading', { name: found(2) })).toBeVisible()
 })
 
 test('the breed field suggests the chosen type\u2019s breeds, or the common ones', async ({ page }) => {
   const suggestions = async () => {
-    const list = await page.getByLabel('Breed').getAttribute('list')
+    const list = await page.getByLabel('Breed', { exact: true }).getAttribute('list')
     return page.locator(`datalist[id="${list}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
   }
   await page.goto('/search?type=cat')
@@ -156,7 +156,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('checkbox', { name: 'Special needs' }).uncheck()
     await page.getByLabel('Coat length').selectOption('')
     await page.getByRole('checkbox', { name: 'New this week' }).check()
-    await page.getByLabel('Breed').fill('Terrier, Pit Bull')
+    await page.getByLabel('Breed', { exact: true }).fill('Terrier, Pit Bull')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('heading', { name: found(2) })).toBeVisible()
     expect(await names(page)).toEqual(['Juniper', 'Maple'])

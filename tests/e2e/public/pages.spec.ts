@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 /** The public pages, with the one heading and a few texts each must show. */
 const publicPages = [
   { path: '/', h1: "Adopt, Don't Shop. Save Lives.", texts: ['2023 U.S. Shelter Statistics', 'Newest Arrivals', 'Our Mission'] },
-  { path: '/search', h1: 'Find Your Perfect Pet', texts: ['pets found', 'Good with', 'Sort by'] },
+  { path: '/search', h1: 'Find Your Perfect Pet', texts: ['pets found', 'Location', 'Email me new matches'] },
   { path: '/animal-types', h1: 'Every kind of pet needs a home', texts: ['Small Animals', 'available'] },
   { path: '/shelters', h1: 'Find Shelters Near You', texts: ['City or ZIP code', 'All shelters'] },
   { path: '/shelter-directory', h1: 'Find Shelters Near You', texts: ['City or ZIP code'] },
