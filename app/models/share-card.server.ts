@@ -11,6 +11,7 @@ import { getEnv } from '~/utils/env.server'
 import { ANIMAL_PHOTOS_BUCKET, type PhotoSource } from '~/utils/photos'
 import { renderShareCard, type ShareCard } from '~/utils/share-card.server'
 import { backendFetch } from '~/utils/supabase.server'
+import { log } from '~/utils/log.server'
 
 /** What a card shows; its hash is the card's version. */
 export type CardContent = { title: string; lines: string[]; photo: PhotoSource | null }
@@ -110,7 +111,7 @@ async function photoBytes(photo: PhotoSource | null): Promise<Buffer | null> {
       return await readFile(path.join(process.cwd(), 'public', photo.external_url))
     }
   } catch (error) {
-    console.error('share card: photo unreadable', error)
+    log.error({ err: error }, 'share card: photo unreadable')
   }
   return null
 }

@@ -1,5 +1,6 @@
 // What the sign-up form does beside Auth's own sign-up.
 import { getServiceSupabase } from '~/utils/supabase.server'
+import { log } from '~/utils/log.server'
 
 /**
  * After a sign-up Auth accepted: when the address already has a confirmed account, its owner
@@ -11,8 +12,8 @@ import { getServiceSupabase } from '~/utils/supabase.server'
 export async function tellOwnerOfRepeatedSignUp(email: string): Promise<void> {
   try {
     const { error } = await getServiceSupabase().rpc('tell_owner_of_repeated_signup', { email })
-    if (error) console.error(`repeated sign-up notice failed: ${error.message}`)
+    if (error) log.error(`repeated sign-up notice failed: ${error.message}`)
   } catch (error) {
-    console.error('repeated sign-up notice failed', error)
+    log.error({ err: error }, 'repeated sign-up notice failed')
   }
 }

@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     const body = await servablePhoto(original, width)
     if (!body) {
-      console.warn(`photo ${path}: the stored bytes are not a WebP picture`)
+      log.warn(`photo ${path}: the stored bytes are not a WebP picture`)
       return notFound()
     }
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
