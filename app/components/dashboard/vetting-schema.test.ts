@@ -18,6 +18,7 @@ describe('vettingRequestSchema', () => {
     expect(submission.status).toBe('error')
     const errors = submission.reply().error!
     expect(errors).toMatchObject({
+      organization_name: ["Enter your organization's name"],
       ein: ['Shelters and rescues need their EIN; only foster networks may leave it out'],
       website: ['Enter your website or social media page'],
       vet_name: ["Enter your veterinarian's name"],
@@ -32,6 +33,7 @@ describe('vettingRequestSchema', () => {
   it('normalizes what a shelter types, and reads its times in its zone', () => {
     const submission = parseWithZod(
       form({
+        organization_name: '  Happy Tails Fosters ',
         organization_type: 'foster_network',
         website: 'facebook.com/happytails',
         vet_name: 'Dr. Ana Ruiz',
@@ -47,7 +49,7 @@ describe('vettingRequestSchema', () => {
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
     expect(submission.value.ein).toBeUndefined()
-    expect(submission.value).toMatchObject({ website: 'https://facebook.com/happytails', vet_phone: '(512) 555-0199', phone: '(512) 555-0100' })
+    expect(submission.value).toMatchObject({ organization_name: 'Happy Tails Fosters', website: 'https://facebook.com/happytails', vet_phone: '(512) 555-0199', phone: '(512) 555-0100' })
     expect(preferredInstants(submission.value)).toEqual(['2099-01-05T16:00:00.000Z', '2099-01-06T20:30:00.000Z'])
   })
 
