@@ -92,7 +92,7 @@ describe('the busy shelter', () => {
     expect(seen).toEqual(expected)
   })
 
-  it('has its animals topped up, each with daily analytics since it was listed (issue 14)', async () => {
+  it('has its animals topped up, each with daily analytics since it was listed', async () => {
     const owner = await signIn('shelterOwner')
     const { data, error } = await owner.rpc('shelter_analytics', { period_days: 30, sort_by: 'views', descending: true, page_size: 100, page_offset: 0 })
     expect(error).toBeNull()

@@ -210,7 +210,7 @@ select b.id, b.status, case when b.status = 'withdrawn' then 'adopter' else 'she
   from bench_applications b where b.status <> 'submitted'
  order by 5;
 
--- Analytics (issue 14): ${animals} animals listed now, the bench's listed at random over the
+-- Analytics: ${animals} animals listed now, the bench's listed at random over the
 -- past 400 days; each with a day's figures for every day since it was listed, up to ${analyticsDays}
 -- days (views 0–39 a day; favorites, shares, questions and applications a few in a hundred
 -- views), on top of what the triggers counted for the favorites, threads and applications above.

@@ -1,4 +1,4 @@
-// How long one pull cycle takes for 100 sources (issue 13: "Report … the pull cycle's duration
+// How long one pull cycle takes for 100 sources (the goal: "Report … the pull cycle's duration
 // for 100 sources"). A measurement, not a test:
 //
 //   npm exec -- node bench/pull-cycle.ts [--sources 100] [--animals 50] [--concurrency 4] [--postgres]

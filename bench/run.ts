@@ -93,7 +93,7 @@ try {
   // Issue 14: what counting a view costs a request, in process (the beacon's own round trip is a target above).
   const viewRecording = await measureViewRecording()
   printViewRecording(viewRecording)
-  // What a first visit downloads: gzipped JavaScript per page, against issue 9's 120 KB goal.
+  // What a first visit downloads: gzipped JavaScript per page, against the 120 KB goal.
   let javascript: PageScripts[] | null = null
   if (values.only !== 'api') {
     javascript = await measurePageScripts(`http://127.0.0.1:${APP_PORT}`)
@@ -131,7 +131,7 @@ try {
 
 // The benches that bring their own backend (a fresh PGlite each), run after the servers above
 // have stopped so they do not compete for the CPU: listing sync's import throughput and pull
-// cycle (issue 13) and the saved-search alert run (issue 14). Their figures go into the report.
+// cycle and the saved-search alert run. Their figures go into the report.
 const companions = companionBenches().filter(
   (bench) => values.only !== 'api' && (!matches || matches.some((words) => bench.name.includes(words))),
 )

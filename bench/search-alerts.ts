@@ -1,4 +1,4 @@
-// How long one alert run takes over 10,000 saved searches (issue 14: "an alert run over 10,000
+// How long one alert run takes over 10,000 saved searches (the goal: "an alert run over 10,000
 // saved searches finishes in ≤ 60 s"). A measurement, not a test:
 //
 //   npm exec -- node bench/search-alerts.ts [--animals 100000] [--searches 10000] [--new 2000]

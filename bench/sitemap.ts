@@ -1,4 +1,4 @@
-// How long the sitemap takes at scale (issue 25: "/sitemap.xml lists every listed animal at
+// How long the sitemap takes at scale (the goal: "/sitemap.xml lists every listed animal at
 // 100,000 listings and answers within 1 s per file"). A measurement, not a test:
 //
 //   npm exec -- node bench/sitemap.ts [--animals 100000] [--runs 3]

@@ -58,7 +58,7 @@ const QUERIES: Array<[string, string]> = [
   ['search: keywords "friendly", 100 mi of NYC', `select public.search_animals(${NYC}, radius_miles => 100, q => 'friendly')`],
   ['search: breed "retriever"', `select public.search_animals(breed => 'retriever')`],
   ['search: breed "terrier", 500 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 500, breed => 'terrier', sort => 'distance')`],
-  // The filters of issue 14 (20261127004000_search_filters.sql): totals from the new tallies,
+  // The filters (20261127004000_search_filters.sql): totals from the new tallies,
   // counted where no tally holds the filters (`--only filter` runs just these).
   ['filter: house-trained, nationwide', `select public.search_animals(house_trained => true)`],
   ['filter: special needs, nationwide, page 100', `select public.search_animals(special_needs => true, page_offset => 2376)`],

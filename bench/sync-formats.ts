@@ -1,4 +1,4 @@
-// How long the format readers take on a large file (issue 13: a 10,000-row Petfinder CSV is
+// How long the format readers take on a large file (the goal: a 10,000-row Petfinder CSV is
 // imported, photos aside, in ≤ 10 s; reading it must be a small part of that). A measurement,
 // not a test:
 //

@@ -1,4 +1,4 @@
-// The import pipeline at the issue's size (issue 13): a 10,000-row Petfinder CSV imported,
+// The import pipeline at the issue's size: a 10,000-row Petfinder CSV imported,
 // photos aside, in ≤ 10 s; the same file again in ≤ 5 s with 0 changes. A measurement, not a
 // test. It starts localbase on a temporary data dir (PGlite, the embedded default; with
 // TEST_DATABASE_URL, a fresh database in that PostgreSQL), makes an approved shelter with a

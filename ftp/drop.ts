@@ -1,4 +1,4 @@
-// What happens to a file that lands in a shelter's FTP folder (issue 13 §3.4, decision 034).
+// What happens to a file that lands in a shelter's FTP folder (decision 034).
 // A listings file is imported in the source's format through the same pipeline as an upload
 // (trigger 'ftp'); Adopt-a-Pet's import.cfg is kept for the pets.csv that follows (or the
 // next ones: ASM3 can stop sending it); a photo named `<ID>-<n>.<ext>` is re-encoded like an

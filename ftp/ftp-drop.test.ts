@@ -226,7 +226,7 @@ describe('the FTP drop', () => {
   })
 })
 
-// ASM3's Adopt-a-Pet files (../shared/data/sync-samples, when that folder is there).
+// ASM3's Adopt-a-Pet files (from the samples folder beside the checkout, when it is there).
 const samples = [
   process.env.SYNC_SAMPLES_DIR ?? '',
   path.resolve(import.meta.dirname, '../../shared/data/sync-samples'),

@@ -1,4 +1,4 @@
-// npm run ftp: the FTP drop (issue 13 §3.4, decision 034) until SIGINT/SIGTERM. `npm start` and
+// npm run ftp: the FTP drop (decision 034) until SIGINT/SIGTERM. `npm start` and
 // `npm run dev` run it beside the app with the embedded backend (on 127.0.0.1, five above
 // LOCALBASE_PORT or any free port); the container runs it on FTP_PORT. Logs
 // `ftp ready <url>, listening on <host>:<port>` once it listens, which scripts/lib/backend.ts

@@ -1,4 +1,4 @@
-// The FTP drop's server (issue 13 §3.4, decision 034), on ftp-srv: a shelter's software logs
+// The FTP drop's server (decision 034), on ftp-srv: a shelter's software logs
 // in with its source's account and finds a folder of its own (a temporary directory per
 // session, with /import and /import/photos made; ./folder.ts), where it may make folders,
 // list, delete and rename, and store files of up to 50 MB. Each stored (or renamed) file is

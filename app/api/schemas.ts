@@ -1,4 +1,4 @@
-// What the push API (issue 13 §3.3) takes and answers, as zod schemas: the routes validate with
+// What the push API takes and answers, as zod schemas: the routes validate with
 // them and app/api/openapi.ts documents them, so the document cannot drift from the code. The
 // animal a client sends is app/sync/animal-schema.ts's, the same one our JSON files use.
 // zod 3 API (zod 3.25), no server-only imports.

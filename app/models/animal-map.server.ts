@@ -1,4 +1,4 @@
-// The Map view of a search (issue 14 §2): the same filters as the list, the matches grouped by
+// The Map view of a search: the same filters as the list, the matches grouped by
 // place in the database (public.search_animal_map, one round trip), drawn on a US map made on
 // the server. Nationwide: the whole country, groups on the 1° cells whose counts the database
 // keeps. Around a place: the map fitted to the search circle, groups on a grid half a marker

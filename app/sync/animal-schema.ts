@@ -1,4 +1,4 @@
-// One animal in Pawhaven's own JSON (issue 13): the push API's body (`PUT /api/v1/animals/{id}`),
+// One animal in Pawhaven's own JSON: the push API's body (`PUT /api/v1/animals/{id}`),
 // each item of a snapshot file (`{ "animals": [ … ] }`), and the OpenAPI document's schema, all
 // from this one zod schema. Keys are public.animals' columns (snake_case); values are our
 // vocabulary (app/utils/vocabulary.ts) and stay within the table's checks

@@ -1,4 +1,4 @@
-// The import pipeline (issue 13): a snapshot read by a format reader (app/sync/formats) goes to
+// The import pipeline: a snapshot read by a format reader (app/sync/formats) goes to
 // public.import_snapshot, which applies it in one transaction and records the run. A file that
 // does not parse as a whole is recorded as a failed run that changed nothing. An upload is
 // stored and queued instead (stored-files.server.ts), and the worker's import_file task stages

@@ -1,10 +1,10 @@
-// What every listing format becomes before it touches the database (issue 13): a snapshot of
+// What every listing format becomes before it touches the database: a snapshot of
 // one source's adoptable animals in Pawhaven's vocabulary, with the rows that could not be read.
 // The format readers (app/sync/formats/) are pure functions from bytes to this; the import
 // pipeline (app/sync/pipeline.server.ts) applies it. No server-only imports here.
 import type { AgeGroup, AnimalType, Coat, GoodWithAnswer, Sex, Size } from '~/utils/vocabulary'
 
-/** The formats accepted unchanged (docs: ../shared/data/sync-samples/README.md). */
+/** The formats accepted unchanged. */
 export const SNAPSHOT_FORMATS = ['petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json', 'asm3-json'] as const
 export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number]
 export const SNAPSHOT_FORMAT_LABELS: Record<SnapshotFormat, string> = {

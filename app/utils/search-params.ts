@@ -34,7 +34,7 @@ export const DEFAULT_DISTANCE = 100
 export const sorts = ['recent', 'distance', 'oldest'] as const
 export type Sort = (typeof sorts)[number]
 
-/** The results as a list of cards (the default) or on a map (issue 14 §2). */
+/** The results as a list of cards (the default) or on a map. */
 export const views = ['list', 'map'] as const
 export type SearchView = (typeof views)[number]
 

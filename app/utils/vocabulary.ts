@@ -4,7 +4,7 @@
 // it; vocabulary.test.ts compares it with the constraints of a freshly migrated database, so
 // the two cannot drift. Values follow the market's (Petfinder's, RescueGroups') vocabulary so
 // imports map cleanly; coats and colours per type are Petfinder's
-// (../shared/data/petfinder-types-2019.json). No imports: the seed scripts load this file in
+// (Petfinder's 2019 type list). No imports: the seed scripts load this file in
 // plain Node.
 //
 // Labels are sentence case ('Extra large', 'Small animal', 'Adoption pending'), except where the

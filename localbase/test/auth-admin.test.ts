@@ -1,5 +1,5 @@
 // Conformance of /auth/v1/admin: users made, listed, changed and deleted with the service role,
-// and links generated without email (SUPABASE_WIRE.md §1.3).
+// and links generated without email.
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { client, h, mailTo, PASSWORD, raw, SITE, useAuthHarness } from './auth-support.ts'

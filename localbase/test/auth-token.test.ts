@@ -1,5 +1,5 @@
 // Conformance of /auth/v1/token (password, refresh_token, pkce) and GET /verify: sessions,
-// refresh-token rotation and the PKCE flow of @supabase/ssr (SUPABASE_WIRE.md §1, §2).
+// refresh-token rotation and the PKCE flow of @supabase/ssr.
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { client, h, latestLink, PASSWORD, raw, SITE, ssrClient, useAuthHarness } from './auth-support.ts'

@@ -1,5 +1,5 @@
 // Conformance of /auth/v1/user, /recover and /logout: what a signed-in user does, password
-// recovery, sign-out scopes and the JWT checks (SUPABASE_WIRE.md §1, §2).
+// recovery, sign-out scopes and the JWT checks.
 import { describe, expect, it } from 'vitest'
 import { signJwt } from '../src/jwt.ts'
 import { client, h, latestLink, mailTo, PASSWORD, raw, SITE, ssrClient, useAuthHarness } from './auth-support.ts'

@@ -1,4 +1,4 @@
-// Analytics (issue 14 §5): daily tallies per animal and per shelter page. Read by every member of
+// Analytics: daily tallies per animal and per shelter page. Read by every member of
 // the shelter (volunteers too) and nobody else; written only by record_page_activity() (the
 // service role, for the app's beacon) and by the triggers on favorites, conversations and
 // applications.

@@ -1,4 +1,4 @@
-// Bonded groups in a search test's world (issue 14 §3), so every search compared there with a
+// Bonded groups in a search test's world, so every search compared there with a
 // plain query meets them: search reads one row per group (animals.searchable, its lead). Run
 // after the world's animals are in: every eighth listed animal is paired with the next older
 // one of its shelter, one pair grows to three, one is unlinked again and one lead is adopted

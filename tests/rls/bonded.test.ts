@@ -1,4 +1,4 @@
-// Bonded groups (issue 14 §3): who links and unlinks animals (the shelter's staff, admins and
+// Bonded groups: who links and unlinks animals (the shelter's staff, admins and
 // owners, through link_bonded / unlink_bonded only), who reads groups (anyone, for listed
 // animals; members, their own), that a group never spans shelters and dissolves at one animal,
 // that bond_lead marks one listed animal per group, that an application or question for one

@@ -1,4 +1,4 @@
-// The filters of issue 14 (house-trained, special needs, coat, colour, 'new this week', breed
+// The filters (house-trained, special needs, coat, colour, 'new this week', breed
 // words) in search_animals(): the total comes from new tallies where they hold every filter and
 // is counted otherwise, and the page is found by a walk, a smaller circle or a sort. Whatever
 // the route, the answer must be the plain one (as in search-routes.test.ts): every search here

@@ -1,4 +1,4 @@
-// Stores copies of a synced animal's photos (issue 13 §1, decision 030). import_snapshot keeps
+// Stores copies of a synced animal's photos (decision 030). import_snapshot keeps
 // the snapshot's photo URLs in animals.source_photos, shows the https ones as they are, and
 // enqueues this job for each animal whose list changed. Here each of the first six URLs that
 // has no stored copy yet is fetched with hard limits (worker/safe-fetch.ts), re-encoded like an

@@ -1,4 +1,4 @@
-// Scheduled pulls (issue 13 §3.2, decision 033). schedule_pulls runs every minute (a
+// Scheduled pulls (decision 033). schedule_pulls runs every minute (a
 // job_schedules row) and enqueues a pull_source job for each due, unpaused pull source; 'Run
 // now' enqueues one too. pull_source fetches the source's whole list with worker/safe-fetch.ts
 // (never a private address; a feed's conditional GET), reads it with the format readers and
@@ -6,8 +6,8 @@
 // went: a success resets the failures; a failure is recorded as a failed run (the shelter sees
 // why in the Sync tab) and moves the next pull out, and the third in a row emails the owners
 // and admins. A run an earlier attempt left receiving (a killed worker) is closed first. A feed
-// that answers 304 Not Modified records no run: nothing was sent. An ASM3 account (issue 14 §3,
-// decision 041) is read from its service's unauthenticated list, no key.
+// that answers 304 Not Modified records no run: nothing was sent. An ASM3 account
+// (decision 041) is read from its service's unauthenticated list, no key.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Json, Tables } from '../../app/types/database.ts'
 import { ConnectorKeyError, decryptConnectorKey } from '../../app/sync/connector-keys.ts'

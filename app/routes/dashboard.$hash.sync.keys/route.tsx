@@ -1,4 +1,4 @@
-// API keys (issue 13 §3.3): an owner or admin makes a key for the shelter's own software (read,
+// API keys: an owner or admin makes a key for the shelter's own software (read,
 // or read and write), sees it once, and revokes it. Works without JavaScript: the new key is the
 // action's answer, in a read-only field to select and copy; a Copy button comes with JavaScript.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'

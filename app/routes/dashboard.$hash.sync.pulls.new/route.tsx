@@ -1,5 +1,5 @@
-// Add a scheduled pull (issue 13 §3.2): a feed URL, a Shelterluv or RescueGroups connector with
-// its API key, or a ShelterManager ASM3 account (issue 14 §3: its number, and a self-hosted
+// Add a scheduled pull: a feed URL, a Shelterluv or RescueGroups connector with
+// its API key, or a ShelterManager ASM3 account (its number, and a self-hosted
 // service's address), and how often to pull it. Four plain forms, so it works without
 // JavaScript; a key is encrypted before it is stored and never shown again.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'

@@ -1,5 +1,5 @@
 // The `import.cfg` that comes with an Adopt-a-Pet `pets.csv` (the same grammar as Petfinder's
-// pre-2019 `<SHELTERID>import.cfg`), per ../shared/data/sync-samples/README.md §b:
+// pre-2019 `<SHELTERID>import.cfg`), per Adopt-a-Pet's AutoUpload documentation:
 //
 //   ; a comment                          lines starting with ';'
 //   #1:YourColumn=AdoptAPetField         a column: its 1-based position (legacy files count

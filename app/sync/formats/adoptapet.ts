@@ -1,4 +1,4 @@
-// Adopt-a-Pet's AutoUpload (../shared/data/sync-samples/README.md §b): a headerless (or, by
+// Adopt-a-Pet's AutoUpload: a headerless (or, by
 // the account's setting, headed) positional `pets.csv` whose columns an `import.cfg` names and
 // whose values it remaps to Adopt-a-Pet's vocabulary. A zero-byte pets.csv (what ASM3 sends
 // when nothing is adoptable) is the market's "remove all". A pets.csv without any cfg cannot be

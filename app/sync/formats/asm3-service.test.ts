@@ -1,6 +1,6 @@
 // ASM3's service JSON (json_adoptable_animals[_xp]) read into a snapshot: every code, the
 // bonds (both directions, to a missing or archived companion, to itself, twice), rows that
-// cannot be read, and the real doc sample in ../shared/data/sync-samples/ when it is there.
+// cannot be read, and the real documentation sample when the samples folder beside the checkout is there.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -216,7 +216,7 @@ describe('ASM3 bonds', () => {
   })
 })
 
-describe.skipIf(!SAMPLES)('the real doc sample (../shared/data/sync-samples)', () => {
+describe.skipIf(!SAMPLES)('the real documentation sample', () => {
   test('its one row reads: ID 174, a senior female British Shorthair, no bond, no fee, its bio', () => {
     const rows = readAsm3Answer(JSON.parse(readFileSync(path.join(SAMPLES!, 'asm3-service-adoptable-animal-doc-sample.json'), 'utf8')))
     const snapshot = read(rows)

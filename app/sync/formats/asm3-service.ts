@@ -1,4 +1,4 @@
-// ShelterManager ASM3's service API (issue 14 §3; ../shared/data/sync-samples/README.md §h):
+// ShelterManager ASM3's service API:
 // the JSON array `json_adoptable_animals` answers, or its unauthenticated twin
 // `json_adoptable_animals_xp` (personal fields stripped), one UPPERCASE-keyed row per adoptable
 // animal. Pure: the worker (worker/tasks/pull-source.ts) fetches the list, an upload, a feed or

@@ -2,7 +2,7 @@
 // break after it. Every CSV format reads through readCsv, so each refuses such a file whole,
 // and still reads the files writers really send (ASM3 ends without a line break; its
 // RescueGroups rows without photos are short on purpose). The exact cut from the Petfinder
-// sample runs when ../shared/data/sync-samples is there; the inline files have the same shape.
+// sample runs when the samples folder beside the checkout is there; the inline files have the same shape.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -95,7 +95,7 @@ const SAMPLES = [
   .filter((dir): dir is string => Boolean(dir))
   .find((dir) => existsSync(path.join(dir, 'petfinder-asm3-ftpphotos-synthetic.csv')))
 
-describe.skipIf(!SAMPLES)('the Petfinder sample cut off (../shared/data/sync-samples)', () => {
+describe.skipIf(!SAMPLES)('the Petfinder sample cut off', () => {
   test('cut just after "C2024007","C2024007","Mittens", with no final newline: refused whole', () => {
     const sample = readFileSync(path.join(SAMPLES!, 'petfinder-asm3-ftpphotos-synthetic.csv'))
     const cut = cutAfter(sample, '"C2024007","C2024007","Mittens",')

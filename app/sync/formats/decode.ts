@@ -1,4 +1,4 @@
-// From a file's bytes to text (issue 13): shelter software writes UTF-8 (with or without a
+// From a file's bytes to text: shelter software writes UTF-8 (with or without a
 // byte-order mark), and older Windows programs Latin-1 / Windows-1252; Excel's "Unicode text"
 // is UTF-16. Anything that is not text at all (a photo sent by mistake, a spreadsheet, a zip)
 // is refused as a whole with a message a shelter can act on. No server-only imports.

@@ -1,4 +1,4 @@
-// The format readers (issue 13): pure functions from a file's bytes to a ParsedSnapshot
+// The format readers: pure functions from a file's bytes to a ParsedSnapshot
 // (../types.ts). docs/decisions/029-sync-formats.md says how they read and why.
 import type { SnapshotFormat } from '../types.ts'
 import { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from './adoptapet.ts'

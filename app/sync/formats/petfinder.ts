@@ -1,4 +1,4 @@
-// Petfinder's import CSV (../shared/data/sync-samples/README.md §a): the 39 columns mandated in
+// Petfinder's import CSV: the 39 columns mandated in
 // August 2019 and the 23 of the older layout, with a header row (ASM3, Shelter Exchange) or
 // without (OPH). Photos are URLs in photo1..6 or, when those are blank, files uploaded beside the
 // CSV as `<ID>-<n>.<ext>` (petfinderPhotoFileIndex tells the pipeline which animal one is for).

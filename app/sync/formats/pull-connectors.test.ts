@@ -1,6 +1,6 @@
 // The pull connectors' readers (Shelterluv v1, RescueGroups v5) over the project's own answers
 // (pull-fixtures.ts, from the README's documented shapes), and over the real samples in
-// ../shared/data/sync-samples/ when that folder is there.
+// the samples folder beside the checkout when that folder is there.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'

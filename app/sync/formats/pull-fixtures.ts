@@ -1,5 +1,5 @@
 // Builders of the pull connectors' answers in their documented shapes (written from
-// ../shared/data/sync-samples/README.md §d, §f and §h), for the readers' tests, the worker's fake
+// vendors' published documentation), for the readers' tests, the worker's fake
 // servers and the pull bench.
 
 /** A Shelterluv v1 animal as GET /api/v1/animals lists it (the real sample's field order and types). */
@@ -93,7 +93,7 @@ export function rescueGroupsPage(animals: unknown[], included: unknown[], page: 
 }
 
 /**
- * An ASM3 row as json_adoptable_animals_xp lists it (README §h; the keys and types of the doc
+ * An ASM3 row as json_adoptable_animals_xp lists it (the keys and types of the doc
  * sample, less the fields the _xp method blanks): a dog with two photos and no bond.
  */
 export function asm3Row(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {

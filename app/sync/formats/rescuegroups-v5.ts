@@ -1,4 +1,4 @@
-// RescueGroups API v5 (issue 13 §2; ../shared/data/sync-samples/README.md §f): JSON:API pages of
+// RescueGroups API v5: JSON:API pages of
 // an organization's available animals, GET /v5/public/orgs/{org}/animals/search/available
 // ?include=pictures,species,colors&limit=100&page=N, until meta.pages. Pure: the worker fetches
 // the pages (worker/tasks/pull-source.ts), this reads them with the readers' shared mapping.

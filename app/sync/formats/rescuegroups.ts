@@ -1,4 +1,4 @@
-// RescueGroups.org's import CSV (../shared/data/sync-samples/README.md §c), in both layouts a
+// RescueGroups.org's import CSV, in both layouts a
 // header row names: the documented one (externalID, name, status, type, priBreed, …,
 // okwith*, photo1..4) and the older one ASM3 sends (orgID, animalID, …, pic1..4). Values are
 // Yes/No/blank; separators may be `", "`; short rows are read with the missing values blank,

@@ -1,4 +1,4 @@
-// Conformance: the readers against the sample payloads in ../shared/data/sync-samples/ (real
+// Conformance: the readers against the sample payloads in the samples folder beside the checkout (real
 // files where one was found, synthetic ones built from the writers' code; see its README). The
 // folder sits beside the repository, not in it (a worktree's is further up; SYNC_SAMPLES_DIR
 // names another): without it these tests are skipped, saying so.
@@ -26,7 +26,7 @@ const today = '2026-11-26'
 const sample = (name: string) => readFileSync(path.join(SAMPLES!, name))
 const ids = (animals: { externalId: string }[]) => animals.map((animal) => animal.externalId)
 
-describe.skipIf(!present)('sync samples (../shared/data/sync-samples)', () => {
+describe.skipIf(!present)('the shelter-software samples', () => {
   test('every listing file is detected as its format', () => {
     const expected: Record<string, string | null> = {
       'petfinder-import-doc-example.csv': 'petfinder',

@@ -1,4 +1,4 @@
-// Shelterluv API v1 (issue 13 §2; ../shared/data/sync-samples/README.md §d): the pages of
+// Shelterluv API v1: the pages of
 // GET /api/v1/animals?status_type=publishable&offset=N, 100 animals a page until has_more is
 // false. Keyed on Internal-ID (ID is often ""). Pure: the worker (worker/tasks/pull-source.ts)
 // fetches the pages, this reads them into a snapshot with the readers' shared mapping.

@@ -1,5 +1,5 @@
 // Builders of small listing files in the documented layouts, for the format readers' tests
-// (written from ../shared/data/sync-samples/README.md; the sample files themselves stay there).
+// (written from the formats' published documentation; the real sample files are not in the repository).
 import { PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from './petfinder.ts'
 
 /** A value as ASM3 and OPH write it: always in double quotes, quotes inside doubled. */

@@ -1,4 +1,4 @@
-// SQL that bonds a few demo animals in pairs (issue 14 §3): at every fifth shelter, its two
+// SQL that bonds a few demo animals in pairs: at every fifth shelter, its two
 // earliest available dogs (or cats, where it has no two dogs) go home together. Deterministic,
 // like the rest of the demo; runs after animalsSql(), as the database owner, so the group
 // triggers set each pair's lead.

@@ -1,6 +1,6 @@
 // What demo animals are made of, per type: the kinds we draw (a portrait per kind and
 // colour), their breeds with a typical size and coat, and colours in the market's words
-// (Petfinder's per-type lists, ../shared/data/petfinder-types-2019.json) with the palette
+// (Petfinder's per-type lists of 2019) with the palette
 // the portrait uses. The seed SQL and the portrait generator both read this module, so a
 // listing's picture always shows its kind and its primary colour. Types, sizes and coats are
 // the site's vocabulary (app/utils/vocabulary.ts).

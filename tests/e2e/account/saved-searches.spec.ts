@@ -1,4 +1,4 @@
-// Saved searches and their alerts (issue 14 §1), with JavaScript on and off: 'Email me new
+// Saved searches and their alerts, with JavaScript on and off: 'Email me new
 // matches' on /search (signed out → sign in → back), /account/searches (rename, frequency,
 // pause, resume, delete, open), the alert job emailing a newly listed match once, and
 // unsubscribing from the email signed out — its link's page and the one-click POST (RFC 8058).

@@ -1,4 +1,4 @@
-// Analytics (issue 14 §5): a visit to an animal's or a shelter's page counts a view through the
+// Analytics: a visit to an animal's or a shelter's page counts a view through the
 // beacon image (JavaScript on and off; not for bots), the Share link counts a share, and the
 // Analytics tab shows the figures, sorts its table by links and passes axe.
 import type { Page } from '@playwright/test'

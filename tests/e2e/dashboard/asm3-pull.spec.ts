@@ -1,4 +1,4 @@
-// A ShelterManager ASM3 account pulled end to end (issue 14 §3, decision 041): the shelter adds
+// A ShelterManager ASM3 account pulled end to end (decision 041): the shelter adds
 // it in the Sync tab (a bad account number comes back with the message and what was typed), a
 // fake ASM3 service on this machine serves json_adoptable_animals_xp with two bonded animals and
 // one bonded with an animal not in the list, and the pull links the two as one bonded group that

@@ -1,4 +1,4 @@
-// Bonded pairs end to end (issue 14 §3): a shelter links two animals on an edit page, the public
+// Bonded pairs end to end: a shelter links two animals on an edit page, the public
 // pages show them together (each page names the other; the shelter's list shows one card), an
 // application for one covers both, and the shelter removes the bond; the Activity tab has a line
 // for the link and one for the removal. JavaScript on and off; axe on each changed page.

@@ -1,4 +1,4 @@
-// The search filters of issue 14 (house-trained, special needs, coat length, colour, new this
+// The search filters (house-trained, special needs, coat length, colour, new this
 // week), the breed field's suggestions and breed words, and the home page's rows near the last
 // place searched: with JavaScript (a choice updates the results at once) and without (the
 // Search button does). A world of its own in Missoula, MT: four animals whose descriptions carry

@@ -1,4 +1,4 @@
-// The Map view of /search (issue 14 §2): the same search drawn on a US map made on the server,
+// The Map view of /search: the same search drawn on a US map made on the server,
 // markers that are links to the animal or to the list of their place, a list of the same
 // places, and a List/Map switch of two links — with JavaScript and without.
 import type { Page } from '@playwright/test'
