@@ -1,21 +1,22 @@
 // What happens to a file that lands in a shelter's FTP folder (decision 034).
-// A listings file is imported in the source's format through the same pipeline as an upload
-// (trigger 'ftp'); Adopt-a-Pet's import.cfg is kept for the pets.csv that follows (or the
-// next ones: ASM3 can stop sending it); a photo named `<ID>-<n>.<ext>` is re-encoded like an
-// upload and placed at place n of the source's animal with that external id. A photo for an
-// animal the source does not have yet (ASM3 sends photos before the csv) waits in Storage
-// (app/sync/ftp-photos.server.ts) and is placed after the source's next import here, or by the
-// worker when the animal arrives another way. Work for one source runs one file at a time, in
-// the order the files landed.
+// A listings file is stored and queued like an upload (trigger 'ftp'): the worker reads and
+// applies it in the source's format, so a large file never holds this process. Adopt-a-Pet's
+// import.cfg is kept for the pets.csv that follows (or the next ones: ASM3 can stop sending
+// it); a photo named `<ID>-<n>.<ext>` is re-encoded like an upload and placed at place n of the
+// source's animal with that external id. A photo for an animal the source does not have yet
+// (ASM3 sends photos before the csv) waits in Storage (app/sync/ftp-photos.server.ts), and the
+// worker places it when the animal arrives (a trigger on animals queues attach_ftp_photos).
+// Work for one source runs one file at a time, in the order the files landed.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
 import { isImportConfigName, parseAdoptapetConfig, petfinderPhotoFileIndex } from '../app/sync/formats/index.ts'
 import { rememberSourceSetting } from '../app/models/sync.server.ts'
-import { ADOPTAPET_CONFIG, importFile, type ImportRun } from '../app/sync/pipeline.server.ts'
+import { ADOPTAPET_CONFIG, type ImportRun } from '../app/sync/pipeline.server.ts'
+import { queueStoredFile } from '../app/sync/stored-files.server.ts'
 import type { SnapshotFormat } from '../app/sync/types.ts'
-import { attachWaitingPhotos, holdFtpPhoto, placeFtpPhoto } from '../app/sync/ftp-photos.server.ts'
+import { holdFtpPhoto, placeFtpPhoto } from '../app/sync/ftp-photos.server.ts'
 import { PhotoError, processPhoto } from '../app/utils/photo-processing.server.ts'
 
 const MAX_PHOTOS = 6
@@ -57,12 +58,8 @@ export function createDropHandler({ supabase, log }: DropOptions) {
       return { kind: 'config' }
     }
     if (IMAGE_FILE.test(name)) return { kind: 'photo', placed: await placePhoto(source, name, bytes) }
-    const run = await importFile(supabase, { id: source.id, format: source.format }, { name, bytes }, { trigger: 'ftp' })
-    log(
-      `source ${source.id}: ${name} imported (run ${run.id}, ${run.status}: ${run.added} added, ${run.updated} updated, ${run.removed} removed, ${run.failed} failed)`,
-    )
-    const attached = await attachWaitingPhotos(supabase, source.id, log)
-    if (attached) log(`source ${source.id}: placed ${attached} photo${attached === 1 ? '' : 's'} that waited for their animals`)
+    const run = await queueStoredFile(supabase, supabase, source.id, { name, bytes }, { trigger: 'ftp' })
+    log(`source ${source.id}: ${name} queued for import (run ${run.id})`)
     return { kind: 'listings', run }
   }
 

@@ -16,6 +16,7 @@ import type { Database } from '../app/types/database.ts'
 import { PETFINDER_HEADER, biscuit, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
 import { startHarness, uniqueEmail, type Harness } from '../localbase/test/harness.ts'
 import { startFtpDrop } from './server.ts'
+import { settleWith } from './test-clients.ts'
 import { testCertificate } from '../tests/setup/test-certificate.ts'
 
 const CAP = 256 * 1024
@@ -27,6 +28,7 @@ let sourceId: string
 let username: string
 let workDir: string
 let drop: Awaited<ReturnType<typeof startFtpDrop>>
+let settled: () => Promise<void>
 const clients: Client[] = []
 
 const picture = (r: number, format: 'jpeg' | 'png' = 'jpeg') =>
@@ -74,6 +76,7 @@ beforeAll(async () => {
     maxFileBytes: CAP,
     log: () => undefined,
   })
+  settled = settleWith(service, drop.idle)
 })
 afterAll(async () => {
   for (const client of clients) client.close()
@@ -114,7 +117,7 @@ describe('the FTP drop', () => {
       'D2024001-2.png',
       'D2024002-1.jpeg',
     ])
-    await drop.idle()
+    await settled()
 
     const { data: animals } = await service
       .from('animals')
@@ -151,11 +154,11 @@ describe('the FTP drop', () => {
       petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' }),
     ].join('\n')
     await upload(client, csv, 'TX123.csv')
-    await drop.idle()
+    await settled()
     expect(await photosOf('D2024001')).toEqual(before)
 
     await upload(client, await picture(250), 'D2024001-1.jpg')
-    await drop.idle()
+    await settled()
     const after = await photosOf('D2024001')
     expect(after[0]!.source_url).toBe('ftp:D2024001-1')
     expect(after[0]!.storage_path).not.toBe(before[0]!.storage_path)
@@ -172,9 +175,9 @@ describe('the FTP drop', () => {
       petfinderRow({ ...biscuit, ID: 'D2024002', Internal: 'D2024002', AnimalName: 'Mochi' }),
     ].join('\n')
     await upload(client, csv, 'TX123.csv.part')
-    await drop.idle()
+    await settled()
     await client.rename('TX123.csv.part', 'TX123.csv')
-    await drop.idle()
+    await settled()
     const { data: runs } = await owner
       .from('import_runs')
       .select('file_name, status, added, updated, removed')
@@ -195,7 +198,7 @@ describe('the FTP drop', () => {
     const big = [PETFINDER_HEADER, ...Array.from({ length: 2000 }, (_, n) => petfinderRow({ ...biscuit, ID: `BIG${n}` }))].join('\n')
     expect(big.length).toBeGreaterThan(CAP)
     await expect(upload(client, big, 'TX123.csv')).rejects.toThrow(/550|too large|ECONNRESET/i)
-    await drop.idle()
+    await settled()
     const { count } = await service.from('animals').select('id', { count: 'exact', head: true }).eq('source_id', sourceId)
     expect(count).toBe(2)
     await closeAll(client)
@@ -247,7 +250,7 @@ describe.skipIf(!samples)('the FTP drop for Adopt-a-Pet', () => {
     await upload(client, readFileSync(path.join(samples!, 'adoptapet-pets-asm3-synthetic.csv')), 'pets.csv')
     await client.ensureDir('photos')
     await upload(client, await picture(120), 'D2024001-1.jpg')
-    await drop.idle()
+    await settled()
     const { data: runs } = await owner
       .from('import_runs')
       .select('trigger, file_name, status, added, failed')
@@ -264,7 +267,7 @@ describe.skipIf(!samples)('the FTP drop for Adopt-a-Pet', () => {
 
     await client.cd('/')
     await upload(client, readFileSync(path.join(samples!, 'adoptapet-pets-asm3-synthetic.csv')), 'pets.csv')
-    await drop.idle()
+    await settled()
     const { data: again } = await owner
       .from('import_runs')
       .select('status, added, updated, removed')

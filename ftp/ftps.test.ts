@@ -36,7 +36,7 @@ const tlsSession = (code: string, name: string) =>
   )
 
 async function lastRun() {
-  await t.drop.idle()
+  await t.settled()
   const { data } = await t.owner
     .from('import_runs')
     .select('trigger, file_name, status')

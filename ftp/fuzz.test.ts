@@ -270,7 +270,7 @@ describe('the FTP drop under random commands', () => {
       }
       control.socket.destroy()
     }
-    await t.drop.idle()
+    await t.settled()
 
     const codes = Object.fromEntries([...byCode.entries()].sort())
     console.log(
@@ -290,7 +290,7 @@ describe('the FTP drop under random commands', () => {
     } finally {
       client.close()
     }
-    await t.drop.idle()
+    await t.settled()
     const { data } = await t.owner.from('import_runs').select('status').eq('source_id', t.sourceId).eq('file_name', 'after-fuzz.csv')
     expect(data).toEqual([{ status: 'succeeded' }])
     const { data: animal } = await t.service.from('animals').select('name').eq('source_id', t.sourceId).eq('external_id', 'FUZZ1').single()

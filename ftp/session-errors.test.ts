@@ -46,7 +46,7 @@ describe('errors in an FTP session', () => {
       pwd: '257 "/"',
     })
     expect(out.import).toEqual(expect.arrayContaining([expect.stringMatching(/photos$/)]))
-    await t.drop.idle()
+    await t.settled()
     const { data: runs } = await t.owner.from('import_runs').select('trigger, file_name, status, added').eq('source_id', t.sourceId)
     expect(runs).toEqual([{ trigger: 'ftp', file_name: 'TX123.csv', status: 'succeeded', added: 1 }])
     // The next session finds them again.
@@ -91,7 +91,7 @@ describe('errors in an FTP session', () => {
       deep: '550 Name too long',
       stor_dir: '550 Is a folder',
     })
-    await t.drop.idle()
+    await t.settled()
     const { data: runs } = await t.owner.from('import_runs').select('file_name').eq('source_id', t.sourceId).order('started_at')
     expect(runs!.map((run) => run.file_name)).toEqual(['TX123.csv', 'TX124.csv'])
   })

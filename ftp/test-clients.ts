@@ -9,6 +9,9 @@ import bcrypt from 'bcryptjs'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../app/types/database.ts'
 import { startHarness, uniqueEmail, type Harness } from '../localbase/test/harness.ts'
+import { createWorker } from '../worker/runner.ts'
+import { importFileTask } from '../worker/tasks/import-file.ts'
+import { attachFtpPhotos } from '../worker/tasks/ftp-photos.ts'
 import { startFtpDrop, type FtpDropOptions } from './server.ts'
 
 export const FTP_PASSWORD = 'ftp-password-for-tests-1'
@@ -21,7 +24,40 @@ export type TestDrop = {
   username: string
   workDir: string
   drop: Awaited<ReturnType<typeof startFtpDrop>>
+  /** Waits until every file landed so far is handled and the worker has imported what it queued. */
+  settled: () => Promise<void>
   stop: () => Promise<void>
+}
+
+/** The kinds of work a landed file leaves for the worker. */
+const DROP_JOBS = ['import_file', 'attach_ftp_photos']
+
+/**
+ * A settle step for FTP tests: the drop's own work first (`idle`, one drop or several), then the
+ * worker's, as the real worker does it (import_file and attach_ftp_photos) until no such job is
+ * left. A file waiting its turn behind another of its source would come back a few seconds
+ * later; here its time comes at once, so many files settle in a test's time.
+ */
+export function settleWith(service: SupabaseClient<Database>, idle: () => Promise<void>): () => Promise<void> {
+  const worker = createWorker({ supabase: service, tasks: { import_file: importFileTask(), attach_ftp_photos: attachFtpPhotos } })
+  return async () => {
+    await idle()
+    for (const started = Date.now(); ; ) {
+      const now = new Date().toISOString()
+      const due = await service.from('jobs').update({ run_at: now }).in('kind', DROP_JOBS).is('failed_at', null).gt('run_at', now)
+      if (due.error) throw due.error
+      await worker.drain()
+      const { count, error } = await service
+        .from('jobs')
+        .select('id', { count: 'exact', head: true })
+        .in('kind', DROP_JOBS)
+        .is('failed_at', null)
+      if (error) throw error
+      if (!count) return
+      if (Date.now() - started > 30_000) throw new Error(`${count} FTP job(s) still waiting after 30 s`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
 }
 
 /** The harness, a shelter with a Petfinder FTP source, and a drop serving it. */
@@ -55,6 +91,7 @@ export async function startTestDrop(options: Partial<FtpDropOptions> = {}): Prom
     username: data[0]!.username,
     workDir,
     drop,
+    settled: settleWith(service, drop.idle),
     stop: async () => {
       await drop.close()
       await h.stop()

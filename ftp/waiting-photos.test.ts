@@ -13,7 +13,7 @@ import { importFile } from '../app/sync/pipeline.server.ts'
 import type { Job } from '../worker/runner.ts'
 import { attachFtpPhotos, expireFtpPhotos } from '../worker/tasks/ftp-photos.ts'
 import { startFtpDrop } from './server.ts'
-import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from './test-clients.ts'
+import { FTP_PASSWORD, runFtplib, settleWith, startTestDrop, type TestDrop } from './test-clients.ts'
 
 let t: TestDrop
 let secondHost: Awaited<ReturnType<typeof startFtpDrop>>
@@ -96,7 +96,7 @@ describe('FTP photos waiting for their listing', () => {
       ['not-a-photo.jpg', '/import/photos/W100-3.jpg'],
     ])
     expect(out.stored).toEqual([expect.stringMatching(/^226 /), expect.stringMatching(/^226 /), expect.stringMatching(/^226 /)])
-    await t.drop.idle()
+    await t.settled()
 
     const held = await waiting()
     expect(held.map((row) => [row.external_id, row.place, row.file_name])).toEqual([
@@ -117,7 +117,7 @@ describe('FTP photos waiting for their listing', () => {
     // The listings file lands on the other host, which has never seen the photos.
     writeFileSync(path.join(files, 'TX123'), csv('W100'))
     await send(secondHost.port, [['TX123', '/import/TX123']])
-    await secondHost.idle()
+    await settleWith(t.service, secondHost.idle)()
     const photos = await photosOf('W100')
     expect(photos.map((photo) => [photo.position, photo.source_url, photo.width, photo.height])).toEqual([
       [0, 'ftp:W100-1', 800, 600],
@@ -134,10 +134,10 @@ describe('FTP photos waiting for their listing', () => {
 
   it('keeps the newest file for a place, and the worker places them when the listing comes another way', async () => {
     await send(t.drop.port, [['cover.jpg', 'W200-1.jpg']])
-    await t.drop.idle()
+    await t.settled()
     const [first] = await waiting()
     await send(t.drop.port, [['newer.jpg', 'W200-1.jpg']])
-    await t.drop.idle()
+    await t.settled()
     const [newer] = await waiting()
     expect(newer!.storage_path).not.toBe(first!.storage_path)
     expect(await waitingObjects()).toEqual([newer!.storage_path])
@@ -168,7 +168,7 @@ describe('FTP photos waiting for their listing', () => {
       ['cover.jpg', 'W300-1.jpg'],
       ['second.png', 'W301-1.png'],
     ])
-    await t.drop.idle()
+    await t.settled()
     const [old, recent] = await waiting()
     await t.h.lb.db.query(`update public.ftp_waiting_photos set received_at = now() - interval '8 days' where external_id = 'W300'`)
     // An object whose row never came (a host that stopped in between), over a day old.
@@ -231,7 +231,7 @@ describe('FTP photos waiting for their listing', () => {
     )
     const objectsBefore = await waitingObjects()
     await send(t.drop.port, [['cover.jpg', 'W400-1.jpg']])
-    await t.drop.idle()
+    await t.settled()
     expect(lines.some((line) => /W400-1\.jpg skipped: too many photos are waiting/.test(line))).toBe(true)
     expect((await waiting()).some((row) => row.external_id === 'W400')).toBe(false)
     expect(await waitingObjects()).toEqual(objectsBefore)

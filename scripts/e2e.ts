@@ -44,6 +44,8 @@ try {
       },
     })
     status = run.status ?? 1
+    // What the servers said last, for a failure that happened on their side.
+    if (status !== 0) console.error(`\n--- the site's last output ---\n${site.output(6000)}`)
   } finally {
     await site.stop()
   }

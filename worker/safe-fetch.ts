@@ -161,7 +161,12 @@ function readBody(response: http.IncomingMessage, maxBytes: number, signal: Abor
 
 function refusal(error: Error, signal: AbortSignal, timeoutMs: number): FetchRefused {
   if (signal.aborted) return new FetchRefused(`no answer within ${timeoutMs / 1000} s`)
-  if (/is not allowed/.test(error.message)) return new FetchRefused(`refused: ${error.message.replace(/^DNS lookup /, '')}`)
+  // The guard's own words ("127.0.0.1(family:…) is not allowed. Because, It is private IP
+  // address..") reach shelters on their run pages: said plainly, with the address it named.
+  if (/is not allowed/.test(error.message)) {
+    const address = /^(?:DNS lookup )?(.+?)(?:\(family|\s+is not allowed)/.exec(error.message)?.[1] ?? 'the address'
+    return new FetchRefused(`refused: ${address} is a private or local network address, which Pawhaven does not fetch from`)
+  }
   return new FetchRefused(error.message || (error as NodeJS.ErrnoException).code || 'the connection failed')
 }
 

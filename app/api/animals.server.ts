@@ -1,11 +1,13 @@
 // The push API's reads and writes, for one caller (a key): every query names the key's source,
 // because the service role it runs as is not held back by row-level security. The writes are
 // the database's single-animal functions (supabase/migrations/20261126003000_api_keys.sql),
-// which share apply_import's upsert; a whole snapshot goes through app/sync/pipeline.server.ts.
+// which share apply_import's upsert; a whole snapshot is stored and imported by the worker, as
+// an upload is (app/sync/stored-files.server.ts).
 import type { Tables } from '~/types/database'
 import { importedAnimalFromPush } from '~/sync/formats'
 import type { PushAnimal } from '~/sync/animal-schema'
-import { animalRow, importFile, type ImportRun } from '~/sync/pipeline.server'
+import { animalRow, type ImportRun } from '~/sync/pipeline.server'
+import { queueStoredFile } from '~/sync/stored-files.server'
 import type { SnapshotFormat } from '~/sync/types'
 import { BackendError } from '~/utils/backend.server'
 import type { ApiCaller } from './guard.server'
@@ -77,17 +79,16 @@ export async function setApiAnimalStatus(caller: ApiCaller, externalId: string, 
   return data !== null
 }
 
-/** A whole snapshot file of the caller's source, through the same pipeline as an upload. */
-export function importApiSnapshot(caller: ApiCaller, format: SnapshotFormat, bytes: Uint8Array): Promise<ImportRun> {
-  return importFile(
-    caller.service,
-    { id: caller.sourceId, format },
-    { name: `api.${format === 'pawhaven-json' || format === 'asm3-json' ? 'json' : 'csv'}`, bytes },
-    { trigger: 'api' },
-  )
+/**
+ * A whole snapshot file of the caller's source, stored and queued: the worker reads and applies
+ * it as it does an upload, so a large file never holds the web server. The run is queued.
+ */
+export function queueApiSnapshot(caller: ApiCaller, format: SnapshotFormat, bytes: Uint8Array): Promise<ImportRun> {
+  const name = `api.${format === 'pawhaven-json' || format === 'asm3-json' ? 'json' : 'csv'}`
+  return queueStoredFile(caller.service, caller.service, caller.sourceId, { name, bytes }, { trigger: 'api', format })
 }
 
-const RUN_COLUMNS = 'id, status, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
+const RUN_COLUMNS = 'id, status, format, rows_read, rows_total, rows_applied, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
 
 /** A run of the caller's source with its failed rows (the first 1,000), or null. */
 export async function getApiRun(caller: ApiCaller, runId: string) {

@@ -119,7 +119,7 @@ function buildDocument() {
     path: '/api/v1/imports',
     summary: 'Send a whole snapshot',
     description:
-      'Every adoptable animal of your API source, through the same import as the dashboard: animals left out are archived; {"animals": []} (or a header-only CSV) removes them all; a snapshot that would remove more than half waits for a person. The body is our JSON (animalsFile) or, with ?format=, a file as your software exports it (with ?format=asm3-json, the JSON list ShelterManager ASM3’s json_adoptable_animals answers), up to 50 MB.',
+      'Every adoptable animal of your API source, through the same import as the dashboard: animals left out are archived; {"animals": []} (or a header-only CSV) removes them all; a snapshot that would remove more than half waits for a person. The body is our JSON (animalsFile) or, with ?format=, a file as your software exports it (with ?format=asm3-json, the JSON list ShelterManager ASM3’s json_adoptable_animals answers), up to 50 MB. It is stored and answered at once with the queued run; the run is read and applied in the background: GET its URL until its status is no longer queued, receiving or running.',
     security,
     request: {
       query: importQuerySchema,
@@ -134,8 +134,8 @@ function buildDocument() {
     },
     responses: {
       202: {
-        ...json('The run, with its URL in Location.', ImportRun),
-        headers: { Location: { description: 'The run: GET it for its outcome.', schema: { type: 'string' } } },
+        ...json('The run, queued, with its URL in Location.', ImportRun),
+        headers: { Location: { description: 'The run: GET it for its progress and outcome.', schema: { type: 'string' } } },
       },
       ...writeErrors,
     },

@@ -57,11 +57,14 @@ export const importRunSchema = z
   .object({
     id: z.string().uuid(),
     status: z
-      .enum(['receiving', 'running', 'succeeded', 'failed', 'held', 'confirmed', 'discarded'])
+      .enum(['queued', 'receiving', 'running', 'succeeded', 'failed', 'held', 'confirmed', 'discarded'])
       .describe(
-        'succeeded; failed (it changed nothing: see message); held (it would remove more than half of your animals and waits for a person in the dashboard); confirmed or discarded by that person.',
+        'queued (stored, waiting for the importer; also while another file of your source is imported); receiving (being read); running (being applied); succeeded; failed (it changed nothing: see message); held (it would remove more than half of your animals and waits for a person in the dashboard); confirmed or discarded by that person. Poll the run’s URL until it is neither queued, receiving nor running.',
       ),
-    format: z.enum(SNAPSHOT_FORMATS).nullable().optional(),
+    format: z.enum(SNAPSHOT_FORMATS).nullable().optional().describe('The format the file was sent in.'),
+    rows_read: z.number().int().nullable().describe('Rows read from the file so far; null before reading starts.'),
+    rows_total: z.number().int().nullable().describe('Animals to apply, once the file is read.'),
+    rows_applied: z.number().int().nullable().describe('Animals applied so far.'),
     added: z.number().int(),
     updated: z.number().int(),
     unchanged: z.number().int(),

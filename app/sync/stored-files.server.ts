@@ -8,6 +8,7 @@ import type { Database, Tables } from '~/types/database'
 // Relative, with its extension: the worker loads this module in plain Node.
 import { BackendError } from '../utils/backend.server.ts'
 import type { RunTrigger } from './pipeline.server.ts'
+import type { SnapshotFormat } from './types.ts'
 
 type Client = SupabaseClient<Database>
 
@@ -17,15 +18,16 @@ type StoredFile = { name: string; bytes: Uint8Array }
 
 /**
  * Stores a file (and an Adopt-a-Pet import.cfg beside it) under the source's folder, then queues
- * its run as `supabase`, the member who sent it (or the service role for the FTP drop). Returns
- * the queued run. Nothing is left stored when the run cannot be queued.
+ * its run as `supabase`, the member who sent it (or the service role for the FTP drop and the
+ * API). `format` is for a file not in its source's format (the API's ?format=). Returns the
+ * queued run. Nothing is left stored when the run cannot be queued.
  */
 export async function queueStoredFile(
   supabase: Client,
   service: Client,
   sourceId: string,
   file: StoredFile,
-  { trigger, config }: { trigger: RunTrigger; config?: StoredFile | null },
+  { trigger, config, format }: { trigger: RunTrigger; config?: StoredFile | null; format?: SnapshotFormat },
 ): Promise<Tables<'import_runs'>> {
   const key = randomUUID()
   const filePath = `${sourceId}/${key}.file`
@@ -45,6 +47,7 @@ export async function queueStoredFile(
       config_path: configPath ?? undefined,
       trigger,
       file_name: file.name || undefined,
+      format,
     })
     if (error) throw new BackendError('queueing an import', error)
     return data

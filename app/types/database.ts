@@ -992,6 +992,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -1016,6 +1017,7 @@ export type Database = {
           file_name?: string | null
           file_path?: string | null
           finished_at?: string | null
+          format?: string | null
           id?: string
           message?: string | null
           removed?: number
@@ -1040,6 +1042,7 @@ export type Database = {
           file_name?: string | null
           file_path?: string | null
           finished_at?: string | null
+          format?: string | null
           id?: string
           message?: string | null
           removed?: number
@@ -2095,6 +2098,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2270,6 +2274,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2303,6 +2308,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2436,6 +2442,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2505,6 +2512,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2602,6 +2610,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2701,6 +2710,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2837,6 +2847,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -2919,6 +2930,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -3120,6 +3132,7 @@ export type Database = {
           config_path?: string
           file_name?: string
           file_path: string
+          format?: string
           source_id: string
           trigger?: string
         }
@@ -3133,6 +3146,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -3175,6 +3189,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -4096,6 +4111,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -4133,6 +4149,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number
@@ -4228,6 +4245,7 @@ export type Database = {
           file_name: string | null
           file_path: string | null
           finished_at: string | null
+          format: string | null
           id: string
           message: string | null
           removed: number

@@ -2,7 +2,7 @@
 // throwaway PostgreSQL): a free port, waiting for it to answer, stopping its process group,
 // the whole site on a fresh data dir, a browser's session cookie, and the Chromium to drive it with.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync, fstatSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -114,6 +114,8 @@ export async function startSite({
   const projectRoot = path.resolve(import.meta.dirname, '../..')
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `pawhaven-${name}-`))
   const [port, localbasePort, smtpPort, ftpPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const logPath = path.join(dataDir, 'site.log')
+  const logFd = openSync(logPath, 'a')
   const server = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
     cwd: projectRoot,
     env: {
@@ -128,12 +130,14 @@ export async function startSite({
       SUPABASE_ANON_KEY: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Into a file, never a pipe: a pipe this process stops reading (a caller that runs
+    // Playwright with spawnSync) fills, and every process of the site then blocks on its next
+    // log line.
+    stdio: ['ignore', logFd, logFd],
     detached: true,
   })
-  let log = ''
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk))
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk))
+  closeSync(logFd)
+  const output = (chars = 5000) => tail(logPath, chars)
   const stop = async () => {
     await stopProcessGroup(server)
     await rm(dataDir, { recursive: true, force: true })
@@ -142,10 +146,30 @@ export async function startSite({
   try {
     await waitForHealth(`${baseUrl}/healthz`, server, timeoutMs)
     const keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8')) as LocalbaseKeys
-    return { baseUrl, dataDir, keys, output: (chars = 5000) => log.slice(-chars), stop }
+    return { baseUrl, dataDir, keys, output, stop }
   } catch (error) {
+    const printed = output()
     await stop()
-    throw new Error(`${String(error)}\n--- server output ---\n${log.slice(-5000)}`)
+    throw new Error(`${String(error)}\n--- server output ---\n${printed}`)
+  }
+}
+
+/** The last `chars` characters of a file (empty when it is gone). */
+function tail(file: string, chars: number): string {
+  let fd: number
+  try {
+    fd = openSync(file, 'r')
+  } catch {
+    return ''
+  }
+  try {
+    const size = fstatSync(fd).size
+    const length = Math.min(size, chars)
+    const buffer = Buffer.alloc(length)
+    readSync(fd, buffer, 0, length, size - length)
+    return buffer.toString('utf8')
+  } finally {
+    closeSync(fd)
   }
 }
 

@@ -66,10 +66,12 @@ create table public.import_runs (
   file_path text,
   config_path text,
   apply_cursor text,
+  format text,
   constraint import_runs_pkey PRIMARY KEY (id),
   constraint import_runs_config_path_check CHECK ((length(config_path) <= 300)),
   constraint import_runs_file_name_check CHECK ((length(file_name) <= 300)),
   constraint import_runs_file_path_check CHECK ((length(file_path) <= 300)),
+  constraint import_runs_format_check CHECK ((format = ANY (ARRAY['petfinder'::text, 'adoptapet'::text, 'rescuegroups'::text, 'pawhaven-json'::text, 'asm3-json'::text]))),
   constraint import_runs_message_check CHECK ((length(message) <= 2000)),
   constraint import_runs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'receiving'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'held'::text, 'confirmed'::text, 'discarded'::text]))),
   constraint import_runs_trigger_check CHECK ((trigger = ANY (ARRAY['upload'::text, 'schedule'::text, 'api'::text, 'ftp'::text, 'manual'::text]))),
@@ -79,9 +81,10 @@ create table public.import_runs (
 );
 alter table public.import_runs enable row level security;
 revoke all on table public.import_runs from anon, authenticated;
-grant select (id, source_id, shelter_id, status, trigger, file_name, actor_id, added, updated, unchanged, removed, failed, message, started_at, finished_at, rows_read, rows_total, rows_applied) on table public.import_runs to authenticated;
+grant select (id, source_id, shelter_id, status, trigger, file_name, actor_id, added, updated, unchanged, removed, failed, message, started_at, finished_at, rows_read, rows_total, rows_applied, format) on table public.import_runs to authenticated;
 comment on table public.import_runs is 'Each sync run: what it did, or why it did nothing.';
 comment on column public.import_runs.file_path is 'A stored upload waiting for or being read by the worker (bucket sync-files); null once removed.';
+comment on column public.import_runs.format is 'The format a stored file is read in when it is not its source''s (a snapshot posted to the API); null: the source''s.';
 
 create table public.import_run_errors (
   id bigint generated always as identity,
@@ -1096,7 +1099,7 @@ end
 $function$;
 revoke execute on function public.lock_pull_source(source_id uuid) from public, anon, authenticated;
 
-CREATE OR REPLACE FUNCTION public.queue_import(source_id uuid, file_path text, config_path text DEFAULT NULL::text, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.queue_import(source_id uuid, file_path text, config_path text DEFAULT NULL::text, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text, format text DEFAULT NULL::text)
  RETURNS public.import_runs
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1121,15 +1124,15 @@ begin
   if file_path is null or file_path !~ folder or (config_path is not null and config_path !~ folder) then
     raise exception 'A stored file is named <source id>/<name>' using errcode = '22023';
   end if;
-  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, file_path, config_path)
+  insert into public.import_runs (source_id, shelter_id, status, trigger, file_name, actor_id, file_path, config_path, format)
   values (source.id, source.shelter_id, 'queued', queue_import.trigger, left(queue_import.file_name, 300), auth.uid(),
-          queue_import.file_path, queue_import.config_path)
+          queue_import.file_path, queue_import.config_path, queue_import.format)
   returning * into run;
   perform public.enqueue_job('import_file', jsonb_build_object('run_id', run.id), now(), 'import_file:' || run.id);
   return run;
 end
 $function$;
-revoke execute on function public.queue_import(source_id uuid, file_path text, config_path text, trigger text, file_name text) from public, anon;
+revoke execute on function public.queue_import(source_id uuid, file_path text, config_path text, trigger text, file_name text, format text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.record_failed_import(source_id uuid, message text, trigger text DEFAULT 'upload'::text, file_name text DEFAULT NULL::text)
  RETURNS public.import_runs

@@ -258,8 +258,8 @@ describe('fetching a picture', () => {
   it('by default never reaches a private address: literal, by name, or by redirect', async () => {
     const port = new URL(plain).port
     const before = totalRequests()
-    expect(await refused(`http://127.0.0.1:${port}/green.png`)).toMatch(/^refused: 127\.0\.0\.1.* private IP address/)
-    expect(await refused(`http://localhost:${port}/green.png`)).toMatch(/^refused: (127\.0\.0\.1|::1).* private IP address/)
+    expect(await refused(`http://127.0.0.1:${port}/green.png`)).toMatch(/^refused: 127\.0\.0\.1.* is a private or local network address, which Pawhaven does not fetch from$/)
+    expect(await refused(`http://localhost:${port}/green.png`)).toMatch(/^refused: (127\.0\.0\.1|::1).* is a private or local network address, which Pawhaven does not fetch from$/)
     expect(await refused(`http://[::1]:${port}/green.png`)).toMatch(/^refused: ::1/)
     expect(await refused(`${secure}/red.jpg`)).toMatch(/^refused: 127\.0\.0\.1/)
     expect(await refused('http://169.254.169.254/latest/meta-data/')).toMatch(/^refused: 169\.254\.169\.254/)

@@ -139,6 +139,38 @@ describe('a stored file', () => {
     ])
   })
 
+  it('is read in the format its run names (the API\'s ?format=), not its source\'s', async () => {
+    const sourceId = await newSource('Posted')
+    const juniper = { external_id: 'J1', name: 'Juniper', type: 'dog', primary_breed: 'Beagle', age_group: 'adult', sex: 'female', size: 'medium', status: 'available' }
+    const animals = { animals: [juniper] }
+    const queued = await queueStoredFile(
+      service,
+      service,
+      sourceId,
+      { name: 'api.json', bytes: new TextEncoder().encode(JSON.stringify(animals)) },
+      { trigger: 'api', format: 'pawhaven-json' },
+    )
+    expect(queued).toMatchObject({ status: 'queued', trigger: 'api', format: 'pawhaven-json', actor_id: null })
+    await task({ run_id: queued.id }, context())
+    expect(await run(queued.id)).toMatchObject({ status: 'succeeded', added: 1, failed: 0, format: 'pawhaven-json' })
+    expect(await listed(sourceId)).toEqual([{ external_id: 'J1', status: 'available' }])
+
+    // The same bytes with no format of their own are read as the source's Petfinder CSV, which they are not.
+    const unnamed = await queueStoredFile(
+      service,
+      service,
+      sourceId,
+      { name: 'api.json', bytes: new TextEncoder().encode(JSON.stringify(animals)) },
+      { trigger: 'api' },
+    )
+    await task({ run_id: unnamed.id }, context())
+    expect(await run(unnamed.id)).toMatchObject({ status: 'failed', added: 0, format: null })
+    expect(await listed(sourceId)).toEqual([{ external_id: 'J1', status: 'available' }])
+    // A format the importer does not read is refused when the run is queued.
+    const refused = await service.rpc('queue_import', { source_id: sourceId, file_path: `${sourceId}/x.file`, trigger: 'api', format: 'xls' })
+    expect(refused.error?.code).toBe('23514')
+  })
+
   it('that would remove most listings is held, emails, keeps its rows, and is applied when confirmed', async () => {
     const sourceId = await newSource('Held')
     const first = await queueStoredFile(

@@ -71,7 +71,8 @@ async function readAndStage(
   }
   const { data: source, error } = await supabase.from('sync_sources').select('id, format').eq('id', run.source_id).single()
   if (error) throw new Error(`reading the run's source failed: ${error.message}`)
-  const format = source.format as SnapshotFormat | null
+  // A file posted to the API may say its own format; any other is in its source's.
+  const format = (run.format ?? source.format) as SnapshotFormat | null
   if (!format) return abandon(NO_FORMAT)
   const bytes = run.file_path ? await readStoredFile(supabase, run.file_path) : null
   if (!bytes) return abandon(MISSING_FILE)

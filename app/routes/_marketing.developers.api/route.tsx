@@ -57,7 +57,8 @@ export default function ApiDocs() {
             <li>
               <code>PUT /api/v1/animals/&#123;externalId&#125;</code> with an animal adds or replaces it; the change shows on its public
               page and in search within a minute, caches included. Or <code>POST /api/v1/imports</code> your whole list: animals left out
-              are taken down.
+              are taken down. A snapshot is answered at once with its run; read the run&apos;s URL until its status is no longer
+              queued, receiving or running.
             </li>
           </ol>
           <p className="mt-3">

@@ -1,8 +1,8 @@
 // POST /api/v1/imports: a whole snapshot of the key's API source, in our JSON or (with
-// ?format=) a file as the shelter's software exports it, through the same pipeline as an
-// upload. Answers 202 with the run and its URL.
+// ?format=) a file as the shelter's software exports it. It is stored and answered at once,
+// 202 with the queued run and its URL; the worker reads and applies it as it does an upload.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getApiRun, importApiSnapshot } from '~/api/animals.server'
+import { getApiRun, queueApiSnapshot } from '~/api/animals.server'
 import { readBody, requireApiKey } from '~/api/guard.server'
 import { idempotent } from '~/api/idempotency.server'
 import { MAX_IMPORT_BYTES } from '~/api/limits'
@@ -30,7 +30,7 @@ export function action({ request }: ActionFunctionArgs) {
           type: 'empty-body',
         })
       }
-      const run = await importApiSnapshot(caller, query.data.format, bytes)
+      const run = await queueApiSnapshot(caller, query.data.format, bytes)
       const location = `/api/v1/imports/${run.id}`
       return apiJson(await getApiRun(caller, run.id), { status: 202, headers: { Location: location } })
     })

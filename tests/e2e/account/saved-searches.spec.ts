@@ -135,7 +135,7 @@ for (const js of [true, false]) {
       expect((await admin().from('saved_searches').select('name, frequency, paused').eq('user_id', person.id).single()).data).toEqual({ name: 'Senior cats', frequency: 'weekly', paused: false })
 
       await page.getByRole('region', { name: 'Senior cats' }).getByRole('link', { name: /^Open search/ }).click()
-      await expect(page).toHaveURL(/\/search\?type=cat&location=78701$/)
+      await expect(page).toHaveURL(/\/search\?location=78701&type=cat$/)
       await page.goto('/account/searches')
       await page.getByRole('region', { name: 'Senior cats' }).getByRole('button', { name: 'Delete Senior cats' }).click()
       await expect(toast(page, 'Deleted “Senior cats”')).toBeVisible()

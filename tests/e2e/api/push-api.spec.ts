@@ -193,8 +193,27 @@ test.describe('the push API', () => {
     expect((await patch.json()).errors).toEqual([expect.objectContaining({ field: 'status' })])
   })
 
-  test('POST /imports applies a whole snapshot: 202 with the run, which GET reads', async ({ request, shelter }) => {
+  test('POST /imports queues a whole snapshot: 202 with the run at once, which GET reads as the worker applies it', async ({
+    request,
+    shelter,
+  }) => {
     const key = await apiKey(shelter)
+    /** The run once the worker is done with it, read through the API as a client polls it. */
+    const finished = async (location: string) => {
+      let run: { status: string } = { status: 'queued' }
+      await expect
+        .poll(
+          async () => {
+            const read = await request.get(location, { headers: bearer(key) })
+            await expectDocumented(read, 'get', '/api/v1/imports/{id}')
+            run = await read.json()
+            return run.status
+          },
+          { timeout: 30_000 },
+        )
+        .not.toMatch(/^(queued|receiving|running)$/)
+      return run
+    }
     const token = `snap${Date.now().toString(36)}`
     const posted = await request.post('/api/v1/imports', {
       headers: bearer(key),
@@ -204,11 +223,12 @@ test.describe('the push API', () => {
     await expectDocumented(posted, 'post', '/api/v1/imports')
     const run = await posted.json()
     expect(posted.headers()['location']).toBe(`/api/v1/imports/${run.id}`)
-    expect(run).toMatchObject({ status: 'succeeded', added: 2, failed: 1 })
+    // Answered before anything is read: the web server only stores the file.
+    expect(run).toMatchObject({ status: 'queued', format: 'pawhaven-json', added: 0, rows_read: null })
 
-    const read = await request.get(posted.headers()['location']!, { headers: bearer(key) })
-    await expectDocumented(read, 'get', '/api/v1/imports/{id}')
-    expect((await read.json()).errors).toEqual([{ line: 3, external_id: 'S3', reason: expect.stringContaining('type') }])
+    const done = await finished(posted.headers()['location']!)
+    expect(done).toMatchObject({ status: 'succeeded', added: 2, failed: 1, rows_read: 3, rows_applied: 2 })
+    expect((done as unknown as { errors: unknown }).errors).toEqual([{ line: 3, external_id: 'S3', reason: expect.stringContaining('type') }])
     expect(await (await request.get(`/search?q=${token}`)).text()).toContain(`${token} S2`)
 
     // A file as the shelter's software exports it, with ?format=.
@@ -218,7 +238,9 @@ test.describe('the push API', () => {
     })
     expect(csv.status()).toBe(202)
     await expectDocumented(csv, 'post', '/api/v1/imports')
-    expect(await csv.json()).toMatchObject({ status: 'failed', added: 0 })
+    const csvRun = await csv.json()
+    expect(csvRun).toMatchObject({ status: 'queued', format: 'petfinder' })
+    expect(await finished(`/api/v1/imports/${csvRun.id}`)).toMatchObject({ status: 'failed', added: 0 })
 
     const empty = await request.post('/api/v1/imports', {
       headers: { ...bearer(key), 'Content-Type': 'application/json' },
