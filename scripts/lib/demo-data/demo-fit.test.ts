@@ -20,7 +20,9 @@ async function drawDemo(shelters: number, animals: number): Promise<{ shelters: 
     const seed = demoSeedSql({ shelters, animals })
     const part = (from: string, to: string) => seed.slice(seed.indexOf(from), seed.indexOf(to))
     // Without the delete of earlier demo users (no auth schema here).
-    await db.exec(part('create function pg_temp.demo_random', '-- Demo accounts have no password').replace(/^delete from auth\.users.*$/m, ''))
+    await db.exec(
+      part('create function pg_temp.demo_random', '-- Demo accounts have no password').replace(/^delete from auth\.users.*$/m, ''),
+    )
     await db.exec(part('-- Breeds with their type', '-- The columns the animals trigger fills'))
     const drawnShelters = await db.query<DemoShelter>('select name, city, state, zip, latitude, longitude from demo_shelters order by n')
     const drawnAnimals = await db.query<DemoAnimal>('select name, type, description, special_needs_notes from demo_animals')
@@ -113,8 +115,18 @@ describe('a larger demo, over every city', () => {
   })
 
   it('finds the misfits it is for', () => {
-    const cat = { name: 'Luna', type: 'cat' as const, description: 'She would prefer to be the only dog in the home.', special_needs_notes: null }
-    const fish = { name: 'Bubbles', type: 'other' as const, description: 'Bubbles is up to date on vaccinations.', special_needs_notes: 'Short walks only.' }
+    const cat = {
+      name: 'Luna',
+      type: 'cat' as const,
+      description: 'She would prefer to be the only dog in the home.',
+      special_needs_notes: null,
+    }
+    const fish = {
+      name: 'Bubbles',
+      type: 'other' as const,
+      description: 'Bubbles is up to date on vaccinations.',
+      special_needs_notes: 'Short walks only.',
+    }
     expect(misfits([cat, fish])).toHaveLength(3)
   })
 })
