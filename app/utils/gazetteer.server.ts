@@ -127,7 +127,10 @@ export function suggestionDistanceFor(key: string): number {
  * Names whose length differs by more than the bound are skipped before any distance is taken,
  * so a lookup compares a few thousand short strings at most.
  */
-export async function closestPlace(name: string, { state, minPopulation = 0 }: { state?: string; minPopulation?: number } = {}): Promise<GazetteerPlace | null> {
+export async function closestPlace(
+  name: string,
+  { state, minPopulation = 0 }: { state?: string; minPopulation?: number } = {},
+): Promise<GazetteerPlace | null> {
   const key = placeKey(name)
   if (!key || key.length > 60) return null
   const bound = suggestionDistanceFor(key)
@@ -139,7 +142,8 @@ export async function closestPlace(name: string, { state, minPopulation = 0 }: {
     if (!place) continue
     const distance = levenshtein(key, candidateKey)
     if (distance > bound) continue
-    if (!best || distance < best.distance || (distance === best.distance && place.population > best.place.population)) best = { place, distance }
+    if (!best || distance < best.distance || (distance === best.distance && place.population > best.place.population))
+      best = { place, distance }
   }
   return best?.place ?? null
 }

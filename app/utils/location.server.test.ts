@@ -124,7 +124,7 @@ describe('locations', () => {
   it('suggests within its bound, quickly', async () => {
     await lookupLocation('Sna Diego')
     const started = performance.now()
-    for (let attempt = 0; attempt < 20; attempt++) await lookupLocation(`Xqzvbn ${"abcdefghijklmnopqrst"[attempt]}orville`)
+    for (let attempt = 0; attempt < 20; attempt++) await lookupLocation(`Xqzvbn ${'abcdefghijklmnopqrst'[attempt]}orville`)
     expect((performance.now() - started) / 20).toBeLessThan(50)
   })
 
