@@ -22,6 +22,8 @@ export type AnimalMap = {
   unplaced: number
   place: ResolvedLocation | null
   unknownLocation: boolean
+  /** For an unknown location, the known place spelt nearly the same ('San Diego, CA'), or null. */
+  locationSuggestion: string | null
   placeChoices: PlaceChoices | null
   map: { width: number; height: number; area: string; land: string; borders: string; circle: string | null }
   /** The search place in the map's frame. */
@@ -51,6 +53,7 @@ export async function searchAnimalMap(supabase: SupabaseClient<Database>, filter
     unplaced: Number(result.unplaced) || 0,
     place,
     unknownLocation: location.kind === 'unknown',
+    locationSuggestion: location.kind === 'unknown' ? location.suggestion : null,
     placeChoices: location.kind === 'ambiguous' ? { name: location.name, choices: location.choices } : null,
     map: { width: MAP_WIDTH, height: MAP_HEIGHT, area: drawn.area, land: drawn.land, borders: drawn.borders, circle: drawn.circle },
     centre: place ? drawn.project(place) : null,

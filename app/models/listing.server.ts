@@ -70,6 +70,8 @@ export type AnimalSearch = SearchResult & {
   place: ResolvedLocation | null
   /** True when a location was typed that no table knows: the results ignore it. */
   unknownLocation: boolean
+  /** For an unknown location, the known place spelt nearly the same ('San Diego, CA'), or null. */
+  locationSuggestion: string | null
   /** The places a name alone may mean ('Springfield'), when none clearly dominates: the results ignore it. */
   placeChoices: PlaceChoices | null
   /** The page shown, clamped to the last page of the results. */
@@ -132,7 +134,10 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
   }
   const animals = await withCompanions(supabase, result.animals)
-  return { ...result, animals, place, unknownLocation: location.kind === 'unknown', placeChoices, page: Math.min(page, pageCount), pageCount }
+  return { ...result, animals, place, unknownLocation: location.kind === 'unknown',
+    locationSuggestion: location.kind === 'unknown' ? location.suggestion : null,
+    placeChoices,
+    page: Math.min(page, pageCount), pageCount }
 }
 
 export type HomeRows = {

@@ -3,6 +3,7 @@
 // docs/decisions/021-city-gazetteer.md.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { distance as levenshtein } from 'fastest-levenshtein'
 import Pbf from 'pbf'
 
 export type GazetteerPlace = { name: string; state: string; population: number; latitude: number; longitude: number }
@@ -108,4 +109,41 @@ export async function placesNamed(name: string): Promise<GazetteerPlace[]> {
   const key = placeKey(name)
   if (!key) return []
   return (await placesByKey()).get(key) ?? []
+}
+
+/**
+ * How many letters a misspelt name may be off by (Levenshtein distance) for `closestPlace` to
+ * offer a place: one in a short name, two from five letters, three from ten. A looser bound
+ * suggests unrelated towns ('Paris' for 'Pari'), a tighter one misses swapped letters ('Sna Diego').
+ */
+export function suggestionDistanceFor(key: string): number {
+  return key.length < 5 ? 1 : key.length < 10 ? 2 : 3
+}
+
+/**
+ * The place whose name is nearest to `name` as typed ('Sna Diego' → San Diego, CA), among
+ * those of `state` when one is given, else among places of at least `minPopulation` people;
+ * null when none is within suggestionDistanceFor(). The nearest name wins, then the larger place.
+ * Names whose length differs by more than the bound are skipped before any distance is taken,
+ * so a lookup compares a few thousand short strings at most.
+ */
+export async function closestPlace(
+  name: string,
+  { state, minPopulation = 0 }: { state?: string; minPopulation?: number } = {},
+): Promise<GazetteerPlace | null> {
+  const key = placeKey(name)
+  if (!key || key.length > 60) return null
+  const bound = suggestionDistanceFor(key)
+  let best: { place: GazetteerPlace; distance: number } | null = null
+  for (const [candidateKey, places] of await placesByKey()) {
+    if (Math.abs(candidateKey.length - key.length) > bound) continue
+    // Largest first: the first that qualifies is this name's best.
+    const place = places.find((candidate) => (state ? candidate.state === state : candidate.population >= minPopulation))
+    if (!place) continue
+    const distance = levenshtein(key, candidateKey)
+    if (distance > bound) continue
+    if (!best || distance < best.distance || (distance === best.distance && place.population > best.place.population))
+      best = { place, distance }
+  }
+  return best?.place ?? null
 }

@@ -93,11 +93,39 @@ describe('locations', () => {
     expect(await lookupLocation('10001')).toEqual({ kind: 'place', place: await resolveLocation('10001') })
     expect(await lookupLocation('10001-1234')).toMatchObject({ kind: 'place', place: { label: 'New York, NY 10001' } })
     for (const typed of ['00000', 'Atlantis', 'Atlantis, ZZ', 'Springfield, ZZ', 'Gotham City', '<script>', 'a'.repeat(100)]) {
-      expect(await lookupLocation(typed), typed).toEqual({ kind: 'unknown' })
+      expect(await lookupLocation(typed), typed).toMatchObject({ kind: 'unknown' })
     }
     expect(await lookupLocation('')).toEqual({ kind: 'none' })
     expect(await lookupLocation('   ')).toEqual({ kind: 'none' })
     expect(await lookupLocation(undefined)).toEqual({ kind: 'none' })
+  })
+
+  it('suggests the known place spelt nearly the same as an unknown one', async () => {
+    const cases: Array<[string, string | null]> = [
+      ['Sna Diego', 'San Diego, CA'],
+      ['sna diego, ca', 'San Diego, CA'],
+      ['Chicgo', 'Chicago, IL'],
+      ['Pittsburg PA', 'Pittsburgh, PA'],
+      ['Philadelphai', 'Philadelphia, PA'],
+      ['Sna Diego, NY', null],
+      ['Gotham City', null],
+      ['Springfield, ZZ', null],
+      ['00000', null],
+      ['<script>', null],
+      ['a'.repeat(100), null],
+    ]
+    for (const [typed, suggestion] of cases) {
+      expect(await lookupLocation(typed), typed).toEqual({ kind: 'unknown', suggestion })
+    }
+    // Each suggestion finds its place.
+    expect((await resolveLocation('San Diego, CA'))?.label).toBe('San Diego, CA')
+  })
+
+  it('suggests within its bound, quickly', async () => {
+    await lookupLocation('Sna Diego')
+    const started = performance.now()
+    for (let attempt = 0; attempt < 20; attempt++) await lookupLocation(`Xqzvbn ${'abcdefghijklmnopqrst'[attempt]}orville`)
+    expect((performance.now() - started) / 20).toBeLessThan(50)
   })
 
   it('measures great-circle miles', () => {

@@ -1,7 +1,7 @@
 // What a visitor types in a location box ('10001', 'Austin, TX', 'st. louis mo', 'Brooklyn') as
 // a point on the map, from the offline ZIP table (app/utils/zip.server.ts) and the city
 // gazetteer (app/utils/gazetteer.server.ts). Nothing leaves the server.
-import { placesNamed, type GazetteerPlace } from './gazetteer.server'
+import { closestPlace, placesNamed, type GazetteerPlace } from './gazetteer.server'
 import { lookupZip } from './zip.server'
 
 export type ResolvedLocation = { latitude: number; longitude: number; label: string }
@@ -10,7 +10,11 @@ export type ResolvedLocation = { latitude: number; longitude: number; label: str
 export type PlaceChoices = { name: string; choices: string[] }
 
 export type LocationLookup =
-  { kind: 'none' } | { kind: 'place'; place: ResolvedLocation } | ({ kind: 'ambiguous' } & PlaceChoices) | { kind: 'unknown' }
+  | { kind: 'none' }
+  | { kind: 'place'; place: ResolvedLocation }
+  | ({ kind: 'ambiguous' } & PlaceChoices)
+  /** `suggestion`: the known place nearest in spelling ('Sna Diego' → 'San Diego, CA'), or null. */
+  | { kind: 'unknown'; suggestion: string | null }
 
 /**
  * A city alone is taken to mean its largest namesake when that has at least this many times the
@@ -77,7 +81,7 @@ export async function lookupLocation(text: string | undefined): Promise<Location
           kind: 'place',
           place: { latitude: place.latitude, longitude: place.longitude, label: `${place.city}, ${place.state} ${place.zip}` },
         }
-      : { kind: 'unknown' }
+      : { kind: 'unknown', suggestion: null }
   }
   const parts = splitCityState(input)
   if (parts) {
@@ -86,15 +90,30 @@ export async function lookupLocation(text: string | undefined): Promise<Location
     if (place) return { kind: 'place', place }
     // Neither table knows it as a city and state; the whole text may still name a city alone.
   }
-  if (!PLACE_NAME.test(input)) return { kind: 'unknown' }
+  const unknown = async (): Promise<LocationLookup> => ({ kind: 'unknown', suggestion: await suggestPlace(input, parts) })
+  if (!PLACE_NAME.test(input)) return unknown()
   // One per state, the largest: 'Springfield, PA' means that one, so a choice says no more.
   const largestInState = new Map<string, GazetteerPlace>()
   for (const place of await placesNamed(input)) if (!largestInState.has(place.state)) largestInState.set(place.state, place)
   const places = [...largestInState.values()]
   const [largest, runnerUp] = places
-  if (!largest || largest.population < MIN_POPULATION_ALONE) return { kind: 'unknown' }
+  if (!largest || largest.population < MIN_POPULATION_ALONE) return unknown()
   if (!runnerUp || largest.population >= DOMINANT_POPULATION_RATIO * runnerUp.population) return { kind: 'place', place: placeOf(largest) }
   return { kind: 'ambiguous', name: largest.name, choices: places.slice(0, MAX_PLACE_CHOICES).map((place) => placeOf(place).label) }
+}
+
+/**
+ * A place for a location nobody knows, spelt nearly the same: in the state typed ('Sna Diego,
+ * CA'), or for a name alone one large enough to be found alone (MIN_POPULATION_ALONE). As
+ * 'City, ST', which always finds that one place.
+ */
+async function suggestPlace(input: string, parts: { city: string; state: string } | null): Promise<string | null> {
+  const place = parts
+    ? await closestPlace(parts.city, { state: parts.state })
+    : PLACE_NAME.test(input)
+      ? await closestPlace(input, { minPopulation: MIN_POPULATION_ALONE })
+      : null
+  return place ? placeOf(place).label : null
 }
 
 /** The one place the text names, or null (nothing typed, unknown, or several places). */

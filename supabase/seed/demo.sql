@@ -12,38 +12,38 @@ language sql immutable as $$ select options[1 + floor(r * cardinality(options)):
 -- Demo users own everything else demo (cascading deletes).
 delete from auth.users where raw_app_meta_data ->> 'demo' = 'true';
 
--- Shelters: round-robin over the cities, a few miles from the centre.
+-- Shelters: round-robin over the cities, around their ZIP code's point.
 create temp table demo_cities (ordinal integer primary key, city text, state text, zip text, area_code text,
                                latitude double precision, longitude double precision);
 insert into demo_cities values
-  (1, 'New York', 'NY', '10001', '212', 40.7128, -74.006),
-  (2, 'Philadelphia', 'PA', '19103', '215', 39.9526, -75.1652),
-  (3, 'Boston', 'MA', '02108', '617', 42.3601, -71.0589),
-  (4, 'Washington', 'DC', '20001', '202', 38.9072, -77.0369),
-  (5, 'Atlanta', 'GA', '30303', '404', 33.749, -84.388),
-  (6, 'Miami', 'FL', '33130', '305', 25.7617, -80.1918),
-  (7, 'Chicago', 'IL', '60601', '312', 41.8781, -87.6298),
-  (8, 'Detroit', 'MI', '48226', '313', 42.3314, -83.0458),
-  (9, 'Minneapolis', 'MN', '55401', '612', 44.9778, -93.265),
-  (10, 'Denver', 'CO', '80202', '303', 39.7392, -104.9903),
-  (11, 'Dallas', 'TX', '75201', '214', 32.7767, -96.797),
-  (12, 'Houston', 'TX', '77002', '713', 29.7604, -95.3698),
-  (13, 'Austin', 'TX', '78701', '512', 30.2672, -97.7431),
-  (14, 'Phoenix', 'AZ', '85004', '602', 33.4484, -112.074),
-  (15, 'Los Angeles', 'CA', '90012', '213', 34.0522, -118.2437),
-  (16, 'San Diego', 'CA', '92101', '619', 32.7157, -117.1611),
-  (17, 'San Francisco', 'CA', '94103', '415', 37.7749, -122.4194),
-  (18, 'Seattle', 'WA', '98101', '206', 47.6062, -122.3321),
-  (19, 'Portland', 'OR', '97204', '503', 45.5152, -122.6784),
-  (20, 'Salt Lake City', 'UT', '84111', '801', 40.7608, -111.891),
-  (21, 'Nashville', 'TN', '37203', '615', 36.1627, -86.7816),
-  (22, 'Charlotte', 'NC', '28202', '704', 35.2271, -80.8431),
-  (23, 'St. Louis', 'MO', '63101', '314', 38.627, -90.1994),
-  (24, 'Kansas City', 'MO', '64105', '816', 39.0997, -94.5786),
-  (25, 'New Orleans', 'LA', '70112', '504', 29.9511, -90.0715),
-  (26, 'Columbus', 'OH', '43215', '614', 39.9612, -82.9988),
-  (27, 'Pittsburgh', 'PA', '15222', '412', 40.4406, -79.9959),
-  (28, 'Albuquerque', 'NM', '87102', '505', 35.0844, -106.6504);
+  (1, 'New York', 'NY', '10001', '212', 40.7484, -73.9967),
+  (2, 'Philadelphia', 'PA', '19103', '215', 39.9513, -75.1741),
+  (3, 'Boston', 'MA', '02108', '617', 42.3576, -71.0684),
+  (4, 'Washington', 'DC', '20001', '202', 38.9122, -77.0177),
+  (5, 'Atlanta', 'GA', '30303', '404', 33.7525, -84.3888),
+  (6, 'Miami', 'FL', '33130', '305', 25.7672, -80.2059),
+  (7, 'Chicago', 'IL', '60601', '312', 41.8858, -87.6181),
+  (8, 'Detroit', 'MI', '48226', '313', 42.3333, -83.0484),
+  (9, 'Minneapolis', 'MN', '55401', '612', 44.9835, -93.2683),
+  (10, 'Denver', 'CO', '80202', '303', 39.7491, -104.9946),
+  (11, 'Dallas', 'TX', '75201', '214', 32.7904, -96.8044),
+  (12, 'Houston', 'TX', '77002', '713', 29.7594, -95.3594),
+  (13, 'Austin', 'TX', '78701', '512', 30.2713, -97.7426),
+  (14, 'Phoenix', 'AZ', '85004', '602', 33.4557, -112.0686),
+  (15, 'Los Angeles', 'CA', '90012', '213', 34.0614, -118.2385),
+  (16, 'San Diego', 'CA', '92101', '619', 32.7185, -117.1593),
+  (17, 'San Francisco', 'CA', '94103', '415', 37.7725, -122.4147),
+  (18, 'Seattle', 'WA', '98101', '206', 47.6114, -122.3305),
+  (19, 'Portland', 'OR', '97204', '503', 45.5181, -122.6745),
+  (20, 'Salt Lake City', 'UT', '84111', '801', 40.7548, -111.881),
+  (21, 'Nashville', 'TN', '37203', '615', 36.1504, -86.7916),
+  (22, 'Charlotte', 'NC', '28202', '704', 35.229, -80.8419),
+  (23, 'St. Louis', 'MO', '63101', '314', 38.6346, -90.1913),
+  (24, 'Kansas City', 'MO', '64105', '816', 39.1025, -94.5901),
+  (25, 'New Orleans', 'LA', '70112', '504', 29.9605, -90.0753),
+  (26, 'Columbus', 'OH', '43215', '614', 39.9671, -83.0044),
+  (27, 'Pittsburgh', 'PA', '15222', '412', 40.4477, -79.9933),
+  (28, 'Albuquerque', 'NM', '87102', '505', 35.0818, -106.6482);
 
 create temp table demo_shelters as
 with picks as (
@@ -91,9 +91,10 @@ select n,
        (100 + floor(pg_temp.demo_random(n, 104) * 8900)::int) || ' '
          || pg_temp.demo_pick((array['Oak Street', 'Maple Avenue', 'Main Street', 'Cedar Lane', 'Elm Street', 'Park Avenue', 'Washington Street', 'Lake Road', 'Hillcrest Drive', 'Riverside Drive', 'Sunset Boulevard', 'Mill Road', 'Church Street', 'Highland Avenue', 'Jefferson Avenue', 'Franklin Street', 'Pine Street', 'Meadow Lane', 'Orchard Road', 'Spring Street']), pg_temp.demo_random(n, 105)) as address,
        city, state, zip,
-       -- Within about 7 miles of the city centre.
-       round((latitude + (pg_temp.demo_random(n, 106) - 0.5) * 0.2)::numeric, 5)::double precision as latitude,
-       round((longitude + (pg_temp.demo_random(n, 107) - 0.5) * 0.26)::numeric, 5)::double precision as longitude,
+       -- Within about half a mile of the ZIP code's point: at the address the profile states.
+       round((latitude + (pg_temp.demo_random(n, 106) - 0.5) * 0.014)::numeric, 5)::double precision as latitude,
+       round((longitude + (pg_temp.demo_random(n, 107) - 0.5) * 0.014
+                          / cos(radians(latitude)))::numeric, 5)::double precision as longitude,
        20 + floor(pg_temp.demo_random(n, 108) * 280)::int as capacity,
        now() - make_interval(days => 60 + floor(pg_temp.demo_random(n, 109) * 900)::int) as joined_at
   from named;
@@ -241,17 +242,17 @@ insert into demo_breeds values
   (105, 'other', 'frog', 'Frog', 'Frog', 'small', null, (array['Green']), (array['green']), 10, 40),
   (106, 'other', 'frog', 'Tree Frog', 'Tree Frog', 'small', null, (array['Green']), (array['green']), 10, 40);
 
-create temp table demo_personality (type text primary key, sentences text[]);
+create temp table demo_personality (type text primary key, sentences text[], special_needs_notes text[]);
 insert into demo_personality values
-  ('dog', (array['{He} loves long walks and will happily sit for a treat.', '{He} knows "sit" and "shake" and is working on "stay".', 'Give {him} a tennis ball and {he} will play fetch until your arm gives out.', '{He} is a champion napper and a gentle leaner.', '{He} greets every visitor with a wagging tail and a polite sniff.', 'On walks {he} trots along nicely and loves saying hello to the neighbours.', '{He} is curious, eager to please and quick to learn new tricks.', 'After a good play session {he} is happy to curl up at your feet.'])),
-  ('cat', (array['{He} loves sunny windowsills and a good chin scratch.', '{He} becomes a devoted lap cat once {he} gets to know you.', 'A feather wand turns {him} into a tiny acrobat.', '{He} follows you from room to room to see what you are up to.', '{He} purrs the moment you sit down next to {him}.', '{He} is playful in the morning and a cuddly companion by evening.', '{He} enjoys cardboard boxes, crinkly toys and quiet afternoons.'])),
-  ('rabbit', (array['{He} loves fresh greens and does happy hops (binkies) when {he} is excited.', '{He} is litter-box trained and enjoys exploring a bunny-proofed room.', '{He} likes gentle pets on the forehead and a cardboard castle to chew.', '{He} is curious and comes over to investigate anything new.'])),
-  ('bird', (array['{He} chirps cheerfully in the morning and loves a mirror and a swing.', '{He} enjoys millet treats and is learning to step up onto a finger.', '{He} whistles a few tunes and is always happy to have company.', '{He} likes a roomy cage with plenty of perches and toys to shred.'])),
-  ('small-animal', (array['{He} loves crunchy vegetables and squeaks whenever the fridge opens.', '{He} is gentle when held and enjoys a cosy hideout full of hay.', '{He} is most active in the evening and loves a good tunnel.', '{He} is curious, tidy and easy to care for.'])),
-  ('reptile', (array['{He} is calm, easy to handle and enjoys a warm basking spot.', '{He} comes with advice from our staff on a proper habitat and diet.', '{He} would be a great first reptile for a patient, curious family.', '{He} is healthy, eating well and used to gentle handling.'])),
-  ('horse', (array['{He} leads, ties and loads well and stands quietly for the farrier.', '{He} is a steady trail partner and loves a good grooming session.', '{He} enjoys turnout with a buddy and comes when called for dinner.', '{He} is kind on the ground and would suit a confident beginner.'])),
-  ('barnyard', (array['{He} loves belly rubs, fresh hay and the company of other animals.', '{He} is friendly, curious and follows you around the yard.', '{He} would be happiest on a small farm or a homestead with a friend.', '{He} is gentle with people and easy to handle.'])),
-  ('other', (array['{He} is healthy, active and fun to watch.', '{He} comes with tips from our staff on the right tank and care.', '{He} is a calm, low-maintenance companion for a patient keeper.']));
+  ('dog', (array['{He} loves long walks and will happily sit for a treat.', '{He} knows "sit" and "shake" and is working on "stay".', 'Give {him} a tennis ball and {he} will play fetch until your arm gives out.', '{He} is a champion napper and a gentle leaner.', '{He} greets every visitor with a wagging tail and a polite sniff.', 'On walks {he} trots along nicely and loves saying hello to the neighbours.', '{He} is curious, eager to please and quick to learn new tricks.', 'After a good play session {he} is happy to curl up at your feet.']), (array['Takes a daily thyroid pill, hidden in a treat.', 'Partly deaf; responds well to hand signals.', 'Needs a prescription diet for sensitive kidneys.', 'Blind in one eye and gets around just fine.', 'Has a healed leg injury; short walks only for now.', 'Needs a quiet home without stairs.'])),
+  ('cat', (array['{He} loves sunny windowsills and a good chin scratch.', '{He} becomes a devoted lap cat once {he} gets to know you.', 'A feather wand turns {him} into a tiny acrobat.', '{He} follows you from room to room to see what you are up to.', '{He} purrs the moment you sit down next to {him}.', '{He} is playful in the morning and a cuddly companion by evening.', '{He} enjoys cardboard boxes, crinkly toys and quiet afternoons.']), (array['Takes a daily thyroid pill, hidden in a treat.', 'Needs a prescription diet for sensitive kidneys.', 'Blind in one eye and gets around just fine.', 'Has a healed leg injury; no high jumps for now.', 'Needs a quiet home without stairs.'])),
+  ('rabbit', (array['{He} loves fresh greens and does happy hops (binkies) when {he} is excited.', '{He} is litter-box trained and enjoys exploring a bunny-proofed room.', '{He} likes gentle pets on the forehead and a cardboard castle to chew.', '{He} is curious and comes over to investigate anything new.']), (array['Needs a diet of hay and greens for sensitive teeth.', 'Blind in one eye and gets around just fine.', 'Has a slight head tilt that does not slow this bunny down.'])),
+  ('bird', (array['{He} chirps cheerfully in the morning and loves a mirror and a swing.', '{He} enjoys millet treats and is learning to step up onto a finger.', '{He} whistles a few tunes and is always happy to have company.', '{He} likes a roomy cage with plenty of perches and toys to shred.']), (array['Missing a few flight feathers; needs low perches.', 'Blind in one eye and gets around just fine.', 'Needs a daily vitamin supplement in the water dish.'])),
+  ('small-animal', (array['{He} loves crunchy vegetables and squeaks whenever the fridge opens.', '{He} is gentle when held and enjoys a cosy hideout full of hay.', '{He} is most active in the evening and loves a good tunnel.', '{He} is curious, tidy and easy to care for.']), (array['Needs a diet for sensitive teeth.', 'Blind in one eye and gets around just fine.', 'Needs a single-level enclosure without ramps.'])),
+  ('reptile', (array['{He} is calm, easy to handle and enjoys a warm basking spot.', '{He} comes with advice from our staff on a proper habitat and diet.', '{He} would be a great first reptile for a patient, curious family.', '{He} is healthy, eating well and used to gentle handling.']), (array['Needs calcium dusted on every meal.', 'Blind in one eye and eats from tongs.', 'Needs extra humidity to shed well.'])),
+  ('horse', (array['{He} leads, ties and loads well and stands quietly for the farrier.', '{He} is a steady trail partner and loves a good grooming session.', '{He} enjoys turnout with a buddy and comes when called for dinner.', '{He} is kind on the ground and would suit a confident beginner.']), (array['Needs soaked feed for worn teeth.', 'Blind in one eye and gets around just fine.', 'Needs corrective shoes on the front hooves.'])),
+  ('barnyard', (array['{He} loves belly rubs, fresh hay and the company of other animals.', '{He} is friendly, curious and follows you around the yard.', '{He} would be happiest on a small farm or a homestead with a friend.', '{He} is gentle with people and easy to handle.']), (array['Blind in one eye and gets around just fine.', 'Has a healed leg injury and a slight limp.', 'Needs a special diet; our staff will explain it.'])),
+  ('other', (array['{He} is healthy, active and fun to watch.', '{He} comes with tips from our staff on the right tank and care.', '{He} is a calm, low-maintenance companion for a patient keeper.']), (array['Needs water kept a little warmer than usual.', 'Blind in one eye and eats from tongs.', 'Needs a quiet tank away from bright light.']));
 
 create temp table demo_animals as
 with draws as (
@@ -287,7 +288,8 @@ facts as (
                       when p.type = 'rabbit' then 0.5 else 0 end as house_trained,
          p.r13 < case when p.type in ('dog', 'cat', 'rabbit') then 0.85 when p.type = 'horse' then 0.3 else 0 end
            and p.sex <> 'unknown' as spayed_neutered,
-         p.r14 < case when p.type in ('dog', 'cat') then 0.9 else 0.4 end as vaccinations_current,
+         p.r14 < case when p.type in ('dog', 'cat') then 0.9 when p.type = any ((array['dog', 'cat', 'rabbit', 'horse', 'barnyard'])) then 0.4 else 0 end
+           as vaccinations_current,
          p.r15 < 0.06 as special_needs,
          case when false or p.r16 < 0.86 then 'available' when p.r16 < 0.93 then 'pending'
               when p.r16 < 0.98 then 'adopted' else 'archived' end as status,
@@ -300,13 +302,16 @@ facts as (
 worded as (
   select f.*,
          pg_temp.demo_pick(f.answers, f.r10) as good_with_children,
-         pg_temp.demo_pick(f.answers, f.r11) as good_with_dogs,
-         pg_temp.demo_pick(f.answers, f.r18) as good_with_cats,
+         -- Fish, frogs, birds and reptiles are not asked about dogs and cats.
+         case when f.type = any ((array['dog', 'cat', 'rabbit', 'small-animal', 'horse', 'barnyard'])) then pg_temp.demo_pick(f.answers, f.r11) else 'unknown' end
+           as good_with_dogs,
+         case when f.type = any ((array['dog', 'cat', 'rabbit', 'small-animal', 'horse', 'barnyard'])) then pg_temp.demo_pick(f.answers, f.r18) else 'unknown' end
+           as good_with_cats,
          array_remove(array[
            case when f.spayed_neutered then (case f.sex when 'male' then 'neutered' else 'spayed' end) end,
            case when f.vaccinations_current then 'up to date on vaccinations' end,
            case when f.house_trained then 'house-trained' end], null) as care,
-         case when f.special_needs then pg_temp.demo_pick((array['Takes a daily thyroid pill, hidden in a treat.', 'Partly deaf; responds well to hand signals.', 'Needs a prescription diet for sensitive kidneys.', 'Blind in one eye and gets around just fine.', 'Has a healed leg injury; short walks only for now.', 'Needs a quiet home without stairs.']), f.r19) end as special_needs_notes,
+         case when f.special_needs then pg_temp.demo_pick(personality.special_needs_notes, f.r19) end as special_needs_notes,
          personality.sentences
     from facts f
     join demo_personality personality on personality.type = f.type
@@ -322,8 +327,8 @@ templated as (
                              % cardinality(w.sentences)]),
            nullif(concat_ws(' ',
              case w.good_with_children when 'yes' then '{name} is wonderful with children.' when 'no' then '{name} would do best in a home without young children.' end,
-             case w.good_with_dogs when 'yes' then '{He} gets along well with other dogs.' when 'no' then '{He} would prefer to be the only dog in the home.' end,
-             case w.good_with_cats when 'yes' then '{He} has lived happily with cats.' when 'no' then '{He} should go to a home without cats.' end,
+             case when w.type = 'dog' then (case w.good_with_dogs when 'yes' then '{He} gets along well with other dogs.' when 'no' then '{He} would prefer to be the only dog in the home.' end) else case w.good_with_dogs when 'yes' then '{He} gets along well with dogs.' when 'no' then '{He} should go to a home without dogs.' end end,
+             case when w.type = 'cat' then (case w.good_with_cats when 'yes' then '{He} has lived happily with other cats.' when 'no' then '{He} would prefer to be the only cat in the home.' end) else case w.good_with_cats when 'yes' then '{He} has lived happily with cats.' when 'no' then '{He} should go to a home without cats.' end end,
              case cardinality(w.care) when 0 then null when 1 then '{name} is ' || w.care[1] || '.'
                   else '{name} is ' || array_to_string(w.care[1:cardinality(w.care) - 1], ', ') || ' and '
                        || w.care[cardinality(w.care)] || '.' end), ''),

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { NewsletterForm } from '~/components/marketing/newsletter-form'
 
-// The spec's ten footer links, grouped for people who scan rather than read.
+// The spec's ten footer links and the stories and resources pages, grouped for people who scan
+// rather than read.
 const footerGroups = [
   {
     title: 'For Adopters',
@@ -9,6 +10,8 @@ const footerGroups = [
       { to: '/search', label: 'Find Pets' },
       { to: '/animal-types', label: 'Animal Types' },
       { to: '/shelter-directory', label: 'Shelter Directory' },
+      { to: '/success-stories', label: 'Success Stories' },
+      { to: '/blog', label: 'Pet-Care Resources' },
     ],
   },
   {

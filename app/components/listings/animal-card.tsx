@@ -3,6 +3,7 @@ import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
 import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from './format'
+import { IconTerm } from './contact-rows'
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links
@@ -49,14 +50,12 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
         </p>
         <dl className="mt-3 space-y-1 text-sm text-gray-600">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Shelter</dt>
-            <Icon name="building" className="h-4 w-4 shrink-0 text-brand-700" />
+            <IconTerm icon="building" label="Shelter" />
             <dd>{animal.shelter_name}</dd>
           </div>
           {place ? (
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Location</dt>
-              <Icon name="map-pin" className="h-4 w-4 shrink-0 text-brand-700" />
+              <IconTerm icon="map-pin" label="Location" />
               <dd>{place}</dd>
             </div>
           ) : null}

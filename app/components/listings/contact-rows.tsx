@@ -3,14 +3,26 @@ import { telHref } from './format'
 
 type IconName = React.ComponentProps<typeof Icon>['name']
 
-/** One line of a shelter's contact list: an icon, a label for screen readers, the value. */
+/**
+ * One line of a shelter's contact list: the term is the icon people see and the label screen
+ * readers read (a <dl>'s group holds only <dt> and <dd>), then the value.
+ */
 export function ContactRow({ icon, label, className, children }: { icon: IconName; label: string; className?: string; children: React.ReactNode }) {
   return (
     <div className="flex items-center gap-2">
-      <dt className="sr-only">{label}</dt>
-      <Icon name={icon} className="h-4 w-4 shrink-0 text-brand-700" />
+      <IconTerm icon={icon} label={label} />
       <dd className={className}>{children}</dd>
     </div>
+  )
+}
+
+/** A <dt> shown as its icon alone, its label for screen readers. */
+export function IconTerm({ icon, label, iconClassName }: { icon: IconName; label: string; iconClassName?: string }) {
+  return (
+    <dt className="flex shrink-0 items-center">
+      <Icon name={icon} className={iconClassName ?? 'h-4 w-4 shrink-0 text-brand-700'} />
+      <span className="sr-only">{label}</span>
+    </dt>
   )
 }
 

@@ -1,4 +1,5 @@
 import type { SampleAnimal } from '~/content/animals'
+import { IconTerm } from '~/components/listings/contact-rows'
 import { Icon } from './icons'
 
 /** A sample animal card (name, breed, age, location, shelter) with a no-JavaScript 'Learn More'. */
@@ -16,13 +17,11 @@ export function SampleAnimalCard({ animal }: { animal: SampleAnimal }) {
         <p className="text-gray-700">{animal.breed}</p>
         <dl className="mt-3 space-y-1.5 text-sm text-gray-600">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Location</dt>
-            <Icon name="map-pin" className="h-4 w-4 text-brand-700" />
+            <IconTerm icon="map-pin" label="Location" iconClassName="h-4 w-4 text-brand-700" />
             <dd>{animal.location}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Shelter</dt>
-            <Icon name="building" className="h-4 w-4 text-brand-700" />
+            <IconTerm icon="building" label="Shelter" iconClassName="h-4 w-4 text-brand-700" />
             <dd>{animal.shelter}</dd>
           </div>
         </dl>

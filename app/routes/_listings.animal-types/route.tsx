@@ -9,6 +9,16 @@ import { animalTypeCounts, listingHeaders, listingResponseHeaders } from '~/mode
 import { cn } from '~/utils/misc'
 import { getPublicSupabase } from '~/utils/supabase.server'
 import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { ANIMAL_TYPE_PLURAL_LABELS, ANIMAL_TYPES, type AnimalType } from '~/utils/vocabulary'
+
+// The kinds the search offers beyond the spec's six cards: links, so every kind is reachable here.
+const otherKinds = ANIMAL_TYPES.filter((type) => !animalCategories.some((category) => category.type === type))
+
+/** 'Horses', 'Barnyard animals', 'Other animals': the group label, a noun where it reads as an adjective. */
+function kindLabel(type: AnimalType): string {
+  const label = ANIMAL_TYPE_PLURAL_LABELS[type]
+  return type === 'barnyard' || type === 'other' ? `${label} animals` : label
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
@@ -27,7 +37,7 @@ export default function AnimalTypesPage() {
         title="Every kind of pet needs a home"
         lead="Pawhaven lists all kinds of animals, not only dogs and cats. Choose a category to see who is waiting for you."
       />
-      <section aria-label="Animal categories" className="pb-20 pt-4">
+      <section aria-label="Animal categories" className="pb-12 pt-4">
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {animalCategories.map((category) => {
@@ -57,6 +67,27 @@ export default function AnimalTypesPage() {
                 </li>
               )
             })}
+          </ul>
+        </Container>
+      </section>
+      <section aria-labelledby="more-kinds-heading" className="pb-20">
+        <Container>
+          <h2 id="more-kinds-heading" className="text-2xl font-bold text-gray-900">
+            More kinds of animals
+          </h2>
+          <p className="mt-2 text-gray-600">Shelters list horses, barnyard animals and more. Browse them too.</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {otherKinds.map((type) => (
+              <li key={type}>
+                <Link
+                  to={`/search?type=${type}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-brand-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                >
+                  {kindLabel(type)}
+                  <span className="text-sm font-normal text-gray-700">({formatCount(counts[type] ?? 0)} available)</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </Container>
       </section>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FavoriteButton } from '~/components/listings/animal-card'
 import {
@@ -14,8 +14,8 @@ import {
 } from '~/components/listings/animal-sections'
 import { formatDate } from '~/components/dashboard/format'
 import { breedLabel, placeLabel } from '~/components/listings/format'
-import { PhotoGallery } from '~/components/listings/photo-gallery'
-import { ShareLink } from '~/components/listings/share-link'
+import { PhotoGallery, photoIndexOf } from '~/components/listings/photo-gallery'
+import { ShareLink, ShareOptions } from '~/components/listings/share-link'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { seoMeta } from '~/utils/seo'
@@ -32,6 +32,7 @@ export const headers = animalPageHeaders
 export default function AnimalPage() {
   const data = useLoaderData<typeof loader>()
   const { animal, description, photos, pageUrl } = data
+  const location = useLocation()
   const adopted = data.status === 'adopted'
   return (
     <Container className="py-10 sm:py-14">
@@ -83,9 +84,10 @@ export default function AnimalPage() {
               className={buttonStyles.secondary}
             />
           </div>
+          <ShareOptions url={pageUrl} title={`${animal.name} on Pawhaven`} name={animal.name} />
         </div>
         <div className={pageColumns.left}>
-          <PhotoGallery photos={photos} name={animal.name} />
+          <PhotoGallery key={animal.id} photos={photos} name={animal.name} initial={photoIndexOf(location.search, photos.length)} />
         </div>
         {data.status === 'listed' && data.bonded ? (
           <section aria-labelledby="bonded-heading" className={`rounded-2xl bg-brand-50 p-5 ${pageColumns.right}`}>

@@ -22,7 +22,7 @@ export const headers = listingHeaders
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>()
-  const { filters, total, place, unknownLocation, placeChoices, choices } = data
+  const { filters, total, place, unknownLocation, locationSuggestion, placeChoices, choices } = data
   const filtered = isFiltered(filters)
   return (
     <>
@@ -46,6 +46,18 @@ export default function SearchPage() {
                 Enter a 5-digit ZIP code or a city and state, like &ldquo;Austin, TX&rdquo;. Showing pets from every location
                 instead.
               </p>
+              {locationSuggestion ? (
+                <p className="mt-2 text-sm">
+                  Did you mean{' '}
+                  <Link
+                    to={`/search${searchQuery(filters, { location: locationSuggestion, page: 1 })}`}
+                    className="font-semibold text-amber-950 underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                  >
+                    {locationSuggestion}
+                  </Link>
+                  ?
+                </p>
+              ) : null}
             </div>
           ) : null}
           {placeChoices ? <PlaceChoiceList placeChoices={placeChoices} filters={filters} /> : null}

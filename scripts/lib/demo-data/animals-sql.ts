@@ -4,7 +4,7 @@
 import { sqlIntArray, sqlText, sqlTextArray, fillPlaceholders, weightedSlots } from './sql-text.ts'
 import { ANIMAL_TYPES } from '../../../app/utils/vocabulary.ts'
 import { KINDS, TYPE_WEIGHTS } from './vocabulary.ts'
-import { CLOSINGS, GOOD_WITH_SENTENCES, OPENERS, PERSONALITY, PET_NAMES, SPECIAL_NEEDS_NOTES } from './words.ts'
+import { CLOSINGS, GOOD_WITH_SENTENCES, OPENERS, PERSONALITY, PET_NAMES, SPECIAL_NEEDS_NOTES, TYPES_GOOD_WITH_PETS, TYPES_VACCINATED } from './words.ts'
 
 /** Kinds drawn in a second scene too; some of their listings get it as a second photo. */
 export const KINDS_WITH_SECOND_SCENE = ['dog-floppy', 'dog-pointy', 'cat']
@@ -45,9 +45,16 @@ export function animalsSql({ animals, shelters, allAvailable }: { animals: numbe
       `${sqlTextArray(row.colours.map((colour) => colour.key))}, ${row.fee[0]}, ${row.fee[1]})`,
     )
     .join(',\n  ')
-  const personalityValues = ANIMAL_TYPES.map((type) => `(${sqlText(type)}, ${sqlTextArray(PERSONALITY[type] ?? [])})`).join(',\n  ')
-  const goodWith = (flag: keyof typeof GOOD_WITH_SENTENCES, column: string) =>
-    `case ${column} when 'yes' then ${sqlText(GOOD_WITH_SENTENCES[flag].yes)} when 'no' then ${sqlText(GOOD_WITH_SENTENCES[flag].no)} end`
+  const personalityValues = ANIMAL_TYPES.map(
+    (type) => `(${sqlText(type)}, ${sqlTextArray(PERSONALITY[type] ?? [])}, ${sqlTextArray(SPECIAL_NEEDS_NOTES[type])})`,
+  ).join(',\n  ')
+  // An animal of the flag's own kind is told of the others ('the only dog'); every other, plainly.
+  const goodWith = (flag: keyof typeof GOOD_WITH_SENTENCES, column: string) => {
+    const { yes, no, sameKind } = GOOD_WITH_SENTENCES[flag]
+    const plain = `case ${column} when 'yes' then ${sqlText(yes)} when 'no' then ${sqlText(no)} end`
+    if (!sameKind) return plain
+    return `case when w.type = ${sqlText(sameKind.type)} then (case ${column} when 'yes' then ${sqlText(sameKind.yes)} when 'no' then ${sqlText(sameKind.no)} end) else ${plain} end`
+  }
   const description = fillPlaceholders('w.template', {
     name: 'w.name', He: 'initcap(w.he)', he: 'w.he', him: 'w.him', his: 'w.his', His: 'initcap(w.his)',
     article: "case w.age_group when 'adult' then 'an' else 'a' end",
@@ -63,7 +70,7 @@ create temp table demo_breeds (id integer primary key, type text, kind text, bre
 insert into demo_breeds values
   ${breedValues};
 
-create temp table demo_personality (type text primary key, sentences text[]);
+create temp table demo_personality (type text primary key, sentences text[], special_needs_notes text[]);
 insert into demo_personality values
   ${personalityValues};
 
@@ -101,7 +108,8 @@ facts as (
                       when p.type = 'rabbit' then 0.5 else 0 end as house_trained,
          p.r13 < case when p.type in ('dog', 'cat', 'rabbit') then 0.85 when p.type = 'horse' then 0.3 else 0 end
            and p.sex <> 'unknown' as spayed_neutered,
-         p.r14 < case when p.type in ('dog', 'cat') then 0.9 else 0.4 end as vaccinations_current,
+         p.r14 < case when p.type in ('dog', 'cat') then 0.9 when p.type = any (${sqlTextArray(TYPES_VACCINATED)}) then 0.4 else 0 end
+           as vaccinations_current,
          p.r15 < 0.06 as special_needs,
          case when ${allAvailable} or p.r16 < 0.86 then 'available' when p.r16 < 0.93 then 'pending'
               when p.r16 < 0.98 then 'adopted' else 'archived' end as status,
@@ -114,13 +122,16 @@ facts as (
 worded as (
   select f.*,
          pg_temp.demo_pick(f.answers, f.r10) as good_with_children,
-         pg_temp.demo_pick(f.answers, f.r11) as good_with_dogs,
-         pg_temp.demo_pick(f.answers, f.r18) as good_with_cats,
+         -- Fish, frogs, birds and reptiles are not asked about dogs and cats.
+         case when f.type = any (${sqlTextArray(TYPES_GOOD_WITH_PETS)}) then pg_temp.demo_pick(f.answers, f.r11) else 'unknown' end
+           as good_with_dogs,
+         case when f.type = any (${sqlTextArray(TYPES_GOOD_WITH_PETS)}) then pg_temp.demo_pick(f.answers, f.r18) else 'unknown' end
+           as good_with_cats,
          array_remove(array[
            case when f.spayed_neutered then (case f.sex when 'male' then 'neutered' else 'spayed' end) end,
            case when f.vaccinations_current then 'up to date on vaccinations' end,
            case when f.house_trained then 'house-trained' end], null) as care,
-         case when f.special_needs then pg_temp.demo_pick(${sqlTextArray(SPECIAL_NEEDS_NOTES)}, f.r19) end as special_needs_notes,
+         case when f.special_needs then pg_temp.demo_pick(personality.special_needs_notes, f.r19) end as special_needs_notes,
          personality.sentences
     from facts f
     join demo_personality personality on personality.type = f.type

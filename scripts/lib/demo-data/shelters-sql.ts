@@ -4,6 +4,13 @@ import { CITIES } from './cities.ts'
 import { sqlText, sqlTextArray } from './sql-text.ts'
 import { SHELTER_MISSIONS, SHELTER_ORGANISATIONS, SHELTER_WORDS, STREETS } from './words.ts'
 
+/**
+ * How far a demo shelter may sit from its ZIP code's point, in degrees of latitude (a square
+ * this wide, its longitude widened by the latitude): 0.014° is under a mile, so a shelter at
+ * 'New York, NY 10001' is in Chelsea, not across the river in Brooklyn.
+ */
+export const SHELTER_SPREAD_DEGREES = 0.014
+
 export function sheltersSql({ shelters, cities }: { shelters: number; cities: number }): string {
   const cityRows = CITIES.slice(0, cities)
     .map((city, index) =>
@@ -14,7 +21,7 @@ export function sheltersSql({ shelters, cities }: { shelters: number; cities: nu
   const organisationTypes = SHELTER_ORGANISATIONS.map((organisation) => organisation.type)
 
   return `
--- Shelters: round-robin over the cities, a few miles from the centre.
+-- Shelters: round-robin over the cities, around their ZIP code's point.
 create temp table demo_cities (ordinal integer primary key, city text, state text, zip text, area_code text,
                                latitude double precision, longitude double precision);
 insert into demo_cities values
@@ -66,9 +73,10 @@ select n,
        (100 + floor(pg_temp.demo_random(n, 104) * 8900)::int) || ' '
          || pg_temp.demo_pick(${sqlTextArray(STREETS)}, pg_temp.demo_random(n, 105)) as address,
        city, state, zip,
-       -- Within about 7 miles of the city centre.
-       round((latitude + (pg_temp.demo_random(n, 106) - 0.5) * 0.2)::numeric, 5)::double precision as latitude,
-       round((longitude + (pg_temp.demo_random(n, 107) - 0.5) * 0.26)::numeric, 5)::double precision as longitude,
+       -- Within about half a mile of the ZIP code's point: at the address the profile states.
+       round((latitude + (pg_temp.demo_random(n, 106) - 0.5) * ${SHELTER_SPREAD_DEGREES})::numeric, 5)::double precision as latitude,
+       round((longitude + (pg_temp.demo_random(n, 107) - 0.5) * ${SHELTER_SPREAD_DEGREES}
+                          / cos(radians(latitude)))::numeric, 5)::double precision as longitude,
        20 + floor(pg_temp.demo_random(n, 108) * 280)::int as capacity,
        now() - make_interval(days => 60 + floor(pg_temp.demo_random(n, 109) * 900)::int) as joined_at
   from named;

@@ -93,12 +93,29 @@ export const PERSONALITY: Record<AnimalType, string[]> = {
   ],
 }
 
-/** Good-with sentences, by flag and answer ('unknown' says nothing). */
-export const GOOD_WITH_SENTENCES: Record<GoodWith, { yes: string; no: string }> = {
+/**
+ * Good-with sentences, by flag and answer ('unknown' says nothing). `sameKind` is said of an
+ * animal of the kind the flag names: a dog gets along with *other* dogs.
+ */
+export const GOOD_WITH_SENTENCES: Record<GoodWith, { yes: string; no: string; sameKind?: { type: AnimalType; yes: string; no: string } }> = {
   children: { yes: '{name} is wonderful with children.', no: '{name} would do best in a home without young children.' },
-  dogs: { yes: '{He} gets along well with other dogs.', no: '{He} would prefer to be the only dog in the home.' },
-  cats: { yes: '{He} has lived happily with cats.', no: '{He} should go to a home without cats.' },
+  dogs: {
+    yes: '{He} gets along well with dogs.',
+    no: '{He} should go to a home without dogs.',
+    sameKind: { type: 'dog', yes: '{He} gets along well with other dogs.', no: '{He} would prefer to be the only dog in the home.' },
+  },
+  cats: {
+    yes: '{He} has lived happily with cats.',
+    no: '{He} should go to a home without cats.',
+    sameKind: { type: 'cat', yes: '{He} has lived happily with other cats.', no: '{He} would prefer to be the only cat in the home.' },
+  },
 }
+
+/** The types whose listings say whether they get along with dogs and cats: not fish, frogs, birds or reptiles. */
+export const TYPES_GOOD_WITH_PETS: AnimalType[] = ['dog', 'cat', 'rabbit', 'small-animal', 'horse', 'barnyard']
+
+/** The types vaccinated as a rule before adoption (rats, birds, reptiles and fish are not). */
+export const TYPES_VACCINATED: AnimalType[] = ['dog', 'cat', 'rabbit', 'horse', 'barnyard']
 
 export const CLOSINGS = [
   'Come meet {name} — {he} can’t wait to meet you!',
@@ -107,15 +124,59 @@ export const CLOSINGS = [
   '{name} is ready to go home. Could it be with you?',
 ]
 
-/** Notes shown when special_needs is true. */
-export const SPECIAL_NEEDS_NOTES = [
-  'Takes a daily thyroid pill, hidden in a treat.',
-  'Partly deaf; responds well to hand signals.',
-  'Needs a prescription diet for sensitive kidneys.',
-  'Blind in one eye and gets around just fine.',
-  'Has a healed leg injury; short walks only for now.',
-  'Needs a quiet home without stairs.',
-]
+/** Notes shown when special_needs is true, by type: each fits every kind of its type. Plain text, no placeholders. */
+export const SPECIAL_NEEDS_NOTES: Record<AnimalType, string[]> = {
+  dog: [
+    'Takes a daily thyroid pill, hidden in a treat.',
+    'Partly deaf; responds well to hand signals.',
+    'Needs a prescription diet for sensitive kidneys.',
+    'Blind in one eye and gets around just fine.',
+    'Has a healed leg injury; short walks only for now.',
+    'Needs a quiet home without stairs.',
+  ],
+  cat: [
+    'Takes a daily thyroid pill, hidden in a treat.',
+    'Needs a prescription diet for sensitive kidneys.',
+    'Blind in one eye and gets around just fine.',
+    'Has a healed leg injury; no high jumps for now.',
+    'Needs a quiet home without stairs.',
+  ],
+  rabbit: [
+    'Needs a diet of hay and greens for sensitive teeth.',
+    'Blind in one eye and gets around just fine.',
+    'Has a slight head tilt that does not slow this bunny down.',
+  ],
+  bird: [
+    'Missing a few flight feathers; needs low perches.',
+    'Blind in one eye and gets around just fine.',
+    'Needs a daily vitamin supplement in the water dish.',
+  ],
+  'small-animal': [
+    'Needs a diet for sensitive teeth.',
+    'Blind in one eye and gets around just fine.',
+    'Needs a single-level enclosure without ramps.',
+  ],
+  reptile: [
+    'Needs calcium dusted on every meal.',
+    'Blind in one eye and eats from tongs.',
+    'Needs extra humidity to shed well.',
+  ],
+  horse: [
+    'Needs soaked feed for worn teeth.',
+    'Blind in one eye and gets around just fine.',
+    'Needs corrective shoes on the front hooves.',
+  ],
+  barnyard: [
+    'Blind in one eye and gets around just fine.',
+    'Has a healed leg injury and a slight limp.',
+    'Needs a special diet; our staff will explain it.',
+  ],
+  other: [
+    'Needs water kept a little warmer than usual.',
+    'Blind in one eye and eats from tongs.',
+    'Needs a quiet tank away from bright light.',
+  ],
+}
 
 // Shelter names: a word from the first list plus an organisation from the second. The
 // organisation decides the shelter_type.

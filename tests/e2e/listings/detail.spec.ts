@@ -45,16 +45,62 @@ test('the gallery works with the keyboard', async ({ page, world }) => {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')))
   const main = page.getByRole('img', { name: 'Alpha sitting on the grass' })
   await expect(main).toBeVisible()
-  const first = page.getByRole('button', { name: 'Show photo 1 of 2' })
-  const second = page.getByRole('button', { name: 'Show photo 2 of 2' })
-  await expect(first).toHaveAttribute('aria-pressed', 'true')
+  const first = page.getByRole('link', { name: 'Show photo 1 of 2' })
+  const second = page.getByRole('link', { name: 'Show photo 2 of 2' })
+  await expect(first).toHaveAttribute('aria-current', 'true')
   await second.focus()
   await page.keyboard.press('Enter')
-  await expect(second).toHaveAttribute('aria-pressed', 'true')
+  await expect(second).toHaveAttribute('aria-current', 'true')
+  await expect(first).not.toHaveAttribute('aria-current', /.*/)
   await expect(page.getByRole('img', { name: 'Alpha with a ball' })).toBeVisible()
+  // Swapped in place: the page did not load again.
+  expect(new URL(page.url()).search).toBe('')
   await page.keyboard.press('ArrowRight')
-  await expect(first).toHaveAttribute('aria-pressed', 'true')
+  await expect(first).toHaveAttribute('aria-current', 'true')
   await expect(first).toBeFocused()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each photo of the gallery is a link to the page showing it', async ({ page, world }) => {
+    await page.goto(`/animals/${world.animals.Alpha}`)
+    await expect(page.getByRole('img', { name: 'Alpha sitting on the grass' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Alpha with a ball' })).toHaveCount(0)
+    const second = page.getByRole('link', { name: 'Show photo 2 of 2' })
+    await expect(second).toHaveAttribute('href', '?photo=2#photos')
+    await second.click()
+    await expect(page).toHaveURL(new RegExp(`/animals/${world.animals.Alpha}\\?photo=2#photos$`))
+    await expect(page.getByRole('img', { name: 'Alpha with a ball' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-current', 'true')
+    await page.getByRole('link', { name: 'Show photo 1 of 2' }).click()
+    await expect(page.getByRole('img', { name: 'Alpha sitting on the grass' })).toBeVisible()
+    // A number past the photos shows the first.
+    await page.goto(`/animals/${world.animals.Alpha}?photo=9`)
+    await expect(page.getByRole('img', { name: 'Alpha sitting on the grass' })).toBeVisible()
+  })
+
+  test('Share leads to the link to copy and the ways to send it', async ({ page, baseURL, world }) => {
+    await page.goto(`/animals/${world.animals.Alpha}`)
+    const share = page.getByRole('region', { name: 'Share Alpha' })
+    await expect(share).toBeHidden()
+    await page.getByRole('link', { name: /^Share/ }).click()
+    await expect(page).toHaveURL(`${baseURL}/animals/${world.animals.Alpha}#share`)
+    await expect(share).toBeVisible()
+    const address = `${baseURL}/animals/${world.animals.Alpha}`
+    await expect(share.getByLabel('Link to copy')).toHaveValue(address)
+    const ways = share.getByRole('list', { name: 'Share by' })
+    await expect(ways.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute(
+      'href',
+      `mailto:?subject=${encodeURIComponent('Alpha on Pawhaven')}&body=${encodeURIComponent(address)}`,
+    )
+    await expect(ways.getByRole('link', { name: 'Facebook', exact: true })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
+    )
+    await expect(ways.getByRole('link', { name: 'X', exact: true })).toHaveAttribute('href', new RegExp(`url=${encodeURIComponent(address)}`))
+    await expect(ways.getByRole('link', { name: 'Text message', exact: true })).toHaveAttribute('href', /^sms:/)
+  })
 })
 
 test('share copies the link where Web Share is missing', async ({ page, context, baseURL, world }) => {

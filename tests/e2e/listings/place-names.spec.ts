@@ -3,6 +3,7 @@
 // results page offers as links.
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, type UserFactory } from '../fixtures'
+import { hydrated } from '../helpers'
 import { test } from './world'
 
 const SPRINGFIELD_IL = { zip_code: '62701', city: 'Springfield', state: 'IL', latitude: 39.8, longitude: -89.6495 }
@@ -84,6 +85,25 @@ test('a name several places share offers them; following one searches near it', 
   await expect(page.getByRole('heading', { name: '0 pets found' })).toBeVisible()
 })
 
+test('a misspelt place offers the known one spelt nearly the same', async ({ page, world }) => {
+  await page.goto('/search')
+  await hydrated(page)
+  await page.getByLabel('Location').fill('San Fransisco')
+  await page.getByLabel('Keywords').fill(world.token)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const notice = page.getByRole('alert')
+  await expect(notice).toContainText('We couldn’t find the location “San Fransisco”.')
+  await expect(notice).toContainText('Did you mean San Francisco, CA?')
+  await expectNoSeriousA11yViolations(page)
+
+  await notice.getByRole('link', { name: 'San Francisco, CA', exact: true }).click()
+  await expect(page.getByText('Within 100 miles of San Francisco, CA')).toBeVisible()
+  const params = new URL(page.url()).searchParams
+  expect([params.get('location'), params.get('q')]).toEqual(['San Francisco, CA', world.token])
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: /^[1-9]\d* pets? found$/ })).toBeVisible()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -100,5 +120,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Within 100 miles of Springfield, MA')).toBeVisible()
     // The world's New York shelter is about 120 miles away.
     await expect(page.getByRole('heading', { name: '0 pets found' })).toBeVisible()
+  })
+
+  test('a misspelt place’s suggestion is a plain link to the same search', async ({ page, world }) => {
+    await page.goto(`/search?q=${world.token}&location=${encodeURIComponent('Sna Diego')}&type=dog`)
+    const notice = page.getByRole('alert')
+    await expect(notice).toContainText('Did you mean San Diego, CA?')
+    await notice.getByRole('link', { name: 'San Diego, CA', exact: true }).click()
+    const params = new URL(page.url()).searchParams
+    expect([params.get('location'), params.get('q'), params.get('type')]).toEqual(['San Diego, CA', world.token, 'dog'])
+    await expect(page.getByText('Within 100 miles of San Diego, CA')).toBeVisible()
+    await expect(page.getByLabel('Location')).toHaveValue('San Diego, CA')
   })
 })

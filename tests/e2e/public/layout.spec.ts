@@ -12,6 +12,8 @@ const footerLinks = [
   ['Support', '/support'],
   ['Privacy Policy', '/privacy'],
   ['Terms of Service', '/terms'],
+  ['Success Stories', '/success-stories'],
+  ['Pet-Care Resources', '/blog'],
 ] as const
 
 test('a signed-out visitor sees Find Pets, How It Works and Login in a sticky header', async ({ page }) => {
@@ -41,11 +43,11 @@ test('a signed-in user sees Dashboard and Sign Out instead', async ({ page, user
   for (const name of ['Find Pets', 'How It Works', 'Login']) await expect(header.getByRole('link', { name })).toHaveCount(0)
 })
 
-test('the footer has the ten links and the subscribe box', async ({ page }) => {
+test("the footer has the spec's ten links, the stories and the resources, and the subscribe box", async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   for (const [name, href] of footerLinks) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
-  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveCount(10)
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveCount(12)
   await expect(footer.getByLabel('Email address')).toBeVisible()
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
   await expect(footer.getByText("Adopt, Don't Shop. Save Lives.")).toBeVisible()
@@ -58,6 +60,23 @@ test('footer links lead to their pages, which open at the top', async ({ page })
   await expect(page).toHaveURL(/\/animal-types$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the footer leads to the success stories and the pet-care resources', async ({ page }) => {
+    const pages = [
+      ['Success Stories', /\/success-stories$/, 'Happy tails, new beginnings'],
+      ['Pet-Care Resources', /\/blog$/, 'The Pawhaven Blog'],
+    ] as const
+    for (const [name, url, heading] of pages) {
+      await page.goto('/search')
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    }
+  })
 })
 
 test('the construction banner sits fixed at the bottom centre of every page', async ({ page }) => {

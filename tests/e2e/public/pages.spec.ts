@@ -137,6 +137,31 @@ test('/animal-types shows six categories with live counts, and Browse opens the 
   await expect(page.getByLabel('Animal type')).toHaveValue('cat')
 })
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+
+    test('/animal-types links the kinds beyond the six cards to their searches', async ({ page }) => {
+      await page.goto('/animal-types')
+      const more = page.getByRole('region', { name: 'More kinds of animals' })
+      const kinds = [
+        ['Horses', 'horse'],
+        ['Barnyard animals', 'barnyard'],
+        ['Other animals', 'other'],
+      ] as const
+      await expect(more.getByRole('link')).toHaveCount(kinds.length)
+      for (const [name, type] of kinds) {
+        const link = more.getByRole('link', { name: new RegExp(`^${name} \\([\\d,]+ available\\)$`) })
+        await expect(link).toHaveAttribute('href', `/search?type=${type}`)
+      }
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page)
+      await more.getByRole('link', { name: /^Horses/ }).click()
+      await expect(page).toHaveURL(/\/search\?type=horse$/)
+      await expect(page.getByLabel('Animal type')).toHaveValue('horse')
+    })
+  })
+}
+
 test('the shelter directory searches by city or ZIP through the URL', async ({ page }) => {
   await page.goto('/shelter-directory')
   await page.getByLabel('City or ZIP code').fill('Chicago')
