@@ -70,6 +70,11 @@ export default function ApiDocs() {
             </a>
             .
           </p>
+          <p className="mt-3">
+            To call it from TypeScript with types, generate them from that document, for example with{' '}
+            <code>npx openapi-typescript https://&lt;this site&gt;/api/v1/openapi.json --default-non-nullable=false</code> (fields with a
+            default stay optional in what you send) and use them with a client such as openapi-fetch.
+          </p>
         </section>
 
         <section aria-labelledby="operations">

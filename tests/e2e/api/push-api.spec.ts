@@ -4,24 +4,11 @@
 // checked against the OpenAPI document the app serves.
 import type { APIRequestContext } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
-import { expect, test, type TestShelter } from '../fixtures'
+import { expect, test } from '../fixtures'
+import { apiKey, bearer } from './keys'
 import { loadContract } from './openapi-contract'
 
 const ANIMALS = '/api/v1/animals'
-
-/** A key of the shelter's, made as its owner through the dashboard's function. */
-async function apiKey(shelter: TestShelter, scope: 'read' | 'read_write' = 'read_write'): Promise<string> {
-  const client = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const signedIn = await client.auth.signInWithPassword({ email: shelter.email, password: shelter.password })
-  expect(signedIn.error).toBeNull()
-  const { data, error } = await client.rpc('create_api_key', { name: `Test ${scope}`, scope })
-  expect(error).toBeNull()
-  return (data as { key: string }).key
-}
-
-const bearer = (key: string) => ({ Authorization: `Bearer ${key}` })
 
 function animal(token: string, externalId: string, fields: Record<string, unknown> = {}) {
   return {
