@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/ui/forms'
 import type { Tables } from '~/types/database'
@@ -27,6 +27,8 @@ import {
 } from '~/utils/vocabulary'
 import { animalPhotoSrc } from '~/utils/photos'
 import { Card, CardTitle } from './cards'
+import { canResizePhotos, resizePhoto } from './photo-resize'
+import { useUploadProgress } from './upload-progress'
 
 /** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank). */
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
@@ -171,7 +173,8 @@ export function AnimalForm({
       <PhotosCard existingPhotos={existingPhotos} photoErrors={photoErrors} disabled={submitting || readOnly} />
 
       {readOnly ? null : (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-4">
+          <UploadProgress />
           <SubmitButton pending={submitting} pendingText="Saving...">
             {submitLabel}
           </SubmitButton>
@@ -217,6 +220,7 @@ function stopOnPhotoProblems(submit: React.FormEventHandler<HTMLFormElement>): R
 function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos: ExistingPhoto[]; photoErrors?: string[]; disabled: boolean }) {
   const inputId = useId()
   const [pickProblems, setPickProblems] = useState<string[]>([])
+  const { previews, preparing, choose } = useChosenPhotos()
   const errors = pickProblems.length ? pickProblems : photoErrors?.length ? [...photoErrors, 'Please choose your photos again.'] : undefined
   const errorId = errors ? `${inputId}-error` : undefined
   return (
@@ -263,9 +267,12 @@ function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos:
           multiple
           accept="image/jpeg,image/png,image/webp"
           disabled={disabled}
-          onChange={(event) => {
-            const problems = photoProblems(event.currentTarget.files)
-            event.currentTarget.setCustomValidity(problems.join(' '))
+          onChange={async (event) => {
+            const input = event.currentTarget
+            const files = await choose(input)
+            if (files === null) return
+            const problems = photoProblems(files)
+            input.setCustomValidity(problems.join(' '))
             setPickProblems(problems)
           }}
           aria-invalid={errorId ? true : undefined}
@@ -276,8 +283,75 @@ function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos:
           Up to {MAX_PHOTOS} photos in all: JPEG, PNG or WebP, 10 MB each. The main photo (the first, unless you choose another) is the one adopters see first.
         </p>
         <ErrorList id={errorId} errors={errors} />
+        <p role="status" className="text-sm text-gray-600">
+          {preparing ? 'Preparing your photos…' : ''}
+        </p>
+        {previews.length ? (
+          <ul aria-label="Chosen photo previews" className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-6">
+            {previews.map((preview) => (
+              <li key={preview.url}>
+                <img src={preview.url} alt={`Preview of ${preview.name}`} className="aspect-square w-full rounded-md border border-gray-200 object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </Card>
+  )
+}
+
+type PhotoPreview = { url: string; name: string }
+
+/**
+ * The photos chosen in the file field, made smaller in the browser (photo-resize.ts) and put
+ * back into the field, so the form sends the smaller files; and a preview of each. `choose`
+ * answers the files the field now holds, or null when a newer choice replaced this one.
+ */
+function useChosenPhotos() {
+  const [previews, setPreviews] = useState<PhotoPreview[]>([])
+  const [preparing, setPreparing] = useState(false)
+  const latest = useRef(0)
+  // Each preview's object URL is let go when the previews change and when the form goes.
+  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews])
+
+  async function choose(input: HTMLInputElement): Promise<FileList | null> {
+    const choice = ++latest.current
+    const chosen = [...(input.files ?? [])]
+    let shown = chosen.filter((file) => (PHOTO_MIME_TYPES as readonly string[]).includes(file.type))
+    if (canResizePhotos() && chosen.length && chosen.length <= MAX_PHOTOS) {
+      // The form waits for the smaller files (stopOnPhotoProblems keeps it from being sent).
+      input.setCustomValidity('Your photos are still being prepared.')
+      setPreparing(true)
+      const resized = await Promise.all(chosen.map((file) => resizePhoto(file)))
+      if (choice !== latest.current) return null
+      setPreparing(false)
+      if (resized.some((file, index) => file !== null && file !== chosen[index])) {
+        const transfer = new DataTransfer()
+        resized.forEach((file, index) => transfer.items.add(file ?? chosen[index]!))
+        input.files = transfer.files
+      }
+      // Only what the browser could read as a picture has a preview.
+      shown = resized.filter((file): file is File => file !== null)
+    }
+    setPreviews(shown.map((file) => ({ url: URL.createObjectURL(file), name: file.name })))
+    return input.files
+  }
+
+  return { previews, preparing, choose }
+}
+
+/** The upload's progress beside the button while the form goes up (with JavaScript). */
+function UploadProgress() {
+  const progress = useUploadProgress()
+  const labelId = useId()
+  if (progress === null) return null
+  const percent = Math.round(progress * 100)
+  return (
+    <div className="flex items-center gap-3 text-sm text-gray-700">
+      <span id={labelId}>Uploading</span>
+      <progress aria-labelledby={labelId} max={100} value={percent} className="h-2 w-40 accent-brand-600" />
+      <span aria-hidden="true">{percent}%</span>
+    </div>
   )
 }
 
