@@ -9,7 +9,13 @@ test('a new match arrives with its photo, a preheader, a table layout and the se
   const word = `photo${randomBytes(4).toString('hex')}`
   const { data: saved, error: saveError } = await admin()
     .from('saved_searches')
-    .insert({ user_id: adopter.id, name: `Dogs ${word}`, query: `type=dog&q=${word}`, filters: { type: 'dog', q: word }, frequency: 'instant' })
+    .insert({
+      user_id: adopter.id,
+      name: `Dogs ${word}`,
+      query: `type=dog&q=${word}`,
+      filters: { type: 'dog', q: word },
+      frequency: 'instant',
+    })
     .select('id')
     .single()
   expect(saveError).toBeNull()
@@ -21,7 +27,9 @@ test('a new match arrives with its photo, a preheader, a table layout and the se
     .single()
   expect(dogError).toBeNull()
   const path = `${shelter.shelterId}/${dog!.id}/main.webp`
-  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 60 } } }).webp().toBuffer()
+  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .webp()
+    .toBuffer()
   expect((await admin().storage.from('animal-photos').upload(path, picture, { contentType: 'image/webp' })).error).toBeNull()
   const { error: photoError } = await admin()
     .from('animal_photos')
