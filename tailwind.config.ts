@@ -18,6 +18,15 @@ export default {
           900: '#7c2d12',
         },
       },
+      keyframes: {
+        'navigation-progress': {
+          '0%': { transform: 'translateX(-100%)' },
+          '100%': { transform: 'translateX(300%)' },
+        },
+      },
+      animation: {
+        'navigation-progress': 'navigation-progress 1.2s ease-in-out infinite',
+      },
       fontFamily: {
         sans: ['ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
       },

@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ConstructionBanner } from '~/components/layout/construction-banner'
+import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '~/components/layout/scroll-to-top'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
@@ -87,6 +88,7 @@ export default function App() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <SiteHeader user={user} />
       {toast ? <ShowToast toast={toast} /> : null}
       <main id="main" className="flex-1">

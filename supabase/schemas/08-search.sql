@@ -128,6 +128,7 @@ begin
              'age_group', a.age_group, 'sex', a.sex, 'size', a.size, 'status', a.status,
              'published_at', a.published_at,
              'photo_path', photo.storage_path, 'photo_url', photo.external_url, 'photo_alt', photo.alt,
+             'photo_width', photo.width, 'photo_height', photo.height,
              'shelter_id', s.id, 'shelter_name', s.shelter_name, 'shelter_slug', s.slug,
              'city', s.city, 'state', s.state,
              -- earthdistance's sec_to_gc() written out (cheaper to plan): chord to great-circle
@@ -140,7 +141,7 @@ begin
       join public.animals a on a.id = page.id
       join public.shelter_profiles s on s.id = a.shelter_id
       left join lateral (
-        select ph.storage_path, ph.external_url, ph.alt
+        select ph.storage_path, ph.external_url, ph.alt, ph.width, ph.height
           from public.animal_photos ph
          where ph.animal_id = a.id
          order by ph.position

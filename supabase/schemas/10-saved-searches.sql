@@ -115,7 +115,9 @@ begin
                  'primary_breed', card->>'primary_breed', 'secondary_breed', card->>'secondary_breed',
                  'mixed_breed', (card->>'mixed_breed')::boolean, 'age_group', card->>'age_group', 'sex', card->>'sex',
                  'shelter_name', card->>'shelter_name', 'city', card->>'city', 'state', card->>'state',
-                 'distance_miles', (card->>'distance_miles')::numeric)), '[]'::jsonb)
+                 'distance_miles', (card->>'distance_miles')::numeric,
+                 'photo_path', card->>'photo_path', 'photo_url', card->>'photo_url', 'photo_alt', card->>'photo_alt',
+                 'photo_width', (card->>'photo_width')::integer, 'photo_height', (card->>'photo_height')::integer)), '[]'::jsonb)
           from jsonb_array_elements(public.animal_cards(found.animal_ids,
                  case when jsonb_typeof(found.filters->'lat') = 'number' and jsonb_typeof(found.filters->'lon') = 'number'
                       then extensions.ll_to_earth((found.filters->>'lat')::double precision, (found.filters->>'lon')::double precision) end

@@ -205,6 +205,91 @@ describe('the saved-search alert', () => {
   })
 })
 
+describe('the saved-search alert in a mail program', () => {
+  const token = 'cd'.repeat(32)
+  const base = {
+    type: 'dog',
+    primary_breed: 'Beagle',
+    secondary_breed: null,
+    mixed_breed: false,
+    age_group: 'adult',
+    sex: 'male',
+    shelter_name: 'Happy Tails',
+    city: 'Austin',
+    state: 'TX',
+  }
+  const stored = {
+    ...base,
+    id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e01',
+    name: 'Biscuit',
+    photo_path: 'shelter-1/animal 1/a.webp',
+    photo_url: null,
+    photo_alt: 'Biscuit on the lawn',
+    photo_width: 1600,
+    photo_height: 1200,
+  }
+  const synced = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e02', name: 'Tall', photo_path: null, photo_url: 'https://cdn.example/tall.jpg', photo_alt: null, photo_width: 600, photo_height: 1200 }
+  const bare = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e03', name: 'Nophoto' }
+  const relative = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e04', name: 'Demo', photo_url: '/demo/dog.jpg' }
+  const unsafe = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e05', name: 'Script', photo_url: 'javascript:alert(1)' }
+  const email = renderTemplate(
+    'saved_search_alert',
+    { search_name: 'Dogs', query: 'type=dog', total: 5, animals: [stored, synced, bare, relative, unsafe], secret: { unsubscribe_token: token } },
+    SITE,
+  )
+
+  it('shows each pet’s photo from an absolute URL, with its alt text and its own proportions', () => {
+    expect(email.html).toContain(
+      `<img src="${SITE}/photos/shelter-1/animal%201/a.webp?w=240" alt="Biscuit on the lawn" width="120" height="90"`,
+    )
+    // A tall photo is narrowed rather than stretched; without alt text the pet is named.
+    expect(email.html).toContain('<img src="https://cdn.example/tall.jpg" alt="Photo of Tall" width="80" height="160"')
+    expect(email.html).toContain(`<img src="${SITE}/demo/dog.jpg" alt="Photo of Demo" width="120" height="90"`)
+    expect(email.html.match(/<img /g)).toHaveLength(3)
+    expect(email.html).not.toContain('javascript:')
+  })
+
+  it('has a hidden preheader naming the first pets, before anything else in the body', () => {
+    const body = email.html.slice(email.html.indexOf('<body'))
+    const preheader = body.match(/<div style="display:none;[^"]*mso-hide:all;">([^<&]*)/)
+    expect(preheader?.[1]).toBe('Biscuit: Adult male Beagle · Happy Tails, Austin, TX · Tall: Adult male Beagle · Happy Tails, Austin, TX · Nophoto: Adult male Beagle · Happy Tails, Austin, TX')
+    expect(body.indexOf(preheader![0])).toBeLessThan(body.indexOf('<table'))
+    expect(email.text).not.toContain('display:none')
+  })
+
+  it('is laid out in presentation tables 600 px wide, with no max-width div', () => {
+    expect(email.html).toMatch(/<table role="presentation" width="600"[^>]*>/)
+    expect(email.html).not.toMatch(/<div[^>]*max-width:[1-9]/)
+    expect(email.html.match(/<table(?![^>]*role="presentation")/g)).toBeNull()
+  })
+
+  it('links to the email settings where these emails are turned off, in both parts', () => {
+    expect(email.html).toContain(`<a href="${SITE}/account/settings" style="color:#6b645c;">Turn these emails off</a>`)
+    expect(email.text).toContain(`Turn these emails off: ${SITE}/account/settings`)
+    expect(email.text).toContain(`Biscuit\nAdult male Beagle · Happy Tails, Austin, TX\n${SITE}/animals/${stored.id}`)
+  })
+})
+
+describe('the adopter’s message and application emails', () => {
+  it('link to the email settings they mention', () => {
+    const reply = renderTemplate(
+      'message_to_adopter',
+      { shelter_name: 'Happy Tails', animal_name: 'Biscuit', conversation_id, secret: { excerpt: 'Come by Saturday!' } },
+      SITE,
+    )
+    const status = renderTemplate(
+      'application_status',
+      { application_id: conversation_id, animal_name: 'Biscuit', shelter_name: 'Happy Tails', status: 'approved', message: null },
+      SITE,
+    )
+    for (const email of [reply, status]) {
+      expect(email.text).toContain('turn these emails off')
+      expect(email.text).toContain(`Email settings: ${SITE}/account/settings`)
+      expect(email.html).toContain(`href="${SITE}/account/settings"`)
+    }
+  })
+})
+
 describe('the repeated sign-up notice', () => {
   it('tells the owner how to sign in or reset the password, with no link that changes anything', () => {
     const email = renderTemplate('repeated_signup', {}, 'https://pawhaven.example')

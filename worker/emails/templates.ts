@@ -7,7 +7,8 @@ import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animal
 import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
 import { joinNames } from '../../app/utils/names.ts'
 import { DEFAULT_SUPPORT_EMAIL } from '../../app/utils/support-contact.ts'
-import { nameForEmail, renderEmail, type RenderedEmail } from './layout.ts'
+import { animalPhotoSrc } from '../../app/utils/photos.ts'
+import { nameForEmail, renderEmail, type EmailImage, type RenderedEmail } from './layout.ts'
 
 type Template<Data> = {
   data: z.ZodType<Data, z.ZodTypeDef, unknown>
@@ -54,6 +55,9 @@ const applicationForShelter = z.object({
 })
 const applicationUrl = (data: z.infer<typeof applicationForShelter>, siteUrl: string) =>
   new URL(`/dashboard/${data.dashboard_hash}/applications/${data.application_id}`, siteUrl).href
+/** Where an adopter turns each kind of email off. */
+const emailSettings = (siteUrl: string) => ({ label: 'Email settings', url: new URL('/account/settings', siteUrl).href })
+
 const applicationTeamReason = (name: string) => `You got this email because you review adoption applications for ${name} on Pawhaven.`
 
 /** One pet in a saved-search alert: what its result card shows (public.animal_cards). */
@@ -72,6 +76,12 @@ const alertAnimal = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   distance_miles: z.number().nullable().optional(),
+  /** The main photo, as its result card has it (alerts before 20261130400000 have none). */
+  photo_path: z.string().nullable().optional(),
+  photo_url: z.string().nullable().optional(),
+  photo_alt: z.string().nullable().optional(),
+  photo_width: z.number().int().positive().nullable().optional(),
+  photo_height: z.number().int().positive().nullable().optional(),
 })
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -285,6 +295,7 @@ export const TEMPLATES: Record<string, Renderer> = {
           paragraphs: [`“${data.secret.excerpt}”`, 'Read the whole reply and answer it from your account.'],
           action: { label: 'Open the conversation', url: new URL(`/account/messages/${data.conversation_id}`, siteUrl).href },
           reason: 'You got this email because you wrote to a shelter on Pawhaven. You can turn these emails off in your account settings.',
+          footerLinks: [emailSettings(siteUrl)],
         },
         siteUrl,
       ),
@@ -326,6 +337,7 @@ export const TEMPLATES: Record<string, Renderer> = {
           paragraphs: [words.first, ...message, ...(words.then ? [words.then] : [])],
           action: { label: 'See your application', url: new URL(`/account/applications/${data.application_id}`, siteUrl).href },
           reason: `You got this email because you applied to adopt ${data.animal_name} on Pawhaven. You can turn these emails off in your account's settings.`,
+          footerLinks: [emailSettings(siteUrl)],
         },
         siteUrl,
       )
@@ -441,16 +453,25 @@ export const TEMPLATES: Record<string, Renderer> = {
             `${one ? 'This pet was' : 'These pets were'} just listed on Pawhaven and ${one ? 'matches' : 'match'} your saved search “${data.search_name}”.`,
             ...(more ? [`Here are the newest ${data.animals.length} of ${data.total}; the rest are one click away.`] : []),
           ],
-          items: data.animals.map((animal) => ({
-            label: alertAnimalNames(animal),
-            url: new URL(`/animals/${animal.id}`, siteUrl).href,
-            note: alertAnimalNote(animal),
-          })),
+          preheader: data.animals
+            .slice(0, 3)
+            .map((animal) => `${alertAnimalNames(animal)}: ${alertAnimalNote(animal)}`)
+            .join(' · '),
+          items: data.animals.map((animal) => {
+            const image = alertAnimalImage(animal, siteUrl)
+            return {
+              label: alertAnimalNames(animal),
+              url: new URL(`/animals/${animal.id}`, siteUrl).href,
+              note: alertAnimalNote(animal),
+              ...(image ? { image } : {}),
+            }
+          }),
           action: { label: more ? `See all ${data.total} new matches` : 'See the search', url: newestFirstSearchUrl(data.query, siteUrl) },
-          reason: `You got this email because you saved the search “${data.search_name}” on Pawhaven and asked to hear about new matches.`,
+          reason: `You got this email because you saved the search “${data.search_name}” on Pawhaven and asked to hear about new matches. You can turn these emails off in your email settings.`,
           footerLinks: [
             { label: 'Unsubscribe from this search', url: unsubscribe },
             { label: 'Manage your saved searches', url: new URL('/account/searches', siteUrl).href },
+            { label: 'Turn these emails off', url: emailSettings(siteUrl).url },
           ],
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         },
@@ -506,6 +527,31 @@ export function newestFirstSearchUrl(query: string, siteUrl: string): string {
 /** 'Biscuit', or a bonded group as its card names it: 'Biscuit & Gravy', 'Biscuit, Gravy & Pepper'. */
 function alertAnimalNames(animal: z.infer<typeof alertAnimal>): string {
   return joinNames([animal.name, ...animal.companions], '&')
+}
+
+/** How wide an alert shows each pet's photo; a tall photo is narrowed to keep its row short. */
+const ALERT_PHOTO_WIDTH = 120
+const ALERT_PHOTO_MAX_HEIGHT = 160
+
+/**
+ * A pet's main photo for its alert row: an absolute URL on the site (a stored photo through the
+ * photo route, twice the shown width for sharp screens) or the synced listing's own http(s)
+ * URL, shown at the photo's own proportions (4:3 when they are not known). None without one.
+ */
+export function alertAnimalImage(animal: z.infer<typeof alertAnimal>, siteUrl: string): EmailImage | undefined {
+  const src = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, ALERT_PHOTO_WIDTH * 2)
+  if (!src) return undefined
+  let url: URL
+  try {
+    url = new URL(src, siteUrl)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+  const ratio = animal.photo_width && animal.photo_height ? animal.photo_height / animal.photo_width : 3 / 4
+  const width = ratio * ALERT_PHOTO_WIDTH > ALERT_PHOTO_MAX_HEIGHT ? Math.round(ALERT_PHOTO_MAX_HEIGHT / ratio) : ALERT_PHOTO_WIDTH
+  const height = Math.max(1, Math.round(width * ratio))
+  return { src: url.href, alt: animal.photo_alt || `Photo of ${alertAnimalNames(animal)}`, width, height }
 }
 
 /** 'Adult female Beagle Mix · Happy Tails, Austin, TX · 3.2 mi away', after 'Adopted together' for a group. */

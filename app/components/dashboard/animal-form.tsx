@@ -3,9 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIsSubmitting } from '~/components/ui/pending'
-import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField, inputClass } from '~/components/ui/forms'
-import type { Tables } from '~/types/database'
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, animalNotesSchema, animalSchema } from '~/models/animal-schema'
+import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
+import { animalNotesSchema, animalSchema } from '~/models/animal-schema'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,
@@ -25,12 +24,11 @@ import {
   optionsOf,
   type AnimalType,
 } from '~/utils/vocabulary'
-import { animalPhotoSrc } from '~/utils/photos'
+import { PhotosCard, UploadProgress, type ExistingPhoto } from './animal-photos'
 import { Card, CardTitle } from './cards'
 
 /** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank). */
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
-export type ExistingPhoto = Pick<Tables<'animal_photos'>, 'id' | 'storage_path' | 'external_url' | 'alt'>
 
 
 /**
@@ -171,7 +169,8 @@ export function AnimalForm({
       <PhotosCard existingPhotos={existingPhotos} photoErrors={photoErrors} disabled={submitting || readOnly} />
 
       {readOnly ? null : (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-4">
+          <UploadProgress />
           <SubmitButton pending={submitting} pendingText="Saving...">
             {submitLabel}
           </SubmitButton>
@@ -190,17 +189,6 @@ function validateAnimalForm(formData: FormData, notesOnly: boolean) {
   return notesOnly ? (parseWithZod(formData, { schema: animalNotesSchema }) as unknown as ReturnType<typeof full>) : full()
 }
 
-/** What is wrong with the chosen files, before any of them is sent (the server checks again). */
-function photoProblems(files: FileList | null): string[] {
-  const chosen = [...(files ?? [])]
-  const problems = chosen.flatMap((file) => {
-    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return [`${file.name} is not a JPEG, PNG or WebP image.`]
-    return file.size > MAX_PHOTO_BYTES ? [`${file.name} is larger than 10 MB.`] : []
-  })
-  if (chosen.length > MAX_PHOTOS) problems.push(`You can add at most ${MAX_PHOTOS} photos.`)
-  return problems
-}
-
 /** With JavaScript, a photo that would be refused is never uploaded: the form stays, the field says why. */
 function stopOnPhotoProblems(submit: React.FormEventHandler<HTMLFormElement>): React.FormEventHandler<HTMLFormElement> {
   return (event) => {
@@ -212,73 +200,6 @@ function stopOnPhotoProblems(submit: React.FormEventHandler<HTMLFormElement>): R
     }
     submit(event)
   }
-}
-
-function PhotosCard({ existingPhotos, photoErrors, disabled }: { existingPhotos: ExistingPhoto[]; photoErrors?: string[]; disabled: boolean }) {
-  const inputId = useId()
-  const [pickProblems, setPickProblems] = useState<string[]>([])
-  const errors = pickProblems.length ? pickProblems : photoErrors?.length ? [...photoErrors, 'Please choose your photos again.'] : undefined
-  const errorId = errors ? `${inputId}-error` : undefined
-  return (
-    <Card>
-      <CardTitle>Photos</CardTitle>
-      {existingPhotos.length ? (
-        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {existingPhotos.map((photo, index) => (
-            <li key={photo.id} className="flex flex-col gap-2">
-              <img
-                src={animalPhotoSrc(photo, 320) ?? undefined}
-                alt={photo.alt ?? `Photo ${index + 1}`}
-                className="aspect-square w-full rounded-md border border-gray-200 object-cover"
-              />
-              {existingPhotos.length > 1 ? (
-                <label className="flex items-center gap-2 text-sm text-gray-800">
-                  <input
-                    type="radio"
-                    name="main_photo"
-                    value={photo.id}
-                    defaultChecked={index === 0}
-                    disabled={disabled}
-                    className="h-4 w-4 border-gray-300 text-brand-700"
-                  />
-                  Main photo<span className="sr-only">: photo {index + 1}</span>
-                </label>
-              ) : null}
-              <label className="flex items-center gap-2 text-sm text-gray-800">
-                <input type="checkbox" name="remove_photo" value={photo.id} disabled={disabled} className="h-4 w-4 rounded border-gray-300 text-brand-700" />
-                Remove photo {index + 1}
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-4 flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-          {existingPhotos.length ? 'Add Photos' : 'Photos'}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          name="photos"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          disabled={disabled}
-          onChange={(event) => {
-            const problems = photoProblems(event.currentTarget.files)
-            event.currentTarget.setCustomValidity(problems.join(' '))
-            setPickProblems(problems)
-          }}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={[errorId, `${inputId}-hint`].filter(Boolean).join(' ')}
-          className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
-        />
-        <p id={`${inputId}-hint`} className="text-xs text-gray-500">
-          Up to {MAX_PHOTOS} photos in all: JPEG, PNG or WebP, 10 MB each. The main photo (the first, unless you choose another) is the one adopters see first.
-        </p>
-        <ErrorList id={errorId} errors={errors} />
-      </div>
-    </Card>
-  )
 }
 
 function CheckboxField({

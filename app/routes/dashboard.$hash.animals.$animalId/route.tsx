@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation, useOutlet } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useOutlet, type ClientActionFunctionArgs } from '@remix-run/react'
 import { z } from 'zod'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { BondedCompanions } from '~/components/dashboard/bonded-companions'
 import { AnimalForm } from '~/components/dashboard/animal-form'
+import { postWithProgress } from '~/components/dashboard/upload-progress'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { BackToAnimals, Card, CardTitle, PageHeader, buttonClass } from '~/components/dashboard/cards'
 import { SelectField } from '~/components/ui/forms'
@@ -130,6 +131,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const name = changes.name ?? animal.name
   return redirectWithToast(editPath, { type: 'success', description: `${name} was saved` }, { headers }, request)
+}
+
+// With JavaScript the edit form (multipart: it carries photos) goes up with a progress bar;
+// the status changes post as usual. The server's action answers both as ever.
+export function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return serverAction()
+  return postWithProgress(request, 'routes/dashboard.$hash.animals.$animalId')
 }
 
 export default function EditAnimalRoute() {

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AnimalForm } from '~/components/dashboard/animal-form'
+import { postWithProgress } from '~/components/dashboard/upload-progress'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/models/animal.server'
@@ -45,6 +46,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   }
   return redirectWithToast(`${basePath}/animals`, { type: 'success', description: `${animal.name} was added` }, { headers }, request)
+}
+
+// With JavaScript the form goes up with a progress bar; the server's action answers it as ever.
+export function clientAction({ request }: ClientActionFunctionArgs) {
+  return postWithProgress(request, 'routes/dashboard.$hash.animals.new')
 }
 
 export default function NewAnimal() {
