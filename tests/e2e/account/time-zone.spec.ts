@@ -29,7 +29,13 @@ const messageTime = (page: Page) => page.getByRole('list', { name: 'Messages' })
 test.describe('with JavaScript on, in Los Angeles', () => {
   test.use({ javaScriptEnabled: true, timezoneId: 'America/Los_Angeles' })
 
-  test('the hint script sets the zone, reloads once, and the page shows Pacific times', async ({ page, context, shelter, adopter, signIn }) => {
+  test('the hint script sets the zone, reloads once, and the page shows Pacific times', async ({
+    page,
+    context,
+    shelter,
+    adopter,
+    signIn,
+  }) => {
     const conversationId = await conversationAt(shelter, adopter)
     await signIn(adopter)
     const pageErrors: string[] = []
