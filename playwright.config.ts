@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: process.env.CI ? 120_000 : 30_000,
   expect: { timeout: process.env.CI ? 20_000 : 7_500 },
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure' },
+  // The browser's zone is pinned (the fallback of the time-zone hint, app/utils/client-hints.tsx),
+  // so no first page reloads to set it whatever the machine's clock; a spec that tests zones
+  // sets its own.
+  use: { baseURL, trace: 'retain-on-failure', timezoneId: 'UTC' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
 })

@@ -18,9 +18,11 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { ShowToast, Toaster } from '~/components/toaster'
 import tailwindStyles from '~/tailwind.css'
 import { getSessionUser } from '~/utils/auth.server'
+import { ClientHintCheck } from '~/utils/client-hints'
 import { isStaff } from '~/utils/staff.server'
 import { combineHeaders, dashboardHash } from '~/utils/misc'
 import { useNonce } from '~/utils/nonce'
+import { getReaderZone } from '~/utils/reader-zone.server'
 import { getToast } from '~/utils/toast.server'
 import { siteUrl } from '~/utils/site-url.server'
 
@@ -39,9 +41,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, headers, supabase } = await getSessionUser(request)
-  const [{ toast, headers: toastHeaders }, staff] = await Promise.all([
+  const [{ toast, headers: toastHeaders }, staff, readerZone] = await Promise.all([
     getToast(request),
     user && supabase ? isStaff(supabase) : false,
+    getReaderZone(request, { user, supabase }),
   ])
   return json(
     {
@@ -49,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       // The canonical origin for every page's head (app/utils/seo.ts).
       siteUrl: siteUrl(request),
+      // The zone every date and time on the page is shown in (useReaderZone).
+      readerZone,
     },
     { headers: combineHeaders(headers, toastHeaders) },
   )
@@ -64,6 +69,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ClientHintCheck nonce={nonce} />
         <Meta />
         <Links />
       </head>

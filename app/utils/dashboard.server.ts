@@ -88,7 +88,7 @@ export async function requireShelter(
 
   let membership: ShelterMembership | null
   try {
-    membership = await readMembership(request, supabase, user.id)
+    membership = await readShelterMembership(request, supabase, user.id)
   } catch (error) {
     throw profileError(error instanceof BackendError ? 'Error loading shelter profile' : 'An unexpected error occurred', 500, headers)
   }
@@ -110,7 +110,7 @@ export async function requireShelter(
  */
 const membershipReads = new WeakMap<SupabaseClient<Database>, Promise<ShelterMembership | null>>()
 
-function readMembership(request: Request, supabase: SupabaseClient<Database>, userId: string): Promise<ShelterMembership | null> {
+export function readShelterMembership(request: Request, supabase: SupabaseClient<Database>, userId: string): Promise<ShelterMembership | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return getShelterMembership(supabase, userId)
   let read = membershipReads.get(supabase)
   if (!read) {

@@ -300,6 +300,13 @@ describe('the repeated sign-up notice', () => {
   })
 })
 
+describe('the team invitation', () => {
+  it('says until when it works, naming the zone of that time', () => {
+    const data = { shelter_name: 'Paws', invited_by: 'Ann', role: 'staff', expires_at: '2026-12-06T02:05:00Z', secret: { token: 'a'.repeat(32) } }
+    expect(renderTemplate('team_invitation', data, SITE).text).toContain('works once and until December 6, 2026 at 2:05 AM UTC.')
+  })
+})
+
 describe('account emails', () => {
   it('tells the owner of a changed password when, and what to do if it was not them', () => {
     const email = renderTemplate('password_changed', { changed_at: '2026-11-29T02:05:00Z' }, SITE, 'help@pawhaven.example')

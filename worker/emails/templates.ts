@@ -2,6 +2,7 @@
 // (public.queue_email); the worker renders it when it delivers. Data is checked here, so a row
 // written by a newer or broken function fails loudly instead of sending a half-empty email.
 import { z } from 'zod'
+import { formatLongDateTime } from '../../app/utils/date-time.ts'
 import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
 import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '../../app/utils/vocabulary.ts'
 import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
@@ -84,10 +85,12 @@ const alertAnimal = z.object({
   photo_height: z.number().int().positive().nullable().optional(),
 })
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-/** 'November 29, 2026 at 2:05 AM UTC': when something happened to the account. */
-const longDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC'
+/**
+ * 'November 29, 2026 at 2:05 AM UTC'. The worker does not know a recipient's zone (their browser
+ * tells only the pages they open), so an email's time names the zone it is in. Meeting times
+ * are the exception: they are in the shelter's own zone, named too (formatMeetingTime).
+ */
+const longDateTime = (iso: string) => formatLongDateTime(iso, 'UTC')
 
 export const TEMPLATES: Record<string, Renderer> = {
   // To the owner of a confirmed address someone signed up with again (Auth answers that sign-up
@@ -125,7 +128,7 @@ export const TEMPLATES: Record<string, Renderer> = {
           heading: `You're invited to ${data.shelter_name}`,
           paragraphs: [
             `${data.invited_by} invited you to help ${data.shelter_name} list its animals on Pawhaven, ${AS_ROLE[data.role]}.`,
-            `The invitation works once and until ${longDate(data.expires_at)}. If you have no Pawhaven account yet, you can make one from it.`,
+            `The invitation works once and until ${longDateTime(data.expires_at)}. If you have no Pawhaven account yet, you can make one from it.`,
           ],
           action: { label: 'Accept the invitation', url: new URL(`/invitations/${data.secret.token}`, siteUrl).href },
           reason: `You got this email because a member of ${data.shelter_name} entered your address. If you don't know them, ignore it.`,

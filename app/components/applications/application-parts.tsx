@@ -2,7 +2,7 @@
 // timeline, and the answers it carries.
 import { Link } from '@remix-run/react'
 import { NOT_ANSWERED, type ApplicationSection } from '~/components/account/application-profile'
-import { formatDate } from '~/components/dashboard/format'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { cn } from '~/utils/misc'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_LABELS_FOR_ADOPTERS, type ApplicationStatus } from '~/utils/application-vocabulary'
 
@@ -51,6 +51,7 @@ export function timelineSteps(status: ApplicationStatus, events: Event[]): Step[
 
 export function ApplicationTimeline({ status, events, audience }: { status: ApplicationStatus; events: Event[]; audience: Audience }) {
   const steps = timelineSteps(status, events)
+  const format = useDateTimeFormat()
   const current = steps.findLastIndex((step) => step.event)
   return (
     <ol className="flex flex-col gap-0">
@@ -74,7 +75,7 @@ export function ApplicationTimeline({ status, events, audience }: { status: Appl
               </p>
               {step.event ? (
                 <p className="text-sm text-gray-600">
-                  {formatDate(step.event.created_at)}
+                  {format.date(step.event.created_at)}
                   {step.event.actor === 'site' ? ' · by Pawhaven' : null}
                 </p>
               ) : null}

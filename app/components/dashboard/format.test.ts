@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCapacity, formatDate, formatLocation, formatShelterType, memberSinceYear } from './format'
+import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from './format'
 
 describe('shelter profile formatting', () => {
   it.each([
@@ -22,8 +22,7 @@ describe('shelter profile formatting', () => {
     expect(formatCapacity(null)).toBe('Not set')
   })
 
-  it('reads dates in UTC', () => {
+  it('reads the year joined in UTC', () => {
     expect(memberSinceYear('2025-12-31T23:30:00Z')).toBe(2025)
-    expect(formatDate('2026-11-21T19:00:00.000Z')).toBe('November 21, 2026')
   })
 })

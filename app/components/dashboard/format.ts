@@ -1,5 +1,5 @@
-// How the dashboard shows profile values, as the spec words it. Dates are read in UTC so
-// the server's HTML and the browser's render agree.
+// How the dashboard shows profile values, as the spec words it. Dates and times are in
+// app/utils/date-time.ts, in the reader's zone.
 import type { Tables } from '~/types/database'
 import { SHELTER_TYPES, SHELTER_TYPE_LABELS, isOneOf } from '~/utils/vocabulary'
 
@@ -18,11 +18,4 @@ export function formatCapacity(capacity: number | null | undefined): string {
 
 export function memberSinceYear(createdAt: string): number {
   return new Date(createdAt).getUTCFullYear()
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** 'November 21, 2026' */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso))
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { statusLabels, type ServiceStatus, type ServiceStatusKind } from '~/content/system-status'
+import { useDateTimeFormat } from '~/utils/client-hints'
+import { formatDateTime } from '~/utils/date-time'
 import { cn } from '~/utils/misc'
 
 const statusStyles: Record<ServiceStatusKind, { dot: string; badge: string }> = {
@@ -9,15 +11,14 @@ const statusStyles: Record<ServiceStatusKind, { dot: string; badge: string }> = 
 }
 
 /**
- * The System Status card. 'Last updated' is the visitor's own clock, which only the browser
- * knows: the server renders its time in UTC, and the browser replaces it after hydration.
+ * The System Status card. 'Last updated' is the visitor's own clock: the server renders its
+ * time in the reader's zone (named when it is a fallback), and the browser replaces it with
+ * its own clock and zone after hydration.
  */
 export function SystemStatusCard({ statuses, renderedAt }: { statuses: readonly ServiceStatus[]; renderedAt: string }) {
   const [checkedAt, setCheckedAt] = useState<Date | null>(null)
   useEffect(() => setCheckedAt(new Date()), [])
-  const serverTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(renderedAt),
-  )
+  const format = useDateTimeFormat()
 
   return (
     <section aria-labelledby="system-status" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -40,9 +41,13 @@ export function SystemStatusCard({ statuses, renderedAt }: { statuses: readonly 
       <p className="mt-4 text-sm text-gray-600">
         Last updated:{' '}
         <time dateTime={checkedAt?.toISOString() ?? renderedAt} data-testid="status-updated">
-          {checkedAt ? checkedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : `${serverTime} UTC`}
+          {checkedAt ? formatDateTime(checkedAt, { timeZone: browserTimeZone(), labelled: false }) : format.dateTime(renderedAt)}
         </time>
       </p>
     </section>
   )
+}
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
 }

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { cn } from '~/utils/misc'
-import { formatDateTime } from './thread'
 
 /** One conversation in a list: what it is about, when it last moved, and whether it has news. */
 export function ConversationRow({
@@ -12,6 +12,7 @@ export function ConversationRow({
   title: string
   conversation: { status: string; last_message_at: string; unread: boolean }
 }) {
+  const format = useDateTimeFormat()
   return (
     <li>
       <Link
@@ -25,7 +26,7 @@ export function ConversationRow({
         <span className="flex items-center gap-2 text-sm text-gray-600">
           {conversation.unread ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span> : null}
           {conversation.status === 'closed' ? <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Closed</span> : null}
-          <time dateTime={conversation.last_message_at}>{formatDateTime(conversation.last_message_at)}</time>
+          <time dateTime={conversation.last_message_at}>{format.dateTime(conversation.last_message_at)}</time>
         </span>
       </Link>
     </li>

@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { FormErrorBox, HoneypotField, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { cn } from '~/utils/misc'
 import { ASK_HONEYPOT, MessageSchema } from './message-schema'
 
@@ -18,16 +19,9 @@ export type ThreadMessageView = {
   removed_at: string | null
 }
 
-// Read in UTC, with the zone said, so the server's HTML and the browser's render agree.
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
-/** 'Nov 26, 2026, 3:04 PM UTC' */
-export function formatDateTime(iso: string): string {
-  return `${dateTimeFormat.format(new Date(iso))} UTC`
-}
-
 /** The messages, oldest first; the viewer's own on the right, each with who wrote it and when. */
 export function MessageList({ messages, side, names }: { messages: ThreadMessageView[]; side: Side; names: Record<Side, string> }) {
+  const format = useDateTimeFormat()
   return (
     <ol aria-label="Messages" className="flex flex-col gap-4">
       {messages.map((message) => {
@@ -36,11 +30,11 @@ export function MessageList({ messages, side, names }: { messages: ThreadMessage
         return (
           <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
             <article
-              aria-label={`${author}, ${formatDateTime(message.created_at)}`}
+              aria-label={`${author}, ${format.dateTime(message.created_at)}`}
               className={cn('max-w-[42rem] rounded-xl border px-4 py-3 shadow-sm', own ? 'border-brand-200 bg-brand-50' : 'border-gray-200 bg-white')}
             >
               <p className="text-xs text-gray-600">
-                <span className="font-semibold text-gray-900">{author}</span> · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+                <span className="font-semibold text-gray-900">{author}</span> · <time dateTime={message.created_at}>{format.dateTime(message.created_at)}</time>
               </p>
               {message.removed_at ? (
                 <p className="mt-1 text-sm italic text-gray-600">This message was removed when its author deleted their account.</p>

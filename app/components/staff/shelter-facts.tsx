@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
 import type { StaffShelterDetail } from '~/models/vetting.server'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { formatMeetingTime, US_TIME_ZONES } from '~/utils/meeting-times'
 import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '~/utils/vocabulary'
 
 const typeLabel = (type: string | null) => (type && isOneOf(SHELTER_TYPES, type) ? SHELTER_TYPE_LABELS[type] : (type ?? 'Not given'))
 const zoneLabel = (zone: string) => US_TIME_ZONES.find((candidate) => candidate.value === zone)?.label ?? zone
-const when = (instant: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(instant)) + ' UTC'
 
 function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
   return (
@@ -30,6 +30,7 @@ function ExternalLink({ href }: { href: string }) {
 }
 
 export function RequestFacts({ request }: { request: NonNullable<StaffShelterDetail['request']> }) {
+  const { dateTime: when } = useDateTimeFormat()
   return (
     <Facts
       rows={[
@@ -56,6 +57,7 @@ export function RequestFacts({ request }: { request: NonNullable<StaffShelterDet
 }
 
 export function ProfileFacts({ profile }: { profile: StaffShelterDetail['profile'] }) {
+  const { dateTime: when } = useDateTimeFormat()
   const place = [profile.address, [profile.city, profile.state].filter(Boolean).join(', '), profile.zip_code].filter(Boolean).join(' · ')
   return (
     <Facts
@@ -86,6 +88,7 @@ const ACTION_LABELS: Record<string, string> = {
 }
 
 export function AuditEntries({ entries, showShelter = false }: { entries: Array<StaffShelterDetail['log'][number]>; showShelter?: boolean }) {
+  const { dateTime: when } = useDateTimeFormat()
   if (!entries.length) return <p className="mt-3 text-sm text-gray-600">No staff action yet.</p>
   return (
     <ol className="mt-3 flex flex-col gap-3">

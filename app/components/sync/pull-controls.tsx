@@ -8,7 +8,7 @@ import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/for
 import { useIsSubmitting } from '~/components/ui/pending'
 import type { PullState } from '~/models/pull-sources.server'
 import { ASM3_HOSTED_SERVICE } from '~/sync/pull-options'
-import { runTime } from './runs'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 export type PullControlsProps = {
   pull: PullState
@@ -22,6 +22,7 @@ export type PullControlsProps = {
 
 export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, reply }: PullControlsProps) {
   const submitting = useIsSubmitting()
+  const format = useDateTimeFormat()
   const values = reply?.values
   const errors = reply?.errors ?? {}
   const options = intervalOptions.some((option) => option.value === String(pull.pull_interval_minutes))
@@ -44,9 +45,9 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
           {pull.paused ? 'Paused' : pull.consecutive_failures ? `Failing (${pull.consecutive_failures} in a row): trying less often` : 'Active'}
         </dd>
         <dt className="font-medium text-gray-700">Next pull</dt>
-        <dd className="text-gray-900">{pull.paused ? 'None while paused' : pull.next_run_at ? runTime(pull.next_run_at) : 'Soon'}</dd>
+        <dd className="text-gray-900">{pull.paused ? 'None while paused' : pull.next_run_at ? format.dateTime(pull.next_run_at) : 'Soon'}</dd>
         <dt className="font-medium text-gray-700">Last pull</dt>
-        <dd className="text-gray-900">{pull.last_pulled_at ? runTime(pull.last_pulled_at) : 'Not yet'}</dd>
+        <dd className="text-gray-900">{pull.last_pulled_at ? format.dateTime(pull.last_pulled_at) : 'Not yet'}</dd>
         {pull.last_error ? (
           <>
             <dt className="font-medium text-gray-700">Last error</dt>

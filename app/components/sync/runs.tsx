@@ -4,6 +4,7 @@ import { isOpenRun } from '~/sync/types'
 import { cn } from '~/utils/misc'
 import type { RunSummary } from '~/models/sync.server'
 import { cellClass, DataTable } from '~/components/ui/data-table'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 const STATUS: Record<string, { label: string; className: string }> = {
   queued: { label: 'Waiting its turn', className: 'bg-blue-100 text-blue-900' },
@@ -51,14 +52,8 @@ export function runOutcome(run: Pick<RunSummary, 'status' | 'added' | 'updated' 
   return `Imported: ${run.added} added, ${run.updated} updated, ${run.removed} removed${run.failed ? `, ${run.failed} rows could not be read` : ''}`
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
-/** A run's start, in the site's one time zone for dashboards (UTC), said so. */
-export function runTime(iso: string): string {
-  return `${when.format(new Date(iso))} UTC`
-}
-
 export function RunsTable({ runs, basePath, sourceNames }: { runs: RunSummary[]; basePath: string; sourceNames?: Record<string, string> }) {
+  const format = useDateTimeFormat()
   return (
     <DataTable
       caption="Runs of the last 30 days"
@@ -74,7 +69,7 @@ export function RunsTable({ runs, basePath, sourceNames }: { runs: RunSummary[];
         <tr key={run.id}>
           <td className={`whitespace-nowrap ${cellClass}`}>
             <Link to={`${basePath}/sync/runs/${run.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
-              {runTime(run.started_at)}
+              {format.dateTime(run.started_at)}
             </Link>
           </td>
           {sourceNames ? <td className={`${cellClass} text-gray-800`}>{sourceNames[run.source_id] ?? ''}</td> : null}

@@ -12,7 +12,7 @@ import {
   ShelterContactCard,
   StatusBadge,
 } from '~/components/listings/animal-sections'
-import { formatDate } from '~/components/dashboard/format'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { breedLabel, placeLabel } from '~/components/listings/format'
 import { PhotoGallery, photoIndexOf } from '~/components/listings/photo-gallery'
 import { ShareLink, ShareOptions } from '~/components/listings/share-link'
@@ -31,6 +31,7 @@ export const headers = animalPageHeaders
 
 export default function AnimalPage() {
   const data = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   const { animal, description, photos, pageUrl } = data
   const location = useLocation()
   const adopted = data.status === 'adopted'
@@ -58,7 +59,7 @@ export default function AnimalPage() {
           <div className="mt-4 flex flex-wrap gap-3">
             {data.status === 'listed' && data.applied ? (
               <p className="w-full text-gray-800">
-                You applied on {formatDate(data.applied.created_at)} ·{' '}
+                You applied on {format.date(data.applied.created_at)} ·{' '}
                 <Link to={`/account/applications/${data.applied.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
                   view your application
                 </Link>

@@ -5,7 +5,7 @@ import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
 import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
 import { buttonClass } from '~/components/dashboard/cards'
-import { formatDate } from '~/components/dashboard/format'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
@@ -42,6 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AccountApplication() {
   const { application, events, sections, open } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   const [searchParams] = useSearchParams()
   const confirming = open && searchParams.has('withdraw')
   const submitting = useIsSubmitting()
@@ -58,7 +59,7 @@ export default function AccountApplication() {
         <ApplicationStatusBadge status={application.status} audience="adopter" />
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        Sent to {shelterName} on {formatDate(application.created_at)}.{' '}
+        Sent to {shelterName} on {format.date(application.created_at)}.{' '}
         {application.animal_id ? (
           <Link to={`/animals/${application.animal_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
             See {application.animal_name}’s page

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ApplicationStatusBadge } from '~/components/applications/application-parts'
-import { formatDate } from '~/components/dashboard/format'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { getMyApplications } from '~/models/application.server'
 import { requireUser } from '~/utils/auth.server'
 
@@ -12,6 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AccountApplications() {
   const { applications } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   return (
     <div>
       <h2 className="text-xl font-bold text-gray-900">Applications</h2>
@@ -29,7 +30,7 @@ export default function AccountApplications() {
                 <ApplicationStatusBadge status={application.status} audience="adopter" />
               </div>
               <p className="mt-1 text-sm text-gray-700">
-                {application.shelter?.shelter_name ?? 'A shelter no longer on Pawhaven'} · sent {formatDate(application.created_at)}
+                {application.shelter?.shelter_name ?? 'A shelter no longer on Pawhaven'} · sent {format.date(application.created_at)}
               </p>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SE
 import { requireUser } from '~/utils/auth.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 const EditSchema = z.object({
   intent: z.literal('update'),
@@ -101,10 +102,9 @@ export default function SavedSearches() {
   )
 }
 
-const lastEmailDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
 function SavedSearchCard({ search, lastResult }: { search: SavedSearch; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation()
+  const format = useDateTimeFormat()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === search.id
   const headingId = `saved-search-heading-${search.id}`
   const [form, fields] = useForm({
@@ -125,7 +125,7 @@ function SavedSearchCard({ search, lastResult }: { search: SavedSearch; lastResu
           </h3>
           <p className="text-sm text-gray-600">
             {search.paused ? 'No emails while paused' : `Emails: ${ALERT_FREQUENCY_LABELS[search.frequency].toLowerCase()}`} ·{' '}
-            {search.last_emailed_at ? `last sent ${lastEmailDate.format(new Date(search.last_emailed_at))}` : 'nothing sent yet'}
+            {search.last_emailed_at ? `last sent ${format.date(search.last_emailed_at, 'medium')}` : 'nothing sent yet'}
           </p>
         </div>
         <Link

@@ -3,12 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { Card, PageHeader } from '~/components/dashboard/cards'
 import { getActivity } from '~/models/team.server'
 import { requireShelter } from '~/utils/dashboard.server'
+import { formatDateTime } from '~/utils/date-time'
+import { getReaderZone } from '~/utils/reader-zone.server'
 import { describeActivity } from './describe.server'
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, supabase, headers } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const { user, profile, supabase, headers } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
+  const zone = await getReaderZone(request, { user, supabase })
   const entries = await getActivity(supabase, profile.id)
   return json(
     {
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         who: entry.actor_email,
         what: describeActivity(entry.action, entry.subject, (entry.details ?? {}) as Record<string, unknown>),
         at: entry.created_at,
-        when: `${when.format(new Date(entry.created_at))} UTC`,
+        when: formatDateTime(entry.created_at, zone),
       })),
     },
     { headers },

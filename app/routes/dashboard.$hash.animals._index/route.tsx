@@ -4,17 +4,19 @@ import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { EmptyState, PageHeader, buttonClass } from '~/components/dashboard/cards'
-import { formatDate } from '~/components/dashboard/format'
 import { PawIcon, PlusIcon, SearchIcon } from '~/components/dashboard/icons'
 import { inputClass } from '~/components/ui/forms'
 import { parseListFilters } from '~/models/animal-schema'
 import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
+import { formatDate } from '~/utils/date-time'
+import { getReaderZone } from '~/utils/reader-zone.server'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const { user, profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
+  const zone = await getReaderZone(request, { user, supabase })
   const filters = parseListFilters(new URL(request.url).searchParams)
   const [{ animals, total }, counts] = await Promise.all([
     listShelterAnimals(supabase, profile.id, filters),
@@ -37,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         mixed: animal.mixed_breed,
         ageGroup: animal.age_group,
         status: animal.status,
-        updatedOn: formatDate(animal.updated_at),
+        updatedOn: formatDate(animal.updated_at, zone),
         // Where it came from: a sync source by name, or (null) entered by hand.
         source: animal.source_id ? (animal.source?.name ?? 'Listing sync') : null,
         bonded: animal.bonded_group_id !== null,

@@ -7,7 +7,7 @@ import { applicationSections, type ApplicationAnswers } from '~/components/accou
 import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
 import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
 import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
-import { formatDate } from '~/components/dashboard/format'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { TextareaField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import {
@@ -72,6 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DashboardApplication() {
   const { basePath, application, events, sections, contact, actions, companions } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
@@ -87,7 +88,7 @@ export default function DashboardApplication() {
           <ApplicationStatusBadge status={application.status} audience="shelter" />
         </div>
         <p className="mt-1 text-sm text-gray-600">
-          Received {formatDate(application.created_at)}
+          Received {format.date(application.created_at)}
           {application.animal_id ? (
             <>
               {' · '}

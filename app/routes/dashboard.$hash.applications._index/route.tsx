@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { ApplicationStatusBadge } from '~/components/applications/application-parts'
 import { EmptyState, PageHeader } from '~/components/dashboard/cards'
-import { formatDate } from '~/components/dashboard/format'
+import { useDateTimeFormat } from '~/utils/client-hints'
 import { ClipboardIcon } from '~/components/dashboard/icons'
 import { LinkTabs } from '~/components/dashboard/link-tabs'
 import { Pagination } from '~/components/listings/pagination'
@@ -30,6 +30,7 @@ const EMPTY_NOTE: Record<ApplicationStage, string> = {
 
 export default function DashboardApplications() {
   const { tab, basePath, rows, page, pageCount, total } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   const tabs = APPLICATION_STAGES.map((stage) => ({
     value: stage,
     label: APPLICATION_STAGE_LABELS[stage],
@@ -67,7 +68,7 @@ export default function DashboardApplications() {
                     </Link>
                   </td>
                   <td className={`${cellClass} text-gray-800`}>{row.animal_name}</td>
-                  <td className={`whitespace-nowrap ${cellClass} text-gray-700`}>{formatDate(row.created_at)}</td>
+                  <td className={`whitespace-nowrap ${cellClass} text-gray-700`}>{format.date(row.created_at)}</td>
                   <td className={cellClass}>
                     <ApplicationStatusBadge status={row.status} audience="shelter" />
                   </td>

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, EmptyState, PageHeader } from '~/components/dashboard/cards'
 import { SyncIcon } from '~/components/dashboard/icons'
 import { FtpCredentials } from '~/components/sync/ftp-credentials'
-import { RunStatusBadge, RunsTable, runCounts, runTime } from '~/components/sync/runs'
+import { RunStatusBadge, RunsTable, runCounts } from '~/components/sync/runs'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { createFtpSource, ftpDropAddress } from '~/models/ftp.server'
@@ -15,6 +15,7 @@ import { SNAPSHOT_FORMATS, SNAPSHOT_FORMAT_LABELS } from '~/sync/types'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { isOneOf } from '~/utils/vocabulary'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
@@ -52,6 +53,7 @@ const FORMAT_OPTIONS = [{ value: '', label: 'Choose a format' }, ...SNAPSHOT_FOR
 
 export default function DashboardSync() {
   const { basePath, sources, runs, lastRun, ftpAddress } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   const sourceNames = Object.fromEntries(sources.map((source) => [source.id, source.name]))
@@ -87,10 +89,10 @@ export default function DashboardSync() {
                       <span className="text-sm text-gray-600">{sourceKindLabel(source)}</span>
                     </div>
                     {schedule ? <p className="mt-1 text-sm text-gray-600">{schedule}</p> : null}
-                    {source.last_pulled_at ? <p className="mt-2 text-sm text-gray-700">Last pull {runTime(source.last_pulled_at)}</p> : null}
+                    {source.last_pulled_at ? <p className="mt-2 text-sm text-gray-700">Last pull {format.dateTime(source.last_pulled_at)}</p> : null}
                     {last ? (
                       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
-                        Last run {runTime(last.started_at)} <RunStatusBadge status={last.status} /> {runCounts(last)}
+                        Last run {format.dateTime(last.started_at)} <RunStatusBadge status={last.status} /> {runCounts(last)}
                       </p>
                     ) : source.last_pulled_at ? null : (
                       <p className="mt-2 text-sm text-gray-700">{noRunYet(source)}</p>

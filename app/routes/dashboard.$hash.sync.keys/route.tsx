@@ -14,6 +14,7 @@ import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, type ApiKeyScope } from '~/utils/
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 const keyFormSchema = z.discriminatedUnion('intent', [
   z.object({
@@ -58,6 +59,7 @@ const SCOPE_OPTIONS = API_KEY_SCOPES.map((value) => ({ value, label: API_KEY_SCO
 
 export default function ApiKeys() {
   const { basePath, keys } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting({ formIntent: 'create' })
   return (
@@ -133,7 +135,7 @@ export default function ApiKeys() {
           >
             {keys.map((key) => {
               const lastUsed = key.last_used_at
-                ? new Date(key.last_used_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+                ? format.dateTime(key.last_used_at)
                 : 'Never'
               return (
                 <tr key={key.id}>

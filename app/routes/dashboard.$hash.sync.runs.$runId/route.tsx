@@ -6,13 +6,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { RunStatusBadge, runOutcome, runProgress, runTime } from '~/components/sync/runs'
+import { RunStatusBadge, runOutcome, runProgress } from '~/components/sync/runs'
 import { isOpenRun } from '~/sync/types'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { decideHeldRun, getRun, getRunErrors, getSource, type RunSummary } from '~/models/sync.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 /** The failed rows shown on the page; the CSV has them all. */
 const SHOWN_ERRORS = 200
@@ -41,6 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function SyncRun() {
   const { basePath, run, source, errors, errorCount } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   const refusal = useActionData<typeof action>()?.refusal
   const submitting = useIsSubmitting()
   const progress = useLiveProgress(run, `${basePath}/sync/runs/${run.id}/progress`)
@@ -55,7 +57,7 @@ export default function SyncRun() {
           </Link>
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-gray-900">Run of {runTime(run.started_at)}</h1>
+          <h1 className="text-2xl font-bold text-gray-900">Run of {format.dateTime(run.started_at)}</h1>
           <RunStatusBadge status={progress.status} />
         </div>
         <p className="mt-1 text-sm text-gray-600">

@@ -2,11 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { PageHeader } from '~/components/dashboard/cards'
-import { formatDate } from '~/components/dashboard/format'
 import { InvitationsList, InviteForm, MembersList, type TeamResult } from '~/components/dashboard/team'
 import { changeTeam, getInvitations, getTeam, invitationState, teamRefusal, type TeamChange } from '~/models/team.server'
 import { logUnexpected } from '~/utils/backend.server'
 import { requireMemberRole, requireShelter } from '~/utils/dashboard.server'
+import { formatDate } from '~/utils/date-time'
+import { getReaderZone } from '~/utils/reader-zone.server'
 import { invariantResponse } from '~/utils/misc'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -35,6 +36,7 @@ const DONE: Record<TeamChange['intent'], string> = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, profile, role: viewer, supabase, headers } = await requireShelter(request, params)
+  const zone = await getReaderZone(request, { user, supabase })
   const canManage = hasMemberRole(viewer, 'admin')
   const [team, invitations] = await Promise.all([getTeam(supabase), canManage ? getInvitations(supabase, profile.id) : []])
   return json(
@@ -44,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canManage,
       members: team.flatMap((member) =>
         isOneOf(MEMBER_ROLES, member.role)
-          ? [{ userId: member.user_id, email: member.email, role: member.role, joinedOn: formatDate(member.joined_at), isYou: member.user_id === user.id }]
+          ? [{ userId: member.user_id, email: member.email, role: member.role, joinedOn: formatDate(member.joined_at, zone), isYou: member.user_id === user.id }]
           : [],
       ),
       invitations: invitations.flatMap((invitation) =>
@@ -54,8 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
                 id: invitation.id,
                 email: invitation.email,
                 role: invitation.role,
-                sentOn: formatDate(invitation.sent_at),
-                expiresOn: formatDate(invitation.expires_at),
+                sentOn: formatDate(invitation.sent_at, zone),
+                expiresOn: formatDate(invitation.expires_at, zone),
                 state: invitationState(invitation),
                 invitedBy: invitation.invited_by_email,
               },

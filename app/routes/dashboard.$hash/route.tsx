@@ -8,7 +8,6 @@ import {
 } from '@remix-run/node'
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
-import { formatDate } from '~/components/dashboard/format'
 import { HoldingPage, type VettingStatus } from '~/components/dashboard/holding-page'
 import { DashboardSidebar, SidebarToggle, useSidebarState } from '~/components/dashboard/sidebar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -18,7 +17,9 @@ import { bypassVetting, vettingBypassEnabled } from '~/models/shelter.server'
 import { getVettingRequest, type VettingRequest } from '~/models/vetting.server'
 import { requireShelter, sidebarCookie, sidebarOpen } from '~/utils/dashboard.server'
 import { getEnv } from '~/utils/env.server'
+import { formatDate } from '~/utils/date-time'
 import { formatMeetingTime } from '~/utils/meeting-times'
+import { getReaderZone } from '~/utils/reader-zone.server'
 import { VETTING_STATUSES, hasMemberRole, isOneOf } from '~/utils/vocabulary'
 import { combineHeaders, invariantResponse, safeRedirect } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -38,10 +39,11 @@ const DashboardIntentSchema = z.discriminatedUnion('intent', [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, profile, role, supabase, headers, basePath } = await requireShelter(request, params)
   const env = getEnv()
+  const zone = await getReaderZone(request, { user, supabase })
   const holding = profile.meeting_completed
     ? null
     : {
-        createdOn: formatDate(profile.created_at),
+        createdOn: formatDate(profile.created_at, zone),
         contactEmail: profile.contact_email || user.email || '',
         // The deployment switch and the database's own setting must both allow it, for an owner or admin.
         bypassEnabled: hasMemberRole(role, 'admin') && env.VETTING_BYPASS_ENABLED && (await vettingBypassEnabled(supabase)),
@@ -67,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       badges,
       // Staff took the shelter's listings off the site: every page of the dashboard says so.
       suspension: profile.suspended_at
-        ? { since: formatDate(profile.suspended_at), reason: profile.suspension_reason ?? '', supportEmail: env.SUPPORT_EMAIL }
+        ? { since: formatDate(profile.suspended_at, zone), reason: profile.suspension_reason ?? '', supportEmail: env.SUPPORT_EMAIL }
         : null,
     },
     { headers: combineHeaders(headers, { 'Cache-Control': 'private, no-store' }) },

@@ -7,6 +7,7 @@ import { invariantResponse } from '~/utils/misc'
 import { readForm } from '~/utils/request.server'
 import { requireStaff } from '~/utils/staff.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 const RetrySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('retry-job'), id: z.coerce.number().int().positive() }),
@@ -32,9 +33,6 @@ export async function action({ request }: ActionFunctionArgs) {
       }
   return redirectWithToast('/staff/failures', toast, { headers }, request)
 }
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const at = (instant: string | null) => (instant ? `${when.format(new Date(instant))} UTC` : 'Not recorded')
 
 export default function StaffFailures() {
   const { jobs, emails } = useLoaderData<typeof loader>()
@@ -80,6 +78,7 @@ export default function StaffFailures() {
 
 function EmailItem({ email }: { email: UndeliveredEmail }) {
   const label = `Email ${email.template} to ${email.recipient}`
+  const at = useRecordedAt()
   return (
     <li aria-label={label} className="rounded-md border border-gray-200 bg-white p-4 shadow-sm">
       <p className="break-words font-medium text-gray-900">
@@ -99,6 +98,7 @@ function EmailItem({ email }: { email: UndeliveredEmail }) {
 
 function JobItem({ job }: { job: FailedJob }) {
   const label = `Job ${job.id} ${job.kind}`
+  const at = useRecordedAt()
   return (
     <li aria-label={label} className="rounded-md border border-gray-200 bg-white p-4 shadow-sm">
       <p className="break-words font-medium text-gray-900">
@@ -114,6 +114,12 @@ function JobItem({ job }: { job: FailedJob }) {
       <RetryForm intent="retry-job" id={String(job.id)} label={label} />
     </li>
   )
+}
+
+/** When something was recorded, in the reader's zone; 'Not recorded' without it. */
+function useRecordedAt() {
+  const { dateTime } = useDateTimeFormat()
+  return (instant: string | null) => (instant ? dateTime(instant) : 'Not recorded')
 }
 
 function Facts({ facts }: { facts: [string, string][] }) {

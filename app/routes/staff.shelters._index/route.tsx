@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { findShelters } from '~/models/vetting.server'
 import { requireStaff } from '~/utils/staff.server'
+import { useDateTimeFormat } from '~/utils/client-hints'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireStaff(request)
@@ -9,10 +10,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ search, shelters: await findShelters(supabase, search) }, { headers })
 }
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
 export default function StaffShelters() {
   const { search, shelters } = useLoaderData<typeof loader>()
+  const format = useDateTimeFormat()
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Shelters</h1>
@@ -40,7 +40,7 @@ export default function StaffShelters() {
                 {shelter.suspended_at ? (
                   <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Suspended</span>
                 ) : shelter.approved_at ? (
-                  `Approved ${date.format(new Date(shelter.approved_at))}`
+                  `Approved ${format.date(shelter.approved_at, 'medium')}`
                 ) : (
                   'Approved'
                 )}

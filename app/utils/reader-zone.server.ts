@@ -1,0 +1,29 @@
+// Which zone a request's pages show times in. The browser's own zone when its cookie came
+// (app/utils/client-hints.tsx); without it (no JavaScript, or the first page before the hint
+// script's reload), a shelter's team reads in their shelter's zone and everyone else in UTC,
+// each time then saying its zone, since the reader did not choose it.
+import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { Database } from '~/types/database'
+import { getHintedTimeZone } from './client-hints'
+import { readShelterMembership } from './dashboard.server'
+import { UTC_READER, type ReaderZone } from './date-time'
+import { log } from './log.server'
+import { timeZoneOfState } from './meeting-times'
+
+export async function getReaderZone(
+  request: Request,
+  { user, supabase }: { user: User | null; supabase?: SupabaseClient<Database> },
+): Promise<ReaderZone> {
+  const hinted = getHintedTimeZone(request)
+  if (hinted) return { timeZone: hinted, labelled: false }
+  if (!user || !supabase) return UTC_READER
+  try {
+    const membership = await readShelterMembership(request, supabase, user.id)
+    const state = membership?.profile.state?.trim()
+    return state ? { timeZone: timeZoneOfState(state), labelled: true } : UTC_READER
+  } catch (error) {
+    // The page still renders, in UTC: the dashboard's own read reports a failing backend.
+    log.warn({ err: error }, 'reading the shelter for its time zone failed')
+    return UTC_READER
+  }
+}
