@@ -202,7 +202,7 @@ export type Database = {
           good_with_children: string
           good_with_dogs: string
           grid_cell: number | null
-          house_trained: boolean
+          house_trained: boolean | null
           id: string
           latitude: number | null
           listed: boolean
@@ -224,14 +224,14 @@ export type Database = {
           source_hash: string | null
           source_id: string | null
           source_photos: Json | null
-          spayed_neutered: boolean
-          special_needs: boolean
+          spayed_neutered: boolean | null
+          special_needs: boolean | null
           special_needs_notes: string | null
           status: string
           tertiary_color: string | null
           type: string
           updated_at: string
-          vaccinations_current: boolean
+          vaccinations_current: boolean | null
         }
         Insert: {
           adoption_fee?: number | null
@@ -249,7 +249,7 @@ export type Database = {
           good_with_children?: string
           good_with_dogs?: string
           grid_cell?: never
-          house_trained?: boolean
+          house_trained?: boolean | null
           id?: string
           latitude?: number | null
           listed?: boolean
@@ -271,14 +271,14 @@ export type Database = {
           source_hash?: string | null
           source_id?: string | null
           source_photos?: Json | null
-          spayed_neutered?: boolean
-          special_needs?: boolean
+          spayed_neutered?: boolean | null
+          special_needs?: boolean | null
           special_needs_notes?: string | null
           status?: string
           tertiary_color?: string | null
           type: string
           updated_at?: string
-          vaccinations_current?: boolean
+          vaccinations_current?: boolean | null
         }
         Update: {
           adoption_fee?: number | null
@@ -296,7 +296,7 @@ export type Database = {
           good_with_children?: string
           good_with_dogs?: string
           grid_cell?: never
-          house_trained?: boolean
+          house_trained?: boolean | null
           id?: string
           latitude?: number | null
           listed?: boolean
@@ -318,14 +318,14 @@ export type Database = {
           source_hash?: string | null
           source_id?: string | null
           source_photos?: Json | null
-          spayed_neutered?: boolean
-          special_needs?: boolean
+          spayed_neutered?: boolean | null
+          special_needs?: boolean | null
           special_needs_notes?: string | null
           status?: string
           tertiary_color?: string | null
           type?: string
           updated_at?: string
-          vaccinations_current?: boolean
+          vaccinations_current?: boolean | null
         }
         Relationships: [
           {
