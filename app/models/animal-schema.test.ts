@@ -26,7 +26,7 @@ describe('animalSchema', () => {
       size: 'medium',
       status: 'available',
       good_with_children: 'unknown',
-      house_trained: false,
+      house_trained: 'unknown',
       mixed_breed: false,
     })
     expect(animalColumns(submission.value)).toMatchObject({ primary_breed: null, coat: null, adoption_fee: null, birth_date: null })
