@@ -1728,6 +1728,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -1753,6 +1754,7 @@ export type Database = {
           contact_email?: string | null
           created_at?: string
           description?: string | null
+          ein?: string | null
           id?: string
           latitude?: number | null
           listed?: never
@@ -1778,6 +1780,7 @@ export type Database = {
           contact_email?: string | null
           created_at?: string
           description?: string | null
+          ein?: string | null
           id?: string
           latitude?: number | null
           listed?: never
@@ -2385,6 +2388,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -3383,6 +3387,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -3969,6 +3974,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -4034,6 +4040,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
