@@ -51,7 +51,10 @@ describe('care answers', () => {
 
     const second = await owner.rpc('import_snapshot', {
       source_id: sourceId,
-      animals: [importedAnimal('blank', { ...unknown, houseTrained: true }), importedAnimal('said', { ...said, vaccinationsCurrent: null })].map(animalRow),
+      animals: [
+        importedAnimal('blank', { ...unknown, houseTrained: true }),
+        importedAnimal('said', { ...said, vaccinationsCurrent: null }),
+      ].map(animalRow),
     })
     expect(second.error).toBeNull()
     expect(await stored()).toEqual([

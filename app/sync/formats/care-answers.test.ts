@@ -10,7 +10,12 @@ import { readShelterluvAnimals } from './shelterluv.ts'
 import { PETFINDER_HEADER, biscuit, encode, petfinderRow } from './test-fixtures.ts'
 
 const today = '2026-11-30'
-const care = (animal: { houseTrained: boolean | null; spayedNeutered: boolean | null; vaccinationsCurrent: boolean | null; specialNeeds: boolean | null }) => ({
+const care = (animal: {
+  houseTrained: boolean | null
+  spayedNeutered: boolean | null
+  vaccinationsCurrent: boolean | null
+  specialNeeds: boolean | null
+}) => ({
   houseTrained: animal.houseTrained,
   spayedNeutered: animal.spayedNeutered,
   vaccinationsCurrent: animal.vaccinationsCurrent,
@@ -37,7 +42,11 @@ describe('care answers', () => {
       { today },
     )
     expect(snapshot.animals.map((animal) => animal.spayedNeutered)).toEqual([true, false, null])
-    expect(snapshot.animals.every((animal) => animal.houseTrained === null && animal.vaccinationsCurrent === null && animal.specialNeeds === null)).toBe(true)
+    expect(
+      snapshot.animals.every(
+        (animal) => animal.houseTrained === null && animal.vaccinationsCurrent === null && animal.specialNeeds === null,
+      ),
+    ).toBe(true)
   })
 
   test('RescueGroups v5: true and false as sent, a missing attribute not known', () => {
@@ -45,7 +54,9 @@ describe('care answers', () => {
       rescueGroupsAnimal('1', { isHousetrained: false, isAltered: true, isCurrentVaccinations: false, isSpecialNeeds: false }),
       rescueGroupsAnimal('2', { isHousetrained: undefined, isCurrentVaccinations: undefined }),
     ]
-    const snapshot = readRescueGroupsAnimals([readRescueGroupsPage(rescueGroupsPage(animals, [RESCUEGROUPS_DOG_SPECIES], 1, 1, 2))], { today })
+    const snapshot = readRescueGroupsAnimals([readRescueGroupsPage(rescueGroupsPage(animals, [RESCUEGROUPS_DOG_SPECIES], 1, 1, 2))], {
+      today,
+    })
     expect(snapshot.errors).toEqual([])
     expect(snapshot.animals.map(care)).toEqual([
       { houseTrained: false, spayedNeutered: true, vaccinationsCurrent: false, specialNeeds: false },
