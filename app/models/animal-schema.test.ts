@@ -26,7 +26,7 @@ describe('animalSchema', () => {
       size: 'medium',
       status: 'available',
       good_with_children: 'unknown',
-      house_trained: false,
+      house_trained: 'unknown',
       mixed_breed: false,
     })
     expect(animalColumns(submission.value)).toMatchObject({ primary_breed: null, coat: null, adoption_fee: null, birth_date: null })
@@ -44,8 +44,9 @@ describe('animalSchema', () => {
       coat: 'short',
       good_with_children: 'yes',
       good_with_cats: 'no',
-      house_trained: 'on',
-      special_needs: 'on',
+      house_trained: 'yes',
+      spayed_neutered: 'no',
+      special_needs: 'yes',
       special_needs_notes: 'Needs a daily pill.',
       adoption_fee: '150.50',
       description: 'Loves walks.\n\nAnd naps.',
@@ -61,6 +62,8 @@ describe('animalSchema', () => {
       good_with_children: 'yes',
       good_with_cats: 'no',
       house_trained: true,
+      spayed_neutered: false,
+      vaccinations_current: null,
       special_needs: true,
       special_needs_notes: 'Needs a daily pill.',
       adoption_fee: 150.5,
@@ -89,7 +92,21 @@ describe('animalSchema', () => {
     expect(errorsOf({ ...minimal, birth_date: '2024-02-29' }).birth_date).toBeUndefined()
     expect(errorsOf({ ...minimal, status: 'sold' }).status).toBeDefined()
     expect(errorsOf({ ...minimal, type: 'cat', coat: 'wire' }).coat).toEqual(['This coat does not apply to this type'])
-    expect(errorsOf({ ...minimal, special_needs_notes: 'notes' }).special_needs).toEqual(['Tick special needs, or clear the notes'])
+    expect(errorsOf({ ...minimal, special_needs_notes: 'notes' }).special_needs).toEqual(['Answer Yes to special needs, or clear the notes'])
+    expect(errorsOf({ ...minimal, house_trained: 'on' }).house_trained).toBeDefined()
+  })
+
+  test('a care question left at Not sure (or not sent) is stored as not known, never as no', () => {
+    const submission = parse({ ...minimal, house_trained: 'unknown' })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(animalColumns(submission.value)).toMatchObject({
+      house_trained: null,
+      spayed_neutered: null,
+      vaccinations_current: null,
+      special_needs: null,
+      special_needs_notes: null,
+    })
   })
 })
 

@@ -5,12 +5,14 @@ import { z } from 'zod'
 import {
   AGE_GROUPS,
   ANIMAL_STATUSES,
+  CARE_ANSWERS,
   ANIMAL_TYPES,
   COATS,
   COATS_BY_TYPE,
   GOOD_WITH_ANSWERS,
   SEXES,
   SIZES,
+  careColumnOf,
   isOneOf,
   type AnimalStatus,
 } from '~/utils/vocabulary'
@@ -67,10 +69,10 @@ export const animalSchema = z
     good_with_children: z.enum(GOOD_WITH_ANSWERS).default('unknown'),
     good_with_dogs: z.enum(GOOD_WITH_ANSWERS).default('unknown'),
     good_with_cats: z.enum(GOOD_WITH_ANSWERS).default('unknown'),
-    house_trained: z.boolean().default(false),
-    spayed_neutered: z.boolean().default(false),
-    vaccinations_current: z.boolean().default(false),
-    special_needs: z.boolean().default(false),
+    house_trained: z.enum(CARE_ANSWERS).default('unknown'),
+    spayed_neutered: z.enum(CARE_ANSWERS).default('unknown'),
+    vaccinations_current: z.enum(CARE_ANSWERS).default('unknown'),
+    special_needs: z.enum(CARE_ANSWERS).default('unknown'),
     special_needs_notes: optionalText(2000, 'Special needs notes'),
     adoption_fee: z
       .number({ invalid_type_error: 'Enter the fee in dollars, e.g. 150' })
@@ -82,11 +84,11 @@ export const animalSchema = z
     status: z.enum(ANIMAL_STATUSES).default('available'),
   })
   .superRefine((animal, ctx) => {
-    if (animal.special_needs_notes && !animal.special_needs) {
+    if (animal.special_needs_notes && animal.special_needs !== 'yes') {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['special_needs'],
-        message: 'Tick special needs, or clear the notes',
+        message: 'Answer Yes to special needs, or clear the notes',
       })
     }
     if (animal.coat && !COATS_BY_TYPE[animal.type].includes(animal.coat) && COATS_BY_TYPE[animal.type].length > 0) {
@@ -111,7 +113,7 @@ export const animalNotesSchema = z.object({
 export type AnimalNotesInput = z.infer<typeof animalNotesSchema>
 
 /** The note columns from a valid notes form; special needs notes only for an animal with special needs, as on the full form. */
-export function animalNoteColumns(notes: AnimalNotesInput, { special_needs }: { special_needs: boolean }) {
+export function animalNoteColumns(notes: AnimalNotesInput, { special_needs }: { special_needs: boolean | null }) {
   return {
     description: notes.description || null,
     ...(special_needs ? { special_needs_notes: notes.special_needs_notes || null } : {}),
@@ -137,11 +139,11 @@ export function animalColumns(animal: AnimalInput) {
     good_with_children: animal.good_with_children,
     good_with_dogs: animal.good_with_dogs,
     good_with_cats: animal.good_with_cats,
-    house_trained: animal.house_trained,
-    spayed_neutered: animal.spayed_neutered,
-    vaccinations_current: animal.vaccinations_current,
-    special_needs: animal.special_needs,
-    special_needs_notes: animal.special_needs ? animal.special_needs_notes || null : null,
+    house_trained: careColumnOf(animal.house_trained),
+    spayed_neutered: careColumnOf(animal.spayed_neutered),
+    vaccinations_current: careColumnOf(animal.vaccinations_current),
+    special_needs: careColumnOf(animal.special_needs),
+    special_needs_notes: animal.special_needs === 'yes' ? animal.special_needs_notes || null : null,
     adoption_fee: animal.adoption_fee ?? null,
     description: animal.description || null,
     status: animal.status,

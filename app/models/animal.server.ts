@@ -8,7 +8,7 @@ import type { Database } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
-import type { AnimalStatus } from '~/utils/vocabulary'
+import { careAnswerOf, type AnimalStatus } from '~/utils/vocabulary'
 import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-schema'
 
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
@@ -193,7 +193,7 @@ export async function saveAnimal(
   await removeStoredPhotos(supabase, (removedPaths ?? []).map((path) => ({ storage_path: path })))
 }
 
-/** The edit form's starting values from a stored animal: text as the inputs hold it. */
+/** The edit form's starting values from a stored animal: text as the inputs hold it (care answers as yes, no or unknown). */
 export function animalDefaults(animal: AnimalRow): Record<string, string> {
   const text = (value: string | number | null) => (value === null || value === undefined ? '' : String(value))
   const box = (value: boolean) => (value ? 'on' : '')
@@ -214,10 +214,10 @@ export function animalDefaults(animal: AnimalRow): Record<string, string> {
     good_with_children: animal.good_with_children,
     good_with_dogs: animal.good_with_dogs,
     good_with_cats: animal.good_with_cats,
-    house_trained: box(animal.house_trained),
-    spayed_neutered: box(animal.spayed_neutered),
-    vaccinations_current: box(animal.vaccinations_current),
-    special_needs: box(animal.special_needs),
+    house_trained: careAnswerOf(animal.house_trained),
+    spayed_neutered: careAnswerOf(animal.spayed_neutered),
+    vaccinations_current: careAnswerOf(animal.vaccinations_current),
+    special_needs: careAnswerOf(animal.special_needs),
     special_needs_notes: text(animal.special_needs_notes),
     adoption_fee: text(animal.adoption_fee),
     description: text(animal.description),

@@ -201,10 +201,10 @@ export async function animalTypeCounts(supabase: SupabaseClient<Database>): Prom
 /** An animal id's shape: anything else is no animal (and would be an error from the database). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, latitude, longitude'
+const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, ein, latitude, longitude'
 export type ShelterContact = Pick<
   Tables<'shelter_profiles'>,
-  'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'website' | 'latitude' | 'longitude'
+  'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'website' | 'ein' | 'latitude' | 'longitude'
 >
 
 const selectListedAnimal = (supabase: SupabaseClient<Database>) =>

@@ -48,6 +48,7 @@ export async function updateShelterSettings(
       state: settings.state ?? null,
       zip_code: settings.zip_code ?? null,
       website: settings.website ?? null,
+      ein: settings.ein ?? null,
       capacity: settings.capacity ?? null,
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,

@@ -28,7 +28,11 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
 const goodWith = (whom: string) =>
   z.enum(GOOD_WITH_ANSWERS).default('unknown').describe(`Whether the animal gets on with ${whom}: yes, no, or unknown (not known yet; the default).`)
 
-const flag = (meaning: string) => z.boolean().default(false).describe(`${meaning} Defaults to false (no, or not known).`)
+const flag = (meaning: string) => z.boolean().default(false).describe(`${meaning} Defaults to false.`)
+
+// A care answer not known is not "no": null (or leaving it out) says so, and the listing leaves it unsaid.
+const careAnswer = (meaning: string) =>
+  z.boolean().nullable().default(null).describe(`${meaning} true, false, or null when not known (the default; adopters are not told no).`)
 
 export const pushAnimalSchema = z
   .object({
@@ -65,10 +69,10 @@ export const pushAnimalSchema = z
     good_with_children: goodWith('children'),
     good_with_dogs: goodWith('dogs'),
     good_with_cats: goodWith('cats'),
-    house_trained: flag('Whether the animal is house-trained.'),
-    spayed_neutered: flag('Whether the animal is spayed or neutered.'),
-    vaccinations_current: flag('Whether vaccinations are up to date.'),
-    special_needs: flag('Whether the animal has special needs (medical or behavioural).'),
+    house_trained: careAnswer('Whether the animal is house-trained.'),
+    spayed_neutered: careAnswer('Whether the animal is spayed or neutered.'),
+    vaccinations_current: careAnswer('Whether vaccinations are up to date.'),
+    special_needs: careAnswer('Whether the animal has special needs (medical or behavioural).'),
     special_needs_notes: optionalText(2000).describe('What the special needs are. Up to 2,000 characters; implies special_needs.'),
     adoption_fee: z
       .number()

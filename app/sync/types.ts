@@ -43,11 +43,11 @@ export type ImportedAnimal = {
   goodWithChildren: GoodWithAnswer
   goodWithDogs: GoodWithAnswer
   goodWithCats: GoodWithAnswer
-  /** The formats' "1 or blank" flags: blank is false (no or unknown alike), as public.animals stores them. */
-  houseTrained: boolean
-  spayedNeutered: boolean
-  vaccinationsCurrent: boolean
-  specialNeeds: boolean
+  /** Care answers: yes, no, or null when the source leaves them blank (not known), as public.animals stores them. */
+  houseTrained: boolean | null
+  spayedNeutered: boolean | null
+  vaccinationsCurrent: boolean | null
+  specialNeeds: boolean | null
   specialNeedsNotes: string | null
   /** Dollars. */
   adoptionFee: number | null

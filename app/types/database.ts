@@ -202,7 +202,7 @@ export type Database = {
           good_with_children: string
           good_with_dogs: string
           grid_cell: number | null
-          house_trained: boolean
+          house_trained: boolean | null
           id: string
           latitude: number | null
           listed: boolean
@@ -224,14 +224,14 @@ export type Database = {
           source_hash: string | null
           source_id: string | null
           source_photos: Json | null
-          spayed_neutered: boolean
-          special_needs: boolean
+          spayed_neutered: boolean | null
+          special_needs: boolean | null
           special_needs_notes: string | null
           status: string
           tertiary_color: string | null
           type: string
           updated_at: string
-          vaccinations_current: boolean
+          vaccinations_current: boolean | null
         }
         Insert: {
           adoption_fee?: number | null
@@ -249,7 +249,7 @@ export type Database = {
           good_with_children?: string
           good_with_dogs?: string
           grid_cell?: never
-          house_trained?: boolean
+          house_trained?: boolean | null
           id?: string
           latitude?: number | null
           listed?: boolean
@@ -271,14 +271,14 @@ export type Database = {
           source_hash?: string | null
           source_id?: string | null
           source_photos?: Json | null
-          spayed_neutered?: boolean
-          special_needs?: boolean
+          spayed_neutered?: boolean | null
+          special_needs?: boolean | null
           special_needs_notes?: string | null
           status?: string
           tertiary_color?: string | null
           type: string
           updated_at?: string
-          vaccinations_current?: boolean
+          vaccinations_current?: boolean | null
         }
         Update: {
           adoption_fee?: number | null
@@ -296,7 +296,7 @@ export type Database = {
           good_with_children?: string
           good_with_dogs?: string
           grid_cell?: never
-          house_trained?: boolean
+          house_trained?: boolean | null
           id?: string
           latitude?: number | null
           listed?: boolean
@@ -318,14 +318,14 @@ export type Database = {
           source_hash?: string | null
           source_id?: string | null
           source_photos?: Json | null
-          spayed_neutered?: boolean
-          special_needs?: boolean
+          spayed_neutered?: boolean | null
+          special_needs?: boolean | null
           special_needs_notes?: string | null
           status?: string
           tertiary_color?: string | null
           type?: string
           updated_at?: string
-          vaccinations_current?: boolean
+          vaccinations_current?: boolean | null
         }
         Relationships: [
           {
@@ -1731,6 +1731,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -1756,6 +1757,7 @@ export type Database = {
           contact_email?: string | null
           created_at?: string
           description?: string | null
+          ein?: string | null
           id?: string
           latitude?: number | null
           listed?: never
@@ -1781,6 +1783,7 @@ export type Database = {
           contact_email?: string | null
           created_at?: string
           description?: string | null
+          ein?: string | null
           id?: string
           latitude?: number | null
           listed?: never
@@ -2391,6 +2394,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -3398,6 +3402,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -3984,6 +3989,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null
@@ -4049,6 +4055,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           description: string | null
+          ein: string | null
           id: string
           latitude: number | null
           listed: boolean | null

@@ -161,6 +161,24 @@ export const GOOD_WITH_ANSWERS = ['unknown', 'yes', 'no'] as const
 export type GoodWithAnswer = (typeof GOOD_WITH_ANSWERS)[number]
 export const GOOD_WITH_ANSWER_LABELS: Record<GoodWithAnswer, string> = { unknown: 'Unknown', yes: 'Yes', no: 'No' }
 
+/**
+ * The care questions the animal form asks Yes / No / Not sure: the good-with columns hold the
+ * answer as it is, the others true, false or null (not known, which is never shown as no).
+ */
+export const CARE_ANSWERS = ['yes', 'no', 'unknown'] as const
+export type CareAnswer = (typeof CARE_ANSWERS)[number]
+export const CARE_ANSWER_LABELS: Record<CareAnswer, string> = { yes: 'Yes', no: 'No', unknown: 'Not sure' }
+
+/** A care column's answer as the form holds it. */
+export function careAnswerOf(value: boolean | null): CareAnswer {
+  return value === null ? 'unknown' : value ? 'yes' : 'no'
+}
+
+/** A care column's value from the form's answer: Not sure is null. */
+export function careColumnOf(answer: CareAnswer): boolean | null {
+  return answer === 'unknown' ? null : answer === 'yes'
+}
+
 // Listing statuses ----------------------------------------------------------------------------
 
 export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'archived'] as const

@@ -31,6 +31,7 @@ create table public.shelter_profiles (
   suspended_at timestamp with time zone,
   suspension_reason text,
   listed boolean generated always as ((meeting_completed AND (suspended_at IS NULL))) stored,
+  ein text,
   constraint shelter_profiles_pkey PRIMARY KEY (id),
   constraint shelter_profiles_slug_key UNIQUE (slug),
   constraint shelter_profiles_user_id_key UNIQUE (user_id),
@@ -39,6 +40,7 @@ create table public.shelter_profiles (
   constraint shelter_profiles_city_check CHECK ((length(city) <= 100)),
   constraint shelter_profiles_contact_email_check CHECK ((length(contact_email) <= 254)),
   constraint shelter_profiles_description_check CHECK ((length(description) <= 5000)),
+  constraint shelter_profiles_ein_check CHECK ((ein ~ '^[0-9]{2}-[0-9]{7}$'::text)),
   constraint shelter_profiles_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
   constraint shelter_profiles_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
   constraint shelter_profiles_phone_check CHECK ((length(phone) <= 40)),
@@ -53,10 +55,11 @@ create table public.shelter_profiles (
 );
 alter table public.shelter_profiles enable row level security;
 revoke delete, insert, update on table public.shelter_profiles from anon, authenticated;
-grant update (shelter_name, shelter_type, description, contact_email, phone, address, city, state, zip_code, website, capacity, latitude, longitude) on table public.shelter_profiles to authenticated;
+grant update (shelter_name, shelter_type, description, contact_email, phone, address, city, state, zip_code, website, capacity, latitude, longitude, ein) on table public.shelter_profiles to authenticated;
 comment on column public.shelter_profiles.user_id is 'The account that created the shelter (its first owner); who may do what is in shelter_members.';
 comment on column public.shelter_profiles.suspended_at is 'Set by staff (staff_suspend_shelter): the shelter is hidden from every public page until restored.';
 comment on column public.shelter_profiles.listed is 'Approved and not suspended: the profile and its animals are public.';
+comment on column public.shelter_profiles.ein is 'The organization''s EIN as 12-3456789 (public record for a nonprofit; shown on its page), from the meeting request or Settings.';
 
 create table public.shelter_slug_history (
   slug text not null,

@@ -157,7 +157,8 @@ begin
      set shelter_name = coalesce(new_name, p.shelter_name),
          shelter_type = request.organization_type,
          website = request.website,
-         phone = request.phone
+         phone = request.phone,
+         ein = coalesce(request.ein, p.ein)
    where p.id = profile.id
   returning * into profile;
 

@@ -36,10 +36,10 @@ create table public.animals (
   good_with_children text default 'unknown'::text not null,
   good_with_dogs text default 'unknown'::text not null,
   good_with_cats text default 'unknown'::text not null,
-  house_trained boolean default false not null,
-  spayed_neutered boolean default false not null,
-  vaccinations_current boolean default false not null,
-  special_needs boolean default false not null,
+  house_trained boolean,
+  spayed_neutered boolean,
+  vaccinations_current boolean,
+  special_needs boolean,
   special_needs_notes text,
   adoption_fee numeric(8,2),
   description text,
@@ -95,6 +95,10 @@ revoke insert, truncate, update on table public.animals from authenticated;
 grant insert (shelter_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size, primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status, external_source, external_id) on table public.animals to authenticated;
 grant update (name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size, primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status, external_source, external_id) on table public.animals to authenticated;
 comment on column public.animals.owner_id is 'The member who added the animal (null once their account is deleted); filled by animals_before_write.';
+comment on column public.animals.house_trained is 'Yes, no, or null: not known.';
+comment on column public.animals.spayed_neutered is 'Yes, no, or null: not known.';
+comment on column public.animals.vaccinations_current is 'Yes, no, or null: not known.';
+comment on column public.animals.special_needs is 'Yes, no, or null: not known.';
 comment on column public.animals.listed is 'True while the animal shows in search: status available or pending and its shelter approved. Maintained by triggers.';
 comment on column public.animals.source_id is 'The sync source that created the animal; null for one entered by hand (or detached).';
 comment on column public.animals.bonded_group_id is 'The bonded group the animal is adopted with (same shelter); null for most.';

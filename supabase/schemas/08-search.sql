@@ -1222,7 +1222,8 @@ begin
     with changes as materialized (%s),
     totals as (
       insert into public.listed_animal_trait_totals as t
-      select type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, house_trained, special_needs,
+      select type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats,
+             coalesce(house_trained, false), coalesce(special_needs, false),
              coalesce(coat, ''), sum(delta)
         from changes group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 having sum(delta) <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
       on conflict (type, age_group, size, sex, good_with_children, good_with_dogs, good_with_cats, house_trained, special_needs, coat)
@@ -1230,7 +1231,7 @@ begin
     ),
     facets as (
       insert into public.listed_animal_trait_facets as f
-      select coalesce(grid_cell, -1), type, house_trained, special_needs, coalesce(coat, ''), sum(delta)
+      select coalesce(grid_cell, -1), type, coalesce(house_trained, false), coalesce(special_needs, false), coalesce(coat, ''), sum(delta)
         from changes group by 1, 2, 3, 4, 5 having sum(delta) <> 0 order by 1, 2, 3, 4, 5
       on conflict (grid_cell, type, house_trained, special_needs, coat) do update set listed = f.listed + excluded.listed
     )
@@ -1244,6 +1245,7 @@ begin
   return null;
 end
 $function$;
+revoke execute on function public.tally_listed_animal_traits() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.tally_listed_animals()
  RETURNS trigger

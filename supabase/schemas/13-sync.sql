@@ -1686,8 +1686,8 @@ begin
              -- No size given: medium, as the dashboard's form starts (and as ASM3 sends an unknown one).
              coalesce(r.size, 'medium'), r.primary_color,
              r.secondary_color, r.tertiary_color, r.coat, coalesce(r.good_with_children, 'unknown'),
-             coalesce(r.good_with_dogs, 'unknown'), coalesce(r.good_with_cats, 'unknown'), coalesce(r.house_trained, false),
-             coalesce(r.spayed_neutered, false), coalesce(r.vaccinations_current, false), coalesce(r.special_needs, false),
+             coalesce(r.good_with_dogs, 'unknown'), coalesce(r.good_with_cats, 'unknown'), r.house_trained,
+             r.spayed_neutered, r.vaccinations_current, r.special_needs,
              r.special_needs_notes, r.adoption_fee, r.description, r.listing_status, r.hash, coalesce(r.photos, '[]'),
              -- As animals_before_write: the shelter's place, listed when its status shows and the
              -- shelter is listed, published the first time it shows.

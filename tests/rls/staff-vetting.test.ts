@@ -79,6 +79,30 @@ describe('the meeting request names the organization', () => {
     const tooLong = await requestMeeting(shelter.client, { organization_name: 'x'.repeat(201) } as Partial<typeof REQUEST>)
     expect(tooLong.error).toMatchObject({ code: '22023' })
   })
+
+  it('carries the EIN into the profile, where the shelter can change it and anyone reads it once listed', async () => {
+    const shelter = await newShelter()
+    expect((await requestMeeting(shelter.client)).error).toBeNull()
+    const einOf = async () => (await shelter.client.from('shelter_profiles').select('ein').eq('id', shelter.shelterId).single()).data!.ein
+    expect(await einOf()).toBe('12-3456789')
+
+    // Settings: the owner corrects it; the database keeps the IRS's form only.
+    expect((await shelter.client.from('shelter_profiles').update({ ein: '98-7654321' }).eq('id', shelter.shelterId)).error).toBeNull()
+    expect(await einOf()).toBe('98-7654321')
+    expect((await shelter.client.from('shelter_profiles').update({ ein: '987654321' }).eq('id', shelter.shelterId)).error?.code).toBe('23514')
+
+    // A request without one (a foster network's) keeps what Settings holds; a new one replaces it.
+    expect((await requestMeeting(shelter.client, { organization_type: 'foster_network', ein: '' })).error).toBeNull()
+    expect(await einOf()).toBe('98-7654321')
+    expect((await requestMeeting(shelter.client, { ein: '11-2223333' })).error).toBeNull()
+    expect(await einOf()).toBe('11-2223333')
+
+    // Not listed yet: nobody else reads the profile; approved, the public page can show the EIN.
+    const publicEin = async () => (await h.anon().from('shelter_profiles').select('ein').eq('id', shelter.shelterId).maybeSingle()).data
+    expect(await publicEin()).toBeNull()
+    await service.from('shelter_profiles').update({ meeting_completed: true }).eq('id', shelter.shelterId).throwOnError()
+    expect(await publicEin()).toEqual({ ein: '11-2223333' })
+  })
 })
 
 describe('a shelter asks for its meeting', () => {

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
@@ -14,8 +14,8 @@ import {
   COAT_LABELS,
   COATS_BY_TYPE,
   COLORS_BY_TYPE,
-  GOOD_WITH_ANSWERS,
-  GOOD_WITH_ANSWER_LABELS,
+  CARE_ANSWERS,
+  CARE_ANSWER_LABELS,
   SEXES,
   SEX_LABELS,
   SIZES,
@@ -27,7 +27,7 @@ import {
 import { PhotosCard, UploadProgress, type ExistingPhoto } from './animal-photos'
 import { Card, CardTitle } from './cards'
 
-/** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank). */
+/** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank, yes/no/unknown for a care question). */
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
 
 
@@ -68,7 +68,7 @@ export function AnimalForm({
   })
   // A volunteer's special needs notes are for an animal that has special needs, as on the full form.
   const locked = submitting || notesOnly || readOnly
-  const notesLocked = submitting || readOnly || (notesOnly && fields.special_needs.initialValue !== 'on')
+  const notesLocked = submitting || readOnly || (notesOnly && fields.special_needs.initialValue !== 'yes')
   const [type, setType] = useState<AnimalType>((fields.type.initialValue as AnimalType) || 'dog')
   const coats = COATS_BY_TYPE[ANIMAL_TYPES.includes(type) ? type : 'dog']
   const colorListId = `${id}-colors`
@@ -79,13 +79,16 @@ export function AnimalForm({
   })
   const select = (field: (typeof fields)[keyof typeof fields]) => ({ ...getSelectProps(field), disabled: locked })
   const checkbox = (field: (typeof fields)[keyof typeof fields]) => ({ ...getInputProps(field, { type: 'checkbox' }), disabled: locked })
+  const care = (legend: string, field: (typeof fields)[keyof typeof fields]) => (
+    <CareQuestion legend={legend} field={field} disabled={locked} />
+  )
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={stopOnPhotoProblems(getFormProps(form).onSubmit)} className="flex flex-col gap-6">
       <FormErrorBox id={form.errorId} errors={form.errors} />
       {notesOnly ? (
         <p className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
-          {fields.special_needs.initialValue === 'on'
+          {fields.special_needs.initialValue === 'yes'
             ? 'As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.'
             : 'As a volunteer you can change this animal’s description and photos. Special needs notes open once a staff member marks the animal as having special needs; ask a staff member to change anything else.'}
         </p>
@@ -129,16 +132,15 @@ export function AnimalForm({
 
       <Card>
         <CardTitle>Behavior and Care</CardTitle>
-        <div className="mt-4 grid gap-5 md:grid-cols-3">
-          <SelectField labelProps={{ children: 'Good with Children' }} selectProps={select(fields.good_with_children)} options={optionsOf(GOOD_WITH_ANSWERS, GOOD_WITH_ANSWER_LABELS)} errors={fields.good_with_children.errors} />
-          <SelectField labelProps={{ children: 'Good with Dogs' }} selectProps={select(fields.good_with_dogs)} options={optionsOf(GOOD_WITH_ANSWERS, GOOD_WITH_ANSWER_LABELS)} errors={fields.good_with_dogs.errors} />
-          <SelectField labelProps={{ children: 'Good with Cats' }} selectProps={select(fields.good_with_cats)} options={optionsOf(GOOD_WITH_ANSWERS, GOOD_WITH_ANSWER_LABELS)} errors={fields.good_with_cats.errors} />
-        </div>
-        <div className="mt-5 grid gap-3 sm:grid-cols-2">
-          <CheckboxField label="House-trained" inputProps={checkbox(fields.house_trained)} errors={fields.house_trained.errors} />
-          <CheckboxField label="Spayed / neutered" inputProps={checkbox(fields.spayed_neutered)} errors={fields.spayed_neutered.errors} />
-          <CheckboxField label="Vaccinations current" inputProps={checkbox(fields.vaccinations_current)} errors={fields.vaccinations_current.errors} />
-          <CheckboxField label="Special needs" inputProps={checkbox(fields.special_needs)} errors={fields.special_needs.errors} />
+        <p className="mt-1 text-sm text-gray-600">Not sure is fine: adopters are told only what you know.</p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+          {care('Good with Children', fields.good_with_children)}
+          {care('Good with Dogs', fields.good_with_dogs)}
+          {care('Good with Cats', fields.good_with_cats)}
+          {care('House-trained', fields.house_trained)}
+          {care('Spayed / neutered', fields.spayed_neutered)}
+          {care('Vaccinations current', fields.vaccinations_current)}
+          {care('Special needs', fields.special_needs)}
         </div>
         <TextareaField
           className="mt-5"
@@ -200,6 +202,37 @@ function stopOnPhotoProblems(submit: React.FormEventHandler<HTMLFormElement>): R
     }
     submit(event)
   }
+}
+
+/** A care question: Yes / No / Not sure radios in a fieldset its legend names; Not sure when nothing was given. */
+function CareQuestion({ legend, field, disabled }: { legend: string; field: FieldMetadata<string>; disabled: boolean }) {
+  const errorId = field.errors?.length ? field.errorId : undefined
+  const checked = typeof field.initialValue === 'string' && field.initialValue ? field.initialValue : 'unknown'
+  return (
+    <fieldset aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {CARE_ANSWERS.map((answer) => {
+          const id = `${field.id}-${answer}`
+          return (
+            <div key={answer} className="flex items-center gap-2">
+              <input
+                {...getInputProps(field, { type: 'radio', value: answer, ariaAttributes: false })}
+                id={id}
+                defaultChecked={checked === answer}
+                disabled={disabled}
+                className="h-4 w-4 border-gray-300 text-brand-700 focus:ring-2 focus:ring-brand-500 focus:ring-offset-1"
+              />
+              <label htmlFor={id} className="text-sm text-gray-800">
+                {CARE_ANSWER_LABELS[answer]}
+              </label>
+            </div>
+          )
+        })}
+      </div>
+      <ErrorList id={errorId} errors={field.errors} />
+    </fieldset>
+  )
 }
 
 function CheckboxField({

@@ -101,6 +101,12 @@ export function ShelterSettingsForm({
               errors={fields.website.errors}
             />
             <Field
+              labelProps={{ children: 'EIN' }}
+              inputProps={input(fields.ein, 'text', { autoComplete: 'off', inputMode: 'numeric', placeholder: '12-3456789' })}
+              errors={fields.ein.errors}
+              hint="Your organization's IRS employer identification number. It shows on your public page, as on your IRS filings."
+            />
+            <Field
               labelProps={{ children: 'Capacity' }}
               inputProps={input(fields.capacity, 'number', { min: 0, step: 1, inputMode: 'numeric' })}
               errors={fields.capacity.errors}

@@ -14,6 +14,13 @@ function errorsOf(fields: Record<string, string>) {
 }
 
 describe('shelter settings', () => {
+  it('takes the EIN as the meeting request does: 9 digits, kept as 12-3456789, the same message', () => {
+    const submission = parse({ shelter_name: 'Happy Tails', ein: ' 123456789 ' })
+    expect(submission.status === 'success' && submission.value.ein).toBe('12-3456789')
+    expect(errorsOf({ shelter_name: 'Happy Tails', ein: '12-34567' })?.ein).toEqual(['Enter the 9-digit EIN as it appears on IRS letters, e.g. 12-3456789'])
+    expect(errorsOf({ shelter_name: 'Happy Tails', ein: '' })?.ein).toBeUndefined()
+  })
+
   it('needs only a name; blanks are left unset', () => {
     const submission = parse({ shelter_name: ' Happy Tails ', description: '', phone: '', capacity: '', shelter_type: '' })
     expect(submission.status).toBe('success')

@@ -101,6 +101,13 @@ export function normalizeWebsite(value: string): string | null {
   }
 }
 
+/** An EIN as the IRS letters write it, 12-3456789 or 123456789; kept as 12-3456789 (the database's form). */
+export const einSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-?\d{7}$/, 'Enter the 9-digit EIN as it appears on IRS letters, e.g. 12-3456789')
+  .transform((value) => `${value.replace('-', '').slice(0, 2)}-${value.replace('-', '').slice(2)}`)
+
 export const shelterSettingsSchema = z.object({
   shelter_name: z
     .string({ required_error: 'Shelter name is required' })
@@ -145,6 +152,7 @@ export const shelterSettingsSchema = z.object({
       return website ?? value
     })
     .optional(),
+  ein: einSchema.optional(),
   capacity: z
     .number({ invalid_type_error: 'Capacity must be a whole number' })
     .int('Capacity must be a whole number')

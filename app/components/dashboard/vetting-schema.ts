@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { US_TIME_ZONES, zonedTimeToInstant } from '~/utils/meeting-times'
 import { SHELTER_TYPES } from '~/utils/vocabulary'
-import { normalizeUsPhone, normalizeWebsite } from './settings-schema'
+import { einSchema, normalizeUsPhone, normalizeWebsite } from './settings-schema'
 
 const TIME_ZONE_VALUES = US_TIME_ZONES.map((zone) => zone.value)
 
@@ -72,12 +72,7 @@ export const vettingRequestSchema = z
   .object({
     organization_name: required("Enter your organization's name"),
     organization_type: oneOf(SHELTER_TYPES, 'Please choose your organization type'),
-    ein: z
-      .string()
-      .trim()
-      .regex(/^\d{2}-?\d{7}$/, 'Enter the 9-digit EIN as it appears on IRS letters, e.g. 12-3456789')
-      .transform((value) => `${value.replace('-', '').slice(0, 2)}-${value.replace('-', '').slice(2)}`)
-      .optional(),
+    ein: einSchema.optional(),
     website: filled('Enter your website or social media page', (text, ctx) => {
       const website = normalizeWebsite(text)
       if (!website) ctx.addIssue({ code: 'custom', message: 'Please enter a web address, e.g. https://facebook.com/yourrescue' })

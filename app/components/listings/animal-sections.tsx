@@ -103,12 +103,15 @@ type CareAnimal = Pick<
 >
 
 export function GoodWithSection({ animal, className }: { animal: CareAnimal; className?: string }) {
-  const care: Array<[string, boolean]> = [
+  const care: Array<[string, boolean | null]> = [
     ['House-trained', animal.house_trained],
     ['Spayed / neutered', animal.spayed_neutered],
     ['Vaccinations current', animal.vaccinations_current],
     ['Special needs', animal.special_needs],
   ]
+  // An answer the shelter has not given is not "no": the known ones are listed, the rest are for asking.
+  const known = care.filter((entry): entry is [string, boolean] => entry[1] !== null)
+  const unknown = care.filter(([, value]) => value === null).map(([label]) => label)
   return (
     <section aria-labelledby="good-with-heading" className={cn('rounded-2xl border border-gray-200 p-5', className)}>
       <h2 id="good-with-heading" className="text-lg font-bold text-gray-900">
@@ -119,27 +122,30 @@ export function GoodWithSection({ animal, className }: { animal: CareAnimal; cla
           <div key={term} className="contents">
             <dt className="font-medium text-gray-600">{term}</dt>
             <dd className={cn(answer === 'yes' ? 'text-green-800' : answer === 'no' ? 'text-red-800' : 'text-gray-700')}>
-              {GOOD_WITH_ANSWER_LABELS[answer]}
+              {answer === 'unknown' ? 'Ask the shelter' : GOOD_WITH_ANSWER_LABELS[answer]}
             </dd>
           </div>
         ))}
       </dl>
       <h2 className="mt-5 text-lg font-bold text-gray-900">Care</h2>
-      <ul className="mt-3 space-y-1.5 text-sm">
-        {care.map(([label, value]) => (
-          <li key={label} className="flex items-center gap-2">
-            {value ? (
-              <Icon name="check" className="h-4 w-4 shrink-0 text-green-700" />
-            ) : (
-              <Icon name="close" className="h-4 w-4 shrink-0 text-gray-500" />
-            )}
-            <span className={value ? 'text-gray-900' : 'text-gray-600'}>
-              {label}
-              <span className="sr-only">: {value ? 'yes' : 'no'}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {known.length ? (
+        <ul className="mt-3 space-y-1.5 text-sm">
+          {known.map(([label, value]) => (
+            <li key={label} className="flex items-center gap-2">
+              {value ? (
+                <Icon name="check" className="h-4 w-4 shrink-0 text-green-700" />
+              ) : (
+                <Icon name="close" className="h-4 w-4 shrink-0 text-gray-500" />
+              )}
+              <span className={value ? 'text-gray-900' : 'text-gray-600'}>
+                {label}
+                <span className="sr-only">: {value ? 'yes' : 'no'}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {unknown.length ? <p className="mt-3 text-sm text-gray-700">Ask the shelter about: {unknown.join(', ')}.</p> : null}
       {animal.special_needs && animal.special_needs_notes ? (
         <p className="mt-3 whitespace-pre-line text-sm text-gray-700">{animal.special_needs_notes}</p>
       ) : null}

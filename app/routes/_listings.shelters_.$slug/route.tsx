@@ -68,6 +68,8 @@ export default function ShelterPage() {
               <Icon name="map-pin" className="h-5 w-5 shrink-0 text-brand-700" /> {address}
             </p>
           ) : null}
+          {/* A nonprofit's EIN is public record: adopters and donors can look the organization up with the IRS. */}
+          {shelter.ein ? <p className="mt-1 text-sm text-gray-700">EIN {shelter.ein}</p> : null}
           <div className="mt-4 max-w-3xl space-y-3 text-gray-700">
             {description.map((parts, index) => (
               <p key={index} className="whitespace-pre-line">

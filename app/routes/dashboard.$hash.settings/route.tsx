@@ -80,6 +80,7 @@ function settingsDefaults(profile: Tables<'shelter_profiles'>): SettingsDefaults
     state: profile.state ?? '',
     zip_code: profile.zip_code ?? '',
     website: profile.website ?? '',
+    ein: profile.ein ?? '',
     capacity: profile.capacity === null ? '' : String(profile.capacity),
   }
 }

@@ -150,7 +150,7 @@ describe('readAdoptapet', () => {
         goodWithChildren: 'unknown',
         goodWithDogs: 'yes',
         goodWithCats: 'no',
-        houseTrained: false,
+        houseTrained: null,
         spayedNeutered: true,
         vaccinationsCurrent: true,
         specialNeeds: false,

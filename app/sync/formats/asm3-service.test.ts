@@ -80,16 +80,19 @@ describe('ASM3 service JSON', () => {
     expect([0, 1, 2, 3, 7].map((SIZE) => one({ SIZE }).size)).toEqual(['xlarge', 'large', 'medium', 'small', null])
   })
 
-  test('ISGOODWITH* 0 yes, 1 no, 2 unknown, 3 selective (unknown); ISHOUSETRAINED 0 yes, 1 and 2 not', () => {
+  test('ISGOODWITH* 0 yes, 1 no, 2 unknown, 3 selective (unknown); ISHOUSETRAINED 0 yes, 1 no, 2 or blank not known', () => {
     expect([0, 1, 2, 3, '0', null].map((v) => one({ ISGOODWITHDOGS: v }).goodWithDogs)).toEqual(['yes', 'no', 'unknown', 'unknown', 'yes', 'unknown'])
     expect([0, 1, 2].map((v) => one({ ISGOODWITHCHILDREN: v }).goodWithChildren)).toEqual(['yes', 'no', 'unknown'])
     expect([0, 1, 2].map((v) => one({ ISGOODWITHCATS: v }).goodWithCats)).toEqual(['yes', 'no', 'unknown'])
-    expect([0, 1, 2].map((v) => one({ ISHOUSETRAINED: v }).houseTrained)).toEqual([true, false, false])
+    expect([0, 1, 2, null].map((v) => one({ ISHOUSETRAINED: v }).houseTrained)).toEqual([true, false, null, null])
   })
 
   test('flags: NEUTERED, HASSPECIALNEEDS, vaccinations given with none outstanding', () => {
     expect(one({ NEUTERED: 0, HASSPECIALNEEDS: 1, VACCOUTSTANDINGCOUNT: 1 })).toMatchObject({ spayedNeutered: false, specialNeeds: true, vaccinationsCurrent: false })
-    expect(one({ VACCGIVENCOUNT: 0 }).vaccinationsCurrent).toBe(false)
+    expect(one({ NEUTERED: 1, HASSPECIALNEEDS: 0, VACCGIVENCOUNT: 2, VACCOUTSTANDINGCOUNT: 0 })).toMatchObject({ spayedNeutered: true, specialNeeds: false, vaccinationsCurrent: true })
+    // Nothing recorded is not known, not no.
+    expect(one({ VACCGIVENCOUNT: 0 }).vaccinationsCurrent).toBe(null)
+    expect(one({ NEUTERED: null, HASSPECIALNEEDS: '' })).toMatchObject({ spayedNeutered: null, specialNeeds: null })
   })
 
   test('FEE in cents; 0 is no fee set', () => {
@@ -239,7 +242,8 @@ describe.skipIf(!SAMPLES)('the real documentation sample', () => {
       goodWithCats: 'yes',
       goodWithDogs: 'unknown',
       goodWithChildren: 'unknown',
-      houseTrained: false,
+      // ISHOUSETRAINED 2: not known.
+      houseTrained: null,
       spayedNeutered: true,
       specialNeeds: false,
       adoptionFee: null,

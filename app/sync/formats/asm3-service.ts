@@ -9,7 +9,8 @@
 // BONDEDANIMAL2ID are IDs too, so a bond names its companion's external id as it is. Codes are
 // ASM3's: SEX 0 female, 1 male, 2 unknown; SIZE 0 very large, 1 large, 2 medium, 3 small;
 // ISGOODWITH* 0 yes, 1 no, 2 unknown, 3 selective (unknown here, as ASM3's own Petfinder
-// export says); ISHOUSETRAINED 0 yes. FEE is in cents (0: no fee set). A reserved animal
+// export says); ISHOUSETRAINED 0 yes, 1 no, 2 unknown. A care answer ASM3 leaves blank is not
+// known (null), not no. FEE is in cents (0: no fee set). A reserved animal
 // (HASACTIVERESERVE) or one out on a trial adoption is pending. Rows ASM3 flags as held,
 // archived or not for adoption are left out, like the other formats' holds.
 import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
@@ -106,10 +107,9 @@ function readRow(row: Record<string, unknown>, today: string, service: Asm3ReadO
     goodWithChildren: goodWith(row.ISGOODWITHCHILDREN),
     goodWithDogs: goodWith(row.ISGOODWITHDOGS),
     goodWithCats: goodWith(row.ISGOODWITHCATS),
-    houseTrained: code(row.ISHOUSETRAINED) === 0,
+    houseTrained: HOUSE_TRAINED[code(row.ISHOUSETRAINED) ?? -1] ?? null,
     spayedNeutered: flag(row.NEUTERED),
-    // Vaccinations given and none outstanding.
-    vaccinationsCurrent: (code(row.VACCGIVENCOUNT) ?? 0) > 0 && code(row.VACCOUTSTANDINGCOUNT) === 0,
+    vaccinationsCurrent: vaccinations(row),
     specialNeeds: flag(row.HASSPECIALNEEDS),
     specialNeedsNotes: null,
     adoptionFee: fee(row.FEE),
@@ -190,9 +190,20 @@ function code(value: unknown): number | null {
   return null
 }
 
-/** ASM3's 0/1 flags: only 1 is set. */
-function flag(value: unknown): boolean {
-  return code(value) === 1
+/** ASM3's 0/1 flags: 1 yes, 0 no, anything else (blank) not known. */
+function flag(value: unknown): boolean | null {
+  const answer = code(value)
+  return answer === 1 ? true : answer === 0 ? false : null
+}
+
+const HOUSE_TRAINED: Record<number, boolean> = { 0: true, 1: false }
+
+/** Current when some were given and none are outstanding, not when any is outstanding; else (no records) not known. */
+function vaccinations(row: Record<string, unknown>): boolean | null {
+  const given = code(row.VACCGIVENCOUNT) ?? 0
+  const outstanding = code(row.VACCOUTSTANDINGCOUNT) ?? 0
+  if (outstanding > 0) return false
+  return given > 0 ? true : null
 }
 
 /** ASM3 sends blanks for empty fields: those are null too. */

@@ -294,9 +294,9 @@ export function parseYesNo(value: string | null | undefined): boolean | null {
   return null
 }
 
-/** A "1 or blank" flag: only a yes is true. */
-export function parseFlag(value: string | null | undefined): boolean {
-  return parseYesNo(value) === true
+/** A care answer (house-trained, altered, shots, special needs): yes, no, or null when blank or unreadable (not known). */
+export function parseFlag(value: string | null | undefined): boolean | null {
+  return parseYesNo(value)
 }
 
 /** A good-with answer from yes/no/blank; `inverted` for Petfinder's NoDogs/NoCats/NoKids (1 = not good with). */

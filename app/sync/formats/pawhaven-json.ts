@@ -37,7 +37,7 @@ export function importedAnimalFromPush(animal: PushAnimal): ImportedAnimal {
     houseTrained: animal.house_trained,
     spayedNeutered: animal.spayed_neutered,
     vaccinationsCurrent: animal.vaccinations_current,
-    specialNeeds: animal.special_needs || specialNeedsNotes !== null,
+    specialNeeds: specialNeedsNotes !== null ? true : animal.special_needs,
     specialNeedsNotes,
     adoptionFee: animal.adoption_fee === null || animal.adoption_fee === undefined ? null : Math.round(animal.adoption_fee * 100) / 100,
     description: cleanPlainText(animal.description),

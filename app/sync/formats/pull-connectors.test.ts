@@ -136,7 +136,7 @@ describe('RescueGroups v5', () => {
       vaccinationsCurrent: true,
       status: 'pending',
       description: 'He’s sweet',
-      specialNeeds: false,
+      specialNeeds: null,
     })
     expect(doli!.photos).toEqual([
       'https://cdn.rescuegroups.org/8099/pictures/animals/10131543/p1.jpg',

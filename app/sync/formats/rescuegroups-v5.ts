@@ -65,7 +65,7 @@ function readAnimal(item: Resource, related: (item: Resource, name: string) => R
   const a = item.attributes
   const species = related(item, 'species')[0]
   const pictures = related(item, 'pictures').sort((x, y) => (Number(x.attributes.order) || 0) - (Number(y.attributes.order) || 0))
-  const specialNeeds = a.isSpecialNeeds === true
+  const specialNeeds = yesNo(a.isSpecialNeeds)
   const fields: ListingFields = {
     externalId: requireExternalId(item.id, 'id'),
     name: jsonText(a.name),
@@ -82,9 +82,9 @@ function readAnimal(item: Resource, related: (item: Resource, name: string) => R
     goodWithChildren: answer(a.isKidsOk),
     goodWithDogs: answer(a.isDogsOk),
     goodWithCats: answer(a.isCatsOk),
-    houseTrained: a.isHousetrained === true,
-    spayedNeutered: a.isAltered === true,
-    vaccinationsCurrent: a.isCurrentVaccinations === true,
+    houseTrained: yesNo(a.isHousetrained),
+    spayedNeutered: yesNo(a.isAltered),
+    vaccinationsCurrent: yesNo(a.isCurrentVaccinations),
     specialNeeds,
     specialNeedsNotes: specialNeeds ? jsonText(a.specialNeedsDetails) : null,
     adoptionFee: jsonText(a.adoptionFeeString),
@@ -102,6 +102,11 @@ function pictureUrl(attributes: Record<string, unknown>): string | null {
     if (isRecord(value) && jsonText(value.url)) return jsonText(value.url)
   }
   return null
+}
+
+/** A care answer: true or false as sent, null when the attribute is missing (not known). */
+function yesNo(value: unknown): boolean | null {
+  return typeof value === 'boolean' ? value : null
 }
 
 function answer(value: unknown): GoodWithAnswer {

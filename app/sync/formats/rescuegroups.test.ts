@@ -235,7 +235,7 @@ describe('readRescueGroups', () => {
     expect(
       snapshot.animals.map((animal) => [animal.externalId, animal.size, animal.specialNeeds, animal.goodWithChildren, animal.photos]),
     ).toEqual([
-      ['501', 'large', false, 'unknown', ['D2024001-1.jpg', 'D2024001-2.jpg']],
+      ['501', 'large', null, 'unknown', ['D2024001-1.jpg', 'D2024001-2.jpg']],
       ['507', 'medium', true, 'yes', []],
     ])
     expect(snapshot.animals[1]).toMatchObject({

@@ -156,7 +156,7 @@ describe.skipIf(!present)('the shelter-software samples', () => {
     const snapshot = readRescueGroups(sample('rescuegroups-asm3-synthetic.csv'), { today })
     expect(snapshot.errors).toEqual([])
     expect(snapshot.animals.map((animal) => [animal.externalId, animal.name, animal.size, animal.specialNeeds, animal.photos])).toEqual([
-      ['501', 'Biscuit', 'large', false, ['D2024001-1.jpg', 'D2024001-2.jpg']],
+      ['501', 'Biscuit', 'large', null, ['D2024001-1.jpg', 'D2024001-2.jpg']],
       ['507', 'Mittens', 'medium', true, []],
     ])
   })

@@ -4,12 +4,12 @@
 // fetches the pages, this reads them into a snapshot with the readers' shared mapping.
 //
 // What Shelterluv does not say, we do not guess: good-with and house-trained live in
-// per-shelter attributes (unknown here), Altered "Yes" is spayed/neutered, any other value is
-// not. Statuses are the shelter's own words: one that says adoption is pending is pending,
+// per-shelter attributes (unknown here, so not known: null), Altered "Yes" is spayed/neutered,
+// "No" is not, and a blank is not known. Statuses are the shelter's own words: one that says adoption is pending is pending,
 // every other publishable one is available. Stub records (only ID, Internal-ID and Status, seen
 // in unfiltered answers) are left out. Microchips, fosters and previous ids are never read.
 import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { birthDateFromMonths, isRecord, jsonText, todayIso } from './mapping.ts'
+import { birthDateFromMonths, isRecord, jsonText, parseYesNo, todayIso } from './mapping.ts'
 import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields } from './snapshot.ts'
 import type { PulledSnapshot } from './pulled.ts'
 
@@ -62,10 +62,10 @@ function readAnimal(item: Record<string, unknown>, today: string): ReturnType<ty
     goodWithChildren: 'unknown',
     goodWithDogs: 'unknown',
     goodWithCats: 'unknown',
-    houseTrained: false,
-    spayedNeutered: /^\s*yes\s*$/i.test(jsonText(item.Altered) ?? ''),
-    vaccinationsCurrent: false,
-    specialNeeds: false,
+    houseTrained: null,
+    spayedNeutered: parseYesNo(jsonText(item.Altered)),
+    vaccinationsCurrent: null,
+    specialNeeds: null,
     specialNeedsNotes: null,
     adoptionFee: isRecord(item.AdoptionFeeGroup) ? jsonText(item.AdoptionFeeGroup.Price) : null,
     description: jsonText(item.Description),

@@ -95,10 +95,11 @@ export type ListingFields = {
   goodWithChildren: GoodWithAnswer
   goodWithDogs: GoodWithAnswer
   goodWithCats: GoodWithAnswer
-  houseTrained: boolean
-  spayedNeutered: boolean
-  vaccinationsCurrent: boolean
-  specialNeeds: boolean
+  /** Care answers: null when the source says nothing (not known, which is not no). */
+  houseTrained: boolean | null
+  spayedNeutered: boolean | null
+  vaccinationsCurrent: boolean | null
+  specialNeeds: boolean | null
   specialNeedsNotes: string | null
   adoptionFee: string | null
   description: string | null
@@ -139,7 +140,7 @@ export function buildAnimal(fields: ListingFields, columns: RequiredColumns, tod
     spayedNeutered: fields.spayedNeutered,
     vaccinationsCurrent: fields.vaccinationsCurrent,
     // Notes mean special needs, as on the animal form (which refuses notes without the box).
-    specialNeeds: fields.specialNeeds || specialNeedsNotes !== null,
+    specialNeeds: specialNeedsNotes !== null ? true : fields.specialNeeds,
     specialNeedsNotes,
     adoptionFee: parseFee(fields.adoptionFee),
     description: cleanDescription(fields.description),

@@ -44,7 +44,7 @@ export interface paths {
                                 /** @description The second breed of a cross, if known. Up to 100 characters. */
                                 secondary_breed?: string | null;
                                 /**
-                                 * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false (no, or not known).
+                                 * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false.
                                  * @default false
                                  */
                                 mixed_breed?: boolean;
@@ -96,25 +96,25 @@ export interface paths {
                                  */
                                 good_with_cats?: "unknown" | "yes" | "no";
                                 /**
-                                 * @description Whether the animal is house-trained. Defaults to false (no, or not known).
-                                 * @default false
+                                 * @description Whether the animal is house-trained. true, false, or null when not known (the default; adopters are not told no).
+                                 * @default null
                                  */
-                                house_trained?: boolean;
+                                house_trained?: boolean | null;
                                 /**
-                                 * @description Whether the animal is spayed or neutered. Defaults to false (no, or not known).
-                                 * @default false
+                                 * @description Whether the animal is spayed or neutered. true, false, or null when not known (the default; adopters are not told no).
+                                 * @default null
                                  */
-                                spayed_neutered?: boolean;
+                                spayed_neutered?: boolean | null;
                                 /**
-                                 * @description Whether vaccinations are up to date. Defaults to false (no, or not known).
-                                 * @default false
+                                 * @description Whether vaccinations are up to date. true, false, or null when not known (the default; adopters are not told no).
+                                 * @default null
                                  */
-                                vaccinations_current?: boolean;
+                                vaccinations_current?: boolean | null;
                                 /**
-                                 * @description Whether the animal has special needs (medical or behavioural). Defaults to false (no, or not known).
-                                 * @default false
+                                 * @description Whether the animal has special needs (medical or behavioural). true, false, or null when not known (the default; adopters are not told no).
+                                 * @default null
                                  */
-                                special_needs?: boolean;
+                                special_needs?: boolean | null;
                                 /** @description What the special needs are. Up to 2,000 characters; implies special_needs. */
                                 special_needs_notes?: string | null;
                                 /** @description The adoption fee in US dollars, e.g. 150 or 87.5; 0 for no fee; null when not shown. */
@@ -609,7 +609,7 @@ export interface paths {
                             /** @description The second breed of a cross, if known. Up to 100 characters. */
                             secondary_breed?: string | null;
                             /**
-                             * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false (no, or not known).
+                             * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false.
                              * @default false
                              */
                             mixed_breed?: boolean;
@@ -661,25 +661,25 @@ export interface paths {
                              */
                             good_with_cats?: "unknown" | "yes" | "no";
                             /**
-                             * @description Whether the animal is house-trained. Defaults to false (no, or not known).
-                             * @default false
+                             * @description Whether the animal is house-trained. true, false, or null when not known (the default; adopters are not told no).
+                             * @default null
                              */
-                            house_trained?: boolean;
+                            house_trained?: boolean | null;
                             /**
-                             * @description Whether the animal is spayed or neutered. Defaults to false (no, or not known).
-                             * @default false
+                             * @description Whether the animal is spayed or neutered. true, false, or null when not known (the default; adopters are not told no).
+                             * @default null
                              */
-                            spayed_neutered?: boolean;
+                            spayed_neutered?: boolean | null;
                             /**
-                             * @description Whether vaccinations are up to date. Defaults to false (no, or not known).
-                             * @default false
+                             * @description Whether vaccinations are up to date. true, false, or null when not known (the default; adopters are not told no).
+                             * @default null
                              */
-                            vaccinations_current?: boolean;
+                            vaccinations_current?: boolean | null;
                             /**
-                             * @description Whether the animal has special needs (medical or behavioural). Defaults to false (no, or not known).
-                             * @default false
+                             * @description Whether the animal has special needs (medical or behavioural). true, false, or null when not known (the default; adopters are not told no).
+                             * @default null
                              */
-                            special_needs?: boolean;
+                            special_needs?: boolean | null;
                             /** @description What the special needs are. Up to 2,000 characters; implies special_needs. */
                             special_needs_notes?: string | null;
                             /** @description The adoption fee in US dollars, e.g. 150 or 87.5; 0 for no fee; null when not shown. */
@@ -863,7 +863,7 @@ export interface components {
             /** @description The second breed of a cross, if known. Up to 100 characters. */
             secondary_breed?: string | null;
             /**
-             * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false (no, or not known).
+             * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false.
              * @default false
              */
             mixed_breed?: boolean;
@@ -915,25 +915,25 @@ export interface components {
              */
             good_with_cats?: "unknown" | "yes" | "no";
             /**
-             * @description Whether the animal is house-trained. Defaults to false (no, or not known).
-             * @default false
+             * @description Whether the animal is house-trained. true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            house_trained?: boolean;
+            house_trained?: boolean | null;
             /**
-             * @description Whether the animal is spayed or neutered. Defaults to false (no, or not known).
-             * @default false
+             * @description Whether the animal is spayed or neutered. true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            spayed_neutered?: boolean;
+            spayed_neutered?: boolean | null;
             /**
-             * @description Whether vaccinations are up to date. Defaults to false (no, or not known).
-             * @default false
+             * @description Whether vaccinations are up to date. true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            vaccinations_current?: boolean;
+            vaccinations_current?: boolean | null;
             /**
-             * @description Whether the animal has special needs (medical or behavioural). Defaults to false (no, or not known).
-             * @default false
+             * @description Whether the animal has special needs (medical or behavioural). true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            special_needs?: boolean;
+            special_needs?: boolean | null;
             /** @description What the special needs are. Up to 2,000 characters; implies special_needs. */
             special_needs_notes?: string | null;
             /** @description The adoption fee in US dollars, e.g. 150 or 87.5; 0 for no fee; null when not shown. */
@@ -970,7 +970,7 @@ export interface components {
             /** @description The second breed of a cross, if known. Up to 100 characters. */
             secondary_breed?: string | null;
             /**
-             * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false (no, or not known).
+             * @description Whether the animal is a mix (of the breeds given, or of unknown breeds). Defaults to false.
              * @default false
              */
             mixed_breed?: boolean;
@@ -1022,25 +1022,25 @@ export interface components {
              */
             good_with_cats?: "unknown" | "yes" | "no";
             /**
-             * @description Whether the animal is house-trained. Defaults to false (no, or not known).
-             * @default false
+             * @description Whether the animal is house-trained. true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            house_trained?: boolean;
+            house_trained?: boolean | null;
             /**
-             * @description Whether the animal is spayed or neutered. Defaults to false (no, or not known).
-             * @default false
+             * @description Whether the animal is spayed or neutered. true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            spayed_neutered?: boolean;
+            spayed_neutered?: boolean | null;
             /**
-             * @description Whether vaccinations are up to date. Defaults to false (no, or not known).
-             * @default false
+             * @description Whether vaccinations are up to date. true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            vaccinations_current?: boolean;
+            vaccinations_current?: boolean | null;
             /**
-             * @description Whether the animal has special needs (medical or behavioural). Defaults to false (no, or not known).
-             * @default false
+             * @description Whether the animal has special needs (medical or behavioural). true, false, or null when not known (the default; adopters are not told no).
+             * @default null
              */
-            special_needs?: boolean;
+            special_needs?: boolean | null;
             /** @description What the special needs are. Up to 2,000 characters; implies special_needs. */
             special_needs_notes?: string | null;
             /** @description The adoption fee in US dollars, e.g. 150 or 87.5; 0 for no fee; null when not shown. */

@@ -109,9 +109,14 @@ test.describe('the push API', () => {
 
     const got = await request.get(`${ANIMALS}/P1`, { headers: bearer(key) })
     await expectDocumented(got, 'get', `${ANIMALS}/{externalId}`)
+    // Care answers left out are not known (null), and an explicit null is taken as such.
+    expect(await got.json()).toMatchObject({ house_trained: null, spayed_neutered: null, vaccinations_current: null, special_needs: null })
     const listed = await request.get(`${ANIMALS}?per_page=1`, { headers: bearer(key) })
     await expectDocumented(listed, 'get', ANIMALS)
     expect(await listed.json()).toMatchObject({ total: 1, page: 1, per_page: 1, next: null })
+    const careSaid = await request.put(`${ANIMALS}/P3`, { headers: bearer(key), data: animal(token, 'P3', { house_trained: false, special_needs: null }) })
+    expect(careSaid.status()).toBe(201)
+    expect(await careSaid.json()).toMatchObject({ house_trained: false, special_needs: null })
 
     const patched = await request.patch(`${ANIMALS}/P1`, { headers: bearer(key), data: { status: 'pending' } })
     expect(patched.status()).toBe(200)

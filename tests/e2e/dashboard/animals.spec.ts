@@ -6,7 +6,7 @@ import { dashboardPath, formHydrated, hydrated, toast } from '../helpers'
 async function animalsOf(user: TestUser) {
   const { data, error } = await admin()
     .from('animals')
-    .select('id, name, status, listed, latitude, primary_breed, house_trained, adoption_fee, animal_photos (position, storage_path, width)')
+    .select('id, name, status, listed, latitude, primary_breed, house_trained, spayed_neutered, special_needs, good_with_dogs, adoption_fee, animal_photos (position, storage_path, width)')
     .eq('owner_id', user.id)
     .order('name')
   if (error) throw error
@@ -50,9 +50,25 @@ for (const js of [true, false]) {
       await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Dog' })
       await page.getByLabel('Age', { exact: true }).selectOption({ label: 'Young (0-2 years)' })
       await page.getByLabel('Primary Breed').fill('Beagle')
-      await page.getByLabel('House-trained').check()
+      // Each care question is Yes / No / Not sure, Not sure to start with.
+      const care = (question: string) => page.getByRole('group', { name: question, exact: true })
+      for (const question of ['Good with Children', 'Good with Dogs', 'Good with Cats', 'House-trained', 'Spayed / neutered', 'Vaccinations current', 'Special needs']) {
+        await expect(care(question).getByLabel('Not sure', { exact: true })).toBeChecked()
+      }
+      await care('House-trained').getByLabel('Yes', { exact: true }).check()
+      await care('Good with Dogs').getByLabel('No', { exact: true }).check()
       await page.getByLabel('Adoption Fee ($)').fill('150')
       await page.getByLabel('Description').fill('Loves long walks.\n\nAnd longer naps.')
+      // Notes without a Yes to special needs: refused, and what was chosen stays chosen.
+      await page.getByLabel('Special Needs Notes').fill('A daily pill.')
+      await page.getByRole('button', { name: 'Add Animal' }).click()
+      await expect(care('Special needs').getByText('Answer Yes to special needs, or clear the notes')).toBeVisible()
+      await expect(care('House-trained').getByLabel('Yes', { exact: true })).toBeChecked()
+      await expect(care('Good with Dogs').getByLabel('No', { exact: true })).toBeChecked()
+      await expect(care('Spayed / neutered').getByLabel('Not sure', { exact: true })).toBeChecked()
+      await expect(page.getByLabel('Special Needs Notes')).toHaveValue('A daily pill.')
+      if (js) await formHydrated(page, 'animal-form')
+      await care('Special needs').getByLabel('Yes', { exact: true }).check()
       await page.getByLabel('Photos').setInputFiles({ name: 'biscuit.png', mimeType: 'image/png', buffer: await pngPhoto() })
       await page.getByRole('button', { name: 'Add Animal' }).click()
 
@@ -61,6 +77,8 @@ for (const js of [true, false]) {
       await expect(page.getByRole('link', { name: 'Biscuit', exact: true })).toBeVisible()
       const [added] = await animalsOf(shelter)
       expect(added).toMatchObject({ name: 'Biscuit', status: 'available', listed: true, primary_breed: 'Beagle', house_trained: true, adoption_fee: 150 })
+      // Not sure is stored as not known, never as no.
+      expect(added).toMatchObject({ spayed_neutered: null, special_needs: true, good_with_dogs: 'no' })
       expect(added!.latitude).toBeCloseTo(AUSTIN.latitude, 3)
       expect(added!.animal_photos).toHaveLength(1)
       const path = added!.animal_photos[0]!.storage_path as string
@@ -85,7 +103,8 @@ for (const js of [true, false]) {
       await page.getByRole('link', { name: 'Edit Biscuit' }).click()
       await expect(page.getByRole('heading', { name: 'Edit Biscuit', level: 1 })).toBeVisible()
       await expect(page.getByLabel('Primary Breed')).toHaveValue('Beagle')
-      await expect(page.getByLabel('House-trained')).toBeChecked()
+      await expect(page.getByRole('group', { name: 'House-trained' }).getByLabel('Yes', { exact: true })).toBeChecked()
+      await expect(page.getByRole('group', { name: 'Spayed / neutered' }).getByLabel('Not sure', { exact: true })).toBeChecked()
       if (js) await formHydrated(page, 'animal-form')
       await page.getByLabel('Add Photos').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await pngPhoto() })
       await page.getByRole('button', { name: 'Save Changes' }).click()

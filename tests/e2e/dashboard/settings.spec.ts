@@ -13,6 +13,8 @@ const FIELDS = {
   State: 'Texas',
   'ZIP Code': '78701',
   Website: 'https://happytails.example.org',
+  // Kept as the IRS writes it, 98-7654321.
+  EIN: '987654321',
   Capacity: '40',
 }
 
@@ -48,6 +50,7 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Settings saved')).toBeVisible()
       await expect(page.getByLabel('Phone')).toHaveValue('(512) 555-0123')
       await expect(page.getByLabel('State')).toHaveValue('TX')
+      await expect(page.getByLabel('EIN', { exact: true })).toHaveValue('98-7654321')
 
       const { data } = await admin().from('shelter_profiles').select('*').eq('user_id', shelter.id).single()
       expect(data).toMatchObject({
@@ -59,10 +62,16 @@ for (const js of [true, false]) {
         state: 'TX',
         zip_code: '78701',
         website: 'https://happytails.example.org',
+        ein: '98-7654321',
         capacity: 40,
       })
       expect(data.latitude).toBeCloseTo(30.27, 1)
       expect(data.longitude).toBeCloseTo(-97.74, 1)
+
+      // A nonprofit's EIN is public record: the shelter's page shows it.
+      await page.goto(`/shelters/${data.slug}`)
+      await expect(page.getByRole('heading', { name: 'Happy Tails Rescue', level: 1 })).toBeVisible()
+      await expect(page.getByText('EIN 98-7654321', { exact: true })).toBeVisible()
 
       await page.goto(dashboardPath(shelter))
       await expect(page.getByRole('heading', { name: 'Welcome back, Happy Tails Rescue!' })).toBeVisible()
@@ -91,6 +100,7 @@ for (const js of [true, false]) {
         State: 'ZZ',
         'ZIP Code': '7870',
         Website: 'https://localhost',
+        EIN: '12-34567',
         Capacity: '-3',
       })
       await page.getByRole('button', { name: 'Save Changes' }).click()
@@ -101,6 +111,7 @@ for (const js of [true, false]) {
         State: "Use the state's name or its two-letter code, e.g. CA",
         'ZIP Code': 'ZIP code must be 5 digits',
         Website: 'Please enter a valid website address, e.g. https://example.org',
+        EIN: 'Enter the 9-digit EIN as it appears on IRS letters, e.g. 12-3456789',
         Capacity: 'Capacity cannot be negative',
       }
       for (const [label, message] of Object.entries(expected)) {
@@ -108,6 +119,8 @@ for (const js of [true, false]) {
         await expect(field).toHaveAttribute('aria-invalid', 'true')
         await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[().]/g, '\\$&')))
       }
+      // What was typed stays typed.
+      await expect(page.getByLabel('EIN', { exact: true })).toHaveValue('12-34567')
       const { data } = await admin().from('shelter_profiles').select('shelter_name').eq('user_id', shelter.id).single()
       expect(data?.shelter_name).toBe('New Shelter')
     })

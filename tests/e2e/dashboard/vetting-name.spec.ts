@@ -1,5 +1,5 @@
 // The meeting request asks the organization's name (sign-up does not), and its answers fill
-// Settings: the name, the type, the website and the phone number. The receipt already says
+// Settings: the name, the type, the website, the phone number and the EIN. The receipt already says
 // the real name. With JavaScript on and off.
 import { expect, expectNoSeriousA11yViolations, test, waitForEmail } from '../fixtures'
 import { dashboardPath, formHydrated, toast } from '../helpers'
@@ -55,6 +55,7 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('Shelter Type')).toHaveValue('rescue_organization')
       await expect(page.getByLabel('Website')).toHaveValue('https://facebook.com/steelcitypaws')
       await expect(page.getByLabel('Phone')).toHaveValue('(412) 555-0100')
+      await expect(page.getByLabel('EIN', { exact: true })).toHaveValue('12-3456789')
 
       // Correcting the request offers the name it gave.
       await page.goto(`${dashboardPath(shelter)}/vetting`)

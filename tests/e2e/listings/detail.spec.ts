@@ -18,6 +18,9 @@ test('the animal page shows the gallery, facts, flags, description, status and t
   await expect(flags.getByText('Cats', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('No')
   await expect(flags.getByText('House-trained: yes')).toHaveCount(1)
   await expect(flags.getByText('Spayed / neutered: no')).toHaveCount(1)
+  // Special needs were never answered: not shown as "no", but as a question for the shelter.
+  await expect(flags.getByText('Special needs: no')).toHaveCount(0)
+  await expect(flags.getByText('Ask the shelter about: Special needs.')).toBeVisible()
 
   // The description is text in paragraphs: the markup in it shows as typed and never runs.
   const about = page.getByRole('region', { name: 'About Alpha' })
@@ -236,3 +239,21 @@ test('web addresses in a description are links for people, not for search engine
   await expect(links.last()).toHaveAttribute('href', 'http://www.rescue.example.com/')
   for (const link of await links.all()) await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener')
 })
+
+for (const js of [true, false]) {
+  test.describe(`care answers not known, with JavaScript ${js ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: js })
+
+    test('are never shown as "no": the page says to ask the shelter', async ({ page, world }) => {
+      // Bravo's shelter said only that she is good with cats.
+      await page.goto(`/animals/${world.animals.Bravo}`)
+      const flags = page.getByRole('region', { name: 'Good with' })
+      await expect(flags.getByText('Cats', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('Yes')
+      await expect(flags.getByText('Children', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('Ask the shelter')
+      await expect(flags.getByText(/: no$/)).toHaveCount(0)
+      await expect(flags.getByRole('listitem')).toHaveCount(0)
+      await expect(flags.getByText('Ask the shelter about: House-trained, Spayed / neutered, Vaccinations current, Special needs.')).toBeVisible()
+      if (js) await expectNoSeriousA11yViolations(page)
+    })
+  })
+}

@@ -58,6 +58,8 @@ async function createWorld(users: UserFactory): Promise<World> {
     {
       shelter_id: nyc.id, name: 'Alpha', type: 'dog', age_group: 'young', sex: 'male', size: 'small', primary_breed: 'Beagle',
       good_with_children: 'yes', good_with_dogs: 'yes', good_with_cats: 'no', house_trained: true, vaccinations_current: true,
+      // A known no; special needs left unknown (null).
+      spayed_neutered: false,
       primary_color: 'Tricolor', adoption_fee: 150,
       description: `Alpha loves to fetch. <script>window.__injected = true</script><b>not bold</b>\n\nHe naps after lunch. ${note}`,
     },
