@@ -1,14 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useMatches,
-  useRouteError,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ConstructionBanner } from '~/components/layout/construction-banner'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
@@ -35,7 +26,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction = () => [
-  { title: 'Pawhaven - Adopt, Don\'t Shop. Save Lives.' },
+  { title: "Pawhaven - Adopt, Don't Shop. Save Lives." },
   { name: 'description', content: 'Find adoptable pets from shelters and rescues across the US. Free for adopters and shelters.' },
 ]
 

@@ -66,7 +66,11 @@ describe('the busy shelter', () => {
     const counts = await owner.rpc('my_shelter_application_counts')
     expect(counts.data).toEqual({ pending: 90, approved: 30, rejected: 30, unopened: 60 })
     const { data: shelterId } = await owner.rpc('my_shelter_id', { min_role: 'staff' })
-    const { count } = await owner.from('applications').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterId).eq('stage', 'pending')
+    const { count } = await owner
+      .from('applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('shelter_id', shelterId)
+      .eq('stage', 'pending')
     expect(count).toBe(90)
     const { data: events } = await owner.from('application_events').select('status')
     expect(events!.length).toBe(SIZE.applications + 90)
@@ -94,7 +98,13 @@ describe('the busy shelter', () => {
 
   it('has its animals topped up, each with daily analytics since it was listed', async () => {
     const owner = await signIn('shelterOwner')
-    const { data, error } = await owner.rpc('shelter_analytics', { period_days: 30, sort_by: 'views', descending: true, page_size: 100, page_offset: 0 })
+    const { data, error } = await owner.rpc('shelter_analytics', {
+      period_days: 30,
+      sort_by: 'views',
+      descending: true,
+      page_size: 100,
+      page_offset: 0,
+    })
     expect(error).toBeNull()
     expect(data.listed_count).toBe(SIZE.animals)
     expect(data.animals).toHaveLength(SIZE.animals)

@@ -25,12 +25,58 @@ export const BUSY_SHELTER_DEFAULTS = { conversations: 1000, applications: 1000, 
 /** The demo animals the bench adopter saved (demo animal 1, the animal page's, among them). */
 export const BENCH_FAVORITES = [1, 2, 3, 4, 5]
 
-const FIRST_NAMES = ['Ava', 'Ben', 'Carmen', 'Dev', 'Elena', 'Femi', 'Grace', 'Hiro', 'Imani', 'Jonah', 'Keiko', 'Luis', 'Maya', 'Nate', 'Olga', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tariq', 'Uma', 'Victor', 'Wen', 'Yara']
-const LAST_NAMES = ['Adams', 'Brooks', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Johnson', 'Kim', 'Lopez', 'Murphy', 'Nguyen', 'Okafor', 'Patel', 'Rossi', 'Smith', 'Torres', 'Walker']
+const FIRST_NAMES = [
+  'Ava',
+  'Ben',
+  'Carmen',
+  'Dev',
+  'Elena',
+  'Femi',
+  'Grace',
+  'Hiro',
+  'Imani',
+  'Jonah',
+  'Keiko',
+  'Luis',
+  'Maya',
+  'Nate',
+  'Olga',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tariq',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Yara',
+]
+const LAST_NAMES = [
+  'Adams',
+  'Brooks',
+  'Chen',
+  'Diaz',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Johnson',
+  'Kim',
+  'Lopez',
+  'Murphy',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Rossi',
+  'Smith',
+  'Torres',
+  'Walker',
+]
 const QUESTIONS = [
   'Hi! Is {name} still available? We would love to meet {name} this weekend.',
   'Hello, how does {name} do with cats? We have an older cat at home.',
-  'Could you tell me more about {name}\'s energy level? I work from home and walk a lot.',
+  "Could you tell me more about {name}'s energy level? I work from home and walk a lot.",
   'Is {name} house-trained? We live in an apartment on the third floor.',
   'We have two kids, 6 and 9. Would {name} be a good fit for a busy family?',
 ]
@@ -39,7 +85,11 @@ const REPLIES = [
   'Great question: {name} has lived with a cat in foster care and did well. Come and meet {name}!',
   'Yes, {name} is house-trained and crate-trained. You are welcome to apply online.',
 ]
-const FOLLOW_UPS = ['Wonderful, thank you! We will come by on Saturday.', 'Thanks! I have just sent our application.', 'That helps a lot, thank you.']
+const FOLLOW_UPS = [
+  'Wonderful, thank you! We will come by on Saturday.',
+  'Thanks! I have just sent our application.',
+  'That helps a lot, thank you.',
+]
 
 export type BusyShelterSize = { conversations: number; applications: number; animals?: number; analyticsDays?: number }
 export type BusyShelterOptions = BusyShelterSize & { ownerPasswordHash: string; adopterPasswordHash: string }
@@ -57,7 +107,8 @@ export function busyShelterSql({
   const owner = BENCH_ACCOUNTS.shelterOwner
   const adopter = BENCH_ACCOUNTS.adopter
   // A template's {name} filled with the animal's name.
-  const pick = (texts: readonly string[], index: string) => `replace(${sqlTextArray(texts)}[1 + (${index}) % ${texts.length}], '{name}', c.animal_name)`
+  const pick = (texts: readonly string[], index: string) =>
+    `replace(${sqlTextArray(texts)}[1 + (${index}) % ${texts.length}], '{name}', c.animal_name)`
   return `
 create or replace function pg_temp.bench_random(n bigint, salt integer) returns double precision
 language sql immutable as $$ select (hashint8extended(n, salt) & 4294967295)::double precision / 4294967296 $$;
@@ -251,7 +302,11 @@ drop table bench_shelter, bench_animals, bench_animal_count, bench_people, bench
 }
 
 /** Seeds the busy shelter and the bench adopter (after the demo data); a couple of seconds. */
-export async function seedBusyShelter(db: SqlRunner, options: BusyShelterSize = BUSY_SHELTER_DEFAULTS, log: (line: string) => void = () => {}) {
+export async function seedBusyShelter(
+  db: SqlRunner,
+  options: BusyShelterSize = BUSY_SHELTER_DEFAULTS,
+  log: (line: string) => void = () => {},
+) {
   const started = performance.now()
   // The cost the auth server uses, so signing in takes what it takes for anyone.
   const [ownerPasswordHash, adopterPasswordHash] = await Promise.all([
@@ -266,12 +321,18 @@ export async function seedBusyShelter(db: SqlRunner, options: BusyShelterSize = 
     await db.run('rollback')
     throw error
   }
-  await db.run('vacuum analyze auth.users, public.adopter_profiles, public.favorites, public.shelter_members, public.conversations, public.messages, public.applications, public.application_events, public.animals, public.animal_daily_stats, public.shelter_daily_stats')
-  log(`busy shelter: ${options.animals ?? BUSY_SHELTER_DEFAULTS.animals} animals with ${options.analyticsDays ?? BUSY_SHELTER_DEFAULTS.analyticsDays} days of analytics, ${options.conversations} conversations and ${options.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  await db.run(
+    'vacuum analyze auth.users, public.adopter_profiles, public.favorites, public.shelter_members, public.conversations, public.messages, public.applications, public.application_events, public.animals, public.animal_daily_stats, public.shelter_daily_stats',
+  )
+  log(
+    `busy shelter: ${options.animals ?? BUSY_SHELTER_DEFAULTS.animals} animals with ${options.analyticsDays ?? BUSY_SHELTER_DEFAULTS.analyticsDays} days of analytics, ${options.conversations} conversations and ${options.applications} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 }
 
 /** Whether a data dir already has the busy shelter (a reused --data-dir seeded before it existed may not). */
 export async function hasBusyShelter(db: SqlRunner): Promise<boolean> {
-  const rows = await db.run(`select exists (select 1 from auth.users where email = ${sqlText(BENCH_ACCOUNTS.shelterOwner.email)}) as present`)
+  const rows = await db.run(
+    `select exists (select 1 from auth.users where email = ${sqlText(BENCH_ACCOUNTS.shelterOwner.email)}) as present`,
+  )
   return rows[0]?.present === true
 }

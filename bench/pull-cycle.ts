@@ -59,7 +59,19 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
     const source = Number(feed[1])
     const etag = `"${source}-${version}"`
     if (request.headers['if-none-match'] === etag) return response.writeHead(304, { ETag: etag }).end()
-    const rows = ANIMAL_NUMBERS.map((n) => petfinderRow({ ID: `F${source}-${n}`, AnimalName: name(source, n), Type: 'Dog', PrimaryBreed: 'Beagle', Age: 'Adult', Sex: 'F', Size: 'M', Status: 'A', photo1: `https://photos.example.org/${source}-${n}.jpg` }))
+    const rows = ANIMAL_NUMBERS.map((n) =>
+      petfinderRow({
+        ID: `F${source}-${n}`,
+        AnimalName: name(source, n),
+        Type: 'Dog',
+        PrimaryBreed: 'Beagle',
+        Age: 'Adult',
+        Sex: 'F',
+        Size: 'M',
+        Status: 'A',
+        photo1: `https://photos.example.org/${source}-${n}.jpg`,
+      }),
+    )
     return response.writeHead(200, { 'Content-Type': 'text/csv', ETag: etag }).end([PETFINDER_HEADER, ...rows].join('\r\n'))
   }
   if (url.pathname === '/shelterluv/api/v1/animals') {
@@ -74,7 +86,9 @@ function handler(request: http.IncomingMessage, response: http.ServerResponse) {
     const page = Number(url.searchParams.get('page'))
     const all = ANIMAL_NUMBERS.map((n) => rescueGroupsAnimal(`${source}${String(n).padStart(5, '0')}`, { name: name(source, n) }))
     const animals = all.slice((page - 1) * 100, page * 100)
-    const pictures = animals.flatMap((animal) => animal.relationships.pictures.data.map((p, i) => rescueGroupsPicture(p.id, i + 1, animal.id)))
+    const pictures = animals.flatMap((animal) =>
+      animal.relationships.pictures.data.map((p, i) => rescueGroupsPicture(p.id, i + 1, animal.id)),
+    )
     return json(rescueGroupsPage(animals, [RESCUEGROUPS_DOG_SPECIES, ...pictures], page, Math.ceil(all.length / 100), all.length))
   }
   response.writeHead(404).end()
@@ -91,7 +105,10 @@ const h = await startHarness({ seedFiles: [] })
 try {
   const service = h.service() as SupabaseClient<Database>
   await h.lb.db.query('delete from public.job_schedules')
-  const { client: owner } = await h.signedIn(uniqueEmail('bench'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Pull Bench Rescue' })
+  const { client: owner } = await h.signedIn(uniqueEmail('bench'), 'correct-horse-1', {
+    user_type: 'shelter',
+    shelter_name: 'Pull Bench Rescue',
+  })
   for (let source = 1; source <= SOURCES; source++) {
     const kind = (['feed', 'shelterluv', 'rescuegroups'] as const)[source % 3]!
     const { error } = await owner.rpc('add_pull_source', {
@@ -112,10 +129,18 @@ try {
     }),
   }
   const failures: string[] = []
-  const worker = createWorker({ supabase: service, tasks, concurrency: CONCURRENCY, log: (line) => / failed /.test(line) && failures.push(line) })
+  const worker = createWorker({
+    supabase: service,
+    tasks,
+    concurrency: CONCURRENCY,
+    log: (line) => / failed /.test(line) && failures.push(line),
+  })
 
   const cycle = async (label: string) => {
-    await service.from('sync_sources').update({ next_run_at: new Date(Date.now() - 1000).toISOString() }).not('pull_interval_minutes', 'is', null)
+    await service
+      .from('sync_sources')
+      .update({ next_run_at: new Date(Date.now() - 1000).toISOString() })
+      .not('pull_interval_minutes', 'is', null)
     const since = new Date().toISOString()
     const started = performance.now()
     const cpuBefore = process.cpuUsage()
@@ -142,7 +167,17 @@ try {
   version = 1
   const changed = await cycle('one animal changed in each')
   if (failures.length) log(`failures:\n${failures.join('\n')}`)
-  console.log(JSON.stringify({ sources: SOURCES, animalsPerSource: ANIMALS, concurrency: CONCURRENCY, loadavg: os.loadavg().map((load) => Math.round(load * 10) / 10), first, unchanged: same, oneChange: changed }))
+  console.log(
+    JSON.stringify({
+      sources: SOURCES,
+      animalsPerSource: ANIMALS,
+      concurrency: CONCURRENCY,
+      loadavg: os.loadavg().map((load) => Math.round(load * 10) / 10),
+      first,
+      unchanged: same,
+      oneChange: changed,
+    }),
+  )
 } finally {
   server.close()
   await h.stop()

@@ -76,8 +76,17 @@ for (;;) {
   if (rows[0]!.checked < 200) break
 }
 const seconds = (performance.now() - runStarted) / 1000
-const { rows: emails } = await db.query<{ count: number }>(`select count(*)::int as count from public.email_outbox where template = 'saved_search_alert'`)
+const { rows: emails } = await db.query<{ count: number }>(
+  `select count(*)::int as count from public.email_outbox where template = 'saved_search_alert'`,
+)
 const { rows: seen } = await db.query<{ count: number }>('select count(*)::int as count from public.saved_search_seen')
-log(`alert run: ${checked} searches checked in ${batches} batches, ${seconds.toFixed(1)} s (goal ≤ 60 s); ${emails[0]!.count} emails queued, ${seen[0]!.count} matches reported`)
-log(`${ANIMALS} listings, ${NEW} published in the last day; load average before ${loadBefore.map((load) => load.toFixed(1)).join(' ')}, after ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`)
+log(
+  `alert run: ${checked} searches checked in ${batches} batches, ${seconds.toFixed(1)} s (goal ≤ 60 s); ${emails[0]!.count} emails queued, ${seen[0]!.count} matches reported`,
+)
+log(
+  `${ANIMALS} listings, ${NEW} published in the last day; load average before ${loadBefore.map((load) => load.toFixed(1)).join(' ')}, after ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+)
 await db.close()

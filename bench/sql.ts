@@ -42,9 +42,18 @@ const QUERIES: Array<[string, string]> = [
   ['search: 100 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 100, sort => 'distance')`],
   ['search: 500 mi of NYC', `select public.search_animals(${NYC}, radius_miles => 500)`],
   ['search: 500 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 500, sort => 'distance')`],
-  ['search: 500 mi of NYC, waiting longest, page 100', `select public.search_animals(${NYC}, radius_miles => 500, sort => 'oldest', page_offset => 2376)`],
-  ['search: 10 mi of NYC, cats, good with dogs', `select public.search_animals(${NYC}, radius_miles => 10, type => 'cat', good_with => array['dogs'])`],
-  ['search: 250 mi of NYC, senior + female, nearest first', `select public.search_animals(${NYC}, radius_miles => 250, age => 'senior', sex => 'female', sort => 'distance')`],
+  [
+    'search: 500 mi of NYC, waiting longest, page 100',
+    `select public.search_animals(${NYC}, radius_miles => 500, sort => 'oldest', page_offset => 2376)`,
+  ],
+  [
+    'search: 10 mi of NYC, cats, good with dogs',
+    `select public.search_animals(${NYC}, radius_miles => 10, type => 'cat', good_with => array['dogs'])`,
+  ],
+  [
+    'search: 250 mi of NYC, senior + female, nearest first',
+    `select public.search_animals(${NYC}, radius_miles => 250, age => 'senior', sex => 'female', sort => 'distance')`,
+  ],
   ['search: everything, newest', `select public.search_animals()`],
   ['search: cats, waiting longest', `select public.search_animals(type => 'cat', sort => 'oldest')`],
   ['search: everything, page 100', `select public.search_animals(page_offset => 2376)`],
@@ -52,47 +61,93 @@ const QUERIES: Array<[string, string]> = [
   ['search: senior + small, nationwide', `select public.search_animals(age => 'senior', size => 'small')`],
   ['search: good with children, nationwide', `select public.search_animals(good_with => array['children'])`],
   ['search: young male dogs, page 100', `select public.search_animals(type => 'dog', age => 'young', sex => 'male', page_offset => 2376)`],
-  ['search: rare: xlarge senior, good with all, nationwide', `select public.search_animals(age => 'senior', size => 'xlarge', good_with => array['children', 'dogs', 'cats'])`],
-  ['search: rare: rabbits good with all, offset 10,000', `select public.search_animals(type => 'rabbit', good_with => array['children', 'dogs', 'cats'], page_offset => 10000)`],
+  [
+    'search: rare: xlarge senior, good with all, nationwide',
+    `select public.search_animals(age => 'senior', size => 'xlarge', good_with => array['children', 'dogs', 'cats'])`,
+  ],
+  [
+    'search: rare: rabbits good with all, offset 10,000',
+    `select public.search_animals(type => 'rabbit', good_with => array['children', 'dogs', 'cats'], page_offset => 10000)`,
+  ],
   ['search: keywords "gentle lap"', `select public.search_animals(q => 'gentle lap')`],
   ['search: keywords "friendly", 100 mi of NYC', `select public.search_animals(${NYC}, radius_miles => 100, q => 'friendly')`],
   ['search: breed "retriever"', `select public.search_animals(breed => 'retriever')`],
-  ['search: breed "terrier", 500 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 500, breed => 'terrier', sort => 'distance')`],
+  [
+    'search: breed "terrier", 500 mi of NYC, nearest first',
+    `select public.search_animals(${NYC}, radius_miles => 500, breed => 'terrier', sort => 'distance')`,
+  ],
   // The filters (20261127004000_search_filters.sql): totals from the new tallies,
   // counted where no tally holds the filters (`--only filter` runs just these).
   ['filter: house-trained, nationwide', `select public.search_animals(house_trained => true)`],
   ['filter: special needs, nationwide, page 100', `select public.search_animals(special_needs => true, page_offset => 2376)`],
-  ['filter: long-coated dogs, nationwide, waiting longest', `select public.search_animals(type => 'dog', coat => 'long', sort => 'oldest')`],
+  [
+    'filter: long-coated dogs, nationwide, waiting longest',
+    `select public.search_animals(type => 'dog', coat => 'long', sort => 'oldest')`,
+  ],
   ['filter: colour "Black", nationwide', `select public.search_animals(color => 'Black')`],
   ['filter: colour "Black" + senior, nationwide', `select public.search_animals(color => 'Black', age => 'senior')`],
   ['filter: new this week, nationwide', `select public.search_animals(new_this_week => true)`],
-  ['filter: new this week, 100 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 100, new_this_week => true, sort => 'distance')`],
-  ['filter: house-trained, 100 mi of NYC, dogs', `select public.search_animals(${NYC}, radius_miles => 100, type => 'dog', house_trained => true)`],
-  ['filter: house-trained, 500 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 500, house_trained => true, sort => 'distance')`],
-  ['filter: special needs + short coat, 500 mi of NYC, waiting longest', `select public.search_animals(${NYC}, radius_miles => 500, special_needs => true, coat => 'short', sort => 'oldest')`],
-  ['filter: house-trained + senior + female, 250 mi of NYC', `select public.search_animals(${NYC}, radius_miles => 250, house_trained => true, age => 'senior', sex => 'female')`],
-  ['filter: colour "Black", 100 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 100, color => 'Black', sort => 'distance')`],
+  [
+    'filter: new this week, 100 mi of NYC, nearest first',
+    `select public.search_animals(${NYC}, radius_miles => 100, new_this_week => true, sort => 'distance')`,
+  ],
+  [
+    'filter: house-trained, 100 mi of NYC, dogs',
+    `select public.search_animals(${NYC}, radius_miles => 100, type => 'dog', house_trained => true)`,
+  ],
+  [
+    'filter: house-trained, 500 mi of NYC, nearest first',
+    `select public.search_animals(${NYC}, radius_miles => 500, house_trained => true, sort => 'distance')`,
+  ],
+  [
+    'filter: special needs + short coat, 500 mi of NYC, waiting longest',
+    `select public.search_animals(${NYC}, radius_miles => 500, special_needs => true, coat => 'short', sort => 'oldest')`,
+  ],
+  [
+    'filter: house-trained + senior + female, 250 mi of NYC',
+    `select public.search_animals(${NYC}, radius_miles => 250, house_trained => true, age => 'senior', sex => 'female')`,
+  ],
+  [
+    'filter: colour "Black", 100 mi of NYC, nearest first',
+    `select public.search_animals(${NYC}, radius_miles => 100, color => 'Black', sort => 'distance')`,
+  ],
   ['filter: breed "pit bull terrier"', `select public.search_animals(breed => 'pit bull terrier')`],
-  ['filter: breed "lab mix", 100 mi of NYC, nearest first', `select public.search_animals(${NYC}, radius_miles => 100, breed => 'lab mix', sort => 'distance')`],
+  [
+    'filter: breed "lab mix", 100 mi of NYC, nearest first',
+    `select public.search_animals(${NYC}, radius_miles => 100, breed => 'lab mix', sort => 'distance')`,
+  ],
   ['filter: waiting_longest() (home row)', `select public.waiting_longest(6)`],
-  ['animal page: animal + photos + shelter', `select a.*, (select json_agg(p order by p.position) from public.animal_photos p where p.animal_id = a.id) as photos,
+  [
+    'animal page: animal + photos + shelter',
+    `select a.*, (select json_agg(p order by p.position) from public.animal_photos p where p.animal_id = a.id) as photos,
       (select row_to_json(s) from public.shelter_profiles s where s.id = a.shelter_id) as shelter
-      from public.animals a where a.id = ${DEMO_ANIMAL_ID_SQL(1)}`],
+      from public.animals a where a.id = ${DEMO_ANIMAL_ID_SQL(1)}`,
+  ],
   ['animal_type_counts()', `select * from public.animal_type_counts()`],
-  ['shelter_animal_counts(24 shelters)', `select * from public.shelter_animal_counts(array(select id from public.shelter_profiles order by id limit 24))`],
+  [
+    'shelter_animal_counts(24 shelters)',
+    `select * from public.shelter_animal_counts(array(select id from public.shelter_profiles order by id limit 24))`,
+  ],
   // What search would cost as a security invoker function: RLS adds its quals (a subquery on
   // shelter_profiles) and the partial `where listed` indexes no longer apply. For comparison
   // only: the site never runs it.
-  ['(as invoker, under RLS) count 100 mi of NYC, dogs', `select count(*) from public.animals a
+  [
+    '(as invoker, under RLS) count 100 mi of NYC, dogs',
+    `select count(*) from public.animals a
       where a.grid_cell = any (public.grid_cells_around(40.7128, -74.006, 160934.4))
         and extensions.cube_distance(a.location, extensions.ll_to_earth(40.7128, -74.006)) <= extensions.gc_to_sec(160934.4)
-        and a.type = 'dog'`],
+        and a.type = 'dog'`,
+  ],
 ]
 const AS_ANON = new Set(['animal page: animal + photos + shelter', '(as invoker, under RLS) count 100 mi of NYC, dogs'])
 const selected = QUERIES.filter(([label]) => !values.only || label.includes(values.only))
 
 /** One database to measure: how to run a query (as the pages would: anon or the definer's caller). */
-type Target = { run: (label: string, sql: string) => Promise<unknown>; plan: (label: string, sql: string) => Promise<string | undefined>; close: () => Promise<void> }
+type Target = {
+  run: (label: string, sql: string) => Promise<unknown>
+  plan: (label: string, sql: string) => Promise<string | undefined>
+  close: () => Promise<void>
+}
 type Timing = { query: string; p50Ms: number; p95Ms: number; cpuMsPerCall: number; plan?: string }
 const report: Record<string, Timing[]> = {}
 
@@ -108,13 +163,18 @@ if (values['database-url']) {
     const db = await openDatabase(undefined)
     await bootstrap(db, { migrationsDir: path.join(projectRoot, 'supabase/migrations') })
     const runner: SqlRunner = { run: async (sql) => (await db.exec(sql)).at(-1)?.rows ?? [], close: async () => {} }
-    await seedDemo(runner, { animals: size, shelters: Math.max(10, Math.round(size / 50)), allAvailable: true }, (line) => console.log(`[${size}] ${line}`))
+    await seedDemo(runner, { animals: size, shelters: Math.max(10, Math.round(size / 50)), allAvailable: true }, (line) =>
+      console.log(`[${size}] ${line}`),
+    )
     await measure(String(size), pgliteTarget(db))
   }
 }
 
 if (values.out) {
-  await writeFile(values.out, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), runs, report }, null, 2) + '\n')
+  await writeFile(
+    values.out,
+    JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), runs, report }, null, 2) + '\n',
+  )
   console.log(`wrote ${values.out}`)
 }
 

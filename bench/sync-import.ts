@@ -23,7 +23,7 @@ import { importFileTask } from '../worker/tasks/import-file.ts'
 
 const rows = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
 const binDir = process.argv.includes('--postgres') ? findPostgresBin() : null
-if (process.argv.includes('--postgres') && !binDir) throw new Error('No PostgreSQL binaries found (install Debian\'s postgresql)')
+if (process.argv.includes('--postgres') && !binDir) throw new Error("No PostgreSQL binaries found (install Debian's postgresql)")
 const cluster = binDir ? await startCluster(binDir, () => {}) : null
 if (cluster) process.env.TEST_DATABASE_URL = cluster.url
 const h = await startHarness({ seedFiles: [] })
@@ -32,10 +32,16 @@ try {
   const owner = await h.signedIn(undefined, undefined, { user_type: 'shelter', shelter_name: 'Bench Shelter' })
   const { data: shelter } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
   await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', shelter!.id)
-  const { data: source, error } = await service.from('sync_sources').insert({ shelter_id: shelter!.id, kind: 'upload', format: 'petfinder', name: 'Bench' }).select('id').single()
+  const { data: source, error } = await service
+    .from('sync_sources')
+    .insert({ shelter_id: shelter!.id, kind: 'upload', format: 'petfinder', name: 'Bench' })
+    .select('id')
+    .single()
   if (error) throw error
   const bytes = new TextEncoder().encode(petfinderBenchFile(rows))
-  console.log(`${rows.toLocaleString('en-US')} rows, ${(bytes.byteLength / 1e6).toFixed(1)} MB, on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
+  console.log(
+    `${rows.toLocaleString('en-US')} rows, ${(bytes.byteLength / 1e6).toFixed(1)} MB, on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  )
 
   const viaWorker = process.argv.includes('--worker')
   const task = importFileTask()

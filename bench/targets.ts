@@ -114,7 +114,15 @@ export function benchTargets(): Target[] {
       path: `/rest/v1/animals?id=eq.${animal}&select=*,animal_photos(*),shelter_profiles(shelter_name,slug,city,state,phone,contact_email,website)`,
     },
     // Issue 12: signed in. The adopter saved demo animal 1, so its heart is pressed.
-    { name: 'animal page, signed in', server: 'app', method: 'GET', path: `/animals/${animal}`, as: 'adopter', expect: 'aria-pressed="true"', goal: SIGNED_IN_GOAL },
+    {
+      name: 'animal page, signed in',
+      server: 'app',
+      method: 'GET',
+      path: `/animals/${animal}`,
+      as: 'adopter',
+      expect: 'aria-pressed="true"',
+      goal: SIGNED_IN_GOAL,
+    },
     // The busy shelter: 800 open conversations (50 a page) and 600 pending applications (25 a page).
     {
       name: 'dashboard: Messages tab (1,000 conversations)',
@@ -174,7 +182,13 @@ export function benchTargets(): Target[] {
     // The view beacon as a browser asks for it. Each connection is one visitor, so after its first
     // request every one is a repeat (counted once a day): the in-process cost of both cases is
     // bench/view-recording.ts's.
-    { name: 'view beacon (/resources/view)', server: 'app', method: 'GET', path: `/resources/view?animal=${animal}`, headers: BEACON_HEADERS },
+    {
+      name: 'view beacon (/resources/view)',
+      server: 'app',
+      method: 'GET',
+      path: `/resources/view?animal=${animal}`,
+      headers: BEACON_HEADERS,
+    },
     {
       name: 'api: shelter_analytics rpc (signed in)',
       server: 'api',

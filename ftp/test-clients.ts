@@ -42,7 +42,7 @@ export function settleWith(service: SupabaseClient<Database>, idle: () => Promis
   const worker = createWorker({ supabase: service, tasks: { import_file: importFileTask(), attach_ftp_photos: attachFtpPhotos } })
   return async () => {
     await idle()
-    for (const started = Date.now(); ; ) {
+    for (const started = Date.now(); ;) {
       const now = new Date().toISOString()
       const due = await service.from('jobs').update({ run_at: now }).in('kind', DROP_JOBS).is('failed_at', null).gt('run_at', now)
       if (due.error) throw due.error

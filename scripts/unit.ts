@@ -22,9 +22,13 @@ try {
       cluster = await startCluster(binDir, log)
       databaseUrl = cluster.url
     } else if (inCi) {
-      throw new Error('PostgreSQL is not installed (no initdb/postgres on PATH or in /usr/lib/postgresql/*/bin): CI must run the RLS tests on it.')
+      throw new Error(
+        'PostgreSQL is not installed (no initdb/postgres on PATH or in /usr/lib/postgresql/*/bin): CI must run the RLS tests on it.',
+      )
     } else {
-      log('SKIPPED the real-PostgreSQL run: no PostgreSQL binaries found (install Debian\'s `postgresql`). The RLS tests run on PGlite only.')
+      log(
+        "SKIPPED the real-PostgreSQL run: no PostgreSQL binaries found (install Debian's `postgresql`). The RLS tests run on PGlite only.",
+      )
     }
   }
   if (databaseUrl) log('the RLS tests run on PGlite and on PostgreSQL (vitest projects "pglite" and "postgres")')

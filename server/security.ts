@@ -18,7 +18,10 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (setting === '' || setting === 'false' || setting === '0') return false
   if (setting === 'true') return true
   if (/^\d+$/.test(setting)) return Number(setting)
-  return setting.split(',').map((entry) => entry.trim()).filter(Boolean)
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 }
 
 // Every header some platform uses to say who the client is. A client can send any of them;

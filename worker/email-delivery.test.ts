@@ -33,7 +33,10 @@ async function mailboxOf(to: string): Promise<MailboxMessage[]> {
 
 function workerFor(smtpUrl: string, log: string[] = []) {
   const mailer = createMailer({ smtpUrl, from: 'Pawhaven <hello@pawhaven.example>' })
-  return { mailer, worker: createWorker({ supabase: service, tasks: createTasks({ mailer, siteUrl: SITE }), log: (line) => log.push(line) }) }
+  return {
+    mailer,
+    worker: createWorker({ supabase: service, tasks: createTasks({ mailer, siteUrl: SITE }), log: (line) => log.push(line) }),
+  }
 }
 
 async function queueInvitation(to: string) {
@@ -66,7 +69,11 @@ describe('email delivery', () => {
 
     // Nothing listens on the port: the delivery fails and is put off.
     expect(await worker.drain()).toBe(1)
-    const { data: waiting } = await service.from('jobs').select('attempts, last_error, failed_at, run_at').eq('dedupe_key', `send_email:${emailId}`).single()
+    const { data: waiting } = await service
+      .from('jobs')
+      .select('attempts, last_error, failed_at, run_at')
+      .eq('dedupe_key', `send_email:${emailId}`)
+      .single()
     expect(waiting).toMatchObject({ attempts: 1, failed_at: null })
     expect(waiting!.last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(Date.parse(waiting!.run_at)).toBeGreaterThan(Date.now())
@@ -103,7 +110,9 @@ describe('email delivery', () => {
       const [message] = await mailboxOf(to)
       const link = `${SITE}/invitations/${'a'.repeat(32)}`
       expect(message!.text).toContain(`Accept the invitation: ${link}`)
-      expect(message!.text).toContain('Maria Lopez invited you to help Happy Tails <Rescue> list its animals on Pawhaven, as a staff member.')
+      expect(message!.text).toContain(
+        'Maria Lopez invited you to help Happy Tails <Rescue> list its animals on Pawhaven, as a staff member.',
+      )
       expect(message!.text).toContain('until December 2, 2026')
       expect(message!.text).toContain('You got this email because a member of Happy Tails <Rescue> entered your address.')
       expect(message!.html).toContain(`href="${link}"`)
@@ -128,7 +137,9 @@ describe('email delivery', () => {
       await sendEmail({ email_id: emailId }, context)
       // Delivered but not marked sent (a crash between the two): the same Message-ID is kept once.
       await service.from('email_outbox').update({ sent_at: null }).eq('id', emailId)
-      await h.lb.db.query(`update public.email_outbox set data = data || '{"secret": {"token": "${'a'.repeat(32)}"}}' where id = $1`, [emailId])
+      await h.lb.db.query(`update public.email_outbox set data = data || '{"secret": {"token": "${'a'.repeat(32)}"}}' where id = $1`, [
+        emailId,
+      ])
       await sendEmail({ email_id: emailId }, context)
       expect(await mailboxOf(to)).toHaveLength(1)
     } finally {

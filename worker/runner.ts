@@ -131,7 +131,9 @@ export function createWorker(options: WorkerOptions): Worker & { start: () => vo
           worker_name: name,
           seconds: error.seconds,
         })
-        const outcome = deferred ? `back in ${error.seconds} s` : `left to its lease (${deferError?.message ?? 'not this worker’s any more'})`
+        const outcome = deferred
+          ? `back in ${error.seconds} s`
+          : `left to its lease (${deferError?.message ?? 'not this worker’s any more'})`
         log(`job ${job.id} ${job.kind} waits: ${error.message}; ${outcome}`)
         return
       }

@@ -47,7 +47,12 @@ export async function fetchPicture(address: string, policy: FetchPolicy = {}): P
     throw new FetchRefused(`HTTP ${status}`)
   }
   const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-  if (contentType && !contentType.startsWith('image/') && contentType !== 'application/octet-stream' && contentType !== 'binary/octet-stream') {
+  if (
+    contentType &&
+    !contentType.startsWith('image/') &&
+    contentType !== 'application/octet-stream' &&
+    contentType !== 'binary/octet-stream'
+  ) {
     response.destroy()
     throw new FetchRefused(`not a picture (${contentType})`)
   }
@@ -96,7 +101,11 @@ async function openFollowingRedirects(address: string, policy: FetchPolicy, head
 }
 
 /** The body, unless its declared or actual length passes maxBytes. */
-async function readLimitedBody(response: http.IncomingMessage, limits: { maxBytes: number; timeoutMs: number }, signal: AbortSignal): Promise<Buffer> {
+async function readLimitedBody(
+  response: http.IncomingMessage,
+  limits: { maxBytes: number; timeoutMs: number },
+  signal: AbortSignal,
+): Promise<Buffer> {
   const declared = Number(response.headers['content-length'])
   if (Number.isFinite(declared) && declared > limits.maxBytes) {
     response.destroy()

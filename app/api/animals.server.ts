@@ -88,7 +88,8 @@ export function queueApiSnapshot(caller: ApiCaller, format: SnapshotFormat, byte
   return queueStoredFile(caller.service, caller.service, caller.sourceId, { name, bytes }, { trigger: 'api', format })
 }
 
-const RUN_COLUMNS = 'id, status, format, rows_read, rows_total, rows_applied, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
+const RUN_COLUMNS =
+  'id, status, format, rows_read, rows_total, rows_applied, added, updated, unchanged, removed, failed, message, started_at, finished_at' as const
 
 /** A run of the caller's source with its failed rows (the first 1,000), or null. */
 export async function getApiRun(caller: ApiCaller, runId: string) {

@@ -19,7 +19,11 @@ describe('the OpenAPI document', () => {
     expect(animal.properties.coat).toMatchObject({ type: ['string', 'null'], enum: expect.arrayContaining([null, 'short']) })
     // A care answer not known is null, and says so.
     for (const care of ['house_trained', 'spayed_neutered', 'vaccinations_current', 'special_needs']) {
-      expect(animal.properties[care], care).toMatchObject({ type: ['boolean', 'null'], default: null, description: expect.stringMatching(/null when not known/) })
+      expect(animal.properties[care], care).toMatchObject({
+        type: ['boolean', 'null'],
+        default: null,
+        description: expect.stringMatching(/null when not known/),
+      })
       expect(animal.required).not.toContain(care)
     }
   })

@@ -25,9 +25,7 @@ export function GeneralErrorBoundary({
     </ErrorScreen>
   ),
   unexpectedErrorHandler = () => (
-    <ErrorScreen title="Unexpected Application Error!">
-      Something went wrong on our side. Please try again in a moment.
-    </ErrorScreen>
+    <ErrorScreen title="Unexpected Application Error!">Something went wrong on our side. Please try again in a moment.</ErrorScreen>
   ),
 }: {
   statusHandlers?: Record<number, StatusHandler>
@@ -65,8 +63,7 @@ export function NotFound() {
 function BackendUnavailable() {
   return (
     <ErrorScreen title="We'll be right back">
-      Pawhaven can't reach its data service at the moment. Nothing you did caused this; please try again in a few
-      minutes.
+      Pawhaven can't reach its data service at the moment. Nothing you did caused this; please try again in a few minutes.
     </ErrorScreen>
   )
 }

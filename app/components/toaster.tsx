@@ -27,7 +27,11 @@ function onToasterWanted(listener: () => void) {
  * loaded again on every navigation, so an unchanged one is the old page's).
  */
 export function Toaster({ current }: { current?: string }) {
-  const wanted = useSyncExternalStore(onToasterWanted, () => toasterWanted, () => false)
+  const wanted = useSyncExternalStore(
+    onToasterWanted,
+    () => toasterWanted,
+    () => false,
+  )
   const { key } = useLocation()
   const seen = useRef({ key, current })
   useEffect(() => {

@@ -30,32 +30,28 @@ export const animalCategories: readonly AnimalCategory[] = [
     type: 'rabbit',
     name: 'Rabbits',
     count: '2,500+',
-    description:
-      'Curious, social and surprisingly clever. Rabbits can be litter-trained and thrive as indoor companions with room to hop.',
+    description: 'Curious, social and surprisingly clever. Rabbits can be litter-trained and thrive as indoor companions with room to hop.',
     image: '/images/animals/rabbit.svg',
   },
   {
     type: 'bird',
     name: 'Birds',
     count: '1,200+',
-    description:
-      'Parakeets, cockatiels, parrots and more. Birds bring song, color and personality to a home that has time for them.',
+    description: 'Parakeets, cockatiels, parrots and more. Birds bring song, color and personality to a home that has time for them.',
     image: '/images/animals/bird.svg',
   },
   {
     type: 'small-animal',
     name: 'Small Animals',
     count: '800+',
-    description:
-      'Guinea pigs, hamsters, rats, chinchillas and ferrets: small companions with big personalities, great for smaller homes.',
+    description: 'Guinea pigs, hamsters, rats, chinchillas and ferrets: small companions with big personalities, great for smaller homes.',
     image: '/images/animals/small-animal.svg',
   },
   {
     type: 'reptile',
     name: 'Reptiles',
     count: '300+',
-    description:
-      'Turtles, tortoises, lizards and snakes. Calm, fascinating pets for adopters ready to learn their special care needs.',
+    description: 'Turtles, tortoises, lizards and snakes. Calm, fascinating pets for adopters ready to learn their special care needs.',
     image: '/images/animals/reptile.svg',
   },
 ]

@@ -17,7 +17,10 @@ export const heroTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'reptil
 /** The search page's type filter, as the spec lists it (dogs, cats, rabbits, birds, other). */
 export const searchTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'bird', 'other']
 
-export const heroTypeOptions: ReadonlyArray<Option<AnimalType | ''>> = [{ value: '', label: 'Any' }, ...optionsOf(heroTypes, ANIMAL_TYPE_LABELS)]
+export const heroTypeOptions: ReadonlyArray<Option<AnimalType | ''>> = [
+  { value: '', label: 'Any' },
+  ...optionsOf(heroTypes, ANIMAL_TYPE_LABELS),
+]
 export const searchTypeOptions: ReadonlyArray<Option<AnimalType>> = optionsOf(searchTypes, ANIMAL_TYPE_PLURAL_LABELS)
 
 /** What the hero's select offers: the spec's list, and every other type /search offers. */
@@ -104,5 +107,8 @@ export function filterSampleAnimals(animals: readonly SampleAnimal[], filters: A
 
 /** 'Austin, TX' and 'austin tx' are the same place to a visitor typing in a search box. */
 export function normalizePlace(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 }

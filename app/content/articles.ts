@@ -40,8 +40,7 @@ export const articles: readonly Article[] = [
   {
     slug: 'easing-separation-anxiety',
     title: 'Easing Separation Anxiety in Newly Adopted Dogs',
-    excerpt:
-      'Whining at the door or chewed-up shoes? Small, steady steps teach a rescue dog that you always come back.',
+    excerpt: 'Whining at the door or chewed-up shoes? Small, steady steps teach a rescue dog that you always come back.',
     author: 'Marcus Lee, CPDT-KA',
     date: '2024-02-05',
     category: 'behavior',
@@ -84,8 +83,7 @@ export const articles: readonly Article[] = [
   {
     slug: 'five-daily-habits-for-a-healthier-pet',
     title: 'Five Daily Habits for a Healthier, Happier Pet',
-    excerpt:
-      'Fresh water, a short training session, a quick health check and more: simple routines that add up to a longer life together.',
+    excerpt: 'Fresh water, a short training session, a quick health check and more: simple routines that add up to a longer life together.',
     author: 'Jenna Morales',
     date: '2023-12-14',
     category: 'pet-care-tips',

@@ -48,7 +48,8 @@ describe('the spec\u2019s fixed figures', () => {
   it('has one featured article and five more, one per chip at least', () => {
     expect(articles.filter((article) => article.featured)).toHaveLength(1)
     expect(articles).toHaveLength(6)
-    for (const category of articleCategories) expect(articlesFor(category.slug).others.length + (articlesFor(category.slug).featured ? 1 : 0)).toBeGreaterThan(0)
+    for (const category of articleCategories)
+      expect(articlesFor(category.slug).others.length + (articlesFor(category.slug).featured ? 1 : 0)).toBeGreaterThan(0)
     expect(articleCategories.map((category) => category.name)).toEqual([
       'New Pet Care',
       'Behavior',

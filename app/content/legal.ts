@@ -79,9 +79,7 @@ export const termsSections: readonly LegalSection[] = [
   {
     id: 'acceptance',
     heading: 'Acceptance of These Terms',
-    paragraphs: [
-      'By using Pawhaven you agree to these Terms of Service. If you do not agree, please do not use the service.',
-    ],
+    paragraphs: ['By using Pawhaven you agree to these Terms of Service. If you do not agree, please do not use the service.'],
   },
   {
     id: 'the-service',

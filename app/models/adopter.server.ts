@@ -7,12 +7,18 @@ import { getServiceSupabase } from '~/utils/supabase.server'
 
 type Client = SupabaseClient<Database>
 
-export type AdopterSettings = Pick<Tables<'adopter_profiles'>, 'display_name' | 'zip_code' | 'email_messages' | 'email_applications' | 'email_alerts'>
+export type AdopterSettings = Pick<
+  Tables<'adopter_profiles'>,
+  'display_name' | 'zip_code' | 'email_messages' | 'email_applications' | 'email_alerts'
+>
 
 const DEFAULTS: AdopterSettings = { display_name: null, zip_code: null, email_messages: true, email_applications: true, email_alerts: true }
 
 export async function getAdopterSettings(supabase: Client): Promise<AdopterSettings> {
-  const { data, error } = await supabase.from('adopter_profiles').select('display_name, zip_code, email_messages, email_applications, email_alerts').maybeSingle()
+  const { data, error } = await supabase
+    .from('adopter_profiles')
+    .select('display_name, zip_code, email_messages, email_applications, email_alerts')
+    .maybeSingle()
   if (error) throw new BackendError('reading account settings', error)
   return data ?? DEFAULTS
 }

@@ -92,7 +92,9 @@ describe('animalSchema', () => {
     expect(errorsOf({ ...minimal, birth_date: '2024-02-29' }).birth_date).toBeUndefined()
     expect(errorsOf({ ...minimal, status: 'sold' }).status).toBeDefined()
     expect(errorsOf({ ...minimal, type: 'cat', coat: 'wire' }).coat).toEqual(['This coat does not apply to this type'])
-    expect(errorsOf({ ...minimal, special_needs_notes: 'notes' }).special_needs).toEqual(['Answer Yes to special needs, or clear the notes'])
+    expect(errorsOf({ ...minimal, special_needs_notes: 'notes' }).special_needs).toEqual([
+      'Answer Yes to special needs, or clear the notes',
+    ])
     expect(errorsOf({ ...minimal, house_trained: 'on' }).house_trained).toBeDefined()
   })
 

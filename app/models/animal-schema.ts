@@ -24,11 +24,17 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 /** One of `values`: `required` when nothing was chosen, `invalid` for anything else. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
   z.enum(values, {
-    errorMap: (issue, ctx) => ({ message: ctx.data === undefined ? required : issue.code === 'invalid_enum_value' || issue.code === 'invalid_type' ? invalid : ctx.defaultError }),
+    errorMap: (issue, ctx) => ({
+      message:
+        ctx.data === undefined
+          ? required
+          : issue.code === 'invalid_enum_value' || issue.code === 'invalid_type'
+            ? invalid
+            : ctx.defaultError,
+    }),
   })
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
 
 /** A YYYY-MM-DD that names a day on the calendar: Date.parse reads 2020-02-30 as March 1st. */
 function isCalendarDate(value: string): boolean {

@@ -22,7 +22,10 @@ const selectAnimals = (supabase: SupabaseClient<Database>) => supabase.from('ani
 
 type SelectedAnimal = QueryData<ReturnType<typeof selectAnimals>>[number]
 /** The check-constrained text columns as the form's vocabulary names them (the database types say `string`). */
-type AnimalVocabulary = Pick<AnimalInput, 'type' | 'age_group' | 'sex' | 'size' | 'good_with_children' | 'good_with_dogs' | 'good_with_cats' | 'status'>
+type AnimalVocabulary = Pick<
+  AnimalInput,
+  'type' | 'age_group' | 'sex' | 'size' | 'good_with_children' | 'good_with_dogs' | 'good_with_cats' | 'status'
+>
 
 /** A row of public.animals as the dashboard reads it (the owner's writable columns and a few more). */
 export type AnimalRow = Omit<SelectedAnimal, keyof AnimalVocabulary> & AnimalVocabulary
@@ -59,7 +62,10 @@ export async function listShelterAnimals(
 }
 
 /** How many of the shelter's animals are in each status (head-only counts, no rows). */
-export async function countShelterAnimals(supabase: SupabaseClient<Database>, shelterId: string): Promise<{ active: number; adopted: number; all: number }> {
+export async function countShelterAnimals(
+  supabase: SupabaseClient<Database>,
+  shelterId: string,
+): Promise<{ active: number; adopted: number; all: number }> {
   const count = async (statuses: AnimalStatus[] | null) => {
     let query = supabase.from('animals').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterId)
     if (statuses) query = query.in('status', statuses)
@@ -174,7 +180,12 @@ export async function addPhotos(
  */
 export async function saveAnimal(
   supabase: SupabaseClient<Database>,
-  { animal, changes, removeIds, mainPhotoId }: { animal: AnimalRow; changes: AnimalChanges; removeIds: string[]; mainPhotoId: string | null },
+  {
+    animal,
+    changes,
+    removeIds,
+    mainPhotoId,
+  }: { animal: AnimalRow; changes: AnimalChanges; removeIds: string[]; mainPhotoId: string | null },
   photos: ProcessedPhoto[],
 ): Promise<void> {
   const animalName = changes.name ?? animal.name
@@ -190,7 +201,10 @@ export async function saveAnimal(
     await removeStoredPhotos(supabase, stored)
     throw new BackendError('saving the animal', error)
   }
-  await removeStoredPhotos(supabase, (removedPaths ?? []).map((path) => ({ storage_path: path })))
+  await removeStoredPhotos(
+    supabase,
+    (removedPaths ?? []).map((path) => ({ storage_path: path })),
+  )
 }
 
 /** The edit form's starting values from a stored animal: text as the inputs hold it (care answers as yes, no or unknown). */
@@ -253,7 +267,10 @@ async function readAnimalFormWith<Schema extends typeof animalSchema | typeof an
   const { formData, photos, photoErrors } = await parseAnimalForm(request)
   const submission = parseWithZod(formData, { schema })
   // Only this animal's own photos can be removed or made the main one; anything else is ignored.
-  const choices = photoChoicesSchema.safeParse({ remove_photo: formData.getAll('remove_photo'), main_photo: formData.get('main_photo') ?? undefined })
+  const choices = photoChoicesSchema.safeParse({
+    remove_photo: formData.getAll('remove_photo'),
+    main_photo: formData.get('main_photo') ?? undefined,
+  })
   const ownIds = new Set(existingPhotos.map((photo) => photo.id))
   const removeIds = choices.success ? choices.data.remove_photo.filter((id) => ownIds.has(id)) : []
   const mainPhoto = choices.success ? choices.data.main_photo : undefined

@@ -62,7 +62,8 @@ export async function getOpenApplicationFor(supabase: Client, userId: string, an
   return data
 }
 
-const MY_COLUMNS = 'id, animal_id, animal_name, status, decision_message, created_at, updated_at, shelter:shelter_profiles(shelter_name, slug)' as const
+const MY_COLUMNS =
+  'id, animal_id, animal_name, status, decision_message, created_at, updated_at, shelter:shelter_profiles(shelter_name, slug)' as const
 
 /** Every application the person sent, newest first, with its shelter's name. */
 export async function getMyApplications(supabase: Client, userId: string) {
@@ -138,7 +139,9 @@ export async function getShelterApplications(supabase: Client, shelterId: string
 export async function getShelterApplication(supabase: Client, shelterId: string, id: string) {
   const { data, error } = await supabase
     .from('applications')
-    .select('id, animal_id, animal_name, applicant_id, applicant_name, snapshot, note, status, stage, decision_message, created_at, updated_at')
+    .select(
+      'id, animal_id, animal_name, applicant_id, applicant_name, snapshot, note, status, stage, decision_message, created_at, updated_at',
+    )
     .eq('shelter_id', shelterId)
     .eq('id', id)
     .maybeSingle()

@@ -10,8 +10,26 @@ describe('withCompanions', () => {
   it('asks once for the whole page and gives each bonded card its companions and the group’s names', async () => {
     const rpc = vi.fn().mockResolvedValue({
       data: [
-        { animal_id: 'b', animal_leads: true, id: 'm', name: 'Max', status: 'available', photo_path: null, photo_url: 'https://example.org/max.jpg', photo_alt: null },
-        { animal_id: 'b', animal_leads: true, id: 'd', name: 'Daisy', status: 'pending', photo_path: null, photo_url: null, photo_alt: null },
+        {
+          animal_id: 'b',
+          animal_leads: true,
+          id: 'm',
+          name: 'Max',
+          status: 'available',
+          photo_path: null,
+          photo_url: 'https://example.org/max.jpg',
+          photo_alt: null,
+        },
+        {
+          animal_id: 'b',
+          animal_leads: true,
+          id: 'd',
+          name: 'Daisy',
+          status: 'pending',
+          photo_path: null,
+          photo_url: null,
+          photo_alt: null,
+        },
       ],
       error: null,
     })
@@ -33,14 +51,31 @@ describe('withCompanions', () => {
 
   it('asks once for several rows, and keeps each row apart', async () => {
     const rpc = vi.fn().mockResolvedValue({
-      data: [{ animal_id: 'm', animal_leads: false, id: 'b', name: 'Buddy', status: 'available', photo_path: null, photo_url: null, photo_alt: null }],
+      data: [
+        {
+          animal_id: 'm',
+          animal_leads: false,
+          id: 'b',
+          name: 'Buddy',
+          status: 'available',
+          photo_path: null,
+          photo_url: null,
+          photo_alt: null,
+        },
+      ],
       error: null,
     })
-    const rows = await rowsWithCompanions({ rpc } as unknown as SupabaseClient<Database>, [[card('m', 'Max'), card('r', 'Rex')], [card('d', 'Daisy')]])
+    const rows = await rowsWithCompanions({ rpc } as unknown as SupabaseClient<Database>, [
+      [card('m', 'Max'), card('r', 'Rex')],
+      [card('d', 'Daisy')],
+    ])
     expect(rpc).toHaveBeenCalledTimes(1)
     expect(rpc).toHaveBeenCalledWith('bonded_companions', { animal_ids: ['m', 'r', 'd'] })
     expect(rows.map((row) => row.map((found) => [found.id, found.group_names]))).toEqual([
-      [['m', 'Max & Buddy'], ['r', undefined]],
+      [
+        ['m', 'Max & Buddy'],
+        ['r', undefined],
+      ],
       [['d', undefined]],
     ])
   })

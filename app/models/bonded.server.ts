@@ -22,7 +22,14 @@ export async function companionsOf(supabase: Client, animalIds: string[]): Promi
   for (const row of data ?? []) {
     const list = companions.get(row.animal_id) ?? []
     // The status column's check constraint holds it to the vocabulary.
-    list.push({ id: row.id, name: row.name, status: row.status as AnimalStatus, photo_path: row.photo_path, photo_url: row.photo_url, photo_alt: row.photo_alt })
+    list.push({
+      id: row.id,
+      name: row.name,
+      status: row.status as AnimalStatus,
+      photo_path: row.photo_path,
+      photo_url: row.photo_url,
+      photo_alt: row.photo_alt,
+    })
     companions.set(row.animal_id, list)
   }
   return companions
@@ -92,5 +99,8 @@ export async function bondedGroupOf(
   if (!animal.bonded_group_id) return null
   const companions = (await companionsOf(supabase, [animal.id])).get(animal.id)
   if (!companions?.length) return null
-  return { names: joinNames([animal.name, ...companions.map((companion) => companion.name)]), kind: companions.length === 1 ? 'pair' : 'group' }
+  return {
+    names: joinNames([animal.name, ...companions.map((companion) => companion.name)]),
+    kind: companions.length === 1 ? 'pair' : 'group',
+  }
 }

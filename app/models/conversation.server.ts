@@ -35,7 +35,10 @@ export async function changeConversation(supabase: Client, change: ConversationC
 }
 
 /** The thread for the caller's side, read as that side; null when it is not theirs (or does not exist). */
-export async function getConversation(supabase: Client, conversationId: string): Promise<{ summary: ConversationSummary; messages: ThreadMessage[] } | null> {
+export async function getConversation(
+  supabase: Client,
+  conversationId: string,
+): Promise<{ summary: ConversationSummary; messages: ThreadMessage[] } | null> {
   const summary = await supabase.rpc('conversation_summary', { conversation_id: conversationId })
   if (summary.error?.code === 'PT404' || summary.error?.code === '22P02') return null
   if (summary.error) throw new BackendError('reading a conversation', summary.error)

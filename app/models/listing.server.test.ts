@@ -30,7 +30,14 @@ describe('cache headers', () => {
   it('says the page varies with the cookies, public or private', () => {
     expect(listingResponseHeaders(request()).get('Vary')).toBe('Cookie')
     expect(listingResponseHeaders(request('sb-localhost-auth-token=base64-abc')).get('Vary')).toBe('Cookie')
-    const document = new Headers(listingHeaders({ loaderHeaders: listingResponseHeaders(request()), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }))
+    const document = new Headers(
+      listingHeaders({
+        loaderHeaders: listingResponseHeaders(request()),
+        parentHeaders: new Headers(),
+        actionHeaders: new Headers(),
+        errorHeaders: undefined,
+      }),
+    )
     expect(document.get('Vary')).toBe('Cookie')
   })
 })

@@ -47,7 +47,10 @@ export function listingCacheControl(request: Request): string {
 export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
   if (errorHeaders) return { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' }
   const setsCookie = loaderHeaders.has('Set-Cookie') || parentHeaders.has('Set-Cookie')
-  return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL), Vary: 'Cookie' }
+  return {
+    'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (loaderHeaders.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL),
+    Vary: 'Cookie',
+  }
 }
 
 /**
@@ -55,7 +58,9 @@ export const listingHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, 
  * (app/utils/last-place.server.ts), so with that cookie the page is this visitor's alone.
  */
 export function homeResponseHeaders(request: Request): Headers {
-  return hasLastPlaceCookie(request) ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' }) : listingResponseHeaders(request)
+  return hasLastPlaceCookie(request)
+    ? new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' })
+    : listingResponseHeaders(request)
 }
 
 /** Headers for a listing loader's response: the cache rule for this visitor, which its cookies decide. */
@@ -134,10 +139,16 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
   }
   const animals = await withCompanions(supabase, result.animals)
-  return { ...result, animals, place, unknownLocation: location.kind === 'unknown',
+  return {
+    ...result,
+    animals,
+    place,
+    unknownLocation: location.kind === 'unknown',
     locationSuggestion: location.kind === 'unknown' ? location.suggestion : null,
     placeChoices,
-    page: Math.min(page, pageCount), pageCount }
+    page: Math.min(page, pageCount),
+    pageCount,
+  }
 }
 
 export type HomeRows = {
@@ -201,10 +212,24 @@ export async function animalTypeCounts(supabase: SupabaseClient<Database>): Prom
 /** An animal id's shape: anything else is no animal (and would be an error from the database). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const SHELTER_COLUMNS = 'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, ein, latitude, longitude'
+const SHELTER_COLUMNS =
+  'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, ein, latitude, longitude'
 export type ShelterContact = Pick<
   Tables<'shelter_profiles'>,
-  'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'website' | 'ein' | 'latitude' | 'longitude'
+  | 'id'
+  | 'shelter_name'
+  | 'slug'
+  | 'description'
+  | 'contact_email'
+  | 'phone'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'website'
+  | 'ein'
+  | 'latitude'
+  | 'longitude'
 >
 
 const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
@@ -298,7 +323,11 @@ export const NEARBY_COUNT = 4
  * A few available animals (not pending) near a shelter: of the same type first, nearest first
  * (newest first where the shelter has no location), then of any type to fill the row.
  */
-export async function nearbyAvailableAnimals(supabase: SupabaseClient<Database>, type: AnimalType, place: ShelterPlace): Promise<AnimalCardData[]> {
+export async function nearbyAvailableAnimals(
+  supabase: SupabaseClient<Database>,
+  type: AnimalType,
+  place: ShelterPlace,
+): Promise<AnimalCardData[]> {
   const located = place.latitude !== null && place.longitude !== null
   const search: SearchArguments = located
     ? { lat: place.latitude!, lon: place.longitude!, radius_miles: 100, sort: 'distance', page_size: 12 }
@@ -395,7 +424,10 @@ export async function listShelters(supabase: SupabaseClient<Database>, query: st
     .neq('shelter_name', UNNAMED_SHELTER)
     .not('latitude', 'is', null)
   // Words only: the pattern's own wildcards and PostgREST's list syntax never reach the query.
-  const words = query.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim()
+  const words = query
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (words) request = request.or(`city.ilike."*${words}*",shelter_name.ilike."*${words}*"`)
   const page = Math.max(requestedPage, 1)
   const { data, error, count } = await request
@@ -428,12 +460,7 @@ export async function currentShelterSlug(supabase: SupabaseClient<Database>, slu
 
 export async function getApprovedShelter(supabase: SupabaseClient<Database>, slug: string): Promise<ShelterContact | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null
-  const { data, error } = await supabase
-    .from('shelter_profiles')
-    .select(SHELTER_COLUMNS)
-    .eq('slug', slug)
-    .eq('listed', true)
-    .maybeSingle()
+  const { data, error } = await supabase.from('shelter_profiles').select(SHELTER_COLUMNS).eq('slug', slug).eq('listed', true).maybeSingle()
   if (error) throw new BackendError('reading the listings', error)
   return data
 }

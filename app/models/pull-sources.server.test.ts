@@ -50,20 +50,46 @@ describe('the source page’s settings form (PullSettingsSchema)', () => {
       interval: 15,
       account: 'ab1234',
     })
-    expect(PullSettingsSchema.parse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'db_1', serviceUrl: 'https://asm.example.org/asmservice' })).toMatchObject({
+    expect(
+      PullSettingsSchema.parse({
+        kind: 'asm3',
+        name: 'ASM3',
+        interval: '15',
+        account: 'db_1',
+        serviceUrl: 'https://asm.example.org/asmservice',
+      }),
+    ).toMatchObject({
       account: 'db_1',
       serviceUrl: 'https://asm.example.org/asmservice',
     })
-    expect(errorsOf(PullSourceSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: '' }))).toEqual({ account: ['Enter your ASM3 account number'] })
-    expect(errorsOf(PullSourceSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab 1234', serviceUrl: 'asm.example.org' }))).toEqual({
+    expect(errorsOf(PullSourceSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: '' }))).toEqual({
+      account: ['Enter your ASM3 account number'],
+    })
+    expect(
+      errorsOf(
+        PullSourceSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab 1234', serviceUrl: 'asm.example.org' }),
+      ),
+    ).toEqual({
       account: ['Your ASM3 account number is letters and digits, e.g. ab1234'],
       serviceUrl: ['Enter the full address of your ASM3 service, starting with https://'],
     })
-    expect(errorsOf(PullSettingsSchema.safeParse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab1234', serviceUrl: 'ftp://asm.example.org' }))).toEqual({
+    expect(
+      errorsOf(
+        PullSettingsSchema.safeParse({
+          kind: 'asm3',
+          name: 'ASM3',
+          interval: '15',
+          account: 'ab1234',
+          serviceUrl: 'ftp://asm.example.org',
+        }),
+      ),
+    ).toEqual({
       serviceUrl: ['The address must start with https:// or http://'],
     })
     // No key is asked for, and none is kept if sent.
-    expect(PullSourceSchema.parse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab1234', key: 'abcdefgh12' })).not.toHaveProperty('key')
+    expect(PullSourceSchema.parse({ kind: 'asm3', name: 'ASM3', interval: '15', account: 'ab1234', key: 'abcdefgh12' })).not.toHaveProperty(
+      'key',
+    )
   })
 
   it('is not the add form: there a connector needs its key', () => {

@@ -19,8 +19,16 @@ const interval = z.coerce
   .int()
   .min(5, 'Pull every 5 minutes at the most')
   .max(1440, 'Pull at least once a day')
-const name = z.string({ required_error: 'Give the source a name' }).trim().min(1, 'Give the source a name').max(100, 'Keep the name to 100 characters')
-const apiKey = z.string({ required_error: 'Enter the API key' }).trim().min(8, 'Enter the whole API key').max(500, 'That is longer than any API key')
+const name = z
+  .string({ required_error: 'Give the source a name' })
+  .trim()
+  .min(1, 'Give the source a name')
+  .max(100, 'Keep the name to 100 characters')
+const apiKey = z
+  .string({ required_error: 'Enter the API key' })
+  .trim()
+  .min(8, 'Enter the whole API key')
+  .max(500, 'That is longer than any API key')
 
 const url = z
   .string({ required_error: 'Enter the feed’s address' })
@@ -28,7 +36,10 @@ const url = z
   .url('Enter the full address, starting with https://')
   .max(2000)
   .refine((url) => /^https?:\/\//i.test(url), 'The address must start with https:// or http://')
-const orgId = z.string({ required_error: 'Enter your organization id' }).trim().regex(/^\d{1,12}$/, 'Your organization id is a number, e.g. 8099')
+const orgId = z
+  .string({ required_error: 'Enter your organization id' })
+  .trim()
+  .regex(/^\d{1,12}$/, 'Your organization id is a number, e.g. 8099')
 const account = z
   .string({ required_error: 'Enter your ASM3 account number' })
   .trim()
@@ -69,7 +80,16 @@ export type PullSettingsInput = z.infer<typeof PullSettingsSchema>
 
 export type PullState = Pick<
   Tables<'sync_sources'>,
-  'id' | 'kind' | 'name' | 'pull_interval_minutes' | 'paused' | 'next_run_at' | 'last_pulled_at' | 'consecutive_failures' | 'last_error' | 'has_key'
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'pull_interval_minutes'
+  | 'paused'
+  | 'next_run_at'
+  | 'last_pulled_at'
+  | 'consecutive_failures'
+  | 'last_error'
+  | 'has_key'
 > & {
   url: string | null
   orgId: string | null
@@ -106,7 +126,8 @@ export async function getPullState(supabase: Client, sourceId: string): Promise<
  * name that does not resolve), by field, or null when there is none to check or it is fine.
  */
 export async function unreachableAddress(input: PullSourceInput | PullSettingsInput): Promise<Record<string, string[]> | null> {
-  const [field, address] = input.kind === 'feed' ? ['url', input.url] : input.kind === 'asm3' && input.serviceUrl ? ['serviceUrl', input.serviceUrl] : [null, null]
+  const [field, address] =
+    input.kind === 'feed' ? ['url', input.url] : input.kind === 'asm3' && input.serviceUrl ? ['serviceUrl', input.serviceUrl] : [null, null]
   if (!field || !address) return null
   const problem = await publicAddressProblem(address, { allowHosts: getEnv().SYNC_ADDRESS_ALLOW_HOSTS })
   return problem ? { [field]: [problem] } : null

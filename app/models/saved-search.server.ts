@@ -13,7 +13,10 @@ import { AGE_GROUP_LABELS, ANIMAL_TYPE_PLURAL_LABELS, COAT_LABELS, GOOD_WITH_LAB
 
 type Client = SupabaseClient<Database>
 
-export type SavedSearch = Pick<Tables<'saved_searches'>, 'id' | 'name' | 'query' | 'frequency' | 'paused' | 'last_emailed_at' | 'created_at'> & {
+export type SavedSearch = Pick<
+  Tables<'saved_searches'>,
+  'id' | 'name' | 'query' | 'frequency' | 'paused' | 'last_emailed_at' | 'created_at'
+> & {
   frequency: AlertFrequency
 }
 
@@ -95,7 +98,9 @@ export async function createSavedSearch(
   supabase: Client,
   search: { name: string; query: string; filters: SearchFilterArguments; frequency: AlertFrequency },
 ): Promise<'saved' | 'limit'> {
-  const { error } = await supabase.from('saved_searches').insert({ ...search, filters: search.filters as Record<string, string | number | string[]> })
+  const { error } = await supabase
+    .from('saved_searches')
+    .insert({ ...search, filters: search.filters as Record<string, string | number | string[]> })
   // The database's own check (a trigger, one save at a time per person): errcode PT409 (PostgREST's 409).
   if (error?.code === 'PT409') return 'limit'
   if (error) throw new BackendError('saving a search', error)
@@ -145,7 +150,6 @@ export async function unsubscribeSavedSearch(supabase: Client, token: string): P
   if (error) throw new BackendError('unsubscribing from a saved search', error)
   return data ?? null
 }
-
 
 // Saving and changing searches, per person: far more than anyone clicks, far less than a script.
 const changes = createRateLimiter({ bucket: 'saved_search_change', limit: 30, windowMs: 60_000 })

@@ -39,6 +39,13 @@ describe('the filters every engine is given', () => {
     const filters = parseSearchParams(new URLSearchParams(QUERY))
     await searchAnimalMap(client, filters)
     expect(calls).toEqual([{ name: 'search_animal_map', args: { ...searchFilterArguments(filters, null), cell_degrees: 1 } }])
-    expect(calls[0]!.args).toMatchObject({ house_trained: true, special_needs: true, coat: 'short', color: 'Black', new_this_week: true, breed: 'pit bull' })
+    expect(calls[0]!.args).toMatchObject({
+      house_trained: true,
+      special_needs: true,
+      coat: 'short',
+      color: 'Black',
+      new_this_week: true,
+      breed: 'pit bull',
+    })
   })
 })

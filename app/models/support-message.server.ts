@@ -17,8 +17,7 @@ export async function sendSupportMessage(request: Request, { supportEmail }: { s
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: SupportMessageSchema })
   const { supabase, headers } = getSupabase(request)
-  const fail = (message: string, status: number) =>
-    json({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
+  const fail = (message: string, status: number) => json({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
 
   if (formData.get(SUPPORT_HONEYPOT)) return fail('Form not submitted properly', 400)
   // Errors, or a validation-only request from conform: nothing is stored.
@@ -52,10 +51,7 @@ export async function sendSupportMessage(request: Request, { supportEmail }: { s
     log.error({ err: error }, 'support message failed')
   }
   if (typeof reference !== 'string' || !SUPPORT_REFERENCE_PATTERN.test(reference)) {
-    return fail(
-      `We couldn\u2019t send your message right now. Please try again in a few minutes, or email us at ${supportEmail}.`,
-      503,
-    )
+    return fail(`We couldn\u2019t send your message right now. Please try again in a few minutes, or email us at ${supportEmail}.`, 503)
   }
 
   // Post/redirect/get: a reload shows the confirmation again instead of sending twice.

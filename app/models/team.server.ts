@@ -20,7 +20,9 @@ export async function getInvitations(supabase: Client, shelterId: string) {
     .from('shelter_invitations')
     .select('id, email, role, invited_by_email, sent_at, expires_at, accepted_at, revoked_at, expired_at')
     .eq('shelter_id', shelterId)
-    .or(`and(accepted_at.is.null,revoked_at.is.null,expired_at.is.null),accepted_at.gte.${since},revoked_at.gte.${since},expired_at.gte.${since}`)
+    .or(
+      `and(accepted_at.is.null,revoked_at.is.null,expired_at.is.null),accepted_at.gte.${since},revoked_at.gte.${since},expired_at.gte.${since}`,
+    )
     .order('sent_at', { ascending: false })
     .limit(100)
   if (error) throw new BackendError('reading the invitations', error)

@@ -85,7 +85,11 @@ export type StaffAction =
 export async function runStaffAction(supabase: Client, shelterId: string, action: StaffAction) {
   switch (action.intent) {
     case 'schedule':
-      return supabase.rpc('staff_schedule_meeting', { shelter: shelterId, meeting_at: action.meetingAt, meeting_details: action.meetingDetails })
+      return supabase.rpc('staff_schedule_meeting', {
+        shelter: shelterId,
+        meeting_at: action.meetingAt,
+        meeting_details: action.meetingDetails,
+      })
     case 'record':
       return supabase.rpc('staff_record_meeting', { shelter: shelterId, notes: action.notes })
     case 'approve':

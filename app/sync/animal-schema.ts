@@ -5,14 +5,7 @@
 // (supabase/migrations/20261121000400_animals.sql), so a valid animal never fails a constraint.
 // zod 3 API (zod 3.25), no server-only imports.
 import { z } from 'zod'
-import {
-  AGE_GROUPS,
-  ANIMAL_TYPES,
-  COATS,
-  GOOD_WITH_ANSWERS,
-  SEXES,
-  SIZES,
-} from '../utils/vocabulary.ts'
+import { AGE_GROUPS, ANIMAL_TYPES, COATS, GOOD_WITH_ANSWERS, SEXES, SIZES } from '../utils/vocabulary.ts'
 
 /** The statuses a source may give (archived is what a removal does; DELETE or leaving the animal out of a snapshot). */
 export const PUSH_STATUSES = ['available', 'pending', 'adopted'] as const
@@ -26,7 +19,10 @@ function isCalendarDate(value: string): boolean {
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish()
 
 const goodWith = (whom: string) =>
-  z.enum(GOOD_WITH_ANSWERS).default('unknown').describe(`Whether the animal gets on with ${whom}: yes, no, or unknown (not known yet; the default).`)
+  z
+    .enum(GOOD_WITH_ANSWERS)
+    .default('unknown')
+    .describe(`Whether the animal gets on with ${whom}: yes, no, or unknown (not known yet; the default).`)
 
 const flag = (meaning: string) => z.boolean().default(false).describe(`${meaning} Defaults to false.`)
 
@@ -44,12 +40,12 @@ export const pushAnimalSchema = z
       .describe("The animal's id in your own software, stable over its life: the key Pawhaven updates it by. Up to 200 characters."),
     name: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters').describe('The name adopters see. 1 to 100 characters.'),
     type: z.enum(ANIMAL_TYPES).describe(`The kind of animal: ${ANIMAL_TYPES.join(', ')}.`),
-    primary_breed: optionalText(100).describe('The main breed, as your software names it (e.g. "Labrador Retriever"). Up to 100 characters.'),
+    primary_breed: optionalText(100).describe(
+      'The main breed, as your software names it (e.g. "Labrador Retriever"). Up to 100 characters.',
+    ),
     secondary_breed: optionalText(100).describe('The second breed of a cross, if known. Up to 100 characters.'),
     mixed_breed: flag('Whether the animal is a mix (of the breeds given, or of unknown breeds).'),
-    age_group: z
-      .enum(AGE_GROUPS)
-      .describe('young (under 3 years; babies too), adult (3 to 7 years) or senior (8 years and over).'),
+    age_group: z.enum(AGE_GROUPS).describe('young (under 3 years; babies too), adult (3 to 7 years) or senior (8 years and over).'),
     birth_date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
@@ -61,11 +57,14 @@ export const pushAnimalSchema = z
     sex: z.enum(SEXES).default('unknown').describe('male, female or unknown (the default).'),
     size: z.enum(SIZES).nullish().describe('The adult size: small, medium, large or xlarge.'),
     primary_color: optionalText(60).describe(
-      "The main colour, one of the market's (Petfinder's) colour names for the type, e.g. \"Brown / Chocolate\" for a dog; other values are ignored.",
+      'The main colour, one of the market\'s (Petfinder\'s) colour names for the type, e.g. "Brown / Chocolate" for a dog; other values are ignored.',
     ),
     secondary_color: optionalText(60).describe('A second colour, as primary_color.'),
     tertiary_color: optionalText(60).describe('A third colour, as primary_color.'),
-    coat: z.enum(COATS).nullish().describe(`The coat length: ${COATS.join(', ')}. Ignored for types that have none listed (birds, reptiles).`),
+    coat: z
+      .enum(COATS)
+      .nullish()
+      .describe(`The coat length: ${COATS.join(', ')}. Ignored for types that have none listed (birds, reptiles).`),
     good_with_children: goodWith('children'),
     good_with_dogs: goodWith('dogs'),
     good_with_cats: goodWith('cats'),
@@ -86,21 +85,32 @@ export const pushAnimalSchema = z
     status: z
       .enum(PUSH_STATUSES)
       .default('available')
-      .describe('available (the default), pending (an adoption is under way) or adopted. To take an animal down, delete it or leave it out of the next snapshot.'),
+      .describe(
+        'available (the default), pending (an adoption is under way) or adopted. To take an animal down, delete it or leave it out of the next snapshot.',
+      ),
     photos: z
-      .array(z.string().trim().url('Not a URL').max(2000, 'At most 2,000 characters').regex(/^https?:\/\//i, 'An http(s) URL'))
+      .array(
+        z
+          .string()
+          .trim()
+          .url('Not a URL')
+          .max(2000, 'At most 2,000 characters')
+          .regex(/^https?:\/\//i, 'An http(s) URL'),
+      )
       .max(6, 'At most 6 photos')
       .default([])
-      .describe('Up to 6 photo URLs (JPEG, PNG or WebP), the cover first. Pawhaven fetches each once, and again only when its URL changes.'),
+      .describe(
+        'Up to 6 photo URLs (JPEG, PNG or WebP), the cover first. Pawhaven fetches each once, and again only when its URL changes.',
+      ),
     bonded_with: z
       .array(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'))
       .max(5, 'At most 5 companions')
       .optional()
       .describe(
-        "The external_ids of animals that must be adopted with this one (a bonded pair or group), from this same source. Pawhaven links them when both are there, so name the bond on each animal or send them in one snapshot; a bond is never removed by leaving it out (the shelter removes it in the dashboard).",
+        'The external_ids of animals that must be adopted with this one (a bonded pair or group), from this same source. Pawhaven links them when both are there, so name the bond on each animal or send them in one snapshot; a bond is never removed by leaving it out (the shelter removes it in the dashboard).',
       ),
   })
-  .describe('One adoptable animal, in Pawhaven\'s vocabulary.')
+  .describe("One adoptable animal, in Pawhaven's vocabulary.")
 
 /** An animal as sent (before defaults). */
 export type PushAnimalInput = z.input<typeof pushAnimalSchema>
@@ -115,4 +125,4 @@ export const animalsFileSchema = z
   .object({
     animals: z.array(pushAnimalSchema).describe('Every animal of the source, as in the Animal schema. Animals left out are taken down.'),
   })
-  .describe('A full snapshot of one source in Pawhaven\'s JSON.')
+  .describe("A full snapshot of one source in Pawhaven's JSON.")

@@ -29,7 +29,8 @@ export function encryptConnectorKey(plain: string, secret: string): string {
 /** The key; a ConnectorKeyError when the text is not ours or SYNC_SECRET_KEY changed since. */
 export function decryptConnectorKey(stored: string, secret: string): string {
   const [version, iv, tag, body, extra] = stored.split('.')
-  if (version !== VERSION || !iv || !tag || body === undefined || extra !== undefined) throw new ConnectorKeyError('The stored key is not in a form we know')
+  if (version !== VERSION || !iv || !tag || body === undefined || extra !== undefined)
+    throw new ConnectorKeyError('The stored key is not in a form we know')
   try {
     const decipher = createDecipheriv('aes-256-gcm', aesKey(secret), Buffer.from(iv, 'base64url'))
     decipher.setAAD(ASSOCIATED_DATA)

@@ -4,7 +4,8 @@
 // photo6). The format readers leave them out; the worker (worker/tasks/fetch-synced-photos.ts)
 // checks again before fetching. Imports nothing, so plain Node can load it.
 
-const PLACEHOLDER_FILE = /^(default_[a-z0-9_-]*|photo[-_ ]?not[-_ ]?available[a-z0-9_-]*|no[-_]?(photo|image)[a-z0-9_-]*)\.(png|gif|jpe?g|webp)$/i
+const PLACEHOLDER_FILE =
+  /^(default_[a-z0-9_-]*|photo[-_ ]?not[-_ ]?available[a-z0-9_-]*|no[-_]?(photo|image)[a-z0-9_-]*)\.(png|gif|jpe?g|webp)$/i
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com)$/i
 
 /** True for a "no photo" placeholder or a video link, which are never shown as photos. */

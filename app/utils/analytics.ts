@@ -45,7 +45,8 @@ export function changeNote(current: number | null, previous: number | null): str
 
 /** The rate's note: its change relative to last month's rate, which needs views last month. */
 export function rateChangeNote(current: ActivityTotals, previous: ActivityTotals): string {
-  if (previous.views === 0) return engagements(previous) === 0 && engagements(current) === 0 ? '+0% from last month' : 'No views last month to compare'
+  if (previous.views === 0)
+    return engagements(previous) === 0 && engagements(current) === 0 ? '+0% from last month' : 'No views last month to compare'
   return changeNote(engagementRate(current), engagementRate(previous))
 }
 

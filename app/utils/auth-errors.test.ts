@@ -61,7 +61,9 @@ describe('the sign-in error catalogue', () => {
 
 describe('emailed links', () => {
   it('never reveals that an address has an account', () => {
-    expect(emailLinkErrors(gotrue(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 40 seconds.'))).toBeNull()
+    expect(
+      emailLinkErrors(gotrue(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 40 seconds.')),
+    ).toBeNull()
   })
 
   it('slows down a caller who asks too often', () => {

@@ -30,11 +30,7 @@ export function signUpErrors(error: ProviderError): FormErrors {
     return { fieldErrors: { password: ['Password must be at least 6 characters long'] } }
   }
   // GoTrue words it 'Unable to validate email address: invalid format' or 'Email address "x" is invalid'.
-  if (
-    includes(error, 'Invalid email') ||
-    includes(error, 'Unable to validate email') ||
-    error.code === 'email_address_invalid'
-  ) {
+  if (includes(error, 'Invalid email') || includes(error, 'Unable to validate email') || error.code === 'email_address_invalid') {
     return { fieldErrors: { email: ['Please enter a valid email address'] } }
   }
   return { formErrors: [error.message || 'An error occurred during registration. Please try again.'] }

@@ -15,7 +15,10 @@ describe('breed suggestions', () => {
       const breeds = BREEDS_BY_TYPE[type]
       expect(breeds.length, type).toBeGreaterThan(5)
       expect(new Set(breeds).size, type).toBe(breeds.length)
-      expect([...breeds].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })), type).toEqual(breeds)
+      expect(
+        [...breeds].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+        type,
+      ).toEqual(breeds)
     }
   })
 

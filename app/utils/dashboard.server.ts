@@ -110,7 +110,11 @@ export async function requireShelter(
  */
 const membershipReads = new WeakMap<SupabaseClient<Database>, Promise<ShelterMembership | null>>()
 
-export function readShelterMembership(request: Request, supabase: SupabaseClient<Database>, userId: string): Promise<ShelterMembership | null> {
+export function readShelterMembership(
+  request: Request,
+  supabase: SupabaseClient<Database>,
+  userId: string,
+): Promise<ShelterMembership | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return getShelterMembership(supabase, userId)
   let read = membershipReads.get(supabase)
   if (!read) {

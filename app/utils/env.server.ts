@@ -33,7 +33,12 @@ const schema = z.object({
   SYNC_ADDRESS_ALLOW_HOSTS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   // How long one call to the backend may take before the page gives up with a 503.
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 })

@@ -9,7 +9,15 @@ function group(count: number, latitude: number, longitude: number, overrides: Pa
     count,
     latitude,
     longitude,
-    animal: { id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`, name: `Pet ${counter}`, companions: [], type: 'dog', primary_breed: 'Beagle', secondary_breed: null, mixed_breed: false },
+    animal: {
+      id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+      name: `Pet ${counter}`,
+      companions: [],
+      type: 'dog',
+      primary_breed: 'Beagle',
+      secondary_breed: null,
+      mixed_breed: false,
+    },
     city: 'Austin',
     state: 'TX',
     zip_code: '78701',
@@ -62,10 +70,22 @@ describe('mergeOverlapping', () => {
 
 describe('marker names and links', () => {
   it('names one animal (or bonded group) by its names and breed, and a group of markers by its count and place', () => {
-    const buddy = group(1, 30, -97, { animal: { id: 'a', name: 'Buddy', companions: [], type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: null, mixed_breed: false } })
+    const buddy = group(1, 30, -97, {
+      animal: {
+        id: 'a',
+        name: 'Buddy',
+        companions: [],
+        type: 'dog',
+        primary_breed: 'Labrador Retriever',
+        secondary_breed: null,
+        mixed_breed: false,
+      },
+    })
     expect(markerLabel([buddy])).toBe('Buddy, Labrador Retriever')
     // A bonded group is one result, named as its card names it.
-    expect(markerLabel([{ ...buddy, animal: { ...buddy.animal, companions: ['Max', 'Daisy'] } }])).toBe('Buddy, Max & Daisy, Labrador Retriever')
+    expect(markerLabel([{ ...buddy, animal: { ...buddy.animal, companions: ['Max', 'Daisy'] } }])).toBe(
+      'Buddy, Max & Daisy, Labrador Retriever',
+    )
     expect(markerLabel([group(2, 30, -97), group(1, 30.1, -97, { city: 'Round Rock' })])).toBe('3 animals near Austin, TX')
     expect(markerLabel([group(1200, 30, -97, { city: null, state: null })])).toBe('1,200 animals near 78701')
   })
@@ -92,17 +112,31 @@ describe('marker names and links', () => {
 
   it('tells two markers of one city apart by ZIP code', () => {
     const markers = mapMarkers(
-      [group(5, 40.75, -73.99, { city: 'New York', state: 'NY', zip_code: '10001' }), group(3, 41.5, -73.2, { city: 'New York', state: 'NY', zip_code: '10025' }), group(2, 40.0, -75.0, { city: 'Newark', state: 'NJ', zip_code: '07102' })],
+      [
+        group(5, 40.75, -73.99, { city: 'New York', state: 'NY', zip_code: '10001' }),
+        group(3, 41.5, -73.2, { city: 'New York', state: 'NY', zip_code: '10025' }),
+        group(2, 40.0, -75.0, { city: 'Newark', state: 'NJ', zip_code: '07102' }),
+      ],
       { project: flat },
       parseSearchParams(new URLSearchParams()),
       null,
       1,
     )
-    expect(markers.map((marker) => marker.label)).toEqual(['5 animals near New York, NY 10001', '3 animals near New York, NY 10025', '2 animals near Newark, NJ'])
+    expect(markers.map((marker) => marker.label)).toEqual([
+      '5 animals near New York, NY 10001',
+      '3 animals near New York, NY 10025',
+      '2 animals near Newark, NJ',
+    ])
   })
 
   it('lists the markers largest first, those off the map last among equals', () => {
-    const markers = mapMarkers([group(1, 30, -97), group(4, 35, -90), group(4, 18.4, -66.1)], { project: (p) => (p.latitude < 20 ? null : flat(p)) }, parseSearchParams(new URLSearchParams()), null, 69)
+    const markers = mapMarkers(
+      [group(1, 30, -97), group(4, 35, -90), group(4, 18.4, -66.1)],
+      { project: (p) => (p.latitude < 20 ? null : flat(p)) },
+      parseSearchParams(new URLSearchParams()),
+      null,
+      69,
+    )
     expect(markers.map((marker) => [marker.count, marker.x === null])).toEqual([
       [4, false],
       [4, true],

@@ -55,7 +55,10 @@ type Cluster = { x: number; y: number; count: number; groups: MapGroup[] }
  * small ones join it), until no two markers overlap. Groups the projection cannot place are
  * returned apart, unmerged.
  */
-export function mergeOverlapping(groups: MapGroup[], project: (point: MapPoint) => [number, number] | null): { placed: Cluster[]; unplaced: MapGroup[] } {
+export function mergeOverlapping(
+  groups: MapGroup[],
+  project: (point: MapPoint) => [number, number] | null,
+): { placed: Cluster[]; unplaced: MapGroup[] } {
   const placed: Cluster[] = []
   const unplaced: MapGroup[] = []
   const sorted = [...groups].sort((a, b) => b.count - a.count || a.animal.id.localeCompare(b.animal.id))
@@ -77,7 +80,8 @@ export function mergeOverlapping(groups: MapGroup[], project: (point: MapPoint) 
       const cluster = placed[i]!
       for (let j = i + 1; j < placed.length; j++) {
         const other = placed[j]!
-        if (Math.hypot(cluster.x - other.x, cluster.y - other.y) >= markerRadius(cluster.count) + markerRadius(other.count) + MARKER_GAP) continue
+        if (Math.hypot(cluster.x - other.x, cluster.y - other.y) >= markerRadius(cluster.count) + markerRadius(other.count) + MARKER_GAP)
+          continue
         const count = cluster.count + other.count
         cluster.x = (cluster.x * cluster.count + other.x * other.count) / count
         cluster.y = (cluster.y * cluster.count + other.y * other.count) / count

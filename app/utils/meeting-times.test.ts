@@ -23,7 +23,7 @@ describe('meeting times', () => {
 })
 
 describe('timeZoneOfState', () => {
-  it("guesses the zone most of the state keeps, Eastern when it cannot tell", () => {
+  it('guesses the zone most of the state keeps, Eastern when it cannot tell', () => {
     expect(timeZoneOfState('TX')).toBe('America/Chicago')
     expect(timeZoneOfState('az')).toBe('America/Phoenix')
     expect(timeZoneOfState('CA')).toBe('America/Los_Angeles')

@@ -46,9 +46,15 @@ describe('safeRedirect', () => {
 describe('combineHeaders', () => {
   it('keeps every Set-Cookie and the last value of other headers', () => {
     const combined = combineHeaders(
-      [['set-cookie', 'a=1'], ['cache-control', 'no-store']],
+      [
+        ['set-cookie', 'a=1'],
+        ['cache-control', 'no-store'],
+      ],
       null,
-      [['set-cookie', 'b=2'], ['cache-control', 'private']],
+      [
+        ['set-cookie', 'b=2'],
+        ['cache-control', 'private'],
+      ],
     )
     expect([...combined.entries()].filter(([name]) => name === 'set-cookie').map(([, value]) => value)).toEqual(['a=1', 'b=2'])
     expect(combined.get('cache-control')).toBe('private')

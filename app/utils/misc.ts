@@ -20,11 +20,7 @@ export function combineHeaders(...headers: Array<ResponseInit['headers'] | null 
 }
 
 /** Throws a Response (rendered by the error boundary) when `condition` is falsy. */
-export function invariantResponse(
-  condition: unknown,
-  message: string | (() => string),
-  init?: ResponseInit,
-): asserts condition {
+export function invariantResponse(condition: unknown, message: string | (() => string), init?: ResponseInit): asserts condition {
   if (!condition) {
     throw new Response(typeof message === 'function' ? message() : message, { status: 400, ...init })
   }
@@ -32,8 +28,7 @@ export function invariantResponse(
 
 /** The dashboard's short id: the first 8 characters of base64(user id) without + / =. */
 export function dashboardHash(userId: string): string {
-  const base64 =
-    typeof btoa === 'function' ? btoa(userId) : Buffer.from(userId, 'utf8').toString('base64')
+  const base64 = typeof btoa === 'function' ? btoa(userId) : Buffer.from(userId, 'utf8').toString('base64')
   return base64.replace(/[+/=]/g, '').slice(0, 8)
 }
 

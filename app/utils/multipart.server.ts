@@ -67,7 +67,13 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       stream.on('end', () => {
         // A file input left empty still sends a nameless, empty part.
         if (!info.filename && size === 0) return
-        files.push({ field, filename: info.filename ?? '', contentType: info.mimeType, bytes: size <= limits.maxFileBytes ? Buffer.concat(chunks) : Buffer.alloc(0), size })
+        files.push({
+          field,
+          filename: info.filename ?? '',
+          contentType: info.mimeType,
+          bytes: size <= limits.maxFileBytes ? Buffer.concat(chunks) : Buffer.alloc(0),
+          size,
+        })
       })
     })
     parser.on('error', () => fail(unreadable()))

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { clampDistance, formSearchQuery, isFiltered, MAX_PAGE, parseAnimalType, parseSearchParams, searchQuery, searchSummary } from './search-params'
+import {
+  clampDistance,
+  formSearchQuery,
+  isFiltered,
+  MAX_PAGE,
+  parseAnimalType,
+  parseSearchParams,
+  searchQuery,
+  searchSummary,
+} from './search-params'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 
 describe('parseSearchParams', () => {
   it('reads every filter from the URL', () => {
     expect(
-      parse('location=10001&distance=25&type=dog&age=young&size=small&sex=female&good_with=children&good_with=cats&breed=Beagle&q=calm&sort=distance&page=3'),
+      parse(
+        'location=10001&distance=25&type=dog&age=young&size=small&sex=female&good_with=children&good_with=cats&breed=Beagle&q=calm&sort=distance&page=3',
+      ),
     ).toEqual({
       location: '10001',
       distance: 25,
@@ -45,7 +56,11 @@ describe('parseSearchParams', () => {
       coat: 'long',
       color: 'Black & White / Tuxedo',
     })
-    expect(parse('house_trained=no&special_needs=&new_this_week=maybe')).toMatchObject({ houseTrained: false, specialNeeds: false, newThisWeek: false })
+    expect(parse('house_trained=no&special_needs=&new_this_week=maybe')).toMatchObject({
+      houseTrained: false,
+      specialNeeds: false,
+      newThisWeek: false,
+    })
     expect(parse('color=  GRAY   /  blue / silver ').color).toBe('Gray / Blue / Silver')
   })
 
@@ -62,8 +77,23 @@ describe('parseSearchParams', () => {
 
   it('has defaults for an empty URL and for an empty GET form', () => {
     const defaults = {
-      location: undefined, distance: 100, type: undefined, age: undefined, size: undefined, sex: undefined, goodWith: [], breed: undefined,
-      houseTrained: false, specialNeeds: false, coat: undefined, color: undefined, newThisWeek: false, q: undefined, sort: 'recent', page: 1, view: 'list',
+      location: undefined,
+      distance: 100,
+      type: undefined,
+      age: undefined,
+      size: undefined,
+      sex: undefined,
+      goodWith: [],
+      breed: undefined,
+      houseTrained: false,
+      specialNeeds: false,
+      coat: undefined,
+      color: undefined,
+      newThisWeek: false,
+      q: undefined,
+      sort: 'recent',
+      page: 1,
+      view: 'list',
     }
     expect(parse('')).toEqual(defaults)
     expect(parse('location=&distance=100&type=&age=&size=&sex=&breed=+&coat=&color=&q=&sort=recent')).toEqual(defaults)
@@ -127,7 +157,9 @@ describe('searchQuery', () => {
   })
 
   it('round-trips', () => {
-    const filters = parse('location=Austin%2C+TX&distance=250&type=rabbit&age=senior&size=large&sex=male&good_with=children&breed=Lop&q=quiet&sort=oldest&page=4')
+    const filters = parse(
+      'location=Austin%2C+TX&distance=250&type=rabbit&age=senior&size=large&sex=male&good_with=children&breed=Lop&q=quiet&sort=oldest&page=4',
+    )
     expect(parse(searchQuery(filters).slice(1))).toEqual(filters)
     const more = parse('type=dog&house_trained=on&special_needs=true&coat=WIRE&color=merle+(blue)&new_this_week=yes')
     expect(searchQuery(more)).toBe('?type=dog&house_trained=yes&special_needs=yes&coat=wire&color=Merle+%28Blue%29&new_this_week=yes')
@@ -139,7 +171,8 @@ describe('isFiltered', () => {
   it('is false for the plain search and any page of it', () => {
     expect(isFiltered(parse('page=3&sort=oldest'))).toBe(false)
     expect(isFiltered(parse('good_with=dogs'))).toBe(true)
-    for (const query of ['house_trained=yes', 'special_needs=yes', 'coat=long', 'color=Black', 'new_this_week=yes']) expect(isFiltered(parse(query)), query).toBe(true)
+    for (const query of ['house_trained=yes', 'special_needs=yes', 'coat=long', 'color=Black', 'new_this_week=yes'])
+      expect(isFiltered(parse(query)), query).toBe(true)
   })
 })
 
@@ -147,9 +180,22 @@ describe('one URL per search', () => {
   // What the filter form sends: every field, empty or not, in the form's order.
   const form = (fields: Record<string, string | string[]>) => {
     const all: Record<string, string | string[]> = {
-      location: '', distance: '100', type: '', age: '', size: '', sex: '', breed: '', coat: '', color: '', q: '', sort: 'recent', ...fields,
+      location: '',
+      distance: '100',
+      type: '',
+      age: '',
+      size: '',
+      sex: '',
+      breed: '',
+      coat: '',
+      color: '',
+      q: '',
+      sort: 'recent',
+      ...fields,
     }
-    return Object.entries(all).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, one] as [string, string]))
+    return Object.entries(all).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => [name, one] as [string, string]),
+    )
   }
   const normal = (entries: Array<[string, string]>) => searchQuery(parseSearchParams(new URLSearchParams(entries)))
 
@@ -157,7 +203,10 @@ describe('one URL per search', () => {
     [{}, ''],
     [{ location: ' Austin,  TX ', type: 'dog', sort: 'distance' }, '?location=Austin%2C+TX&type=dog'],
     [{ location: '10001', distance: '25', sort: 'recent', q: 'calm' }, '?location=10001&distance=25&q=calm&sort=recent'],
-    [{ type: 'cat', good_with: ['children', 'dogs'], house_trained: 'yes', view: 'map' }, '?type=cat&good_with=children&good_with=dogs&house_trained=yes&view=map'],
+    [
+      { type: 'cat', good_with: ['children', 'dogs'], house_trained: 'yes', view: 'map' },
+      '?type=cat&good_with=children&good_with=dogs&house_trained=yes&view=map',
+    ],
     [{ q: 'zq12', sort: 'oldest', age: 'senior' }, '?age=senior&q=zq12&sort=oldest'],
   ])('the form %j goes to %s, with JavaScript and without', (fields, expected) => {
     const entries = form(fields)
@@ -166,7 +215,11 @@ describe('one URL per search', () => {
   })
 
   it('is a fixed point: the normal form of a normal URL is itself', () => {
-    for (const query of ['?location=10001&distance=25&type=dog&sort=recent&page=3', '?type=cat&q=calm&view=map', '?good_with=children,cats&coat=long&type=cat']) {
+    for (const query of [
+      '?location=10001&distance=25&type=dog&sort=recent&page=3',
+      '?type=cat&q=calm&view=map',
+      '?good_with=children,cats&coat=long&type=cat',
+    ]) {
       const once = normal([...new URLSearchParams(query)])
       expect(normal([...new URLSearchParams(once)])).toBe(once)
     }
@@ -186,6 +239,8 @@ describe('what a search page says it shows', () => {
     expect(searchSummary(filters('type=cat&location=10001&distance=25'), 'New York, NY', 3).description).toMatch(
       /^3 cats up for adoption within 25 miles of New York, NY\./,
     )
-    expect(searchSummary(filters('type=cat'), null, 0).description).toBe('No cats match this search right now. Widen it, or save it to hear about new arrivals.')
+    expect(searchSummary(filters('type=cat'), null, 0).description).toBe(
+      'No cats match this search right now. Widen it, or save it to hear about new arrivals.',
+    )
   })
 })

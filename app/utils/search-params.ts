@@ -88,7 +88,10 @@ function text(raw: string | null, max: number): string | undefined {
 
 /** 'dogs', 'Dog', 'small animals' → the stored value; anything else → undefined. */
 export function parseAnimalType(raw: string | null): AnimalType | undefined {
-  const value = raw?.trim().toLowerCase().replace(/[\s_]+/g, '-')
+  const value = raw
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
   if (!value) return undefined
   const exact = ANIMAL_TYPES.find((type) => type === value)
   if (exact) return exact
@@ -191,18 +194,18 @@ export function searchQuery(filters: SearchFilters, changes: Partial<SearchFilte
 export function isFiltered(filters: SearchFilters): boolean {
   return Boolean(
     filters.location ||
-      filters.type ||
-      filters.age ||
-      filters.size ||
-      filters.sex ||
-      filters.goodWith.length ||
-      filters.breed ||
-      filters.houseTrained ||
-      filters.specialNeeds ||
-      filters.coat ||
-      filters.color ||
-      filters.newThisWeek ||
-      filters.q,
+    filters.type ||
+    filters.age ||
+    filters.size ||
+    filters.sex ||
+    filters.goodWith.length ||
+    filters.breed ||
+    filters.houseTrained ||
+    filters.specialNeeds ||
+    filters.coat ||
+    filters.color ||
+    filters.newThisWeek ||
+    filters.q,
   )
 }
 
@@ -233,7 +236,10 @@ export function searchSummary(filters: SearchFilters, place: string | null, tota
     description:
       total > 0
         ? `${total.toLocaleString('en-US')} ${total === 1 ? noun.replace(/s$/, '') : noun} up for adoption ${place ? `within ${filters.distance} miles of ${place}` : 'from shelters and rescues across the US'}. Filter by age, size, breed and more, and contact the shelter directly.`
-        : `No ${noun} match this search right now ${place ? `near ${place}` : ''}. Widen it, or save it to hear about new arrivals.`.replace(/\s+\./, '.'),
+        : `No ${noun} match this search right now ${place ? `near ${place}` : ''}. Widen it, or save it to hear about new arrivals.`.replace(
+            /\s+\./,
+            '.',
+          ),
   }
 }
 

@@ -27,7 +27,10 @@ export function sentryConfigured(env: Record<string, string | undefined> = proce
  * Starts the SDK for this process (`web` with the Remix SDK, else the Node SDK) when SENTRY_DSN
  * is set; returns whether it did.
  */
-export async function startSentry(service: 'web' | 'worker' | 'ftp', env: Record<string, string | undefined> = process.env): Promise<boolean> {
+export async function startSentry(
+  service: 'web' | 'worker' | 'ftp',
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
   if (!sentryConfigured(env) || holder[SDK]) return Boolean(holder[SDK])
   const sdk: Sdk = service === 'web' ? await import('@sentry/remix') : await import('@sentry/node')
   sdk.init({

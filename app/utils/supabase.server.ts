@@ -23,7 +23,10 @@ const NO_RETRIES = { retry: false }
  */
 export const backendFetch: typeof fetch = (input, init) => {
   const env = getEnv()
-  const upload = init?.method !== undefined && init.method !== 'GET' && String(input instanceof Request ? input.url : input).includes('/storage/v1/object/')
+  const upload =
+    init?.method !== undefined &&
+    init.method !== 'GET' &&
+    String(input instanceof Request ? input.url : input).includes('/storage/v1/object/')
   const deadline = AbortSignal.timeout(upload ? Math.max(env.BACKEND_TIMEOUT_MS, 60_000) : env.BACKEND_TIMEOUT_MS)
   return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline })
 }
@@ -34,8 +37,7 @@ export function getSupabase(request: Request): { supabase: SupabaseClient<Databa
   const forwardedFor = visitorIp(request)
   const supabase = createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookies: {
-      getAll: () =>
-        parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      getAll: () => parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
       setAll(cookies, cacheHeaders) {
         for (const { name, value, options } of cookies) {
           headers.append('Set-Cookie', serializeCookieHeader(name, value, options))

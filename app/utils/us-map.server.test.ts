@@ -15,7 +15,12 @@ describe('nationalMap', () => {
 
   it('places the lower 48, Alaska and Hawaii in the frame, and nothing it has no inset for', () => {
     const map = nationalMap()
-    for (const place of [AUSTIN, { latitude: 61.2181, longitude: -149.9003 }, { latitude: 21.3069, longitude: -157.8583 }, { latitude: 47.6062, longitude: -122.3321 }]) {
+    for (const place of [
+      AUSTIN,
+      { latitude: 61.2181, longitude: -149.9003 },
+      { latitude: 21.3069, longitude: -157.8583 },
+      { latitude: 47.6062, longitude: -122.3321 },
+    ]) {
       const [x, y] = map.project(place)!
       expect(x).toBeGreaterThan(0)
       expect(x).toBeLessThan(MAP_WIDTH)

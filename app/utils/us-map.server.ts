@@ -8,14 +8,7 @@
 // the circle is round and fills the frame), from the unprojected outlines, clipped to the frame;
 // kept for the last few places asked for.
 import { createRequire } from 'node:module'
-import {
-  geoAlbersUsa,
-  geoAzimuthalEqualArea,
-  geoCircle,
-  geoPath,
-  type GeoPermissibleObjects,
-  type GeoProjection,
-} from 'd3-geo'
+import { geoAlbersUsa, geoAzimuthalEqualArea, geoCircle, geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo'
 import type { Feature, LineString, MultiLineString, MultiPolygon, Polygon } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import { presimplify, quantile, simplify } from 'topojson-simplify'
@@ -65,7 +58,9 @@ function landOf(topology: StatesTopology): Feature<Polygon | MultiPolygon> {
 
 /** The projection us-atlas' `*-albers-10m` files were made with. */
 export function nationalProjection(): GeoProjection {
-  return geoAlbersUsa().scale(1300).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
+  return geoAlbersUsa()
+    .scale(1300)
+    .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
 }
 
 let national: DrawnMap | undefined
@@ -138,22 +133,24 @@ export function searchCircle(centre: MapPoint, radiusMiles: number): Polygon {
 
 /** An azimuthal equal-area projection centred on the place, the circle filling the frame's height. */
 export function localProjection(centre: MapPoint, radiusMiles: number): GeoProjection {
-  return geoAzimuthalEqualArea()
-    .rotate([-centre.longitude, -centre.latitude])
-    .fitExtent(
-      [
-        [FRAME_PADDING, FRAME_PADDING],
-        [MAP_WIDTH - FRAME_PADDING, MAP_HEIGHT - FRAME_PADDING],
-      ],
-      searchCircle(centre, radiusMiles),
-    )
-    .clipExtent([
-      [0, 0],
-      [MAP_WIDTH, MAP_HEIGHT],
-    ])
-    // The outlines' points are close together: straight lines between them are exact enough,
-    // and resampling long edges far outside the frame would only cost time.
-    .precision(0)
+  return (
+    geoAzimuthalEqualArea()
+      .rotate([-centre.longitude, -centre.latitude])
+      .fitExtent(
+        [
+          [FRAME_PADDING, FRAME_PADDING],
+          [MAP_WIDTH - FRAME_PADDING, MAP_HEIGHT - FRAME_PADDING],
+        ],
+        searchCircle(centre, radiusMiles),
+      )
+      .clipExtent([
+        [0, 0],
+        [MAP_WIDTH, MAP_HEIGHT],
+      ])
+      // The outlines' points are close together: straight lines between them are exact enough,
+      // and resampling long edges far outside the frame would only cost time.
+      .precision(0)
+  )
 }
 
 const localMaps = new Map<string, DrawnMap>()
@@ -174,7 +171,8 @@ export function localMap(centre: MapPoint, radiusMiles: number, area: string): D
   // The part of the globe the frame shows, with room to spare: the frame is 1.6 times as wide as
   // the circle is tall, and degrees of longitude shrink towards the pole.
   const halfHeight = ((radiusMiles / MILES_PER_DEGREE) * MAP_HEIGHT) / (MAP_HEIGHT - 2 * FRAME_PADDING) + 0.5
-  const halfWidth = (halfHeight * (MAP_WIDTH / MAP_HEIGHT)) / Math.max(0.2, Math.cos(((Math.abs(centre.latitude) + halfHeight) * Math.PI) / 180)) + 0.5
+  const halfWidth =
+    (halfHeight * (MAP_WIDTH / MAP_HEIGHT)) / Math.max(0.2, Math.cos(((Math.abs(centre.latitude) + halfHeight) * Math.PI) / 180)) + 0.5
   const near = <G>(piece: Located<G>) =>
     piece.north >= centre.latitude - halfHeight &&
     piece.south <= centre.latitude + halfHeight &&

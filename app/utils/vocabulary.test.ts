@@ -7,7 +7,24 @@ import { animalCategories } from '~/content/animal-categories'
 import { heroSelectOptions, heroTypes, searchTypes } from '~/content/animals'
 import { bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
 import { typeOptions } from './search-params'
-import { AGE_GROUPS, ANIMAL_STATUSES, ANIMAL_TYPE_PLURAL_LABELS, ANIMAL_TYPES, COATS, COATS_BY_TYPE, GOOD_WITH, GOOD_WITH_ANSWERS, MEMBER_ROLES, SEXES, SHELTER_TYPES, SHELTER_TYPE_LABELS, SIZES, VETTING_STATUSES, animalNoun, animalTypesOffered } from './vocabulary'
+import {
+  AGE_GROUPS,
+  ANIMAL_STATUSES,
+  ANIMAL_TYPE_PLURAL_LABELS,
+  ANIMAL_TYPES,
+  COATS,
+  COATS_BY_TYPE,
+  GOOD_WITH,
+  GOOD_WITH_ANSWERS,
+  MEMBER_ROLES,
+  SEXES,
+  SHELTER_TYPES,
+  SHELTER_TYPE_LABELS,
+  SIZES,
+  VETTING_STATUSES,
+  animalNoun,
+  animalTypesOffered,
+} from './vocabulary'
 import { APPLICATION_STATUSES } from './application-vocabulary'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
@@ -79,17 +96,35 @@ describe('the vocabulary and the database', () => {
     expect(sorted(list(/size_filter not in \(([^)]*)\)/))).toEqual(sorted(SIZES))
     expect(sorted(list(/sex_filter not in \(([^)]*)\)/))).toEqual(sorted(SEXES))
     expect(sorted(list(/coat_filter not in \(([^)]*)\)/))).toEqual(sorted(COATS))
-    expect(sorted([...source.matchAll(/'(\w+)' = any \(coalesce\(search_animals\.good_with/g)].map((match) => match[1]!))).toEqual(sorted(GOOD_WITH))
+    expect(sorted([...source.matchAll(/'(\w+)' = any \(coalesce\(search_animals\.good_with/g)].map((match) => match[1]!))).toEqual(
+      sorted(GOOD_WITH),
+    )
   })
 })
 
 describe('the order types are offered in', () => {
   it('puts a page\u2019s own types first and every other type after them, Other last', () => {
     expect(animalTypesOffered(['dog', 'cat', 'rabbit', 'bird', 'other'])).toEqual([
-      'dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other',
+      'dog',
+      'cat',
+      'rabbit',
+      'bird',
+      'small-animal',
+      'reptile',
+      'horse',
+      'barnyard',
+      'other',
     ])
     expect(animalTypesOffered(['dog', 'cat', 'rabbit', 'reptile', 'other'])).toEqual([
-      'dog', 'cat', 'rabbit', 'reptile', 'bird', 'small-animal', 'horse', 'barnyard', 'other',
+      'dog',
+      'cat',
+      'rabbit',
+      'reptile',
+      'bird',
+      'small-animal',
+      'horse',
+      'barnyard',
+      'other',
     ])
     expect(sorted(animalTypesOffered([]))).toEqual(sorted(ANIMAL_TYPES))
   })
@@ -98,9 +133,20 @@ describe('the order types are offered in', () => {
     const home = heroSelectOptions.map((option) => option.value)
     expect(home.slice(0, heroTypes.length)).toEqual(['', ...heroTypes.filter((type) => type !== 'other')])
     expect(sorted(home.filter(Boolean))).toEqual(sorted(typeOptions.map((option) => option.value)))
-    expect(typeOptions.slice(0, searchTypes.length - 1).map((option) => option.value)).toEqual(searchTypes.filter((type) => type !== 'other'))
+    expect(typeOptions.slice(0, searchTypes.length - 1).map((option) => option.value)).toEqual(
+      searchTypes.filter((type) => type !== 'other'),
+    )
     expect(heroSelectOptions.map((option) => option.label)).toEqual([
-      'Any', 'Dog', 'Cat', 'Rabbit', 'Reptile', 'Bird', 'Small animal', 'Horse', 'Barnyard', 'Other',
+      'Any',
+      'Dog',
+      'Cat',
+      'Rabbit',
+      'Reptile',
+      'Bird',
+      'Small animal',
+      'Horse',
+      'Barnyard',
+      'Other',
     ])
   })
 })
@@ -112,12 +158,27 @@ describe('the words', () => {
 
   it('writes shelter types as the spec says: underscore replaced by a space, every word capitalised', () => {
     for (const type of SHELTER_TYPES) {
-      expect(SHELTER_TYPE_LABELS[type]).toBe(type.split('_').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' '))
+      expect(SHELTER_TYPE_LABELS[type]).toBe(
+        type
+          .split('_')
+          .map((word) => word[0]!.toUpperCase() + word.slice(1))
+          .join(' '),
+      )
     }
   })
 
   it('has a noun for every type and only market coats per type', () => {
-    expect(ANIMAL_TYPES.map(animalNoun)).toEqual(['Dog', 'Cat', 'Rabbit', 'Bird', 'Small animal', 'Reptile', 'Horse', 'Barnyard animal', 'Other animal'])
+    expect(ANIMAL_TYPES.map(animalNoun)).toEqual([
+      'Dog',
+      'Cat',
+      'Rabbit',
+      'Bird',
+      'Small animal',
+      'Reptile',
+      'Horse',
+      'Barnyard animal',
+      'Other animal',
+    ])
     for (const type of ANIMAL_TYPES) for (const coat of COATS_BY_TYPE[type]) expect(COATS).toContain(coat)
   })
 })

@@ -13,10 +13,7 @@ export async function signJwt(claims: Record<string, unknown>, secret: string, e
 export type JwtFailure = { reason: 'expired' | 'invalid'; message: string }
 
 /** Verifies an HS256 token; never throws. 30 s of clock skew are allowed, as PostgREST 13 does. */
-export async function verifyJwt(
-  token: string,
-  secret: string,
-): Promise<{ ok: true; claims: Claims } | { ok: false; failure: JwtFailure }> {
+export async function verifyJwt(token: string, secret: string): Promise<{ ok: true; claims: Claims } | { ok: false; failure: JwtFailure }> {
   const parts = token.split('.').length
   if (parts !== 3) return { ok: false, failure: { reason: 'invalid', message: `Expected 3 parts in JWT; got ${parts}` } }
   try {

@@ -44,7 +44,11 @@ export async function maintainOnce(db: PGlite): Promise<MaintenanceAction[]> {
 }
 
 /** Runs maintainOnce every interval on PGlite (never two at once); stop() waits for a pass under way. */
-export function startMaintenance(db: Database, log: (line: string) => void, intervalMs = MAINTENANCE_INTERVAL_MS): { stop: () => Promise<void> } {
+export function startMaintenance(
+  db: Database,
+  log: (line: string) => void,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): { stop: () => Promise<void> } {
   if (!(db instanceof PGlite)) return { stop: async () => {} }
   let running: Promise<void> | undefined
   const timer = setInterval(() => {

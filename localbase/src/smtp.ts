@@ -80,7 +80,11 @@ function addressesOf(field: AddressObject | AddressObject[] | undefined): string
 function listHeaders(lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const { key, line } of lines) {
-    if (key.startsWith('list-')) headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()
+    if (key.startsWith('list-'))
+      headers[key] = line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
   }
   return headers
 }

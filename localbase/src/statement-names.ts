@@ -40,7 +40,12 @@ export function nameStatement(statements: StatementNames, sql: string): { name: 
 }
 
 /** After a failed statement: one that did not parse does not exist; one with a stale plan goes. */
-export function forgetFailedStatement(statements: StatementNames, sql: string, name: string, { parsed, code }: { parsed: boolean; code?: string }) {
+export function forgetFailedStatement(
+  statements: StatementNames,
+  sql: string,
+  name: string,
+  { parsed, code }: { parsed: boolean; code?: string },
+) {
   if (!parsed) {
     statements.names.delete(sql)
   } else if (code === STALE_PLAN) {

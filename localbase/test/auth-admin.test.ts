@@ -45,7 +45,9 @@ describe('admin API', () => {
     const listing = await fetch(`${h.url}/auth/v1/admin/users?page=1&per_page=2`, {
       headers: { apikey: h.lb.keys.serviceRoleKey, authorization: `Bearer ${h.lb.keys.serviceRoleKey}` },
     })
-    expect(listing.headers.get('link')).toMatch(/^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/)
+    expect(listing.headers.get('link')).toMatch(
+      /^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/,
+    )
 
     expect((await admin().getUserById(user.id)).data.user?.email).toBe(email.toLowerCase())
     const updated = await admin().updateUserById(user.id, { user_metadata: { name: null, team: 'rescue' }, password: 'changed-pass-4' })
@@ -86,7 +88,9 @@ describe('admin API', () => {
     const { action_link, hashed_token, email_otp, verification_type } = recovery.data.properties!
     expect(verification_type).toBe('recovery')
     expect(email_otp).toMatch(/^\d{6}$/)
-    expect(action_link).toBe(`${h.url}/auth/v1/verify?token=${hashed_token}&type=recovery&redirect_to=${encodeURIComponent(`${SITE}/reset`)}`)
+    expect(action_link).toBe(
+      `${h.url}/auth/v1/verify?token=${hashed_token}&type=recovery&redirect_to=${encodeURIComponent(`${SITE}/reset`)}`,
+    )
     expect((await mailTo(email)).length).toBe(0)
     const follow = await fetch(action_link, { redirect: 'manual' })
     expect(follow.status).toBe(303)
@@ -99,7 +103,10 @@ describe('admin API', () => {
     expect(signup.data.user?.email).toBe(newEmail.toLowerCase())
     const verified = await client().auth.verifyOtp({ token_hash: signup.data.properties!.hashed_token, type: 'signup' })
     expect(verified.error).toBeNull()
-    expect((await admin().generateLink({ type: 'recovery', email: uniqueEmail('none') })).error).toMatchObject({ status: 404, code: 'user_not_found' })
+    expect((await admin().generateLink({ type: 'recovery', email: uniqueEmail('none') })).error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+    })
 
     const magic = await admin().generateLink({ type: 'magiclink', email })
     expect((await client().auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: 'magiclink' })).error).toBeNull()

@@ -22,10 +22,14 @@ describe('error shapes and hostile input', () => {
   })
 
   it('answers wrong JSON types, empty bodies, unknown paths and methods without a 5xx', async () => {
-    const wrongType = await raw('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: { a: 1 }, code_verifier: 'x' }) })
+    const wrongType = await raw('/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: { a: 1 }, code_verifier: 'x' }),
+    })
     expect(wrongType.body).toEqual({
       code: 'bad_json',
-      message: 'Could not parse request body as JSON: json: cannot unmarshal object into Go struct field PKCEGrantParams.auth_code of type string',
+      message:
+        'Could not parse request body as JSON: json: cannot unmarshal object into Go struct field PKCEGrantParams.auth_code of type string',
     })
     const array = await raw('/recover', { method: 'POST', body: '[]' })
     expect(array.body.code).toBe('bad_json')
@@ -39,7 +43,7 @@ describe('error shapes and hostile input', () => {
     const nul = await raw('/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'a\u0000@b.co', password: 'x' }) })
     expect(nul.status).toBe(400)
     expect(nul.body.code).toBe('bad_json')
-    const oddToken = await raw(`/verify?token=${encodeURIComponent('%00\'; drop table auth.users;--')}&type=signup`)
+    const oddToken = await raw(`/verify?token=${encodeURIComponent("%00'; drop table auth.users;--")}&type=signup`)
     expect(oddToken.status).toBe(303)
     const oddPage = await raw('/admin/users?page=99999999999999999999', { bearer: h.lb.keys.serviceRoleKey })
     expect(oddPage.body.code).toBe('validation_failed')
@@ -105,9 +109,12 @@ describe('rate limits', () => {
 
   it('reads the address the app forwards in Sb-Forwarded-For before X-Forwarded-For', async () => {
     const via = (ip: string) => client(limited.lb.keys.anonKey, { 'sb-forwarded-for': ip, 'x-forwarded-for': '10.0.8.99' }, limited.url)
-    for (let attempt = 0; attempt < 3; attempt++) await via('10.0.8.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })
+    for (let attempt = 0; attempt < 3; attempt++)
+      await via('10.0.8.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })
     expect((await via('10.0.8.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.status).toBe(429)
-    expect((await via('10.0.8.2').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe('invalid_credentials')
+    expect((await via('10.0.8.2').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    )
   })
 
   it('limits sign-ups per IP and emails per address', async () => {

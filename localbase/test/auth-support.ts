@@ -29,7 +29,13 @@ create trigger test_on_auth_user_created after insert on auth.users for each row
 `
 
 // Limits no test reaches by accident; auth-errors.test.ts proves the real ones on a localbase of its own.
-const GENEROUS_LIMITS = { signInPerIp: 10_000, signInPerIpAndEmail: 10_000, signUpPerIp: 10_000, emailsPerAddress: 100, recoverPerIp: 10_000 }
+const GENEROUS_LIMITS = {
+  signInPerIp: 10_000,
+  signInPerIpAndEmail: 10_000,
+  signUpPerIp: 10_000,
+  emailsPerAddress: 100,
+  recoverPerIp: 10_000,
+}
 
 /** A localbase with only the test trigger migrated (no app schema, no seed), limited as asked. */
 export async function startAuthHarness(rateLimits: StartOptions['rateLimits']): Promise<Harness> {
@@ -93,7 +99,14 @@ export async function latestLink(email: string) {
   const link = mail.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0]
   if (!link) throw new Error(`no confirm link in: ${mail.text}`)
   const query = new URL(link).searchParams
-  return { mail, link, tokenHash: query.get('token_hash')!, type: query.get('type')!, next: query.get('next'), code: mail.text.match(/code: (\d{6})/)?.[1] }
+  return {
+    mail,
+    link,
+    tokenHash: query.get('token_hash')!,
+    type: query.get('type')!,
+    next: query.get('next'),
+    code: mail.text.match(/code: (\d{6})/)?.[1],
+  }
 }
 
 /** A raw request to /auth/v1, with the headers auth-js sends unless told otherwise. */

@@ -117,7 +117,10 @@ describe('PKCE with @supabase/ssr cookies', () => {
     const { data } = await ssrClient(jar).auth.getUser()
     expect(data.user?.email_confirmed_at).toBeTruthy()
 
-    const again = await raw('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }) })
+    const again = await raw('/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+    })
     expect(again.status).toBe(404)
     expect(again.body).toEqual({ code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' })
   })
@@ -137,7 +140,10 @@ describe('PKCE with @supabase/ssr cookies', () => {
     const link = await latestLink(other)
     const verify = await raw(`/verify?token=${link.tokenHash}&type=signup&redirect_to=${encodeURIComponent(SITE)}`)
     const code = new URL(verify.headers.get('location')!).searchParams.get('code')!
-    const bad = await raw('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'y'.repeat(56) }) })
+    const bad = await raw('/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'y'.repeat(56) }),
+    })
     expect(bad.body).toEqual({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' })
     const empty = await raw('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: '', code_verifier: '' }) })
     expect(empty.body.message).toBe('invalid request: both auth code and code verifier should be non-empty')

@@ -21,7 +21,11 @@ describe('the signed-in user', () => {
     expect(events).toContain('USER_UPDATED')
 
     const same = await signedIn.auth.updateUser({ password: PASSWORD })
-    expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' })
+    expect(same.error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    })
     const weak = await signedIn.auth.updateUser({ password: 'abc' })
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
     const admin = await signedIn.auth.updateUser({ data: {}, ...({ app_metadata: { role: 'admin' } } as object) })
@@ -45,7 +49,11 @@ describe('the signed-in user', () => {
     const { client: signedIn } = await h.signedIn()
     const taken = (await h.signedIn()).email
     const duplicate = await signedIn.auth.updateUser({ email: taken })
-    expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' })
+    expect(duplicate.error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    })
 
     const newEmail = uniqueEmail('moved')
     const requested = await signedIn.auth.updateUser({ email: newEmail })

@@ -57,7 +57,9 @@ describe('a data dir across restarts', () => {
       expect(users.rows).toEqual([{ email: 'kept@example.com' }])
       const seeded = await second.db.query(`select 1 from auth.users where id = '11111111-1111-1111-1111-111111111111'`)
       expect(seeded.rows).toHaveLength(1)
-      const setting = await second.db.query<{ value: unknown }>(`select value from public.app_settings where key = 'vetting_bypass_enabled'`)
+      const setting = await second.db.query<{ value: unknown }>(
+        `select value from public.app_settings where key = 'vetting_bypass_enabled'`,
+      )
       expect(setting.rows[0]?.value).toBe(false)
       expect(second.keys).toEqual(keys)
     } finally {
@@ -95,7 +97,7 @@ describe('the HTTP front door', () => {
     expect(verified.ok).toBe(true)
   })
 
-  it('answers an unknown path with 404, as Supabase\'s gateway does', async () => {
+  it("answers an unknown path with 404, as Supabase's gateway does", async () => {
     const response = await fetch(`${lb.config.url}/nothing/here`)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message: 'no Route matched with those values' })

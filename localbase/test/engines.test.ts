@@ -58,7 +58,16 @@ describe('the same values from PGlite and from PostgreSQL', () => {
   })
 
   it('serialises parameters the same way', async () => {
-    const params = [{ a: [1, 'two'] }, new Date('2024-05-06T07:08:09.123Z'), ['x', 'y z'], true, new Uint8Array([1, 2, 255]), 5, 'ann', null]
+    const params = [
+      { a: [1, 'two'] },
+      new Date('2024-05-06T07:08:09.123Z'),
+      ['x', 'y z'],
+      true,
+      new Uint8Array([1, 2, 255]),
+      5,
+      'ann',
+      null,
+    ]
     const sql = `select $1::jsonb as object, $2::timestamptz as date, $3::text[] as list, $4::bool as flag, $5::bytea as bytes,
                         $6::int8 as number, $7::public.mood as mood, $8::text as nothing`
     const [fromPglite, fromPostgres] = await both((db) => db.query(sql, params))
@@ -67,11 +76,21 @@ describe('the same values from PGlite and from PostgreSQL', () => {
 
   it('answers exec, writes and prepared statements in the same shapes', async () => {
     const run = async (db: Database) => {
-      const exec = await db.exec(`insert into public.notes (id, body) values (1, 'a'), (2, 'b'); select id, body from public.notes order by id; update public.notes set body = 'c'`)
-      const write = await db.query(`insert into public.notes (id, body, meta) values ($1, $2, $3) returning id, meta`, [3, 'd', { tags: ['x'] }])
+      const exec = await db.exec(
+        `insert into public.notes (id, body) values (1, 'a'), (2, 'b'); select id, body from public.notes order by id; update public.notes set body = 'c'`,
+      )
+      const write = await db.query(`insert into public.notes (id, body, meta) values ($1, $2, $3) returning id, meta`, [
+        3,
+        'd',
+        { tags: ['x'] },
+      ])
       const prepared = await asRole(db, { role: 'service_role' }, async (tx) => {
-        const first = await tx.prepared(`select count(*) as n, json_agg(body order by id) as bodies from public.notes where id >= $1`, ['1'])
-        const again = await tx.prepared(`select count(*) as n, json_agg(body order by id) as bodies from public.notes where id >= $1`, ['2'])
+        const first = await tx.prepared(`select count(*) as n, json_agg(body order by id) as bodies from public.notes where id >= $1`, [
+          '1',
+        ])
+        const again = await tx.prepared(`select count(*) as n, json_agg(body order by id) as bodies from public.notes where id >= $1`, [
+          '2',
+        ])
         return [first, again]
       })
       await db.exec('delete from public.notes')
@@ -83,7 +102,10 @@ describe('the same values from PGlite and from PostgreSQL', () => {
 
   it('reports errors with the same code, message and details', async () => {
     const failure = async (db: Queryable, sql: string, params: unknown[] = []) => {
-      const error = await db.query(sql, params).then(() => undefined, (caught: unknown) => caught as Record<string, unknown>)
+      const error = await db.query(sql, params).then(
+        () => undefined,
+        (caught: unknown) => caught as Record<string, unknown>,
+      )
       const { code, message, detail, hint, severity, constraint, table, column } = error ?? {}
       return { code, message, detail, hint, severity, constraint, table, column }
     }

@@ -15,7 +15,11 @@ export type Harness = {
   anon: () => SupabaseClient
   service: () => SupabaseClient
   /** Creates a confirmed user through the admin API and returns a client signed in as them. */
-  signedIn: (email?: string, password?: string, metadata?: Record<string, unknown>) => Promise<{ client: SupabaseClient; userId: string; email: string; password: string }>
+  signedIn: (
+    email?: string,
+    password?: string,
+    metadata?: Record<string, unknown>,
+  ) => Promise<{ client: SupabaseClient; userId: string; email: string; password: string }>
   stop: () => Promise<void>
 }
 
@@ -47,7 +51,9 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
     anon: () => client(lb.keys.anonKey),
     service: () => client(lb.keys.serviceRoleKey),
     async signedIn(email = uniqueEmail(), password = 'correct-horse-1', metadata = {}) {
-      const { data, error } = await harness.service().auth.admin.createUser({ email, password, email_confirm: true, user_metadata: metadata })
+      const { data, error } = await harness
+        .service()
+        .auth.admin.createUser({ email, password, email_confirm: true, user_metadata: metadata })
       if (error || !data.user) throw error ?? new Error('no user created')
       const signedIn = harness.anon()
       const { error: signInError } = await signedIn.auth.signInWithPassword({ email, password })

@@ -24,7 +24,9 @@ describe('prepared statements', () => {
   const prepared = async () =>
     (await db.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((row) => row.statement)
   const bodies = (sub: string | null, sql = 'select body from public.notes where id >= $1 order by id') =>
-    asRole(db, sub ? { role: 'authenticated', sub } : { role: 'anon' }, async (tx) => (await tx.prepared<{ body: string }>(sql, ['1'])).rows.map((row) => row.body))
+    asRole(db, sub ? { role: 'authenticated', sub } : { role: 'anon' }, async (tx) =>
+      (await tx.prepared<{ body: string }>(sql, ['1'])).rows.map((row) => row.body),
+    )
 
   it('prepares a statement once and runs it again from there', async () => {
     const sql = 'select count(*)::int as n from public.notes where owner = $1'

@@ -75,7 +75,10 @@ describe('error codes', () => {
     const garbage = await raw(h, '/authors', { token: 'not.a-jwt' })
     expect(garbage.body).toMatchObject({ code: 'PGRST301', message: 'Expected 3 parts in JWT; got 2' })
 
-    const expired = await signJwt({ sub: crypto.randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 120 }, h.lb.config.jwtSecret)
+    const expired = await signJwt(
+      { sub: crypto.randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 120 },
+      h.lb.config.jwtSecret,
+    )
     const response = await raw(h, '/authors', { token: expired })
     expect(response.status).toBe(401)
     expect(response.body).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' })
@@ -96,7 +99,10 @@ describe('error codes', () => {
     expect(rel.body.code).toBe('PGRST200')
     const fn = await raw(h, '/rpc/nothing_here', { method: 'POST', body: '{}' })
     expect(fn.status).toBe(404)
-    expect(fn.body).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.nothing_here without parameters in the schema cache' })
+    expect(fn.body).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.nothing_here without parameters in the schema cache',
+    })
   })
 })
 
@@ -146,7 +152,10 @@ describe('SQL injection attempts', () => {
   })
 
   it('validates payload keys, columns, on_conflict and rpc argument names', async () => {
-    const insert = await raw(h, '/items', { method: 'POST', body: JSON.stringify({ name: 'x', 'qty) values (1); drop table authors; --': 1 }) })
+    const insert = await raw(h, '/items', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x', 'qty) values (1); drop table authors; --': 1 }),
+    })
     expect(insert.body.code).toBe('PGRST204')
     const columns = await raw(h, `/items?columns=${enc('name);drop table authors;--')}`, { method: 'POST', body: '[{"name":"x"}]' })
     expect(columns.body.code).toBe('PGRST100')
@@ -156,7 +165,10 @@ describe('SQL injection attempts', () => {
       headers: { prefer: 'resolution=merge-duplicates' },
     })
     expect(conflict.body.code).toBe('PGRST100')
-    const rpc = await raw(h, '/rpc/add_numbers', { method: 'POST', body: JSON.stringify({ a: 1, b: 2, 'a := 1); drop table authors; --': 3 }) })
+    const rpc = await raw(h, '/rpc/add_numbers', {
+      method: 'POST',
+      body: JSON.stringify({ a: 1, b: 2, 'a := 1); drop table authors; --': 3 }),
+    })
     expect(rpc.body.code).toBe('PGRST202')
     const rpcGet = await raw(h, `/rpc/add_numbers?a=1&b=${enc('2); drop table authors; --')}`)
     expect(rpcGet.status).toBe(400)

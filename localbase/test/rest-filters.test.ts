@@ -82,21 +82,37 @@ describe('filters', () => {
       'Terry',
       'Octavia',
     ])
-    expect(names((await db.from('authors').select('name').contains('meta', { awards: { hugo: 5 } })).data)).toEqual(['Ursula'])
+    expect(
+      names(
+        (
+          await db
+            .from('authors')
+            .select('name')
+            .contains('meta', { awards: { hugo: 5 } })
+        ).data,
+      ),
+    ).toEqual(['Ursula'])
   })
 
   it('searches text with fts, plfts, phfts and wfts, with and without a config', async () => {
     expect(titles((await db.from('books').select('title').textSearch('search', 'guard')).data)).toEqual(['Guards! Guards!'])
-    expect(titles((await db.from('books').select('title').textSearch('search', 'small gods', { type: 'plain', config: 'english' })).data)).toEqual([
-      'Small Gods',
-    ])
-    expect(titles((await db.from('books').select('title').textSearch('search', 'left hand', { type: 'phrase', config: 'english' })).data)).toEqual([
-      'The Left Hand of Darkness',
-    ])
-    expect(titles((await db.from('books').select('title').textSearch('title', 'darkness or kindred', { type: 'websearch', config: 'english' }).order('id')).data)).toEqual([
-      'The Left Hand of Darkness',
-      'Kindred',
-    ])
+    expect(
+      titles((await db.from('books').select('title').textSearch('search', 'small gods', { type: 'plain', config: 'english' })).data),
+    ).toEqual(['Small Gods'])
+    expect(
+      titles((await db.from('books').select('title').textSearch('search', 'left hand', { type: 'phrase', config: 'english' })).data),
+    ).toEqual(['The Left Hand of Darkness'])
+    expect(
+      titles(
+        (
+          await db
+            .from('books')
+            .select('title')
+            .textSearch('title', 'darkness or kindred', { type: 'websearch', config: 'english' })
+            .order('id')
+        ).data,
+      ),
+    ).toEqual(['The Left Hand of Darkness', 'Kindred'])
   })
 
   it('filters on JSON paths and with isdistinct', async () => {
@@ -111,9 +127,15 @@ describe('filters', () => {
       2, 3, 4, 6,
     ])
     expect(ids((await db.from('books').select('id').or('title.eq."Guards! Guards!",id.in.(6,7)').order('id')).data)).toEqual([4, 6, 7])
-    const negated = await raw(h, `/books?select=id&not.and=${encodeURIComponent('(genre.eq.fantasy,pages.lt.400)')}&genre=not.is.null&order=id`)
+    const negated = await raw(
+      h,
+      `/books?select=id&not.and=${encodeURIComponent('(genre.eq.fantasy,pages.lt.400)')}&genre=not.is.null&order=id`,
+    )
     expect(negated.body).toEqual([{ id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }])
-    const nestedNot = await raw(h, `/books?select=id&or=${encodeURIComponent('(not.and(id.gt.1,id.lt.7),data->>series.eq.Hainish)')}&order=id`)
+    const nestedNot = await raw(
+      h,
+      `/books?select=id&or=${encodeURIComponent('(not.and(id.gt.1,id.lt.7),data->>series.eq.Hainish)')}&order=id`,
+    )
     expect(nestedNot.body).toEqual([{ id: 1 }, { id: 2 }, { id: 7 }])
   })
 

@@ -15,11 +15,14 @@ beforeAll(async () => {
   anon = h.anon()
   alice = await userClient(h)
   bob = await userClient(h)
-  const { error } = await h.service().from('notes').insert([
-    { owner_id: alice.userId, body: 'alice private', is_public: false },
-    { owner_id: alice.userId, body: 'alice public', is_public: true },
-    { owner_id: bob.userId, body: 'bob private', is_public: false },
-  ])
+  const { error } = await h
+    .service()
+    .from('notes')
+    .insert([
+      { owner_id: alice.userId, body: 'alice private', is_public: false },
+      { owner_id: alice.userId, body: 'alice public', is_public: true },
+      { owner_id: bob.userId, body: 'bob private', is_public: false },
+    ])
   if (error) throw new Error(error.message)
 }, STARTUP_TIMEOUT_MS)
 afterAll(async () => {

@@ -38,18 +38,29 @@ describe('insert', () => {
 
   it('returns the inserted rows with select(), single() and embeds', async () => {
     const name = unique('repr')
-    const { data, status } = await db.from('items').insert({ name, tags: ['a', 'b'], attrs: { x: [1, { y: true }] } }).select().single()
+    const { data, status } = await db
+      .from('items')
+      .insert({ name, tags: ['a', 'b'], attrs: { x: [1, { y: true }] } })
+      .select()
+      .single()
     expect(status).toBe(201)
     expect(data).toMatchObject({ name, qty: 1, tags: ['a', 'b'], attrs: { x: [1, { y: true }] } })
     expect(typeof data.id).toBe('number')
 
-    const { data: book } = await db.from('books').insert({ title: unique('Book'), author_id: 3, pages: 10 }).select('title, author:authors(name)').single()
+    const { data: book } = await db
+      .from('books')
+      .insert({ title: unique('Book'), author_id: 3, pages: 10 })
+      .select('title, author:authors(name)')
+      .single()
     expect(book!.author).toEqual({ name: 'Octavia' })
   })
 
   it('bulk-inserts with NULL for missing keys (columns= is the union of keys)', async () => {
     const name = unique('bulk')
-    const { error } = await db.from('items').insert([{ name, tags: ['x'] }, { name, note: 'given' }])
+    const { error } = await db.from('items').insert([
+      { name, tags: ['x'] },
+      { name, note: 'given' },
+    ])
     expect(error).toBeNull()
     expect((await itemsNamed(name)).map(({ tags, note }) => ({ tags, note }))).toEqual([
       { tags: ['x'], note: null },
@@ -59,7 +70,16 @@ describe('insert', () => {
 
   it('fills defaults per row with defaultToNull: false', async () => {
     const name = unique('defaults')
-    const { data, error } = await db.from('items').insert([{ name, qty: 5 }, { name, note: 'given' }], { defaultToNull: false }).select('qty, note')
+    const { data, error } = await db
+      .from('items')
+      .insert(
+        [
+          { name, qty: 5 },
+          { name, note: 'given' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('qty, note')
     expect(error).toBeNull()
     expect(data).toEqual([
       { qty: 5, note: 'none' },
@@ -81,7 +101,11 @@ describe('insert', () => {
   })
 
   it('answers return=headers-only with a Location', async () => {
-    const response = await raw(h, '/items', { method: 'POST', body: JSON.stringify({ name: unique('loc') }), headers: { prefer: 'return=headers-only' } })
+    const response = await raw(h, '/items', {
+      method: 'POST',
+      body: JSON.stringify({ name: unique('loc') }),
+      headers: { prefer: 'return=headers-only' },
+    })
     expect(response.status).toBe(201)
     expect(response.text).toBe('')
     expect(response.headers.get('location')).toMatch(/^\/items\?id=eq\.\d+$/)
@@ -89,7 +113,11 @@ describe('insert', () => {
 
   it('leaves no partial rows when one row of a bulk insert fails', async () => {
     const name = unique('atomic')
-    const { error, status } = await db.from('items').insert([{ name, qty: 1 }, { name, qty: 2 }, { name, qty: -1 }])
+    const { error, status } = await db.from('items').insert([
+      { name, qty: 1 },
+      { name, qty: 2 },
+      { name, qty: -1 },
+    ])
     expect(status).toBe(400)
     expect(error?.code).toBe('23514')
     expect(await itemsNamed(name)).toEqual([])
@@ -129,11 +157,21 @@ describe('insert', () => {
 
 describe('upsert', () => {
   it('merges duplicates on the primary key: 201 when inserting, 200 when only updating', async () => {
-    const { data: created } = await db.from('items').insert({ name: unique('upsert') }).select('id').single()
+    const { data: created } = await db
+      .from('items')
+      .insert({ name: unique('upsert') })
+      .select('id')
+      .single()
     const merged = await db.from('items').upsert({ id: created!.id, name: 'merged' }).select('id, name')
     expect(merged.status).toBe(200)
     expect(merged.data).toEqual([{ id: created!.id, name: 'merged' }])
-    const mixed = await db.from('items').upsert([{ id: created!.id, name: 'again' }, { id: 100000 + counter, name: 'fresh' }]).select('name')
+    const mixed = await db
+      .from('items')
+      .upsert([
+        { id: created!.id, name: 'again' },
+        { id: 100000 + counter, name: 'fresh' },
+      ])
+      .select('name')
     expect(mixed.status).toBe(201)
     expect(mixed.data).toEqual([{ name: 'again' }, { name: 'fresh' }])
   })
@@ -143,7 +181,10 @@ describe('upsert', () => {
     await db.from('items').insert({ name: 'first', sku, qty: 1 })
     const { data } = await db.from('items').upsert({ sku, name: 'second', qty: 7 }, { onConflict: 'sku' }).select('name, qty')
     expect(data).toEqual([{ name: 'second', qty: 7 }])
-    const ignored = await db.from('items').upsert({ sku, name: 'third', qty: 9 }, { onConflict: 'sku', ignoreDuplicates: true }).select('name')
+    const ignored = await db
+      .from('items')
+      .upsert({ sku, name: 'third', qty: 9 }, { onConflict: 'sku', ignoreDuplicates: true })
+      .select('name')
     expect(ignored.error).toBeNull()
     expect(ignored.data).toEqual([])
     const { data: stored } = await service.from('items').select('name, qty').eq('sku', sku).single()
@@ -154,13 +195,22 @@ describe('upsert', () => {
 describe('update and delete', () => {
   it('updates filtered rows: 204 and 0-(n-1)/* without representation, 200 with it', async () => {
     const name = unique('update')
-    await db.from('items').insert([{ name, qty: 1 }, { name, qty: 2 }, { name: 'other', qty: 2 }])
+    await db.from('items').insert([
+      { name, qty: 1 },
+      { name, qty: 2 },
+      { name: 'other', qty: 2 },
+    ])
     const response = await raw(h, `/items?name=eq.${name}`, { method: 'PATCH', body: JSON.stringify({ note: 'patched' }) })
     expect(response.status).toBe(204)
     expect(response.text).toBe('')
     expect(response.headers.get('content-range')).toBe('0-1/*')
 
-    const { data, status, count } = await db.from('items').update({ qty: 3 }, { count: 'exact' }).eq('name', name).gt('qty', 1).select('qty, note')
+    const { data, status, count } = await db
+      .from('items')
+      .update({ qty: 3 }, { count: 'exact' })
+      .eq('name', name)
+      .gt('qty', 1)
+      .select('qty, note')
     expect(status).toBe(200)
     expect(count).toBe(1)
     expect(data).toEqual([{ qty: 3, note: 'patched' }])
@@ -210,7 +260,12 @@ describe('update and delete', () => {
   it('rejects unknown payload columns (PGRST204) and malformed JSON (PGRST102)', async () => {
     const unknown = await db.from('items').insert({ name: 'x', colour: 'red' })
     expect(unknown.status).toBe(400)
-    expect(unknown.error).toEqual({ code: 'PGRST204', details: null, hint: null, message: "Could not find the 'colour' column of 'items' in the schema cache" })
+    expect(unknown.error).toEqual({
+      code: 'PGRST204',
+      details: null,
+      hint: null,
+      message: "Could not find the 'colour' column of 'items' in the schema cache",
+    })
     const update = await db.from('items').update({ colour: 'red' }).eq('id', 1)
     expect(update.error?.code).toBe('PGRST204')
     const malformed = await raw(h, '/items', { method: 'POST', body: '{"name": ' })
@@ -229,7 +284,11 @@ describe('update and delete', () => {
 
   it('limits an update with order and limit', async () => {
     const name = unique('limited')
-    await db.from('items').insert([{ name, qty: 1 }, { name, qty: 2 }, { name, qty: 3 }])
+    await db.from('items').insert([
+      { name, qty: 1 },
+      { name, qty: 2 },
+      { name, qty: 3 },
+    ])
     const response = await raw(h, `/items?name=eq.${name}&order=qty.desc&limit=1`, {
       method: 'PATCH',
       body: JSON.stringify({ note: 'top' }),

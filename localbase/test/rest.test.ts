@@ -160,12 +160,7 @@ describe('embedding', () => {
   })
 
   it('nests embeds and spreads to-one embeds', async () => {
-    const { data } = await db
-      .from('authors')
-      .select('name, books(title, reviews(stars))')
-      .eq('id', 1)
-      .eq('books.id', 1)
-      .single()
+    const { data } = await db.from('authors').select('name, books(title, reviews(stars))').eq('id', 1).eq('books.id', 1).single()
     expect(data).toEqual({ name: 'Ursula', books: [{ title: 'A Wizard of Earthsea', reviews: [{ stars: 5 }, { stars: 4 }] }] })
     const { data: spread } = await db.from('books').select('title, ...authors(author_name:name)').eq('id', 4).single()
     expect(spread).toEqual({ title: 'Guards! Guards!', author_name: 'Terry' })
@@ -174,7 +169,10 @@ describe('embedding', () => {
   it('answers 400 PGRST200 when no relationship exists', async () => {
     const { error, status } = await db.from('authors').select('name, people(name)')
     expect(status).toBe(400)
-    expect(error).toMatchObject({ code: 'PGRST200', message: "Could not find a relationship between 'authors' and 'people' in the schema cache" })
+    expect(error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'authors' and 'people' in the schema cache",
+    })
   })
 })
 

@@ -19,10 +19,21 @@ describe('SMTP', () => {
     const smtp = await startSmtp(h.lb, { host: '127.0.0.1', port: 0 })
     try {
       const transport = nodemailer.createTransport({ url: smtp.url })
-      await transport.sendMail({ from: 'site@example.com', to: 'one@example.com', bcc: 'two@example.com', subject: 'Hello', text: 'Plain', html: '<p>Rich</p>' })
+      await transport.sendMail({
+        from: 'site@example.com',
+        to: 'one@example.com',
+        bcc: 'two@example.com',
+        subject: 'Hello',
+        text: 'Plain',
+        html: '<p>Rich</p>',
+      })
       transport.close()
       for (const to of ['one@example.com', 'two@example.com']) {
-        const messages = (await (await fetch(`${h.url}/mailbox/api/messages?to=${to}`)).json()) as Array<{ subject: string; text: string; html: string }>
+        const messages = (await (await fetch(`${h.url}/mailbox/api/messages?to=${to}`)).json()) as Array<{
+          subject: string
+          text: string
+          html: string
+        }>
         expect(messages).toMatchObject([{ subject: 'Hello', text: 'Plain', html: '<p>Rich</p>' }])
       }
     } finally {

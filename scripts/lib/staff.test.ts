@@ -29,7 +29,9 @@ describe('npm run staff', () => {
       expect(await addStaff(backend.supabase, 'maria@example.com')).toBe(true)
       expect(await addStaff(backend.supabase, 'maria@example.com')).toBe(false)
       expect((await listStaff(backend.supabase)).map((member) => member.email)).toEqual(['maria@example.com'])
-      await expect(addStaff(backend.supabase, 'nobody@example.com')).rejects.toThrow('No account has the email nobody@example.com: the person signs up at /join first.')
+      await expect(addStaff(backend.supabase, 'nobody@example.com')).rejects.toThrow(
+        'No account has the email nobody@example.com: the person signs up at /join first.',
+      )
       expect(await removeStaff(backend.supabase, 'maria@example.com')).toBe(true)
       expect(await removeStaff(backend.supabase, 'maria@example.com')).toBe(false)
     } finally {
@@ -50,7 +52,9 @@ describe('npm run staff', () => {
       expect(await ensureDemoStaff(dataDir, keys)).toEqual(staff)
       expect((await listStaff(backend.supabase)).map((member) => member.email)).toEqual(['staff@pawhaven.test'])
       // Its password signs in.
-      const anon = (await import('@supabase/supabase-js')).createClient(running.config.url, running.keys.anonKey, { auth: { persistSession: false } })
+      const anon = (await import('@supabase/supabase-js')).createClient(running.config.url, running.keys.anonKey, {
+        auth: { persistSession: false },
+      })
       expect((await anon.auth.signInWithPassword({ email: staff!.email, password: staff!.password })).error).toBeNull()
       // A data dir whose account was made by hand keeps it.
       await writeFile(path.join(dataDir, 'demo-staff.json'), '')

@@ -15,7 +15,8 @@ const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, 
 
 export async function connectAsService(env: Record<string, string | undefined>): Promise<StaffBackend> {
   if (env.SUPABASE_URL) {
-    if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not: staff are managed with the service-role key.')
+    if (!env.SUPABASE_SERVICE_ROLE_KEY)
+      throw new Error('SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not: staff are managed with the service-role key.')
     const supabase = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, clientOptions)
     return { supabase, where: env.SUPABASE_URL, close: async () => {} }
   }
@@ -24,7 +25,9 @@ export async function connectAsService(env: Record<string, string | undefined>):
   try {
     keys = JSON.parse(await readFile(path.join(dataDir, 'localbase.json'), 'utf8'))
   } catch {
-    throw new Error(`No embedded backend in ${dataDir}: run npm start once (with the same DATA_DIR), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`)
+    throw new Error(
+      `No embedded backend in ${dataDir}: run npm start once (with the same DATA_DIR), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`,
+    )
   }
   if (await answers(keys!.url)) {
     const supabase = createClient<Database>(keys!.url, keys!.serviceRoleKey, clientOptions)
@@ -68,7 +71,10 @@ export async function findUserByEmail(supabase: SupabaseClient<Database>, email:
 export async function addStaff(supabase: SupabaseClient<Database>, email: string): Promise<boolean> {
   const user = await findUserByEmail(supabase, email)
   if (!user) throw new Error(`No account has the email ${email}: the person signs up at /join first.`)
-  const { data, error } = await supabase.from('staff_members').upsert({ user_id: user.id }, { onConflict: 'user_id', ignoreDuplicates: true }).select('user_id')
+  const { data, error } = await supabase
+    .from('staff_members')
+    .upsert({ user_id: user.id }, { onConflict: 'user_id', ignoreDuplicates: true })
+    .select('user_id')
   if (error) throw new Error(`Could not add ${email}: ${error.message}`)
   return data.length > 0
 }

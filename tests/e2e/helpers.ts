@@ -28,13 +28,10 @@ export async function hydrated(page: Page) {
  * so that attribute tells nothing.
  */
 export async function formHydrated(page: Page, formId: string) {
-  await page.waitForFunction(
-    (id) => {
-      const form = document.getElementById(id)
-      return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactProps')))
-    },
-    formId,
-  )
+  await page.waitForFunction((id) => {
+    const form = document.getElementById(id)
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactProps')))
+  }, formId)
 }
 
 /**
@@ -50,7 +47,8 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const problems: string[] = []
-    if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`)
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`)
     if (document.body.scrollWidth > width) problems.push(`the body is ${document.body.scrollWidth} px wide`)
     function sticksOut(element: Element): boolean {
       const box = element.getBoundingClientRect()
@@ -72,7 +70,9 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect()
       const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).slice(0, 4).join('.')
       const text = (element.textContent ?? '').trim().slice(0, 40)
-      problems.push(`<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${text}" ends at ${Math.round(box.right)} px`)
+      problems.push(
+        `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${text}" ends at ${Math.round(box.right)} px`,
+      )
     }
     return problems
   })

@@ -35,7 +35,14 @@ export async function startIsolatedSite(env: Record<string, string> = {}): Promi
 
   const backend = spawn(process.execPath, [path.join(projectRoot, 'localbase/src/main.ts')], {
     cwd: projectRoot,
-    env: { ...common, DATA_DIR: dataDir, LOCALBASE_PORT: String(backendPort), LOCALBASE_SMTP_PORT: String(smtpPort), LOCALBASE_DEMO_DATA: 'false', LOCALBASE_SITE_URL: `http://localhost:${port}` },
+    env: {
+      ...common,
+      DATA_DIR: dataDir,
+      LOCALBASE_PORT: String(backendPort),
+      LOCALBASE_SMTP_PORT: String(smtpPort),
+      LOCALBASE_DEMO_DATA: 'false',
+      LOCALBASE_SITE_URL: `http://localhost:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -90,7 +90,11 @@ async function longestShelter(users: UserFactory): Promise<Place> {
     .select('id')
     .single()
   if (companionError) throw companionError
-  const { data: group, error: groupError } = await admin().from('bonded_groups').insert({ shelter_id: shelter.shelterId }).select('id').single()
+  const { data: group, error: groupError } = await admin()
+    .from('bonded_groups')
+    .insert({ shelter_id: shelter.shelterId })
+    .select('id')
+    .single()
   if (groupError) throw groupError
   const { error: bondError } = await admin().from('animals').update({ bonded_group_id: group.id }).in('id', [animalId, companion.id])
   if (bondError) throw bondError
@@ -115,7 +119,12 @@ test('no public page is wider than a 360 px phone', async ({ page, users }) => {
   const adopter = await users.adopter()
   const { data: search, error } = await admin()
     .from('saved_searches')
-    .insert({ user_id: adopter.id, name: `Dogs matching ${longest(PET_NAMES)} near ${CITY.city}`.padEnd(80, 'x').slice(0, 80), query: 'type=dog', filters: { type: 'dog' } })
+    .insert({
+      user_id: adopter.id,
+      name: `Dogs matching ${longest(PET_NAMES)} near ${CITY.city}`.padEnd(80, 'x').slice(0, 80),
+      query: 'type=dog',
+      filters: { type: 'dog' },
+    })
     .select('unsubscribe_token')
     .single()
   if (error) throw error

@@ -13,13 +13,21 @@ afterAll(async () => {
 describe('adopter_profiles', () => {
   it('belong to their person alone', async () => {
     const [a, b] = [await h.signedIn(), await h.signedIn()]
-    expect((await a.client.from('adopter_profiles').upsert({ display_name: 'Ana', zip_code: '78701', email_alerts: false }, { onConflict: 'user_id' })).error).toBeNull()
+    expect(
+      (
+        await a.client
+          .from('adopter_profiles')
+          .upsert({ display_name: 'Ana', zip_code: '78701', email_alerts: false }, { onConflict: 'user_id' })
+      ).error,
+    ).toBeNull()
     expect((await a.client.from('adopter_profiles').upsert({ display_name: 'Ana R.' }, { onConflict: 'user_id' })).error).toBeNull()
     expect((await a.client.from('adopter_profiles').select('user_id, display_name, zip_code, email_alerts')).data).toEqual([
       { user_id: a.userId, display_name: 'Ana R.', zip_code: '78701', email_alerts: false },
     ])
     expect((await b.client.from('adopter_profiles').select('user_id')).data).toEqual([])
-    expect((await b.client.from('adopter_profiles').update({ display_name: 'Mallory' }).eq('user_id', a.userId).select('user_id')).data).toEqual([])
+    expect(
+      (await b.client.from('adopter_profiles').update({ display_name: 'Mallory' }).eq('user_id', a.userId).select('user_id')).data,
+    ).toEqual([])
     expect((await b.client.from('adopter_profiles').insert({ user_id: a.userId, display_name: 'Mallory' })).error?.code).toBe('42501')
     expect((await h.anon().from('adopter_profiles').select('user_id')).error?.code).toBe('42501')
     expect((await a.client.from('adopter_profiles').delete().eq('user_id', a.userId)).error?.code).toBe('42501')

@@ -17,13 +17,20 @@ let shelterA: string
 let shelterB: string
 
 async function animal(shelterId: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await service.from('animals').insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', ...fields }).select('id').single()
+  const { data, error } = await service
+    .from('animals')
+    .insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', ...fields })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id
 }
 
 async function todaysRow(animalId: string) {
-  const { data } = await service.from('animal_daily_stats').select('views, favorites, shares, questions, applications').eq('animal_id', animalId)
+  const { data } = await service
+    .from('animal_daily_stats')
+    .select('views, favorites, shares, questions, applications')
+    .eq('animal_id', animalId)
   return data?.[0] ?? null
 }
 
@@ -64,7 +71,17 @@ afterAll(async () => {
 describe('recording', () => {
   it('adds the beacon’s views and shares through the service role only, skipping unknown ids and capping counts', async () => {
     const biscuit = await animal(shelterA)
-    expect((await record({ animal_ids: [biscuit, '00000000-0000-0000-0000-000000000000'], animal_views: [3, 5], animal_shares: [1, 0], shelter_ids: [shelterA], shelter_views: [2] })).error).toBeNull()
+    expect(
+      (
+        await record({
+          animal_ids: [biscuit, '00000000-0000-0000-0000-000000000000'],
+          animal_views: [3, 5],
+          animal_shares: [1, 0],
+          shelter_ids: [shelterA],
+          shelter_views: [2],
+        })
+      ).error,
+    ).toBeNull()
     expect((await record({ animal_ids: [biscuit, biscuit], animal_views: [1, -7], animal_shares: [0, 0] })).error).toBeNull()
     expect(await todaysRow(biscuit)).toEqual({ views: 4, favorites: 0, shares: 1, questions: 0, applications: 0 })
     const { data: page } = await service.from('shelter_daily_stats').select('profile_views').eq('shelter_id', shelterA)
@@ -86,7 +103,12 @@ describe('recording', () => {
     await person.client.from('favorites').delete().eq('animal_id', biscuit)
     expect(await todaysRow(biscuit)).toEqual({ views: 0, favorites: 1, shares: 0, questions: 1, applications: 0 })
     const { error } = await service.from('applications').insert({
-      shelter_id: shelterA, animal_id: biscuit, animal_name: 'Biscuit', applicant_id: null, applicant_name: 'Ana', snapshot: {},
+      shelter_id: shelterA,
+      animal_id: biscuit,
+      animal_name: 'Biscuit',
+      applicant_id: null,
+      applicant_name: 'Ana',
+      snapshot: {},
     })
     expect(error).toBeNull()
     expect((await todaysRow(biscuit))?.applications).toBe(1)
@@ -119,7 +141,9 @@ describe('recording', () => {
     })
     const kept = await rows()
     expect(kept.days).toHaveLength(3)
-    expect(kept.totals).toEqual([{ animal_id: pip, shelter_id: shelterD, views: 5, favorites: 3, shares: 1, questions: 0, applications: 0 }])
+    expect(kept.totals).toEqual([
+      { animal_id: pip, shelter_id: shelterD, views: 5, favorites: 3, shares: 1, questions: 0, applications: 0 },
+    ])
     await service.rpc('rebuild_activity_totals', { shelter: shelterD })
     expect(await rows()).toEqual(kept)
     expect(await read()).toEqual(before)
@@ -130,9 +154,15 @@ describe('recording', () => {
     await record({ animal_ids: [biscuit], animal_views: [1], animal_shares: [0] })
     for (const name of [...MEMBERS, ...OUTSIDERS]) {
       const as = client[name]
-      expect((await as.from('animal_daily_stats').insert({ animal_id: biscuit, shelter_id: shelterA, day: '2026-01-01', views: 9 })).error?.code, name).toBe('42501')
+      expect(
+        (await as.from('animal_daily_stats').insert({ animal_id: biscuit, shelter_id: shelterA, day: '2026-01-01', views: 9 })).error?.code,
+        name,
+      ).toBe('42501')
       expect((await as.from('animal_daily_stats').update({ views: 999 }).eq('animal_id', biscuit)).error?.code, name).toBe('42501')
-      expect((await as.from('shelter_daily_stats').insert({ shelter_id: shelterA, day: '2026-01-01', profile_views: 9 })).error?.code, name).toBe('42501')
+      expect(
+        (await as.from('shelter_daily_stats').insert({ shelter_id: shelterA, day: '2026-01-01', profile_views: 9 })).error?.code,
+        name,
+      ).toBe('42501')
       expect((await as.from('animal_activity_totals').update({ views: 999 }).eq('animal_id', biscuit)).error?.code, name).toBe('42501')
       await as.from('animal_daily_stats').delete().eq('animal_id', biscuit)
     }
@@ -144,13 +174,22 @@ describe('reading', () => {
   it('is for the shelter’s own members, every role', async () => {
     const biscuit = await animal(shelterA)
     const other = await animal(shelterB)
-    await record({ animal_ids: [biscuit, other], animal_views: [2, 3], animal_shares: [0, 0], shelter_ids: [shelterA, shelterB], shelter_views: [4, 5] })
+    await record({
+      animal_ids: [biscuit, other],
+      animal_views: [2, 3],
+      animal_shares: [0, 0],
+      shelter_ids: [shelterA, shelterB],
+      shelter_views: [4, 5],
+    })
     for (const name of MEMBERS) {
       const { data, error } = await client[name].from('animal_daily_stats').select('animal_id, views').in('animal_id', [biscuit, other])
       expect(error, name).toBeNull()
       expect(data, name).toEqual([{ animal_id: biscuit, views: 2 }])
       const pages = await client[name].from('shelter_daily_stats').select('shelter_id')
-      expect(pages.data?.map((row) => row.shelter_id), name).toEqual([shelterA])
+      expect(
+        pages.data?.map((row) => row.shelter_id),
+        name,
+      ).toEqual([shelterA])
       const totals = await client[name].from('animal_activity_totals').select('animal_id').in('animal_id', [biscuit, other])
       expect(totals.data, name).toEqual([{ animal_id: biscuit }])
     }
@@ -170,7 +209,11 @@ describe('reading', () => {
     const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', fresh.userId).single()
     const shelterC = profile!.id as string
     await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', shelterC)
-    const [ada, bo, gone] = [await animal(shelterC, { name: 'Ada' }), await animal(shelterC, { name: 'Bo' }), await animal(shelterC, { name: 'Gone', status: 'adopted' })]
+    const [ada, bo, gone] = [
+      await animal(shelterC, { name: 'Ada' }),
+      await animal(shelterC, { name: 'Bo' }),
+      await animal(shelterC, { name: 'Gone', status: 'adopted' }),
+    ]
     const { data: today } = await service.rpc('analytics_day')
     const day = (offset: number) => {
       const at = new Date(`${today}T00:00:00Z`)
@@ -195,7 +238,13 @@ describe('reading', () => {
     // History written straight into the table (as the seeds do) needs its totals rebuilt; only the service role may.
     expect((await fresh.client.rpc('rebuild_activity_totals', { shelter: shelterC })).error?.code).toBe('42501')
     expect((await service.rpc('rebuild_activity_totals', { shelter: shelterC })).error).toBeNull()
-    const { data, error } = await fresh.client.rpc('shelter_analytics', { period_days: 30, sort_by: 'views', descending: true, page_size: 25, page_offset: 0 })
+    const { data, error } = await fresh.client.rpc('shelter_analytics', {
+      period_days: 30,
+      sort_by: 'views',
+      descending: true,
+      page_size: 25,
+      page_offset: 0,
+    })
     expect(error).toBeNull()
     expect(data.current).toEqual({ views: 21, favorites: 2, shares: 1, questions: 1, applications: 1 })
     expect(data.previous).toEqual({ views: 4, favorites: 1, shares: 0, questions: 0, applications: 0 })
@@ -204,7 +253,10 @@ describe('reading', () => {
     expect(data.daily[0]).toEqual({ day: day(29), views: 0, actions: 0 })
     expect(data.listed_count).toBe(2)
     // The table: each listed animal's totals since it was listed (Gone is adopted, so not listed).
-    expect(data.animals.map((row: { name: string; views: number }) => [row.name, row.views])).toEqual([['Bo', 1004], ['Ada', 15]])
+    expect(data.animals.map((row: { name: string; views: number }) => [row.name, row.views])).toEqual([
+      ['Bo', 1004],
+      ['Ada', 15],
+    ])
     const ascending = await fresh.client.rpc('shelter_analytics', { sort_by: 'views', descending: false, page_size: 1, page_offset: 0 })
     expect(ascending.data.animals.map((row: { name: string }) => row.name)).toEqual(['Ada'])
     const byFavorites = await fresh.client.rpc('shelter_analytics', { sort_by: 'favorites', page_size: 1, page_offset: 1 })
@@ -215,9 +267,18 @@ describe('reading', () => {
     for (const name of ['ownerB', 'adopter'] as const) {
       const other = await client[name].rpc('shelter_analytics', {})
       expect(other.data.current.views, name).not.toBe(21)
-      expect(other.data.animals.some((row: { id: string }) => row.id === ada), name).toBe(false)
+      expect(
+        other.data.animals.some((row: { id: string }) => row.id === ada),
+        name,
+      ).toBe(false)
     }
-    expect((await client.adopter.rpc('shelter_analytics', {})).data.current).toEqual({ views: 0, favorites: 0, shares: 0, questions: 0, applications: 0 })
+    expect((await client.adopter.rpc('shelter_analytics', {})).data.current).toEqual({
+      views: 0,
+      favorites: 0,
+      shares: 0,
+      questions: 0,
+      applications: 0,
+    })
     expect((await client.adopter.rpc('my_shelter_profile_views', {})).data).toBe(0)
     expect((await client.anon.rpc('shelter_analytics', {})).error?.code).toBe('42501')
     expect((await client.anon.rpc('my_shelter_profile_views', {})).error?.code).toBe('42501')

@@ -128,7 +128,9 @@ describe('who writes a listing', () => {
   })
 
   it('refuses an animal for another shelter', async () => {
-    const { error } = await other.client.from('animals').insert({ shelter_id: approved.shelterId, name: 'Cuckoo', type: 'cat', age_group: 'young' })
+    const { error } = await other.client
+      .from('animals')
+      .insert({ shelter_id: approved.shelterId, name: 'Cuckoo', type: 'cat', age_group: 'young' })
     expect(error?.code).toBe('42501')
   })
 
@@ -145,7 +147,11 @@ describe('who writes a listing', () => {
 
   it('lets the owner edit, archive and delete its own', async () => {
     const animal = await addAnimal(approved)
-    const update = await approved.client.from('animals').update({ name: 'Renamed', status: 'adopted' }).eq('id', animal.id).select('name, listed')
+    const update = await approved.client
+      .from('animals')
+      .update({ name: 'Renamed', status: 'adopted' })
+      .eq('id', animal.id)
+      .select('name, listed')
     expect(update.data).toEqual([{ name: 'Renamed', listed: false }])
     const remove = await approved.client.from('animals').delete().eq('id', animal.id).select('id')
     expect(remove.data).toEqual([{ id: animal.id }])
@@ -153,12 +159,20 @@ describe('who writes a listing', () => {
 
   it('keeps owners off the bookkeeping columns', async () => {
     const animal = await addAnimal(approved)
-    const changes = [{ owner_id: other.userId }, { shelter_id: other.shelterId }, { listed: true }, { latitude: 0 }, { published_at: '2020-01-01T00:00:00Z' }]
+    const changes = [
+      { owner_id: other.userId },
+      { shelter_id: other.shelterId },
+      { listed: true },
+      { latitude: 0 },
+      { published_at: '2020-01-01T00:00:00Z' },
+    ]
     for (const change of changes) {
       const { error } = await approved.client.from('animals').update(change).eq('id', animal.id)
       expect(error?.code, JSON.stringify(change)).toBe('42501')
     }
-    const insert = await unapproved.client.from('animals').insert({ shelter_id: unapproved.shelterId, name: 'Sneaky', type: 'dog', age_group: 'adult', listed: true })
+    const insert = await unapproved.client
+      .from('animals')
+      .insert({ shelter_id: unapproved.shelterId, name: 'Sneaky', type: 'dog', age_group: 'adult', listed: true })
     expect(insert.error?.code).toBe('42501')
   })
 
@@ -170,17 +184,27 @@ describe('who writes a listing', () => {
     expect(update.error?.code).toBe('42501')
     const remove = await h.anon().from('animals').delete().eq('id', animal.id)
     expect(remove.error?.code).toBe('42501')
-    const photo = await h.anon().from('animal_photos').insert({ animal_id: animal.id, position: 1, external_url: 'https://example.org/a.jpg' })
+    const photo = await h
+      .anon()
+      .from('animal_photos')
+      .insert({ animal_id: animal.id, position: 1, external_url: 'https://example.org/a.jpg' })
     expect(photo.error?.code).toBe('42501')
   })
 
   it('checks the vocabulary and keeps external ids unique per shelter', async () => {
-    const bad = await approved.client.from('animals').insert({ shelter_id: approved.shelterId, name: 'Nessie', type: 'dinosaur', age_group: 'adult' })
+    const bad = await approved.client
+      .from('animals')
+      .insert({ shelter_id: approved.shelterId, name: 'Nessie', type: 'dinosaur', age_group: 'adult' })
     expect(bad.error?.code).toBe('23514')
     await addAnimal(approved, { external_source: 'petfinder', external_id: '42' })
-    const twice = await approved.client
-      .from('animals')
-      .insert({ shelter_id: approved.shelterId, name: 'Twin', type: 'dog', age_group: 'adult', external_source: 'petfinder', external_id: '42' })
+    const twice = await approved.client.from('animals').insert({
+      shelter_id: approved.shelterId,
+      name: 'Twin',
+      type: 'dog',
+      age_group: 'adult',
+      external_source: 'petfinder',
+      external_id: '42',
+    })
     expect(twice.error?.code).toBe('23505')
     await expect(addAnimal(other, { external_source: 'petfinder', external_id: '42' })).resolves.toBeTruthy()
   })
@@ -191,18 +215,30 @@ describe('photos', () => {
     const animal = await addAnimal(approved)
     const six = [0, 1, 2, 3, 4, 5].map((position) => ({ animal_id: animal.id, position, external_url: `/images/demo/cat-black.svg` }))
     expect((await approved.client.from('animal_photos').insert(six)).error).toBeNull()
-    const seventh = await approved.client.from('animal_photos').insert({ animal_id: animal.id, position: 6, external_url: '/images/demo/cat-black.svg' })
+    const seventh = await approved.client
+      .from('animal_photos')
+      .insert({ animal_id: animal.id, position: 6, external_url: '/images/demo/cat-black.svg' })
     expect(seventh.error?.code).toBe('23514')
   })
 
   it('are put in a new order in one call, by their owner only', async () => {
     const animal = await addAnimal(approved)
-    const six = [0, 1, 2, 3, 4, 5].map((position) => ({ animal_id: animal.id, position, external_url: `/images/demo/cat-black.svg`, alt: `p${position}` }))
+    const six = [0, 1, 2, 3, 4, 5].map((position) => ({
+      animal_id: animal.id,
+      position,
+      external_url: `/images/demo/cat-black.svg`,
+      alt: `p${position}`,
+    }))
     const { data: rows, error } = await approved.client.from('animal_photos').insert(six).select('id, alt')
     expect(error).toBeNull()
     const ids = (alt: string) => rows!.find((row) => row.alt === alt)!.id as string
     const order = () =>
-      approved.client.from('animal_photos').select('alt').eq('animal_id', animal.id).order('position').then(({ data }) => data!.map((row) => row.alt))
+      approved.client
+        .from('animal_photos')
+        .select('alt')
+        .eq('animal_id', animal.id)
+        .order('position')
+        .then(({ data }) => data!.map((row) => row.alt))
 
     // The last photo becomes the main one: every photo moves, with no free place to pass through.
     const wanted = ['p5', 'p0', 'p1', 'p2', 'p3', 'p4']
@@ -226,7 +262,9 @@ describe('photos', () => {
     const elsewhere = `${other.shelterId}/${animal.id}/front.webp`
     const misplaced = await approved.client.from('animal_photos').insert({ animal_id: animal.id, position: 1, storage_path: elsewhere })
     expect(misplaced.error?.code).toBe('23514')
-    const intruder = await other.client.from('animal_photos').insert({ animal_id: animal.id, position: 2, external_url: '/images/demo/cat-black.svg' })
+    const intruder = await other.client
+      .from('animal_photos')
+      .insert({ animal_id: animal.id, position: 2, external_url: '/images/demo/cat-black.svg' })
     expect(intruder.error?.code).toBe('42501')
   })
 
@@ -251,14 +289,17 @@ describe('photos', () => {
   })
 
   it('has a public bucket whose folders belong to their shelters, listed by their members alone', async () => {
-    const { rows } = await h.lb.db.query(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'animal-photos'`)
+    const { rows } = await h.lb.db.query(
+      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'animal-photos'`,
+    )
     expect(rows).toEqual([{ public: true, file_size_limit: 4 * 1024 * 1024, allowed_mime_types: ['image/webp'] }])
     const insertObject = (name: string) => (tx: Parameters<Parameters<typeof asRole>[2]>[0]) =>
       tx.query(`insert into storage.objects (bucket_id, name, owner_id) values ('animal-photos', $1, $2)`, [name, approved.userId])
     const claims = { role: 'authenticated', sub: approved.userId }
     await expect(asRole(h.lb.db, claims, insertObject(`${approved.shelterId}/a/1.webp`))).resolves.toBeTruthy()
     await expect(asRole(h.lb.db, claims, insertObject(`${other.shelterId}/a/1.webp`))).rejects.toThrow(/row-level security/)
-    const list = (role: Parameters<typeof asRole>[1]) => asRole(h.lb.db, role, (tx) => tx.query(`select name from storage.objects where bucket_id = 'animal-photos'`))
+    const list = (role: Parameters<typeof asRole>[1]) =>
+      asRole(h.lb.db, role, (tx) => tx.query(`select name from storage.objects where bucket_id = 'animal-photos'`))
     expect((await list(claims)).rows).toEqual([{ name: `${approved.shelterId}/a/1.webp` }])
     // Nobody else learns user or animal ids from the names.
     expect((await list({ role: 'anon' })).rows).toEqual([])
@@ -288,24 +329,36 @@ describe('photos', () => {
       // Another shelter's folder has its own quota.
       await expect(
         asRole(h.lb.db, { role: 'authenticated', sub: other.userId }, (tx) =>
-          tx.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('animal-photos', $1, $2, '{"size": 600}'::jsonb)`, [
-            `${other.shelterId}/quota/1.webp`,
-            other.userId,
-          ]),
+          tx.query(
+            `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('animal-photos', $1, $2, '{"size": 600}'::jsonb)`,
+            [`${other.shelterId}/quota/1.webp`, other.userId],
+          ),
         ),
       ).resolves.toBeTruthy()
       const { data } = await approved.client.rpc('my_photo_storage')
       expect(data).toEqual([{ used_bytes: 600, quota_bytes: 1000 }])
       expect((await h.anon().rpc('my_photo_storage')).error).not.toBeNull()
     } finally {
-      await h.service().from('app_settings').update({ value: 500 * 1024 * 1024 }).eq('key', 'photo_quota_bytes')
+      await h
+        .service()
+        .from('app_settings')
+        .update({ value: 500 * 1024 * 1024 })
+        .eq('key', 'photo_quota_bytes')
     }
   })
 
   it('links only absolute https photos without credentials, or our own /images/ files', async () => {
     const animal = await addAnimal(approved, { name: 'Linky' })
     const link = (external_url: string) => approved.client.from('animal_photos').insert({ animal_id: animal.id, position: 0, external_url })
-    for (const bad of ['http://example.org/a.jpg', 'https://user:pass@example.org/a.jpg', 'https://evil.example@good.example/a.jpg', '/images/../../dashboard', '/images//x.svg', 'javascript:alert(1)', '/dashboard/abc']) {
+    for (const bad of [
+      'http://example.org/a.jpg',
+      'https://user:pass@example.org/a.jpg',
+      'https://evil.example@good.example/a.jpg',
+      '/images/../../dashboard',
+      '/images//x.svg',
+      'javascript:alert(1)',
+      '/dashboard/abc',
+    ]) {
       expect((await link(bad)).error?.code, bad).toBe('23514')
     }
     expect((await link('https://photos.example.org:8443/pets/linky.jpg?size=large')).error).toBeNull()
@@ -366,7 +419,17 @@ describe('the demo data a fresh data dir gets', () => {
     const { rows } = await db.query<{ type: string; animals: number; available: number }>(
       `select type, count(*)::int as animals, count(*) filter (where status = 'available')::int as available from public.animals group by type`,
     )
-    expect(rows.map((row) => row.type).sort()).toEqual(['barnyard', 'bird', 'cat', 'dog', 'horse', 'other', 'rabbit', 'reptile', 'small-animal'])
+    expect(rows.map((row) => row.type).sort()).toEqual([
+      'barnyard',
+      'bird',
+      'cat',
+      'dog',
+      'horse',
+      'other',
+      'rabbit',
+      'reptile',
+      'small-animal',
+    ])
     const total = rows.reduce((sum, row) => sum + row.animals, 0)
     const available = rows.reduce((sum, row) => sum + row.available, 0)
     expect(total).toBe(600)
@@ -380,7 +443,9 @@ describe('the demo data a fresh data dir gets', () => {
     const files = new Set(await readdir(path.join(projectRoot, 'public/images/demo')))
     expect(rows.length).toBeGreaterThan(60)
     expect(rows.filter((row) => !files.has(row.url.replace('/images/demo/', '')))).toEqual([])
-    const { rows: bare } = await db.query(`select id from public.animals a where not exists (select 1 from public.animal_photos p where p.animal_id = a.id and p.position = 0)`)
+    const { rows: bare } = await db.query(
+      `select id from public.animals a where not exists (select 1 from public.animal_photos p where p.animal_id = a.id and p.position = 0)`,
+    )
     expect(bare).toEqual([])
   })
 })

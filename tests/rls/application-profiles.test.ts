@@ -34,13 +34,19 @@ describe('application_profiles', () => {
   it('belong to their person alone', async () => {
     const [a, b] = [await h.signedIn(), await h.signedIn()]
     expect((await a.client.from('application_profiles').upsert({ full_name: 'Ana' }, { onConflict: 'user_id' })).error).toBeNull()
-    expect((await a.client.from('application_profiles').select('user_id, full_name')).data).toEqual([{ user_id: a.userId, full_name: 'Ana' }])
+    expect((await a.client.from('application_profiles').select('user_id, full_name')).data).toEqual([
+      { user_id: a.userId, full_name: 'Ana' },
+    ])
     expect((await b.client.from('application_profiles').select('user_id')).data).toEqual([])
-    expect((await b.client.from('application_profiles').update({ full_name: 'Mallory' }).eq('user_id', a.userId).select('user_id')).data).toEqual([])
+    expect(
+      (await b.client.from('application_profiles').update({ full_name: 'Mallory' }).eq('user_id', a.userId).select('user_id')).data,
+    ).toEqual([])
     expect((await b.client.from('application_profiles').insert({ user_id: a.userId, full_name: 'Mallory' })).error?.code).toBe('42501')
     expect((await h.anon().from('application_profiles').select('user_id')).error?.code).toBe('42501')
     expect((await a.client.from('application_profiles').delete().eq('user_id', a.userId)).error?.code).toBe('42501')
-    expect((await a.client.from('application_profiles').upsert({ children_ages: [18] }, { onConflict: 'user_id' })).error?.code).toBe('23514')
+    expect((await a.client.from('application_profiles').upsert({ children_ages: [18] }, { onConflict: 'user_id' })).error?.code).toBe(
+      '23514',
+    )
     // Only the service role builds a snapshot; nobody reads another's gaps.
     expect((await a.client.rpc('application_snapshot', { applicant: a.userId })).error?.code).toBe('42501')
     expect((await a.client.rpc('application_profile_missing', { applicant: b.userId })).error?.code).toBe('42501')
@@ -61,7 +67,9 @@ describe('application_profiles', () => {
     await h.service().from('staff_members').insert({ user_id: pawhaven.userId })
     for (const reader of [...members, pawhaven]) {
       expect((await reader.client.from('application_profiles').select('user_id').eq('user_id', person.userId)).data).toEqual([])
-      expect((await reader.client.from('application_profiles').update({ full_name: 'X' }).eq('user_id', person.userId).select('user_id')).data).toEqual([])
+      expect(
+        (await reader.client.from('application_profiles').update({ full_name: 'X' }).eq('user_id', person.userId).select('user_id')).data,
+      ).toEqual([])
     }
   })
 
@@ -75,7 +83,12 @@ describe('application_profiles', () => {
     expect(await missing()).toEqual(['whether your landlord allows pets', 'your other pets', 'a veterinarian we can ask about your pets'])
     await person.client
       .from('application_profiles')
-      .update({ landlord_permission: 'yes', other_pets: [{ kind: 'Cat', spayed_neutered: true, vaccinated: true }], vet_name: 'Dr. Ruiz', vet_phone: '512-555-0199' })
+      .update({
+        landlord_permission: 'yes',
+        other_pets: [{ kind: 'Cat', spayed_neutered: true, vaccinated: true }],
+        vet_name: 'Dr. Ruiz',
+        vet_phone: '512-555-0199',
+      })
       .eq('user_id', person.userId)
     expect(await missing()).toEqual([])
     const snapshot = (await h.service().rpc('application_snapshot', { applicant: person.userId })).data as Record<string, unknown>

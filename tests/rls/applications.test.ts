@@ -35,7 +35,11 @@ const PROFILE = {
 }
 
 async function animal(name = 'Biscuit'): Promise<string> {
-  const { data, error } = await service.from('animals').insert({ shelter_id: shelterA, name, type: 'dog', age_group: 'adult' }).select('id').single()
+  const { data, error } = await service
+    .from('animals')
+    .insert({ shelter_id: shelterA, name, type: 'dog', age_group: 'adult' })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id
 }
@@ -152,7 +156,9 @@ describe('sending an application', () => {
     const incomplete = await adopter('Half', { full_name: 'Half', has_other_pets: true })
     const refused = await incomplete.client.rpc('submit_application', { animal_id: animalId })
     expect(refused.error?.code).toBe('22023')
-    expect(refused.error?.message).toMatch(/^Your application profile still needs your phone number, your street address, .*your other pets, a veterinarian/)
+    expect(refused.error?.message).toMatch(
+      /^Your application profile still needs your phone number, your street address, .*your other pets, a veterinarian/,
+    )
 
     const person = await adopter('Twice')
     expect((await person.client.rpc('submit_application', { animal_id: animalId })).error).toBeNull()
@@ -171,7 +177,11 @@ describe('sending an application', () => {
     const person = await adopter('Snapshot')
     const { data: sent } = await person.client.rpc('submit_application', { animal_id: animalId, note: '  Hello  ' })
     await person.client.from('application_profiles').update({ phone: '512-555-0199' }).eq('user_id', person.userId)
-    const { data } = await client.owner.from('applications').select('snapshot, note, applicant_name, animal_name, stage').eq('id', sent.id).single()
+    const { data } = await client.owner
+      .from('applications')
+      .select('snapshot, note, applicant_name, animal_name, stage')
+      .eq('id', sent.id)
+      .single()
     expect(data).toMatchObject({ note: 'Hello', applicant_name: 'Snapshot', animal_name: 'Juniper', stage: 'pending' })
     expect(data!.snapshot).toMatchObject({ phone: '512-555-0100', email: person.email, city: 'Austin' })
   })
@@ -209,14 +219,23 @@ describe('an application’s life', () => {
     const { data: closed } = await other.client.from('applications').select('status, stage, decision_message').eq('id', lost.id).single()
     expect(closed).toEqual({ status: 'closed', stage: 'rejected', decision_message: 'Rosie has found a home with another family.' })
 
-    const { data: timeline } = await winner.client.from('application_events').select('status, actor, message').eq('application_id', won.id).order('id')
+    const { data: timeline } = await winner.client
+      .from('application_events')
+      .select('status, actor, message')
+      .eq('application_id', won.id)
+      .order('id')
     expect(timeline).toEqual([
       { status: 'submitted', actor: 'adopter', message: null },
       { status: 'in_review', actor: 'shelter', message: null },
       { status: 'approved', actor: 'shelter', message: 'Come meet her Saturday' },
       { status: 'adopted', actor: 'shelter', message: null },
     ])
-    expect(await outbox(winner.email)).toEqual(['application_status:submitted', 'application_status:in_review', 'application_status:approved', 'application_status:adopted'])
+    expect(await outbox(winner.email)).toEqual([
+      'application_status:submitted',
+      'application_status:in_review',
+      'application_status:approved',
+      'application_status:adopted',
+    ])
     expect(await outbox(other.email)).toEqual(['application_status:submitted', 'application_status:closed'])
   })
 
@@ -231,7 +250,8 @@ describe('an application’s life', () => {
       expect(data).toEqual({
         status: 'closed',
         animal_name: `Sky ${change}`,
-        decision_message: change === 'adopted' ? `Sky ${change} has found a home with another family.` : `Sky ${change} is no longer listed for adoption.`,
+        decision_message:
+          change === 'adopted' ? `Sky ${change} has found a home with another family.` : `Sky ${change} is no longer listed for adoption.`,
       })
     }
   })
@@ -260,13 +280,21 @@ describe('an application’s life', () => {
 
   it('counts for the dashboard for every member, volunteers too', async () => {
     const { data } = await client.volunteer.rpc('my_shelter_application_counts').single()
-    const { count } = await service.from('applications').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterA).eq('stage', 'pending')
+    const { count } = await service
+      .from('applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('shelter_id', shelterA)
+      .eq('stage', 'pending')
     expect(data).toMatchObject({ pending: count })
     expect(count).toBeGreaterThan(0)
   })
 
   it('counts the sidebar’s new applications for those who read them, and none for volunteers', async () => {
-    const { count } = await service.from('applications').select('id', { count: 'exact', head: true }).eq('shelter_id', shelterA).eq('status', 'submitted')
+    const { count } = await service
+      .from('applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('shelter_id', shelterA)
+      .eq('status', 'submitted')
     expect(count).toBeGreaterThan(0)
     expect((await client.staff.rpc('my_dashboard_badges').single()).data).toMatchObject({ new_applications: count })
     expect((await client.volunteer.rpc('my_dashboard_badges').single()).data).toEqual({ unread_messages: 0, new_applications: 0 })
@@ -279,7 +307,11 @@ describe('deleting the applicant’s account', () => {
     const person = await adopter('Leaving')
     const { data: sent } = await person.client.rpc('submit_application', { animal_id: await animal('Maple'), note: 'My phone is private' })
     expect((await service.auth.admin.deleteUser(person.userId)).error).toBeNull()
-    const { data } = await client.owner.from('applications').select('applicant_id, applicant_name, snapshot, note, status').eq('id', sent.id).single()
+    const { data } = await client.owner
+      .from('applications')
+      .select('applicant_id, applicant_name, snapshot, note, status')
+      .eq('id', sent.id)
+      .single()
     expect(data).toEqual({ applicant_id: null, applicant_name: 'Deleted account', snapshot: {}, note: null, status: 'withdrawn' })
     expect((await service.from('application_profiles').select('user_id').eq('user_id', person.userId)).data).toEqual([])
   })
@@ -288,14 +320,21 @@ describe('deleting the applicant’s account', () => {
 describe('the emails', () => {
   it('each queued email fits its template, links to the application, and carries no profile details', async () => {
     const { data } = await service.from('email_outbox').select('template, data').like('template', 'application_%')
-    expect(new Set(data!.map((row) => row.template))).toEqual(new Set(['application_status', 'application_received', 'application_withdrawn']))
+    expect(new Set(data!.map((row) => row.template))).toEqual(
+      new Set(['application_status', 'application_received', 'application_withdrawn']),
+    )
     for (const row of data!) {
       const email = renderTemplate(row.template, row.data, 'https://pawhaven.example')
       expect(email.text).toMatch(/https:\/\/pawhaven\.example\/(account|dashboard\/[A-Za-z0-9]{8})\/applications\/[0-9a-f-]{36}/)
       expect(email.text).not.toContain('512-555-0100')
     }
     // Each member's link leads to their own dashboard (the same hash as the app's).
-    const { data: owners } = await service.from('email_outbox').select('data').eq('template', 'application_received').eq('to_address', email.owner).limit(1)
+    const { data: owners } = await service
+      .from('email_outbox')
+      .select('data')
+      .eq('template', 'application_received')
+      .eq('to_address', email.owner)
+      .limit(1)
     expect(owners![0]!.data.dashboard_hash).toBe(dashboardHash(ownerId))
   })
 })

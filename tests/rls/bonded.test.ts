@@ -142,8 +142,13 @@ describe('who links and unlinks', () => {
     for (const name of CALLERS) {
       expect((await client[name].from('bonded_groups').insert({ shelter_id: shelterA })).error?.code, `${name} inserts`).toBe('42501')
       expect((await client[name].from('bonded_groups').delete().eq('id', group)).error?.code, `${name} deletes`).toBe('42501')
-      expect((await client[name].from('animals').update({ bonded_group_id: null }).eq('id', buddy)).error?.code, `${name} sets a group`).toBe('42501')
-      expect((await client[name].from('animals').update({ bond_lead: false }).eq('id', buddy)).error?.code, `${name} sets a lead`).toBe('42501')
+      expect(
+        (await client[name].from('animals').update({ bonded_group_id: null }).eq('id', buddy)).error?.code,
+        `${name} sets a group`,
+      ).toBe('42501')
+      expect((await client[name].from('animals').update({ bond_lead: false }).eq('id', buddy)).error?.code, `${name} sets a lead`).toBe(
+        '42501',
+      )
     }
     expect((await rows([buddy]))('Direct Buddy').bonded_group_id).toBe(group)
   })
@@ -160,7 +165,10 @@ describe('who links and unlinks', () => {
       expect(data!.map((row) => row.id).sort(), name).toEqual((member ? [hidden, shown] : [shown]).sort())
       // Companions are read through the animals, whose policies decide: listed ones are public.
       const companions = await client[name].from('animals').select('name').eq('bonded_group_id', shown).order('name')
-      expect(companions.data!.map((row) => row.name), name).toEqual(['Shown Buddy', 'Shown Max'])
+      expect(
+        companions.data!.map((row) => row.name),
+        name,
+      ).toEqual(['Shown Buddy', 'Shown Max'])
       const unlisted = await client[name].from('animals').select('name').eq('bonded_group_id', hidden)
       expect(unlisted.data!.length, name).toBe(member ? 2 : 0)
     }
@@ -172,10 +180,14 @@ describe('the group’s rules', () => {
     const buddy = await animal('Rule Buddy')
     const max = await animal('Rule Max')
     const adopted = await animal('Rule Adopted', { status: 'adopted' })
-    const { data: other } = await service.from('animals').insert({ shelter_id: shelterB, name: 'Far Away', type: 'dog', age_group: 'adult' }).select('id').single()
+    const { data: other } = await service
+      .from('animals')
+      .insert({ shelter_id: shelterB, name: 'Far Away', type: 'dog', age_group: 'adult' })
+      .select('id')
+      .single()
     const message = async (a: string, b: string) => (await client.staff.rpc('link_bonded', { animal: a, companion: b })).error?.message
     expect(await message(buddy, buddy)).toBe('Choose another animal: Rule Buddy cannot be bonded with itself')
-    expect(await message(buddy, other!.id)).toBe('Choose a companion from your shelter\'s animals')
+    expect(await message(buddy, other!.id)).toBe("Choose a companion from your shelter's animals")
     expect(await message(buddy, adopted)).toBe('Rule Adopted has been adopted, so it cannot be bonded')
     await link(buddy, max)
     expect(await message(max, buddy)).toBe('Rule Max and Rule Buddy are already bonded')
@@ -183,13 +195,25 @@ describe('the group’s rules', () => {
 
   it('keeps a group within one shelter, even for the service role', async () => {
     const group = await link(await animal('Same Buddy'), await animal('Same Max'))
-    const { data: other } = await service.from('animals').insert({ shelter_id: shelterB, name: 'Stranger', type: 'dog', age_group: 'adult' }).select('id').single()
+    const { data: other } = await service
+      .from('animals')
+      .insert({ shelter_id: shelterB, name: 'Stranger', type: 'dog', age_group: 'adult' })
+      .select('id')
+      .single()
     const { error } = await service.from('animals').update({ bonded_group_id: group }).eq('id', other!.id)
     expect(error?.code).toBe('23503')
   })
 
   it('grows a group, merges two, stops at six, and dissolves one left with a single animal', async () => {
-    const [a, b, c, d, e, f, g] = (await Promise.all(['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((letter) => animal(`Grow ${letter}`)))) as [string, string, string, string, string, string, string]
+    const [a, b, c, d, e, f, g] = (await Promise.all(['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((letter) => animal(`Grow ${letter}`)))) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]
     const first = await link(a, b)
     expect(await link(c, a)).toBe(first)
     const second = await link(d, e)
@@ -200,7 +224,9 @@ describe('the group’s rules', () => {
     let now = await rows([a, b, c, d, e])
     expect(now.all.every((row) => row.bonded_group_id === merged)).toBe(true)
     await link(f, a)
-    expect((await client.staff.rpc('link_bonded', { animal: g, companion: a })).error?.message).toBe('A bonded group can have at most 6 animals')
+    expect((await client.staff.rpc('link_bonded', { animal: g, companion: a })).error?.message).toBe(
+      'A bonded group can have at most 6 animals',
+    )
 
     for (const id of [a, b, c, d]) await client.staff.rpc('unlink_bonded', { animal: id })
     now = await rows([e, f])
@@ -223,7 +249,11 @@ describe('the group’s rules', () => {
     const { data: shelter } = await service.from('shelter_profiles').select('id').eq('user_id', doomed.userId).single()
     const ids: string[] = []
     for (const name of ['One', 'Two']) {
-      const { data } = await service.from('animals').insert({ shelter_id: shelter!.id, name, type: 'cat', age_group: 'young' }).select('id').single()
+      const { data } = await service
+        .from('animals')
+        .insert({ shelter_id: shelter!.id, name, type: 'cat', age_group: 'young' })
+        .select('id')
+        .single()
       ids.push(data!.id)
     }
     const closing = await link(ids[0]!, ids[1]!, doomed.client)
@@ -341,7 +371,10 @@ describe('sync links the bonds a source names', () => {
     // The push API's PUT: a bond to an animal the source already has.
     const { data: api } = await service.rpc('api_source_of', { shelter: shelterA })
     await service.rpc('api_put_animal', { source_id: api.id, animal: animalRow(importedAnimal('p-1', { name: 'Put Lone' })) })
-    const put = await service.rpc('api_put_animal', { source_id: api.id, animal: animalRow(importedAnimal('p-2', { name: 'Put Pal', bondedWith: ['p-1'] })) })
+    const put = await service.rpc('api_put_animal', {
+      source_id: api.id,
+      animal: animalRow(importedAnimal('p-2', { name: 'Put Pal', bondedWith: ['p-1'] })),
+    })
     expect(put.error).toBeNull()
     const { data: pair } = await service.from('animals').select('name, bonded_group_id').eq('source_id', api.id).order('name')
     expect(pair!.map((row) => row.name)).toEqual(['Put Lone', 'Put Pal'])
@@ -407,18 +440,34 @@ describe('search shows a group once', () => {
     const person = await h.signedIn(uniqueEmail('alerts'))
     const { data: saved, error } = await service
       .from('saved_searches')
-      .insert({ user_id: person.userId, name: 'Dogs in Seattle', query: 'type=dog', filters: { ...near, type: 'dog' }, frequency: 'instant' })
+      .insert({
+        user_id: person.userId,
+        name: 'Dogs in Seattle',
+        query: 'type=dog',
+        filters: { ...near, type: 'dog' },
+        frequency: 'instant',
+      })
       .select('id')
       .single()
     if (error) throw error
-    await service.from('saved_searches').update({ created_at: minutesAgo(60), checked_until: minutesAgo(60), next_check_at: minutesAgo(0.1) }).eq('id', saved.id)
+    await service
+      .from('saved_searches')
+      .update({ created_at: minutesAgo(60), checked_until: minutesAgo(60), next_check_at: minutesAgo(0.1) })
+      .eq('id', saved.id)
     const { error: runError } = await service.rpc('run_saved_search_alerts', { batch_size: 200 })
     if (runError) throw runError
-    const { data: emails } = await service.from('email_outbox').select('data').eq('template', 'saved_search_alert').eq('to_address', person.email.toLowerCase())
+    const { data: emails } = await service
+      .from('email_outbox')
+      .select('data')
+      .eq('template', 'saved_search_alert')
+      .eq('to_address', person.email.toLowerCase())
     expect(emails).toHaveLength(1)
-    const sent = (emails![0]!.data as { total: number; animals: Array<{ name: string; companions: string[] }> })
+    const sent = emails![0]!.data as { total: number; animals: Array<{ name: string; companions: string[] }> }
     expect(sent.total).toBe(2)
-    expect(sent.animals.map((animal) => [animal.name, animal.companions])).toEqual([['Pepper', []], ['Biscuit', ['Gravy']]])
+    expect(sent.animals.map((animal) => [animal.name, animal.companions])).toEqual([
+      ['Pepper', []],
+      ['Biscuit', ['Gravy']],
+    ])
 
     // Apart again: each is a listing of its own.
     const { error: unlinkError } = await owner.client.rpc('unlink_bonded', { animal: gravy })

@@ -22,13 +22,22 @@ let shelterB: string
 let conversationId: string
 
 async function animal(shelterId = shelterA, fields: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await service.from('animals').insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', ...fields }).select('id').single()
+  const { data, error } = await service
+    .from('animals')
+    .insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', ...fields })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id
 }
 
 async function outbox(to: string, template: string) {
-  const { data } = await service.from('email_outbox').select('data').eq('to_address', to.toLowerCase()).eq('template', template).order('created_at')
+  const { data } = await service
+    .from('email_outbox')
+    .select('data')
+    .eq('to_address', to.toLowerCase())
+    .eq('template', template)
+    .order('created_at')
   return (data ?? []).map((row) => row.data as Record<string, unknown>)
 }
 
@@ -70,7 +79,10 @@ beforeAll(async () => {
   client.service = service
 
   await service.from('adopter_profiles').insert({ user_id: userId.adopter, display_name: 'Ana Ruiz' })
-  const { data, error } = await client.adopter.rpc('start_conversation', { animal: await animal(), message: '  Is Biscuit good with cats?  ' })
+  const { data, error } = await client.adopter.rpc('start_conversation', {
+    animal: await animal(),
+    message: '  Is Biscuit good with cats?  ',
+  })
   expect(error).toBeNull()
   conversationId = data
   // A blocked spammer, so blocked_senders has a row of shelter A.
@@ -108,13 +120,21 @@ describe('a question to a shelter', () => {
     const first = (await person.client.rpc('start_conversation', { animal: pet, message: 'Hello' })).data
     const second = (await person.client.rpc('start_conversation', { animal: pet, message: 'Hello again' })).data
     expect(second).toBe(first)
-    expect((await service.from('messages').select('body').eq('conversation_id', first).order('id')).data).toEqual([{ body: 'Hello' }, { body: 'Hello again' }])
+    expect((await service.from('messages').select('body').eq('conversation_id', first).order('id')).data).toEqual([
+      { body: 'Hello' },
+      { body: 'Hello again' },
+    ])
   })
 
   it('takes only listed animals, text that is there and not too long, and people off the shelter’s team', async () => {
     const person = (await h.signedIn()).client
-    expect((await person.rpc('start_conversation', { animal: await animal(shelterA, { status: 'adopted' }), message: 'Hi' })).error).toMatchObject({ code: 'PT404', message: 'This pet is no longer listed' })
-    expect((await person.rpc('start_conversation', { animal: await animal(), message: '   ' })).error).toMatchObject({ code: '22023', message: 'Write your message' })
+    expect(
+      (await person.rpc('start_conversation', { animal: await animal(shelterA, { status: 'adopted' }), message: 'Hi' })).error,
+    ).toMatchObject({ code: 'PT404', message: 'This pet is no longer listed' })
+    expect((await person.rpc('start_conversation', { animal: await animal(), message: '   ' })).error).toMatchObject({
+      code: '22023',
+      message: 'Write your message',
+    })
     expect((await person.rpc('start_conversation', { animal: await animal(), message: 'x'.repeat(2001) })).error?.code).toBe('22023')
     expect((await client.volunteer.rpc('start_conversation', { animal: await animal(), message: 'Hi' })).error?.code).toBe('22023')
     expect((await client.anon.rpc('start_conversation', { animal: await animal(), message: 'Hi' })).error?.code).toBe('42501')
@@ -141,13 +161,24 @@ describe('who reads and writes', () => {
       for (const name of CALLERS) {
         const query = client[name].from(table).select(key)
         const { data, error } =
-          table === 'messages' ? await query.eq('conversation_id', conversationId) : table === 'conversations' ? await query.eq('id', conversationId) : await query.eq('shelter_id', shelterA)
+          table === 'messages'
+            ? await query.eq('conversation_id', conversationId)
+            : table === 'conversations'
+              ? await query.eq('id', conversationId)
+              : await query.eq('shelter_id', shelterA)
         const got = error ? (error.code === '42501' ? 'denied' : `error ${error.code}`) : data.length ? 'rows' : 'none'
         expect(got, `${name} select ${table}`).toBe(reads.includes(name) ? 'rows' : name === 'anon' ? 'denied' : 'none')
         if (name === 'service') continue
         for (const [op, run] of [
           ['insert', () => client[name].from(table).insert({})],
-          ['update', () => client[name].from(table).update({ [column]: null }).not(key, 'is', null)],
+          [
+            'update',
+            () =>
+              client[name]
+                .from(table)
+                .update({ [column]: null })
+                .not(key, 'is', null),
+          ],
           ['delete', () => client[name].from(table).delete().not(key, 'is', null)],
         ] as const) {
           expect((await run()).error?.code, `${name} ${op} ${table}`).toBe('42501')
@@ -169,7 +200,9 @@ describe('who reads and writes', () => {
       expect(ids(mine.data).includes(conversationId), `${name} my_conversations`).toBe(name === 'adopter')
       expect(ids(shelters.data).includes(conversationId), `${name} shelter_conversations`).toBe(['owner', 'admin', 'staff'].includes(name))
     }
-    const [row] = (await client.staff.rpc('shelter_conversations', { closed: false })).data!.filter((r: { id: string }) => r.id === conversationId)
+    const [row] = (await client.staff.rpc('shelter_conversations', { closed: false })).data!.filter(
+      (r: { id: string }) => r.id === conversationId,
+    )
     expect(row).toMatchObject({ animal_name: 'Biscuit', adopter_name: 'Ana Ruiz', status: 'open' })
   })
 
@@ -187,12 +220,23 @@ describe('who reads and writes', () => {
         expect(read.error, name).toBeNull()
         expect(send.error?.code, name).toBe('22023')
       } else {
-        for (const result of [summary, read, send]) expect(result, name).toMatchObject({ status: 404, error: { code: 'PT404', message: 'Conversation not found' } })
+        for (const result of [summary, read, send])
+          expect(result, name).toMatchObject({ status: 404, error: { code: 'PT404', message: 'Conversation not found' } })
       }
       if (name !== 'anon') expect(close.error?.code, name).toBe('PT404')
     }
     // The helpers are nobody's through the API.
-    for (const fn of ['post_message', 'conversation_side', 'require_conversation_side', 'shelter_side_of', 'adopter_name', 'message_excerpt', 'checked_message', 'require_not_blocked', 'conversations_forget_adopter']) {
+    for (const fn of [
+      'post_message',
+      'conversation_side',
+      'require_conversation_side',
+      'shelter_side_of',
+      'adopter_name',
+      'message_excerpt',
+      'checked_message',
+      'require_not_blocked',
+      'conversations_forget_adopter',
+    ]) {
       for (const name of CALLERS.filter((n) => n !== 'service')) {
         expect((await client[name].rpc(fn, {})).error?.code, `${name} → ${fn}`).toMatch(/^(42501|PGRST202)$/)
       }
@@ -231,9 +275,15 @@ describe('closing and blocking', () => {
     for (const name of ['adopter', 'volunteer', 'ownerB', 'pawhaven'] as const) {
       expect((await client[name].rpc('close_conversation', { conversation_id: id })).error?.code, name).toMatch(/^(42501|PT404)$/)
     }
-    expect((await person.client.rpc('close_conversation', { conversation_id: id })).error).toMatchObject({ code: '42501', message: 'Only the shelter can do this' })
+    expect((await person.client.rpc('close_conversation', { conversation_id: id })).error).toMatchObject({
+      code: '42501',
+      message: 'Only the shelter can do this',
+    })
     expect((await client.staff.rpc('close_conversation', { conversation_id: id })).error).toBeNull()
-    expect((await person.client.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error).toMatchObject({ code: 'PT409', message: 'This conversation is closed' })
+    expect((await person.client.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error).toMatchObject({
+      code: 'PT409',
+      message: 'This conversation is closed',
+    })
     expect((await client.staff.rpc('send_message', { conversation_id: id, message: 'Hello?' })).error?.code).toBe('PT409')
     expect((await client.owner.rpc('shelter_conversations', { closed: true })).data!.map((row: { id: string }) => row.id)).toContain(id)
     expect((await client.admin.rpc('reopen_conversation', { conversation_id: id })).error).toBeNull()
@@ -246,7 +296,10 @@ describe('closing and blocking', () => {
     const { data: id } = await person.client.rpc('start_conversation', { animal: pet, message: 'Spam spam' })
     expect((await client.volunteer.rpc('block_sender', { conversation_id: id })).error?.code).toBe('PT404')
     expect((await client.staff.rpc('block_sender', { conversation_id: id })).error).toBeNull()
-    expect((await client.staff.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({ blocked: true, status: 'closed' })
+    expect((await client.staff.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({
+      blocked: true,
+      status: 'closed',
+    })
     // The person does not read who blocked them, or that they are.
     expect((await person.client.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({ blocked: false })
     expect((await person.client.from('blocked_senders').select('user_id')).data).toEqual([])
@@ -300,12 +353,19 @@ describe('deleting an adopter’s account', () => {
 
     const { data: conversation } = await service.from('conversations').select('adopter_id, status, animal_name').eq('id', id).single()
     expect(conversation).toEqual({ adopter_id: null, status: 'closed', animal_name: 'Biscuit' })
-    const { data: messages } = await service.from('messages').select('sender, body, author_id, removed_at').eq('conversation_id', id).order('id')
+    const { data: messages } = await service
+      .from('messages')
+      .select('sender, body, author_id, removed_at')
+      .eq('conversation_id', id)
+      .order('id')
     expect(messages!.map((m) => [m.sender, m.body, m.author_id === null, m.removed_at !== null])).toEqual([
       ['adopter', '', true, true],
       ['shelter', 'Thanks, we will call', false, false],
     ])
-    expect((await client.owner.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({ adopter_name: 'Deleted account', adopter_deleted: true })
+    expect((await client.owner.rpc('conversation_summary', { conversation_id: id })).data![0]).toMatchObject({
+      adopter_name: 'Deleted account',
+      adopter_deleted: true,
+    })
     expect(JSON.stringify((await client.owner.rpc('shelter_conversations', { closed: true })).data)).not.toContain('Sam')
     expect((await client.owner.rpc('reopen_conversation', { conversation_id: id })).error?.code).toBe('PT409')
     expect((await client.owner.rpc('block_sender', { conversation_id: id })).error?.code).toBe('PT409')

@@ -10,7 +10,11 @@ let shelterId: string
 let shelterOwner: SupabaseClient
 
 async function animal(fields: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await service.from('animals').insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', ...fields }).select('id').single()
+  const { data, error } = await service
+    .from('animals')
+    .insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', ...fields })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id
 }

@@ -37,7 +37,11 @@ describe('newsletter_subscriptions', () => {
     const email = uniqueEmail('repeat')
     const first = await h.anon().rpc('subscribe_newsletter', { email })
     const again = await h.anon().rpc('subscribe_newsletter', { email })
-    expect({ status: again.status, error: again.error, data: again.data }).toEqual({ status: first.status, error: first.error, data: first.data })
+    expect({ status: again.status, error: again.error, data: again.data }).toEqual({
+      status: first.status,
+      error: first.error,
+      data: first.data,
+    })
     expect((await h.anon().rpc('subscribe_newsletter', { email: 'not-an-address' })).error?.code).toBe('23514')
   })
 
@@ -83,9 +87,15 @@ describe('support_messages', () => {
 
   it('lets nobody choose their own reference or pretend to be another user', async () => {
     const victim = await h.signedIn()
-    const forged = await h.anon().from('support_messages').insert({ ...message(uniqueEmail('forge')), user_id: victim.userId })
+    const forged = await h
+      .anon()
+      .from('support_messages')
+      .insert({ ...message(uniqueEmail('forge')), user_id: victim.userId })
     expect(forged.error?.code).toBe('42501')
-    const chosen = await h.anon().from('support_messages').insert({ ...message(uniqueEmail('forge')), reference: 'PH-AAAA-AAAA' })
+    const chosen = await h
+      .anon()
+      .from('support_messages')
+      .insert({ ...message(uniqueEmail('forge')), reference: 'PH-AAAA-AAAA' })
     expect(chosen.error?.code).toBe('42501')
   })
 

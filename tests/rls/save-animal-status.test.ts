@@ -15,7 +15,11 @@ describe('save_animal and the status', () => {
   it('saves the status the form sends; a volunteer cannot change it', async () => {
     const owner = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Happy Tails' })
     const { data: profile } = await h.service().from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
-    const { data: animal } = await owner.client.from('animals').insert({ shelter_id: profile!.id, name: 'Biscuit', type: 'dog', age_group: 'adult' }).select('id').single()
+    const { data: animal } = await owner.client
+      .from('animals')
+      .insert({ shelter_id: profile!.id, name: 'Biscuit', type: 'dog', age_group: 'adult' })
+      .select('id')
+      .single()
 
     const { error } = await owner.client.rpc('save_animal', { target_animal: animal!.id, changes: { name: 'Biscuit', status: 'pending' } })
     expect(error).toBeNull()
@@ -23,8 +27,15 @@ describe('save_animal and the status', () => {
 
     const volunteer = await h.signedIn(uniqueEmail('volunteer'))
     await h.service().from('shelter_members').insert({ shelter_id: profile!.id, user_id: volunteer.userId, role: 'volunteer' })
-    expect((await volunteer.client.rpc('save_animal', { target_animal: animal!.id, changes: { status: 'available' } })).error?.code).toBe('42501')
-    expect((await volunteer.client.rpc('save_animal', { target_animal: animal!.id, changes: { description: 'Loves naps' } })).error).toBeNull()
-    expect((await owner.client.from('animals').select('status, description').eq('id', animal!.id).single()).data).toEqual({ status: 'pending', description: 'Loves naps' })
+    expect((await volunteer.client.rpc('save_animal', { target_animal: animal!.id, changes: { status: 'available' } })).error?.code).toBe(
+      '42501',
+    )
+    expect(
+      (await volunteer.client.rpc('save_animal', { target_animal: animal!.id, changes: { description: 'Loves naps' } })).error,
+    ).toBeNull()
+    expect((await owner.client.from('animals').select('status, description').eq('id', animal!.id).single()).data).toEqual({
+      status: 'pending',
+      description: 'Loves naps',
+    })
   })
 })

@@ -30,7 +30,12 @@ async function animalWithPhotos() {
     .select('id')
     .single()
   if (error) throw error
-  const photos = ['p0', 'p1', 'p2'].map((alt, position) => ({ animal_id: animal.id, position, alt, storage_path: photoPath(animal.id, alt) }))
+  const photos = ['p0', 'p1', 'p2'].map((alt, position) => ({
+    animal_id: animal.id,
+    position,
+    alt,
+    storage_path: photoPath(animal.id, alt),
+  }))
   const inserted = await owner.client.from('animal_photos').insert(photos).select('id, alt')
   if (inserted.error) throw inserted.error
   const idOf = (alt: string) => inserted.data.find((photo) => photo.alt === alt)!.id as string
@@ -44,10 +49,29 @@ function photoPath(animalId: string, name: string) {
 /** The form's columns, as the app sends them. */
 function changes(fields: Record<string, unknown> = {}) {
   return {
-    name: 'Biscuit II', type: 'dog', primary_breed: 'Beagle', secondary_breed: null, mixed_breed: false, age_group: 'senior',
-    birth_date: null, sex: 'female', size: 'small', primary_color: null, secondary_color: null, tertiary_color: null, coat: null,
-    good_with_children: 'yes', good_with_dogs: 'unknown', good_with_cats: 'no', house_trained: true, spayed_neutered: true,
-    vaccinations_current: false, special_needs: false, special_needs_notes: null, adoption_fee: 75, description: 'After',
+    name: 'Biscuit II',
+    type: 'dog',
+    primary_breed: 'Beagle',
+    secondary_breed: null,
+    mixed_breed: false,
+    age_group: 'senior',
+    birth_date: null,
+    sex: 'female',
+    size: 'small',
+    primary_color: null,
+    secondary_color: null,
+    tertiary_color: null,
+    coat: null,
+    good_with_children: 'yes',
+    good_with_dogs: 'unknown',
+    good_with_cats: 'no',
+    house_trained: true,
+    spayed_neutered: true,
+    vaccinations_current: false,
+    special_needs: false,
+    special_needs_notes: null,
+    adoption_fee: 75,
+    description: 'After',
     ...fields,
   }
 }
@@ -119,7 +143,11 @@ describe('save_animal', () => {
     expect(await stored(animal.id)).toEqual(before)
 
     // A field the database refuses fails the same way.
-    const invalid = await owner.client.rpc('save_animal', { target_animal: animal.id, changes: changes({ age_group: 'ancient' }), removed_photo_ids: [animal.idOf('p1')] })
+    const invalid = await owner.client.rpc('save_animal', {
+      target_animal: animal.id,
+      changes: changes({ age_group: 'ancient' }),
+      removed_photo_ids: [animal.idOf('p1')],
+    })
     expect(invalid.error?.code).toBe('23514')
     expect(await stored(animal.id)).toEqual(before)
   })
@@ -127,7 +155,11 @@ describe('save_animal', () => {
   it("answers not found for another shelter's animal, and refuses anonymous callers", async () => {
     const animal = await animalWithPhotos()
     const before = await stored(animal.id)
-    const intruder = await other.client.rpc('save_animal', { target_animal: animal.id, changes: changes(), removed_photo_ids: [animal.idOf('p0')] })
+    const intruder = await other.client.rpc('save_animal', {
+      target_animal: animal.id,
+      changes: changes(),
+      removed_photo_ids: [animal.idOf('p0')],
+    })
     expect(intruder.error?.code).toBe('PT404')
     const anonymous = await h.anon().rpc('save_animal', { target_animal: animal.id, changes: changes() })
     expect(anonymous.error?.code).toBe('42501')

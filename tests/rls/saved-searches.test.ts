@@ -11,7 +11,12 @@ let service: SupabaseClient
 let owner: { client: SupabaseClient; userId: string }
 let others: Record<'adopter' | 'shelter' | 'staff', SupabaseClient>
 
-const SEARCH = { name: 'Dogs near Austin, TX', query: 'location=Austin%2C+TX&type=dog', filters: { lat: 30.27, lon: -97.74, radius_miles: 100, type: 'dog' }, frequency: 'daily' }
+const SEARCH = {
+  name: 'Dogs near Austin, TX',
+  query: 'location=Austin%2C+TX&type=dog',
+  filters: { lat: 30.27, lon: -97.74, radius_miles: 100, type: 'dog' },
+  frequency: 'daily',
+}
 
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
@@ -45,8 +50,12 @@ describe('saved searches', () => {
     expect((await h.anon().from('saved_searches').delete().eq('id', id)).error?.code).toBe('42501')
     expect((await service.from('saved_searches').select('name, paused').eq('id', id)).data).toEqual([{ name: SEARCH.name, paused: false }])
 
-    expect((await owner.client.from('saved_searches').update({ name: 'Austin dogs', frequency: 'weekly', paused: true }).eq('id', id)).error).toBeNull()
-    expect((await owner.client.from('saved_searches').select('name, frequency, paused').eq('id', id)).data).toEqual([{ name: 'Austin dogs', frequency: 'weekly', paused: true }])
+    expect(
+      (await owner.client.from('saved_searches').update({ name: 'Austin dogs', frequency: 'weekly', paused: true }).eq('id', id)).error,
+    ).toBeNull()
+    expect((await owner.client.from('saved_searches').select('name, frequency, paused').eq('id', id)).data).toEqual([
+      { name: 'Austin dogs', frequency: 'weekly', paused: true },
+    ])
     expect((await owner.client.from('saved_searches').delete().eq('id', id)).error).toBeNull()
     expect((await service.from('saved_searches').select('id').eq('id', id)).data).toEqual([])
   })
@@ -57,14 +66,24 @@ describe('saved searches', () => {
     const id = data!.id as string
     expect((await owner.client.from('saved_searches').select('unsubscribe_token').eq('id', id)).error?.code).toBe('42501')
     expect((await owner.client.from('saved_searches').select('checked_until').eq('id', id)).error?.code).toBe('42501')
-    for (const change of [{ checked_until: '2000-01-01T00:00:00Z' }, { next_check_at: '2000-01-01T00:00:00Z' }, { unsubscribe_token: 'a'.repeat(64) }, { user_id: '00000000-0000-0000-0000-000000000000' }, { query: 'type=cat' }]) {
+    for (const change of [
+      { checked_until: '2000-01-01T00:00:00Z' },
+      { next_check_at: '2000-01-01T00:00:00Z' },
+      { unsubscribe_token: 'a'.repeat(64) },
+      { user_id: '00000000-0000-0000-0000-000000000000' },
+      { query: 'type=cat' },
+    ]) {
       expect((await owner.client.from('saved_searches').update(change).eq('id', id)).error?.code).toBe('42501')
     }
-    expect((await owner.client.from('saved_searches').insert({ ...SEARCH, checked_until: '2000-01-01T00:00:00Z' })).error?.code).toBe('42501')
+    expect((await owner.client.from('saved_searches').insert({ ...SEARCH, checked_until: '2000-01-01T00:00:00Z' })).error?.code).toBe(
+      '42501',
+    )
     for (const client of [owner.client, ...Object.values(others), h.anon()]) {
       expect((await client.from('saved_search_seen').select('animal_id')).error?.code).toBe('42501')
       expect((await client.rpc('run_saved_search_alerts', { batch_size: 10 })).error?.code).toBe('42501')
-      expect((await client.rpc('saved_search_new_matches', { search_ids: [id], until: new Date().toISOString() })).error?.code).toBe('42501')
+      expect((await client.rpc('saved_search_new_matches', { search_ids: [id], until: new Date().toISOString() })).error?.code).toBe(
+        '42501',
+      )
     }
   })
 

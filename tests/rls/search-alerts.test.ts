@@ -18,7 +18,10 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 async function newShelter(name: string, latitude: number, longitude: number): Promise<string> {
   const owner = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
   const { data } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
-  await service.from('shelter_profiles').update({ meeting_completed: true, latitude, longitude, city: name, state: 'TX' }).eq('id', data!.id)
+  await service
+    .from('shelter_profiles')
+    .update({ meeting_completed: true, latitude, longitude, city: name, state: 'TX' })
+    .eq('id', data!.id)
   return data!.id
 }
 
@@ -33,14 +36,20 @@ async function animal(fields: Record<string, unknown>): Promise<string> {
 }
 
 /** A search of the adopter's, saved `savedMinutesAgo` and last checked `checkedMinutesAgo`, due now. */
-async function savedSearch(filters: Record<string, unknown>, { savedMinutesAgo = 120, checkedMinutesAgo = savedMinutesAgo }: { savedMinutesAgo?: number; checkedMinutesAgo?: number } = {}): Promise<string> {
+async function savedSearch(
+  filters: Record<string, unknown>,
+  { savedMinutesAgo = 120, checkedMinutesAgo = savedMinutesAgo }: { savedMinutesAgo?: number; checkedMinutesAgo?: number } = {},
+): Promise<string> {
   const { data, error } = await service
     .from('saved_searches')
     .insert({ user_id: adopter.userId, name: `Search ${Math.random()}`, query: 'type=dog', filters, frequency: 'instant' })
     .select('id')
     .single()
   if (error) throw error
-  await service.from('saved_searches').update({ created_at: ago(savedMinutesAgo), checked_until: ago(checkedMinutesAgo), next_check_at: ago(0.1) }).eq('id', data.id)
+  await service
+    .from('saved_searches')
+    .update({ created_at: ago(savedMinutesAgo), checked_until: ago(checkedMinutesAgo), next_check_at: ago(0.1) })
+    .eq('id', data.id)
   return data.id
 }
 
@@ -50,9 +59,23 @@ async function newMatches(id: string): Promise<string[]> {
   return (data as Array<{ animal_id: string }>).map((row) => row.animal_id).sort()
 }
 
-type AlertEmail = { data: { search_name: string; total: number; query: string; animals: Array<{ id: string; name: string }>; secret: { unsubscribe_token: string } } }
+type AlertEmail = {
+  data: {
+    search_name: string
+    total: number
+    query: string
+    animals: Array<{ id: string; name: string }>
+    secret: { unsubscribe_token: string }
+  }
+}
 async function alertEmails(): Promise<AlertEmail[]> {
-  const { data } = await service.from('email_outbox').select('data').eq('template', 'saved_search_alert').eq('to_address', adopter.email.toLowerCase()).gte('created_at', testStarted).order('created_at')
+  const { data } = await service
+    .from('email_outbox')
+    .select('data')
+    .eq('template', 'saved_search_alert')
+    .eq('to_address', adopter.email.toLowerCase())
+    .gte('created_at', testStarted)
+    .order('created_at')
   return data as AlertEmail[]
 }
 
@@ -106,10 +129,17 @@ describe('the matching window', () => {
   it('holds the animals of a shelter approved since the last check: they are new when first shown', async () => {
     const owner = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Round Rock' })
     const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
-    await service.from('shelter_profiles').update({ latitude: 30.5083, longitude: -97.6789, city: 'Round Rock', state: 'TX' }).eq('id', profile!.id)
+    await service
+      .from('shelter_profiles')
+      .update({ latitude: 30.5083, longitude: -97.6789, city: 'Round Rock', state: 'TX' })
+      .eq('id', profile!.id)
     // Added while the shelter waits for vetting: not shown, so not published yet (it was dated
     // then, and a shelter vetted days later had its animals listed under old dates).
-    const { data: waiting, error } = await service.from('animals').insert({ shelter_id: profile!.id, name: 'Waiting', type: 'dog', age_group: 'adult' }).select('id, published_at').single()
+    const { data: waiting, error } = await service
+      .from('animals')
+      .insert({ shelter_id: profile!.id, name: 'Waiting', type: 'dog', age_group: 'adult' })
+      .select('id, published_at')
+      .single()
     if (error) throw error
     expect(waiting.published_at).toBeNull()
     const search = await savedSearch({ type: 'dog', ...AUSTIN, radius_miles: 50 }, { savedMinutesAgo: 2000, checkedMinutesAgo: 30 })
@@ -141,12 +171,18 @@ describe('the alert run', () => {
     // Not due again yet: the next run checks nothing.
     expect(await runAlerts()).toBe(0)
     // Due, and the window reaching back over First again: First is not sent twice, and nothing new means no email.
-    await service.from('saved_searches').update({ next_check_at: ago(0.1), checked_until: ago(60) }).eq('id', search)
+    await service
+      .from('saved_searches')
+      .update({ next_check_at: ago(0.1), checked_until: ago(60) })
+      .eq('id', search)
     expect(await runAlerts()).toBe(1)
     expect(await alertEmails()).toHaveLength(1)
 
     const second = await animal({ name: 'Second' })
-    await service.from('saved_searches').update({ next_check_at: ago(0.1), checked_until: ago(60) }).eq('id', search)
+    await service
+      .from('saved_searches')
+      .update({ next_check_at: ago(0.1), checked_until: ago(60) })
+      .eq('id', search)
     expect(await runAlerts()).toBe(1)
     emails = await alertEmails()
     expect(emails).toHaveLength(2)
@@ -174,7 +210,10 @@ describe('the alert run', () => {
     expect(await runAlerts()).toBe(1)
     expect(await alertEmails()).toHaveLength(0)
     await service.from('adopter_profiles').update({ email_alerts: true }).eq('user_id', adopter.userId)
-    await service.from('saved_searches').update({ next_check_at: ago(0.1) }).eq('id', search)
+    await service
+      .from('saved_searches')
+      .update({ next_check_at: ago(0.1) })
+      .eq('id', search)
     expect(await runAlerts()).toBe(1)
     expect(await alertEmails()).toHaveLength(0)
   })
@@ -182,7 +221,10 @@ describe('the alert run', () => {
   it('moves each search on by its frequency', async () => {
     const search = await savedSearch({ type: 'dog' })
     await service.from('saved_searches').update({ frequency: 'daily' }).eq('id', search)
-    await service.from('saved_searches').update({ next_check_at: ago(0.1) }).eq('id', search)
+    await service
+      .from('saved_searches')
+      .update({ next_check_at: ago(0.1) })
+      .eq('id', search)
     await runAlerts()
     const { data } = await service.from('saved_searches').select('next_check_at, checked_until').eq('id', search).single()
     const hours = (Date.parse(data!.next_check_at) - Date.now()) / 3_600_000
@@ -193,7 +235,17 @@ describe('the alert run', () => {
 })
 
 describe('the matching and search_animals()', () => {
-  const BREEDS = ['Labrador Retriever', 'Golden Retriever', 'Beagle', 'Border Collie', 'Siamese', 'Maine Coon', 'Jack Russell Terrier', 'American Pit Bull Terrier', 'Terrier']
+  const BREEDS = [
+    'Labrador Retriever',
+    'Golden Retriever',
+    'Beagle',
+    'Border Collie',
+    'Siamese',
+    'Maine Coon',
+    'Jack Russell Terrier',
+    'American Pit Bull Terrier',
+    'Terrier',
+  ]
   const WORDS = ['gentle lap cat', 'friendly and playful', 'calm senior', 'loves walks', 'shy at first', 'the best 100% good']
   const CASES: Array<Record<string, unknown>> = [
     {},
@@ -212,7 +264,17 @@ describe('the matching and search_animals()', () => {
     { q: 'friendly -shy', type: 'dog' },
     { q: 'the' },
     { type: 'unicorn', age: 'ancient', size: 'huge', sex: 'x' },
-    { type: 'dog', age: 'young', size: 'large', sex: 'male', good_with: ['children', 'dogs', 'cats'], breed: 'lab', q: 'walks', ...AUSTIN, radius_miles: 250 },
+    {
+      type: 'dog',
+      age: 'young',
+      size: 'large',
+      sex: 'male',
+      good_with: ['children', 'dogs', 'cats'],
+      breed: 'lab',
+      q: 'walks',
+      ...AUSTIN,
+      radius_miles: 250,
+    },
     // The filters of 20261127004000, normalised as search_animals() normalises them.
     { house_trained: true },
     { special_needs: true, type: 'dog' },
@@ -231,11 +293,18 @@ describe('the matching and search_animals()', () => {
     { breed: '!!' },
   ]
   // Each of these finds some of the animals below and not all, so a filter left unread fails.
-  const NARROWING = [{ house_trained: true }, { special_needs: true, type: 'dog' }, { coat: 'long' }, { color: 'black' }, { new_this_week: true }, { breed: 'Terrier, Pit Bull' }].map((filters) => JSON.stringify(filters))
+  const NARROWING = [
+    { house_trained: true },
+    { special_needs: true, type: 'dog' },
+    { coat: 'long' },
+    { color: 'black' },
+    { new_this_week: true },
+    { breed: 'Terrier, Pit Bull' },
+  ].map((filters) => JSON.stringify(filters))
 
   it('finds exactly what search_animals() finds, for every filter', async () => {
     const where = [shelters.austin, shelters.dallas, shelters.newYork]
-    const pick = <T,>(list: readonly T[], n: number) => list[n % list.length]!
+    const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!
     for (let n = 0; n < 45; n += 1) {
       await animal({
         name: `Pet ${n}`,
@@ -277,10 +346,14 @@ describe('the matching and search_animals()', () => {
   })
 
   it('reads every filter argument search_animals() takes (a new filter must be added to the matching too)', async () => {
-    const { rows } = await h.lb.db.query<{ names: string[] }>(`select proargnames as names from pg_proc where proname = 'search_animals' and pronamespace = 'public'::regnamespace`)
+    const { rows } = await h.lb.db.query<{ names: string[] }>(
+      `select proargnames as names from pg_proc where proname = 'search_animals' and pronamespace = 'public'::regnamespace`,
+    )
     const filterArguments = rows.flatMap((row) => row.names).filter((name) => !['sort', 'page_size', 'page_offset'].includes(name))
     expect(filterArguments.length).toBeGreaterThan(5)
-    const { rows: source } = await h.lb.db.query<{ body: string }>(`select prosrc as body from pg_proc where proname = 'saved_search_new_matches' and pronamespace = 'public'::regnamespace`)
+    const { rows: source } = await h.lb.db.query<{ body: string }>(
+      `select prosrc as body from pg_proc where proname = 'saved_search_new_matches' and pronamespace = 'public'::regnamespace`,
+    )
     const body = source[0]!.body
     const unread = filterArguments.filter((name) => !new RegExp(`f->>?'${name}'`).test(body))
     expect(unread, 'search_animals() arguments that saved_search_new_matches() does not read').toEqual([])

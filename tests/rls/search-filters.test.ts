@@ -12,8 +12,22 @@ type Result = { total: number; animals: Array<{ id: string; name?: string }> }
 let h: Harness
 
 // New York, Philadelphia (81 mi), Boston (190 mi), Chicago (711 mi), and a shelter without a location.
-const PLACES: Array<[number | null, number | null]> = [[40.7128, -74.006], [39.9526, -75.1652], [42.3601, -71.0589], [41.8781, -87.6298], [null, null]]
-const BREEDS = ['Pit Bull Terrier', 'American Pit Bull Terrier', 'Terrier', 'Labrador Retriever', 'Mixed Breed', 'Domestic Short Hair', 'Beagle']
+const PLACES: Array<[number | null, number | null]> = [
+  [40.7128, -74.006],
+  [39.9526, -75.1652],
+  [42.3601, -71.0589],
+  [41.8781, -87.6298],
+  [null, null],
+]
+const BREEDS = [
+  'Pit Bull Terrier',
+  'American Pit Bull Terrier',
+  'Terrier',
+  'Labrador Retriever',
+  'Mixed Breed',
+  'Domestic Short Hair',
+  'Beagle',
+]
 
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
@@ -87,11 +101,27 @@ async function plainSearch(parameters: Record<string, unknown>, squashedBreed: s
       order by case when $12 = 'distance' then chord end, case when $12 = 'oldest' then published_at end,
                case when $12 = 'oldest' then id end, published_at desc, id desc
       limit $13 offset $14`,
-    [p.lat ?? null, p.lon ?? null, p.radius_miles, p.type ?? null, p.age ?? null, p.good_with ?? [], p.house_trained ?? false,
-     p.special_needs ?? false, p.coat ?? null, typeof p.color === 'string' ? p.color.trim().toLowerCase() : null, p.new_this_week ?? false,
-     p.sort, p.page_size, p.page_offset, squashedBreed],
+    [
+      p.lat ?? null,
+      p.lon ?? null,
+      p.radius_miles,
+      p.type ?? null,
+      p.age ?? null,
+      p.good_with ?? [],
+      p.house_trained ?? false,
+      p.special_needs ?? false,
+      p.coat ?? null,
+      typeof p.color === 'string' ? p.color.trim().toLowerCase() : null,
+      p.new_this_week ?? false,
+      p.sort,
+      p.page_size,
+      p.page_offset,
+      squashedBreed,
+    ],
   )
-  const total = rows[0]?.total ?? (rows.length === 0 && Number(p.page_offset) > 0 ? (await plainSearch({ ...parameters, page_offset: 0 }, squashedBreed)).total : 0)
+  const total =
+    rows[0]?.total ??
+    (rows.length === 0 && Number(p.page_offset) > 0 ? (await plainSearch({ ...parameters, page_offset: 0 }, squashedBreed)).total : 0)
   return { total, animals: rows.map(({ id }) => ({ id })) }
 }
 
@@ -113,7 +143,13 @@ async function breedsFound(breed: string): Promise<string[]> {
 }
 
 const NYC = { lat: 40.7128, lon: -74.006 }
-const places: Array<Record<string, unknown>> = [{}, { ...NYC, radius_miles: 5 }, { ...NYC, radius_miles: 100 }, { ...NYC, radius_miles: 250 }, { ...NYC, radius_miles: 500 }]
+const places: Array<Record<string, unknown>> = [
+  {},
+  { ...NYC, radius_miles: 5 },
+  { ...NYC, radius_miles: 100 },
+  { ...NYC, radius_miles: 250 },
+  { ...NYC, radius_miles: 500 },
+]
 const filters: Array<Record<string, unknown>> = [
   { house_trained: true },
   { special_needs: true },
@@ -130,8 +166,13 @@ const filters: Array<Record<string, unknown>> = [
   { color: 'White', type: 'dog', age: 'young' },
 ]
 const pages: Array<Record<string, unknown>> = [
-  { sort: 'recent', page_size: 1 }, { sort: 'recent', page_size: 2, page_offset: 3 }, { sort: 'oldest', page_size: 1, page_offset: 2 },
-  { sort: 'distance', page_size: 1 }, { sort: 'distance', page_size: 2, page_offset: 5 }, { sort: 'recent' }, { sort: 'oldest', page_offset: 40 },
+  { sort: 'recent', page_size: 1 },
+  { sort: 'recent', page_size: 2, page_offset: 3 },
+  { sort: 'oldest', page_size: 1, page_offset: 2 },
+  { sort: 'distance', page_size: 1 },
+  { sort: 'distance', page_size: 2, page_offset: 5 },
+  { sort: 'recent' },
+  { sort: 'oldest', page_offset: 40 },
 ]
 
 describe('every route gives the plain answer, total included', () => {
@@ -142,7 +183,9 @@ describe('every route gives the plain answer, total included', () => {
           const parameters = { ...place, ...filter, ...page }
           const [found, expected] = await Promise.all([search(parameters), plainSearch(parameters)])
           expect({ parameters, ...found, animals: found.animals.map((animal) => animal.id) }).toEqual({
-            parameters, ...expected, animals: expected.animals.map((animal) => animal.id),
+            parameters,
+            ...expected,
+            animals: expected.animals.map((animal) => animal.id),
           })
         }
       }
@@ -160,7 +203,10 @@ describe('every route gives the plain answer, total included', () => {
   })
 
   it('a breed with a place and the new filters: the animals of the matching breeds', async () => {
-    for (const parameters of [{ breed: 'pit bull', house_trained: true }, { breed: 'Pit Bull', ...NYC, radius_miles: 250, sort: 'distance', coat: 'long' }]) {
+    for (const parameters of [
+      { breed: 'pit bull', house_trained: true },
+      { breed: 'Pit Bull', ...NYC, radius_miles: 250, sort: 'distance', coat: 'long' },
+    ]) {
       const found = await search(parameters)
       const expected = await plainSearch(parameters, 'pitbull')
       expect(found.total).toBe(expected.total)

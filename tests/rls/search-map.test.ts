@@ -23,7 +23,14 @@ let h: Harness
 // approved), Pittsburgh (315 mi), Chicago (711 mi), a shelter without a location, and one in
 // Denver whose animals have all left (adopted or archived).
 const PLACES: Array<[number | null, number | null]> = [
-  [40.7128, -74.006], [40.74, -73.98], [39.9526, -75.1652], [42.3601, -71.0589], [40.4406, -79.9959], [41.8781, -87.6298], [null, null], [39.7392, -104.9903],
+  [40.7128, -74.006],
+  [40.74, -73.98],
+  [39.9526, -75.1652],
+  [42.3601, -71.0589],
+  [40.4406, -79.9959],
+  [41.8781, -87.6298],
+  [null, null],
+  [39.7392, -104.9903],
 ]
 const UNAPPROVED = 4
 const DEPARTED = 8
@@ -104,10 +111,23 @@ async function plainMatches(parameters: Record<string, unknown>): Promise<Match[
   const known = (value: unknown, values: string[]) => (values.includes(value as string) ? value : null)
   p.type = known(p.type, ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'])
   p.age = known(p.age, ['young', 'adult', 'senior'])
-  p.coat = known(typeof p.coat === 'string' ? p.coat.trim().toLowerCase() : p.coat, ['hairless', 'short', 'medium', 'long', 'wire', 'curly'])
+  p.coat = known(typeof p.coat === 'string' ? p.coat.trim().toLowerCase() : p.coat, [
+    'hairless',
+    'short',
+    'medium',
+    'long',
+    'wire',
+    'curly',
+  ])
   if (typeof p.color === 'string' && !p.color.trim()) p.color = null
   // A breed's words, each in the breeds (squashed: no spaces or punctuation), in any order.
-  const breedWords = typeof p.breed === 'string' ? p.breed.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word && !['mix', 'mixed'].includes(word)) : null
+  const breedWords =
+    typeof p.breed === 'string'
+      ? p.breed
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter((word) => word && !['mix', 'mixed'].includes(word))
+      : null
   const { rows } = await h.lb.db.query<Match>(
     `select a.id, a.latitude, a.longitude, a.grid_cell
        from public.animals a
@@ -127,25 +147,65 @@ async function plainMatches(parameters: Record<string, unknown>): Promise<Match[
         and ($13::text is null or a.coat = $13)
         and ($14::text is null or lower(trim($14)) in (lower(trim(a.primary_color)), lower(trim(a.secondary_color)), lower(trim(a.tertiary_color))))
         and (not $15 or a.published_at >= now() - interval '7 days')`,
-    [p.lat ?? null, p.lon ?? null, p.radius_miles, p.type ?? null, p.age ?? null, p.size ?? null, p.sex ?? null,
-     p.good_with ?? [], breedWords, p.q ?? null, p.house_trained === true, p.special_needs === true, p.coat ?? null,
-     p.color ?? null, p.new_this_week === true],
+    [
+      p.lat ?? null,
+      p.lon ?? null,
+      p.radius_miles,
+      p.type ?? null,
+      p.age ?? null,
+      p.size ?? null,
+      p.sex ?? null,
+      p.good_with ?? [],
+      breedWords,
+      p.q ?? null,
+      p.house_trained === true,
+      p.special_needs === true,
+      p.coat ?? null,
+      p.color ?? null,
+      p.new_this_week === true,
+    ],
   )
   return rows
 }
 
 const NYC = { lat: 40.7128, lon: -74.006 }
-const places: Array<Record<string, unknown>> = [{}, { ...NYC, radius_miles: 1 }, { ...NYC, radius_miles: 100 }, { ...NYC, radius_miles: 250 }, { ...NYC, radius_miles: 500 }]
+const places: Array<Record<string, unknown>> = [
+  {},
+  { ...NYC, radius_miles: 1 },
+  { ...NYC, radius_miles: 100 },
+  { ...NYC, radius_miles: 250 },
+  { ...NYC, radius_miles: 500 },
+]
 const filters: Array<Record<string, unknown>> = [
-  {}, { type: 'dog' }, { type: 'horse' }, { age: 'senior' }, { size: 'small', sex: 'female' }, { good_with: ['children'] },
-  { type: 'cat', good_with: ['children', 'dogs', 'cats'] }, { breed: 'retriever' }, { breed: 'poodle', type: 'dog' }, { q: 'fetch' },
+  {},
+  { type: 'dog' },
+  { type: 'horse' },
+  { age: 'senior' },
+  { size: 'small', sex: 'female' },
+  { good_with: ['children'] },
+  { type: 'cat', good_with: ['children', 'dogs', 'cats'] },
+  { breed: 'retriever' },
+  { breed: 'poodle', type: 'dog' },
+  { q: 'fetch' },
   { type: 'unicorn', age: 'ancient' },
   // The filters of 20261127004000, as search_animals() reads them (the tallies keep the first three per cell).
-  { house_trained: true }, { special_needs: true, type: 'dog' }, { coat: 'long' }, { coat: 'LONG ', house_trained: true, special_needs: true },
-  { coat: 'feathers' }, { house_trained: true, age: 'young' }, { color: 'black' }, { color: 'Black & White / Tuxedo' }, { color: ' ' },
-  { new_this_week: true }, { new_this_week: true, type: 'cat', coat: 'short', color: 'white' },
+  { house_trained: true },
+  { special_needs: true, type: 'dog' },
+  { coat: 'long' },
+  { coat: 'LONG ', house_trained: true, special_needs: true },
+  { coat: 'feathers' },
+  { house_trained: true, age: 'young' },
+  { color: 'black' },
+  { color: 'Black & White / Tuxedo' },
+  { color: ' ' },
+  { new_this_week: true },
+  { new_this_week: true, type: 'cat', coat: 'short', color: 'white' },
   // Breed words in any order, whichever breed of the two holds them.
-  { breed: 'pit bull' }, { breed: 'Terrier, Pit Bull' }, { breed: 'pitbull terrier mix' }, { breed: 'bull pit', house_trained: true }, { breed: '!!' },
+  { breed: 'pit bull' },
+  { breed: 'Terrier, Pit Bull' },
+  { breed: 'pitbull terrier mix' },
+  { breed: 'bull pit', house_trained: true },
+  { breed: '!!' },
 ]
 // Whole cells (the tallies' route when no words are given), and finer grids (the rows route).
 const grids = [1, 0.25, 0.001]
@@ -161,7 +221,10 @@ describe('the map shows what the list shows', () => {
           expect(found.total, context).toBe(total)
           expect(found.total, context).toBe(matches.length)
           expect(found.unplaced, context).toBe(matches.filter((match) => match.latitude === null).length)
-          expect(found.groups.reduce((sum, group) => sum + group.count, 0), context).toBe(found.total - found.unplaced)
+          expect(
+            found.groups.reduce((sum, group) => sum + group.count, 0),
+            context,
+          ).toBe(found.total - found.unplaced)
           // Each group's animal is one of the matches; whole cells hold exactly their matches.
           const ids = new Set(matches.map((match) => match.id))
           for (const group of found.groups) expect(ids.has(group.animal.id), context).toBe(true)
@@ -181,13 +244,22 @@ describe('the map shows what the list shows', () => {
 
   it('is given data where each new filter narrows the matches (so the comparisons above can fail)', async () => {
     const all = (await plainMatches({})).length
-    for (const filter of [{ house_trained: true }, { special_needs: true }, { coat: 'long' }, { color: 'black' }, { new_this_week: true }, { breed: 'Terrier, Pit Bull' }]) {
+    for (const filter of [
+      { house_trained: true },
+      { special_needs: true },
+      { coat: 'long' },
+      { color: 'black' },
+      { new_this_week: true },
+      { breed: 'Terrier, Pit Bull' },
+    ]) {
       const found = (await animalMap({ ...filter, cell_degrees: 1 })).total
       expect(found, JSON.stringify(filter)).toBeGreaterThan(0)
       expect(found, JSON.stringify(filter)).toBeLessThan(all)
     }
     // Both breeds, in either order: 'Terrier' with a secondary 'Pit Bull' is found by 'pit bull terrier'.
-    const { rows } = await h.lb.db.query<{ id: string }>(`select a.id from public.animals a where a.searchable and a.primary_breed = 'Terrier' and a.secondary_breed = 'Pit Bull'`)
+    const { rows } = await h.lb.db.query<{ id: string }>(
+      `select a.id from public.animals a where a.searchable and a.primary_breed = 'Terrier' and a.secondary_breed = 'Pit Bull'`,
+    )
     expect(rows.length).toBeGreaterThan(0)
     const matches = new Set((await plainMatches({ breed: 'pit bull terrier' })).map((match) => match.id))
     for (const { id } of rows) expect(matches.has(id)).toBe(true)

@@ -15,7 +15,13 @@ let h: Harness
 // New York, Philadelphia (81 mi), Boston (190 mi), Pittsburgh (315 mi), Chicago (711 mi), and
 // a shelter without a location.
 const PLACES: Array<[number | null, number | null]> = [
-  [40.7128, -74.006], [40.75, -73.98], [39.9526, -75.1652], [42.3601, -71.0589], [40.4406, -79.9959], [41.8781, -87.6298], [null, null],
+  [40.7128, -74.006],
+  [40.75, -73.98],
+  [39.9526, -75.1652],
+  [42.3601, -71.0589],
+  [40.4406, -79.9959],
+  [41.8781, -87.6298],
+  [null, null],
 ]
 
 beforeAll(async () => {
@@ -84,11 +90,24 @@ async function plainSearch(parameters: Record<string, unknown>): Promise<Result>
       order by case when $10 = 'distance' then chord end, case when $10 = 'oldest' then published_at end,
                case when $10 = 'oldest' then id end, published_at desc, id desc
       limit $11 offset $12`,
-    [p.lat ?? null, p.lon ?? null, p.radius_miles, p.type ?? null, p.age ?? null, p.size ?? null, p.sex ?? null,
-     p.good_with ?? [], p.breed ?? null, p.sort, p.page_size, p.page_offset],
+    [
+      p.lat ?? null,
+      p.lon ?? null,
+      p.radius_miles,
+      p.type ?? null,
+      p.age ?? null,
+      p.size ?? null,
+      p.sex ?? null,
+      p.good_with ?? [],
+      p.breed ?? null,
+      p.sort,
+      p.page_size,
+      p.page_offset,
+    ],
   )
   // An empty page has no row to carry the total: count on the first page instead.
-  const total = rows[0]?.total ?? (rows.length === 0 && Number(p.page_offset) > 0 ? (await plainSearch({ ...parameters, page_offset: 0 })).total : 0)
+  const total =
+    rows[0]?.total ?? (rows.length === 0 && Number(p.page_offset) > 0 ? (await plainSearch({ ...parameters, page_offset: 0 })).total : 0)
   return { total, animals: rows.map(({ id }) => ({ id })) }
 }
 
@@ -99,15 +118,33 @@ async function search(parameters: Record<string, unknown>): Promise<Result> {
 }
 
 const NYC = { lat: 40.7128, lon: -74.006 }
-const places: Array<Record<string, unknown>> = [{}, { ...NYC, radius_miles: 5 }, { ...NYC, radius_miles: 100 }, { ...NYC, radius_miles: 250 }, { ...NYC, radius_miles: 500 }]
+const places: Array<Record<string, unknown>> = [
+  {},
+  { ...NYC, radius_miles: 5 },
+  { ...NYC, radius_miles: 100 },
+  { ...NYC, radius_miles: 250 },
+  { ...NYC, radius_miles: 500 },
+]
 const filters: Array<Record<string, unknown>> = [
-  {}, { type: 'dog' }, { type: 'horse' }, { age: 'senior' }, { size: 'small', sex: 'female' }, { good_with: ['children'] },
-  { type: 'cat', good_with: ['children', 'dogs', 'cats'] }, { age: 'young', size: 'xlarge', sex: 'unknown', good_with: ['dogs', 'cats'] },
-  { breed: 'retriever' }, { breed: 'poodle', type: 'dog' },
+  {},
+  { type: 'dog' },
+  { type: 'horse' },
+  { age: 'senior' },
+  { size: 'small', sex: 'female' },
+  { good_with: ['children'] },
+  { type: 'cat', good_with: ['children', 'dogs', 'cats'] },
+  { age: 'young', size: 'xlarge', sex: 'unknown', good_with: ['dogs', 'cats'] },
+  { breed: 'retriever' },
+  { breed: 'poodle', type: 'dog' },
 ]
 const pages: Array<Record<string, unknown>> = [
-  { sort: 'recent', page_size: 1 }, { sort: 'recent', page_size: 2, page_offset: 3 }, { sort: 'oldest', page_size: 1, page_offset: 2 },
-  { sort: 'distance', page_size: 1 }, { sort: 'distance', page_size: 2, page_offset: 5 }, { sort: 'recent' }, { sort: 'oldest', page_offset: 40 },
+  { sort: 'recent', page_size: 1 },
+  { sort: 'recent', page_size: 2, page_offset: 3 },
+  { sort: 'oldest', page_size: 1, page_offset: 2 },
+  { sort: 'distance', page_size: 1 },
+  { sort: 'distance', page_size: 2, page_offset: 5 },
+  { sort: 'recent' },
+  { sort: 'oldest', page_offset: 40 },
 ]
 
 describe('every route gives the plain answer', () => {
@@ -118,7 +155,9 @@ describe('every route gives the plain answer', () => {
           const parameters = { ...place, ...filter, ...page }
           const [found, expected] = await Promise.all([search(parameters), plainSearch(parameters)])
           expect({ parameters, ...found, animals: found.animals.map((animal) => animal.id) }).toEqual({
-            parameters, ...expected, animals: expected.animals.map((animal) => animal.id),
+            parameters,
+            ...expected,
+            animals: expected.animals.map((animal) => animal.id),
           })
         }
       }

@@ -17,7 +17,10 @@ let newYorkOwner: Awaited<ReturnType<Harness['signedIn']>>
 const shelterIds: Record<string, string> = {}
 
 async function makeShelter(key: string, place: Place, approve = true) {
-  const user = await h.signedIn(uniqueEmail(key.toLowerCase().replace(/\W+/g, '-')), 'correct-horse-1', { user_type: 'shelter', shelter_name: `${key} Rescue` })
+  const user = await h.signedIn(uniqueEmail(key.toLowerCase().replace(/\W+/g, '-')), 'correct-horse-1', {
+    user_type: 'shelter',
+    shelter_name: `${key} Rescue`,
+  })
   const { data, error } = await h
     .service()
     .from('shelter_profiles')
@@ -35,16 +38,90 @@ const yes = 'yes'
 
 // name, shelter, days since published, and what makes it findable.
 const ANIMALS: Array<[string, string, number, Record<string, unknown>]> = [
-  ['Alpha', 'NYC', 1, { type: 'dog', age_group: 'young', sex: 'male', size: 'small', primary_breed: 'Beagle', good_with_children: yes, good_with_dogs: yes, good_with_cats: 'no', description: 'Loves to fetch in the park.' }],
-  ['Bravo', 'NYC', 2, { type: 'dog', age_group: 'adult', sex: 'female', size: 'large', primary_breed: 'Labrador Retriever', secondary_breed: 'Poodle', mixed_breed: true, good_with_children: yes, good_with_cats: yes }],
-  ['Charlie', 'NYC', 3, { type: 'cat', age_group: 'senior', sex: 'male', size: 'medium', primary_breed: 'Domestic Short Hair', good_with_cats: yes, status: 'pending' }],
+  [
+    'Alpha',
+    'NYC',
+    1,
+    {
+      type: 'dog',
+      age_group: 'young',
+      sex: 'male',
+      size: 'small',
+      primary_breed: 'Beagle',
+      good_with_children: yes,
+      good_with_dogs: yes,
+      good_with_cats: 'no',
+      description: 'Loves to fetch in the park.',
+    },
+  ],
+  [
+    'Bravo',
+    'NYC',
+    2,
+    {
+      type: 'dog',
+      age_group: 'adult',
+      sex: 'female',
+      size: 'large',
+      primary_breed: 'Labrador Retriever',
+      secondary_breed: 'Poodle',
+      mixed_breed: true,
+      good_with_children: yes,
+      good_with_cats: yes,
+    },
+  ],
+  [
+    'Charlie',
+    'NYC',
+    3,
+    {
+      type: 'cat',
+      age_group: 'senior',
+      sex: 'male',
+      size: 'medium',
+      primary_breed: 'Domestic Short Hair',
+      good_with_cats: yes,
+      status: 'pending',
+    },
+  ],
   ['Delta', 'NYC', 4, { type: 'rabbit', age_group: 'young', sex: 'female', size: 'small', primary_breed: 'Holland Lop' }],
   ['Echo', 'NYC', 0, { type: 'dog', age_group: 'adult', sex: 'male', size: 'medium', status: 'adopted' }],
-  ['Foxtrot', 'Philadelphia', 5, { type: 'dog', age_group: 'senior', sex: 'female', size: 'xlarge', primary_breed: 'Great Dane', good_with_children: yes, good_with_dogs: yes, good_with_cats: yes }],
-  ['Golf', 'Philadelphia', 6, { type: 'cat', age_group: 'young', sex: 'female', size: 'small', primary_breed: 'Siamese', description: 'Purrs on your lap all evening.' }],
+  [
+    'Foxtrot',
+    'Philadelphia',
+    5,
+    {
+      type: 'dog',
+      age_group: 'senior',
+      sex: 'female',
+      size: 'xlarge',
+      primary_breed: 'Great Dane',
+      good_with_children: yes,
+      good_with_dogs: yes,
+      good_with_cats: yes,
+    },
+  ],
+  [
+    'Golf',
+    'Philadelphia',
+    6,
+    {
+      type: 'cat',
+      age_group: 'young',
+      sex: 'female',
+      size: 'small',
+      primary_breed: 'Siamese',
+      description: 'Purrs on your lap all evening.',
+    },
+  ],
   ['Hotel', 'Philadelphia', 7, { type: 'bird', age_group: 'adult', sex: 'unknown', size: 'small', primary_breed: 'Cockatiel' }],
   ['India', 'Los Angeles', 8, { type: 'dog', age_group: 'adult', sex: 'male', size: 'medium', primary_breed: 'Pit Bull Terrier' }],
-  ['Juliet', 'Los Angeles', 9, { type: 'horse', age_group: 'senior', sex: 'female', size: 'xlarge', primary_breed: 'Quarter Horse', status: 'archived' }],
+  [
+    'Juliet',
+    'Los Angeles',
+    9,
+    { type: 'horse', age_group: 'senior', sex: 'female', size: 'xlarge', primary_breed: 'Quarter Horse', status: 'archived' },
+  ],
   ['Kilo', 'Unapproved', 1, { type: 'dog', age_group: 'young', sex: 'male', size: 'small', primary_breed: 'Beagle' }],
   ['Lima', 'Los Angeles', 10, { type: 'horse', age_group: 'senior', sex: 'female', size: 'xlarge', primary_breed: 'Quarter Horse' }],
 ]
@@ -74,14 +151,22 @@ beforeAll(async () => {
   await makeShelter('Philadelphia', PHILADELPHIA)
   await makeShelter('Los Angeles', LOS_ANGELES)
   await makeShelter('Unapproved', NEW_YORK, false)
-  const rows = ANIMALS.map(([name, shelter, days, fields]) => ({ name, shelter_id: shelterIds[shelter], published_at: daysAgo(days), ...fields }))
+  const rows = ANIMALS.map(([name, shelter, days, fields]) => ({
+    name,
+    shelter_id: shelterIds[shelter],
+    published_at: daysAgo(days),
+    ...fields,
+  }))
   const { data, error } = await h.service().from('animals').insert(rows, { defaultToNull: false }).select('id, name')
   if (error) throw error
   const alpha = data.find((animal) => animal.name === 'Alpha')!
-  await h.service().from('animal_photos').insert([
-    { animal_id: alpha.id, position: 1, external_url: '/images/demo/dog-floppy-tricolor-2.svg', alt: 'Alpha playing' },
-    { animal_id: alpha.id, position: 0, external_url: '/images/demo/dog-floppy-tricolor.svg', alt: 'Alpha' },
-  ])
+  await h
+    .service()
+    .from('animal_photos')
+    .insert([
+      { animal_id: alpha.id, position: 1, external_url: '/images/demo/dog-floppy-tricolor-2.svg', alt: 'Alpha playing' },
+      { animal_id: alpha.id, position: 0, external_url: '/images/demo/dog-floppy-tricolor.svg', alt: 'Alpha' },
+    ])
 })
 afterAll(async () => {
   await h?.stop()
@@ -121,12 +206,29 @@ describe('what a visitor sees', () => {
     expect(names(result)).toEqual(VISIBLE)
     expect(result.animals.find((animal) => animal.name === 'Charlie')?.status).toBe('pending')
     expect(result.animals[0]).toMatchObject({
-      name: 'Alpha', type: 'dog', primary_breed: 'Beagle', age_group: 'young', sex: 'male', size: 'small',
-      photo_url: '/images/demo/dog-floppy-tricolor.svg', photo_path: null, photo_alt: 'Alpha',
-      shelter_id: shelterIds.NYC, shelter_name: 'NYC Rescue', city: 'NYC', state: 'NY', distance_miles: null,
+      name: 'Alpha',
+      type: 'dog',
+      primary_breed: 'Beagle',
+      age_group: 'young',
+      sex: 'male',
+      size: 'small',
+      photo_url: '/images/demo/dog-floppy-tricolor.svg',
+      photo_path: null,
+      photo_alt: 'Alpha',
+      shelter_id: shelterIds.NYC,
+      shelter_name: 'NYC Rescue',
+      city: 'NYC',
+      state: 'NY',
+      distance_miles: null,
     })
     expect(result.animals[0]?.shelter_slug).toMatch(/^nyc-rescue-[0-9a-f]{6}$/)
-    expect(result.animals[1]).toMatchObject({ name: 'Bravo', photo_url: null, photo_path: null, mixed_breed: true, secondary_breed: 'Poodle' })
+    expect(result.animals[1]).toMatchObject({
+      name: 'Bravo',
+      photo_url: null,
+      photo_path: null,
+      mixed_breed: true,
+      secondary_breed: 'Poodle',
+    })
   })
 
   it('gives a shelter the same results as anyone: its own unlisted animals stay in its dashboard', async () => {
@@ -161,7 +263,11 @@ describe('filters', () => {
     ['keywords, websearch style', { q: 'lap OR "great dane"' }, ['Foxtrot', 'Golf']],
     ['a name', { q: 'golf' }, ['Golf']],
     ['type and place', { type: 'dog', ...near(NEW_YORK, 100) }, ['Alpha', 'Bravo', 'Foxtrot']],
-    ['everything at once', { type: 'dog', age: 'young', size: 'small', sex: 'male', good_with: ['dogs'], breed: 'beagle', q: 'park', ...near(NEW_YORK, 10) }, ['Alpha']],
+    [
+      'everything at once',
+      { type: 'dog', age: 'young', size: 'small', sex: 'male', good_with: ['dogs'], breed: 'beagle', q: 'park', ...near(NEW_YORK, 10) },
+      ['Alpha'],
+    ],
   ]
   it.each(cases)('narrows by %s', async (_, parameters, expected) => {
     const result = await search(parameters)
@@ -230,7 +336,9 @@ describe('counts for the other pages', () => {
 
   it('counts listed animals per shelter, leaving out those with none to show', async () => {
     const { data } = await h.anon().rpc('shelter_animal_counts', { shelter_ids: Object.values(shelterIds) })
-    const byShelter = Object.fromEntries((data as Array<{ shelter_id: string; available: number; pending: number }>).map((row) => [row.shelter_id, row]))
+    const byShelter = Object.fromEntries(
+      (data as Array<{ shelter_id: string; available: number; pending: number }>).map((row) => [row.shelter_id, row]),
+    )
     expect(byShelter[shelterIds.NYC!]).toMatchObject({ available: 3, pending: 1 })
     expect(byShelter[shelterIds.Philadelphia!]).toMatchObject({ available: 3, pending: 0 })
     expect(byShelter[shelterIds['Los Angeles']!]).toMatchObject({ available: 2, pending: 0 })

@@ -56,7 +56,12 @@ beforeAll(async () => {
     await db.query(
       `insert into storage.objects (bucket_id, name, owner_id, metadata) values
          ('animal-photos', $1, $2, '{"size": 100}'), ('animal-photos', $3, $4, '{"size": 50}')`,
-      [`${users.withPhotos}/${animalId}/front.webp`, users.withPhotos, `${users.withFilesOnly}/${animalId}/left-over.webp`, users.withFilesOnly],
+      [
+        `${users.withPhotos}/${animalId}/front.webp`,
+        users.withPhotos,
+        `${users.withFilesOnly}/${animalId}/left-over.webp`,
+        users.withFilesOnly,
+      ],
     )
     // Now the teams migration and everything after it.
     await bootstrap(db, { migrationsDir })
@@ -80,7 +85,9 @@ describe('the shelter teams migration', () => {
        group by p.id, p.user_id
        order by p.user_id`)
     expect(rows).toEqual(
-      [users.withPhotos, users.withFilesOnly, users.withNothing].sort().map((user_id) => ({ user_id, members: 1, owners: 1, creator_is_owner: true })),
+      [users.withPhotos, users.withFilesOnly, users.withNothing]
+        .sort()
+        .map((user_id) => ({ user_id, members: 1, owners: 1, creator_is_owner: true })),
     )
     const { rows: adopters } = await db.query(`select 1 from public.shelter_members where user_id = $1`, [users.adopter])
     expect(adopters).toEqual([])

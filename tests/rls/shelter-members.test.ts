@@ -76,14 +76,19 @@ describe('shelter_members', () => {
   })
 
   it('shows a shelter’s team to its members only', async () => {
-    const team = (await h.service().from('shelter_members').select('user_id').eq('shelter_id', shelterA)).data!.map((row) => row.user_id).sort()
+    const team = (await h.service().from('shelter_members').select('user_id').eq('shelter_id', shelterA))
+      .data!.map((row) => row.user_id)
+      .sort()
     for (const caller of callers()) {
       const { data, error } = await caller.client.from('shelter_members').select('user_id, shelter_id')
       if (caller === anon) {
         expect(error?.code, caller.name).toBe('42501')
         continue
       }
-      const seen = (data ?? []).filter((row) => row.shelter_id === shelterA).map((row) => row.user_id).sort()
+      const seen = (data ?? [])
+        .filter((row) => row.shelter_id === shelterA)
+        .map((row) => row.user_id)
+        .sort()
       const expected = caller === service || ROLES.some((role) => a[role] === caller) ? team : []
       expect(seen, caller.name).toEqual(expected)
     }
@@ -93,7 +98,9 @@ describe('shelter_members', () => {
   it('takes no insert, update or delete from anyone but the service role', async () => {
     const stranger = await h.signedIn(uniqueEmail('stranger'))
     for (const caller of callers().filter((caller) => caller !== service)) {
-      const insert = await caller.client.from('shelter_members').insert({ shelter_id: shelterA, user_id: caller.userId ?? stranger.userId, role: 'owner' })
+      const insert = await caller.client
+        .from('shelter_members')
+        .insert({ shelter_id: shelterA, user_id: caller.userId ?? stranger.userId, role: 'owner' })
       expect(insert.error?.code, `${caller.name} insert`).toBe('42501')
       const update = await caller.client.from('shelter_members').update({ role: 'owner' }).eq('user_id', a.volunteer.userId!)
       expect(update.error?.code, `${caller.name} update`).toBe('42501')
@@ -102,8 +109,12 @@ describe('shelter_members', () => {
     }
     const added = await h.service().from('shelter_members').insert({ shelter_id: shelterA, user_id: stranger.userId, role: 'volunteer' })
     expect(added.error).toBeNull()
-    expect((await h.service().from('shelter_members').update({ role: 'staff' }).eq('user_id', stranger.userId).select('role')).data).toEqual([{ role: 'staff' }])
-    expect((await h.service().from('shelter_members').delete().eq('user_id', stranger.userId).select('role')).data).toEqual([{ role: 'staff' }])
+    expect(
+      (await h.service().from('shelter_members').update({ role: 'staff' }).eq('user_id', stranger.userId).select('role')).data,
+    ).toEqual([{ role: 'staff' }])
+    expect((await h.service().from('shelter_members').delete().eq('user_id', stranger.userId).select('role')).data).toEqual([
+      { role: 'staff' },
+    ])
   })
 
   it('keeps each person to one shelter, in one of the four roles', async () => {
@@ -134,8 +145,14 @@ describe('shelter_members', () => {
 describe('accounts that are deleted', () => {
   it('take their memberships along, and leave the animals and photos they added to the shelter', async () => {
     const staff = await member(shelterA, 'staff')
-    const { data: added } = await staff.client.from('animals').insert({ shelter_id: shelterA, name: 'Left behind', type: 'cat', age_group: 'young' }).select('id').single()
-    const photo = await staff.client.from('animal_photos').insert({ animal_id: added!.id, position: 0, storage_path: `${shelterA}/${added!.id}/p.webp` })
+    const { data: added } = await staff.client
+      .from('animals')
+      .insert({ shelter_id: shelterA, name: 'Left behind', type: 'cat', age_group: 'young' })
+      .select('id')
+      .single()
+    const photo = await staff.client
+      .from('animal_photos')
+      .insert({ animal_id: added!.id, position: 0, storage_path: `${shelterA}/${added!.id}/p.webp` })
     expect(photo.error).toBeNull()
     expect((await h.service().auth.admin.deleteUser(staff.userId!)).error).toBeNull()
     const { data } = await h.service().from('animals').select('owner_id, animal_photos(owner_id)').eq('id', added!.id).single()
@@ -147,8 +164,15 @@ describe('accounts that are deleted', () => {
     const doomed = await signUpShelter('Creator Leaves')
     const volunteer = await member(doomed.shelterId, 'volunteer')
     await h.service().from('shelter_profiles').update({ latitude: 40.7, longitude: -74 }).eq('id', doomed.shelterId)
-    const { data: pet } = await h.service().from('animals').insert({ shelter_id: doomed.shelterId, name: 'Gone', type: 'dog', age_group: 'adult' }).select('id').single()
-    await volunteer.client.from('animal_photos').insert({ animal_id: pet!.id, position: 0, storage_path: `${doomed.shelterId}/${pet!.id}/p.webp` })
+    const { data: pet } = await h
+      .service()
+      .from('animals')
+      .insert({ shelter_id: doomed.shelterId, name: 'Gone', type: 'dog', age_group: 'adult' })
+      .select('id')
+      .single()
+    await volunteer.client
+      .from('animal_photos')
+      .insert({ animal_id: pet!.id, position: 0, storage_path: `${doomed.shelterId}/${pet!.id}/p.webp` })
     expect((await h.service().auth.admin.deleteUser(doomed.userId!)).error).toBeNull()
     expect((await h.service().from('shelter_profiles').select('id').eq('id', doomed.shelterId)).data).toEqual([])
     expect((await h.service().from('animals').select('id').eq('id', pet!.id)).data).toEqual([])
@@ -167,7 +191,11 @@ describe('shelter_profiles', () => {
 
   it('is changed (Settings) by owners and admins only', async () => {
     for (const caller of callers()) {
-      const { data, error } = await caller.client.from('shelter_profiles').update({ city: `City of ${caller.name}` }).eq('id', shelterA).select('city')
+      const { data, error } = await caller.client
+        .from('shelter_profiles')
+        .update({ city: `City of ${caller.name}` })
+        .eq('id', shelterA)
+        .select('city')
       if (caller === anon) expect(error?.code, caller.name).toBe('42501')
       else {
         const allowed = caller === service || caller === a.owner || caller === a.admin
@@ -220,7 +248,11 @@ describe('animals', () => {
   it('are edited in full by staff and above; a volunteer changes only the notes', async () => {
     for (const caller of callers()) {
       const role = roleOf(caller)
-      const full = await caller.client.from('animals').update({ name: `Renamed by ${caller.name}` }).eq('id', animal).select('name')
+      const full = await caller.client
+        .from('animals')
+        .update({ name: `Renamed by ${caller.name}` })
+        .eq('id', animal)
+        .select('name')
       const status = await caller.client.from('animals').update({ status: 'pending' }).eq('id', animal).select('status')
       const notes = await caller.client
         .from('animals')
@@ -269,18 +301,28 @@ describe('animal_photos', () => {
       const allowed = caller === service || isMemberOfA(caller)
       if (!allowed) {
         expect(insert.error?.code, caller.name).toBe('42501')
-        await h.service().from('animal_photos').insert([0, 1].map((position) => ({ animal_id: target, position, storage_path: path(`p${position}`), alt: `p${position}` })))
+        await h
+          .service()
+          .from('animal_photos')
+          .insert([0, 1].map((position) => ({ animal_id: target, position, storage_path: path(`p${position}`), alt: `p${position}` })))
       } else {
         expect(insert.error, caller.name).toBeNull()
-        expect(insert.data!.map((row) => row.owner_id), caller.name).toEqual([caller.userId ?? a.owner.userId, caller.userId ?? a.owner.userId])
+        expect(
+          insert.data!.map((row) => row.owner_id),
+          caller.name,
+        ).toEqual([caller.userId ?? a.owner.userId, caller.userId ?? a.owner.userId])
       }
-      const ids = (await h.service().from('animal_photos').select('id').eq('animal_id', target).order('position')).data!.map((row) => row.id as string)
+      const ids = (await h.service().from('animal_photos').select('id').eq('animal_id', target).order('position')).data!.map(
+        (row) => row.id as string,
+      )
 
       const read = await caller.client.from('animal_photos').select('id').eq('animal_id', target)
       expect(read.data?.length ?? 0, caller.name).toBe(allowed ? 2 : 0)
       const update = await caller.client.from('animal_photos').update({ width: 99 }).eq('animal_id', target).select('id')
       const reorder = await caller.client.rpc('reorder_animal_photos', { target_animal: target, photo_ids: [...ids].reverse() })
-      const order = (await h.service().from('animal_photos').select('alt').eq('animal_id', target).order('position')).data!.map((row) => row.alt)
+      const order = (await h.service().from('animal_photos').select('alt').eq('animal_id', target).order('position')).data!.map(
+        (row) => row.alt,
+      )
       const remove = await caller.client.from('animal_photos').delete().eq('animal_id', target).select('id')
       if (caller === anon) {
         for (const result of [update, reorder, remove]) expect(result.error?.code, caller.name).toBe('42501')
@@ -302,7 +344,13 @@ describe('animal_photos', () => {
     try {
       expect((await insert(`${a.owner.userId}/${target}/x.webp`)).error).toBeNull()
       // B's owner's folder is not A's legacy folder.
-      expect((await a.staff.client.from('animal_photos').insert({ animal_id: target, position: 1, storage_path: `${ownerB.userId}/${target}/y.webp` })).error?.code).toBe('23514')
+      expect(
+        (
+          await a.staff.client
+            .from('animal_photos')
+            .insert({ animal_id: target, position: 1, storage_path: `${ownerB.userId}/${target}/y.webp` })
+        ).error?.code,
+      ).toBe('23514')
     } finally {
       await h.lb.db.query(`delete from public.legacy_photo_folders where folder = $1`, [a.owner.userId])
     }
@@ -322,7 +370,10 @@ describe('storage objects in the animal-photos bucket', () => {
       expect(upload.error === null, `${caller.name} uploads to ${folder}`).toBe(allowed)
       if (!allowed) await bucket(service).upload(key, bytes, { contentType: 'image/webp' })
       const listed = await bucket(caller).list(key.split('/').slice(0, 2).join('/'))
-      expect((listed.data ?? []).map((file) => file.name), `${caller.name} lists ${folder}`).toEqual(allowed ? ['photo.webp'] : [])
+      expect(
+        (listed.data ?? []).map((file) => file.name),
+        `${caller.name} lists ${folder}`,
+      ).toEqual(allowed ? ['photo.webp'] : [])
       const moved = await bucket(caller).move(key, key.replace('photo.webp', 'moved.webp'))
       expect(moved.error === null, `${caller.name} moves in ${folder}`).toBe(allowed)
       const current = allowed ? key.replace('photo.webp', 'moved.webp') : key
@@ -355,12 +406,19 @@ describe('storage objects in the animal-photos bucket', () => {
       const { data } = await a.volunteer.client.rpc('my_photo_storage')
       expect(data?.[0]?.used_bytes).toBe(2 * bytes.byteLength)
       // A move from the legacy folder to the shelter's counts the photo once.
-      await h.service().from('app_settings').upsert({ key: 'photo_quota_bytes', value: 2 * bytes.byteLength })
+      await h
+        .service()
+        .from('app_settings')
+        .upsert({ key: 'photo_quota_bytes', value: 2 * bytes.byteLength })
       expect((await bucket(a.staff).move(`${a.owner.userId}/q/1.webp`, `${shelterA}/q/1.webp`)).error).toBeNull()
       expect((await bucket(a.staff).upload(`${shelterA}/q/3.webp`, bytes, { contentType: 'image/webp' })).error?.message).toMatch(/quota/)
       await bucket(a.staff).remove([`${shelterA}/q/1.webp`, `${shelterA}/q/2.webp`])
     } finally {
-      await h.service().from('app_settings').update({ value: 500 * 1024 * 1024 }).eq('key', 'photo_quota_bytes')
+      await h
+        .service()
+        .from('app_settings')
+        .update({ value: 500 * 1024 * 1024 })
+        .eq('key', 'photo_quota_bytes')
       await h.lb.db.query(`delete from public.legacy_photo_folders where folder = $1`, [a.owner.userId])
     }
   })
@@ -437,7 +495,8 @@ describe('functions', () => {
     const c = await signUpShelter('Shelter C')
     const staffC = await member(c.shelterId, 'staff')
     const adminC = await member(c.shelterId, 'admin')
-    const approved = async () => (await h.service().from('shelter_profiles').select('meeting_completed').eq('id', c.shelterId).single()).data!.meeting_completed
+    const approved = async () =>
+      (await h.service().from('shelter_profiles').select('meeting_completed').eq('id', c.shelterId).single()).data!.meeting_completed
     expect((await staffC.client.rpc('bypass_vetting')).error?.code).toBe('42501')
     expect((await adopter.client.rpc('bypass_vetting')).error?.code).toBe('PT404')
     expect((await anon.client.rpc('bypass_vetting')).error?.code).toBe('42501')

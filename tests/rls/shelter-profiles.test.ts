@@ -191,10 +191,13 @@ describe('the public address of a shelter', () => {
     await owner.client.from('shelter_profiles').update({ shelter_name: 'Another Name' }).eq('user_id', owner.userId)
     const current = (await profileOf(owner.userId)).slug
     expect(current).toMatch(/^another-name-[0-9a-f]{6}$/)
-    const old = await h.anon().from('shelter_slug_history').select('slug, shelter:shelter_profiles(slug)').in('slug', [first, renamed]).order('slug')
-    expect(old.data).toEqual(
-      [first, renamed].sort().map((slug) => ({ slug, shelter: { slug: current } })),
-    )
+    const old = await h
+      .anon()
+      .from('shelter_slug_history')
+      .select('slug, shelter:shelter_profiles(slug)')
+      .in('slug', [first, renamed])
+      .order('slug')
+    expect(old.data).toEqual([first, renamed].sort().map((slug) => ({ slug, shelter: { slug: current } })))
 
     // A name given back makes its address current again, not a redirect.
     await owner.client.from('shelter_profiles').update({ shelter_name: 'Second Chance Rescue' }).eq('user_id', owner.userId)
@@ -206,7 +209,9 @@ describe('the public address of a shelter', () => {
     const owner = await h.signedIn(uniqueEmail('slug-write'), 'correct-horse-1', shelter('Write Test'))
     const { id } = await profileOf(owner.userId)
     for (const client of [h.anon(), owner.client]) {
-      expect((await client.from('shelter_slug_history').insert({ slug: 'famous-shelter-abcdef', shelter_id: id })).error?.code).toBe('42501')
+      expect((await client.from('shelter_slug_history').insert({ slug: 'famous-shelter-abcdef', shelter_id: id })).error?.code).toBe(
+        '42501',
+      )
     }
   })
 })

@@ -59,11 +59,22 @@ describe('the meeting request names the organization', () => {
 
     const { error } = await requestMeeting(client, { organization_name: '  Steel City Paws  ' } as Partial<typeof REQUEST>)
     expect(error).toBeNull()
-    const { data: profile } = await client.from('shelter_profiles').select('shelter_name, shelter_type, website, phone').eq('id', before!.id).single()
-    expect(profile).toEqual({ shelter_name: 'Steel City Paws', shelter_type: 'rescue_organization', website: 'https://happytails.example.org', phone: '(555) 010-1000' })
+    const { data: profile } = await client
+      .from('shelter_profiles')
+      .select('shelter_name, shelter_type, website, phone')
+      .eq('id', before!.id)
+      .single()
+    expect(profile).toEqual({
+      shelter_name: 'Steel City Paws',
+      shelter_type: 'rescue_organization',
+      website: 'https://happytails.example.org',
+      phone: '(555) 010-1000',
+    })
     const staffMail = (await outboxFor(staff.email)).filter((email) => (email.data as { shelter_id: string }).shelter_id === before!.id)
     expect(staffMail.map((email) => (email.data as { shelter_name: string }).shelter_name)).toEqual(['Steel City Paws'])
-    expect((await staff.client.rpc('staff_vetting_queue')).data!.find((row) => row.shelter_id === before!.id)?.shelter_name).toBe('Steel City Paws')
+    expect((await staff.client.rpc('staff_vetting_queue')).data!.find((row) => row.shelter_id === before!.id)?.shelter_name).toBe(
+      'Steel City Paws',
+    )
 
     await staff.client.rpc('staff_schedule_meeting', { shelter: before!.id, meeting_at: inDays(2), meeting_details: 'x' }).throwOnError()
     await staff.client.rpc('staff_record_meeting', { shelter: before!.id, notes: '' }).throwOnError()
@@ -75,7 +86,9 @@ describe('the meeting request names the organization', () => {
   it('keeps the name when none is given, and refuses one too long', async () => {
     const shelter = await newShelter()
     expect((await requestMeeting(shelter.client)).error).toBeNull()
-    expect((await shelter.client.from('shelter_profiles').select('shelter_name').eq('id', shelter.shelterId).single()).data!.shelter_name).toBe('Happy Tails')
+    expect(
+      (await shelter.client.from('shelter_profiles').select('shelter_name').eq('id', shelter.shelterId).single()).data!.shelter_name,
+    ).toBe('Happy Tails')
     const tooLong = await requestMeeting(shelter.client, { organization_name: 'x'.repeat(201) } as Partial<typeof REQUEST>)
     expect(tooLong.error).toMatchObject({ code: '22023' })
   })
@@ -89,7 +102,9 @@ describe('the meeting request names the organization', () => {
     // Settings: the owner corrects it; the database keeps the IRS's form only.
     expect((await shelter.client.from('shelter_profiles').update({ ein: '98-7654321' }).eq('id', shelter.shelterId)).error).toBeNull()
     expect(await einOf()).toBe('98-7654321')
-    expect((await shelter.client.from('shelter_profiles').update({ ein: '987654321' }).eq('id', shelter.shelterId)).error?.code).toBe('23514')
+    expect((await shelter.client.from('shelter_profiles').update({ ein: '987654321' }).eq('id', shelter.shelterId)).error?.code).toBe(
+      '23514',
+    )
 
     // A request without one (a foster network's) keeps what Settings holds; a new one replaces it.
     expect((await requestMeeting(shelter.client, { organization_type: 'foster_network', ein: '' })).error).toBeNull()
@@ -112,11 +127,16 @@ describe('a shelter asks for its meeting', () => {
     expect(error).toBeNull()
     expect(request).toMatchObject({ shelter_id: shelter.shelterId, status: 'requested', ein: '12-3456789' })
     expect((await outboxFor(shelter.email)).map((email) => email.template)).toEqual(['vetting_meeting_requested'])
-    const staffMail = (await outboxFor(staff.email)).filter((email) => (email.data as { shelter_id: string }).shelter_id === shelter.shelterId)
+    const staffMail = (await outboxFor(staff.email)).filter(
+      (email) => (email.data as { shelter_id: string }).shelter_id === shelter.shelterId,
+    )
     expect(staffMail.map((email) => email.template)).toEqual(['vetting_request_received'])
 
     // A correction keeps its place in the queue and sends nothing new.
-    expect((await requestMeeting(shelter.client, { phone: '(555) 010-1001' })).data).toMatchObject({ phone: '(555) 010-1001', requested_at: request!.requested_at })
+    expect((await requestMeeting(shelter.client, { phone: '(555) 010-1001' })).data).toMatchObject({
+      phone: '(555) 010-1001',
+      requested_at: request!.requested_at,
+    })
     expect(await outboxFor(shelter.email)).toHaveLength(1)
     expect((await shelter.client.from('vetting_requests').select('status')).data).toEqual([{ status: 'requested' }])
   })
@@ -127,8 +147,14 @@ describe('a shelter asks for its meeting', () => {
     expect((await requestMeeting(shelter.client, { ein: '123456789' })).error?.code).toBe('23514')
     expect((await requestMeeting(shelter.client, { website: 'happytails.org' })).error?.code).toBe('23514')
     expect((await requestMeeting(shelter.client, { preferred_times: [inDays(2)] })).error?.code).toBe('23514')
-    expect((await requestMeeting(shelter.client, { preferred_times: [inDays(2), inDays(-1)] })).error).toMatchObject({ code: '22023', message: 'Choose preferred times in the future' })
-    expect((await requestMeeting(shelter.client, { time_zone: 'Mars/Olympus' })).error).toMatchObject({ code: '22023', message: 'Choose a time zone' })
+    expect((await requestMeeting(shelter.client, { preferred_times: [inDays(2), inDays(-1)] })).error).toMatchObject({
+      code: '22023',
+      message: 'Choose preferred times in the future',
+    })
+    expect((await requestMeeting(shelter.client, { time_zone: 'Mars/Olympus' })).error).toMatchObject({
+      code: '22023',
+      message: 'Choose a time zone',
+    })
     // A foster network may have no EIN.
     expect((await requestMeeting(shelter.client, { organization_type: 'foster_network', ein: '' })).data?.ein).toBeNull()
   })
@@ -139,7 +165,10 @@ describe('a shelter asks for its meeting', () => {
     expect((await b.client.from('vetting_requests').select('shelter_id')).data).toEqual([])
     expect((await h.anon().from('vetting_requests').select('shelter_id')).error?.code).toBe('42501')
     expect((await a.client.from('vetting_requests').update({ status: 'approved' }).eq('shelter_id', a.shelterId)).error?.code).toBe('42501')
-    expect((await b.client.from('vetting_requests').insert({ ...REQUEST, shelter_id: b.shelterId, preferred_times: [inDays(2), inDays(3)] })).error?.code).toBe('42501')
+    expect(
+      (await b.client.from('vetting_requests').insert({ ...REQUEST, shelter_id: b.shelterId, preferred_times: [inDays(2), inDays(3)] }))
+        .error?.code,
+    ).toBe('42501')
     const adopter = (await h.signedIn()).client as SupabaseClient<Database>
     expect((await requestMeeting(adopter)).error?.code).toBe('PT404')
     expect((await requestMeeting(h.anon() as SupabaseClient<Database>)).error?.code).toBe('42501')
@@ -151,27 +180,50 @@ describe('staff vet it', () => {
     const shelter = await newShelter()
     await requestMeeting(shelter.client)
     const queue = (await staff.client.rpc('staff_vetting_queue')).data!
-    expect(queue.find((row) => row.shelter_id === shelter.shelterId)).toMatchObject({ shelter_name: 'Happy Tails', status: 'requested', time_zone: 'America/Chicago' })
+    expect(queue.find((row) => row.shelter_id === shelter.shelterId)).toMatchObject({
+      shelter_name: 'Happy Tails',
+      status: 'requested',
+      time_zone: 'America/Chicago',
+    })
 
     // Approval needs the meeting held first.
     expect((await staff.client.rpc('staff_approve_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('PT409')
     const meetingAt = inDays(2)
-    const { data: scheduled, error } = await staff.client.rpc('staff_schedule_meeting', { shelter: shelter.shelterId, meeting_at: meetingAt, meeting_details: 'https://meet.example.com/abc' })
+    const { data: scheduled, error } = await staff.client.rpc('staff_schedule_meeting', {
+      shelter: shelter.shelterId,
+      meeting_at: meetingAt,
+      meeting_details: 'https://meet.example.com/abc',
+    })
     expect(error).toBeNull()
     expect(scheduled).toMatchObject({ status: 'scheduled', meeting_details: 'https://meet.example.com/abc' })
     // Once scheduled, the shelter cannot change its request.
-    expect(await requestMeeting(shelter.client)).toMatchObject({ status: 409, error: { code: 'PT409', message: 'Your meeting request can no longer be changed' } })
-    expect((await staff.client.rpc('staff_record_meeting', { shelter: shelter.shelterId, notes: 'Good adoption contract.' })).data?.status).toBe('held')
-    expect((await staff.client.rpc('staff_approve_shelter', { shelter: shelter.shelterId, notes: 'Vet reference checked.' })).data?.status).toBe('approved')
+    expect(await requestMeeting(shelter.client)).toMatchObject({
+      status: 409,
+      error: { code: 'PT409', message: 'Your meeting request can no longer be changed' },
+    })
+    expect(
+      (await staff.client.rpc('staff_record_meeting', { shelter: shelter.shelterId, notes: 'Good adoption contract.' })).data?.status,
+    ).toBe('held')
+    expect(
+      (await staff.client.rpc('staff_approve_shelter', { shelter: shelter.shelterId, notes: 'Vet reference checked.' })).data?.status,
+    ).toBe('approved')
 
-    const { data: profile } = await shelter.client.from('shelter_profiles').select('meeting_completed, approved_at').eq('id', shelter.shelterId).single()
+    const { data: profile } = await shelter.client
+      .from('shelter_profiles')
+      .select('meeting_completed, approved_at')
+      .eq('id', shelter.shelterId)
+      .single()
     expect(profile!.meeting_completed).toBe(true)
     expect(profile!.approved_at).not.toBeNull()
     expect((await staff.client.rpc('staff_vetting_queue')).data!.map((row) => row.shelter_id)).not.toContain(shelter.shelterId)
 
     const emails = await outboxFor(shelter.email)
     expect(emails.map((email) => email.template)).toEqual(['vetting_meeting_requested', 'vetting_meeting_scheduled', 'vetting_approved'])
-    expect(emails[1]!.data).toMatchObject({ shelter_name: 'Happy Tails', time_zone: 'America/Chicago', meeting_details: 'https://meet.example.com/abc' })
+    expect(emails[1]!.data).toMatchObject({
+      shelter_name: 'Happy Tails',
+      time_zone: 'America/Chicago',
+      meeting_details: 'https://meet.example.com/abc',
+    })
     expect(Date.parse((emails[1]!.data as { meeting_at: string }).meeting_at)).toBe(Date.parse(meetingAt))
 
     const { data: detail } = await staff.client.rpc('staff_shelter_detail', { shelter: shelter.shelterId })
@@ -188,16 +240,24 @@ describe('staff vet it', () => {
   it('asks for more information, which sends the shelter back to the queue when it answers; or rejects with a reason', async () => {
     const shelter = await newShelter()
     await requestMeeting(shelter.client)
-    expect((await staff.client.rpc('staff_request_information', { shelter: shelter.shelterId, message: ' ' })).error).toMatchObject({ code: '22023', message: 'Say what information is missing' })
+    expect((await staff.client.rpc('staff_request_information', { shelter: shelter.shelterId, message: ' ' })).error).toMatchObject({
+      code: '22023',
+      message: 'Say what information is missing',
+    })
     await staff.client.rpc('staff_request_information', { shelter: shelter.shelterId, message: 'Please send your adoption contract.' })
     expect((await shelter.client.from('vetting_requests').select('status, staff_message')).data).toEqual([
       { status: 'information_requested', staff_message: 'Please send your adoption contract.' },
     ])
     await requestMeeting(shelter.client, { website: 'https://happytails.example.org/contract' })
-    expect((await shelter.client.from('vetting_requests').select('status, staff_message')).data).toEqual([{ status: 'requested', staff_message: null }])
+    expect((await shelter.client.from('vetting_requests').select('status, staff_message')).data).toEqual([
+      { status: 'requested', staff_message: null },
+    ])
 
     expect((await staff.client.rpc('staff_reject_shelter', { shelter: shelter.shelterId, reason: '' })).error?.code).toBe('22023')
-    await staff.client.rpc('staff_reject_shelter', { shelter: shelter.shelterId, reason: 'We could not confirm your veterinarian reference.' })
+    await staff.client.rpc('staff_reject_shelter', {
+      shelter: shelter.shelterId,
+      reason: 'We could not confirm your veterinarian reference.',
+    })
     expect((await outboxFor(shelter.email)).map((email) => email.template)).toEqual([
       'vetting_meeting_requested',
       'vetting_information_requested',
@@ -205,7 +265,10 @@ describe('staff vet it', () => {
       'vetting_rejected',
     ])
     expect((await requestMeeting(shelter.client)).error?.code).toBe('PT409')
-    expect((await shelter.client.from('shelter_profiles').select('meeting_completed').eq('id', shelter.shelterId).single()).data?.meeting_completed).toBe(false)
+    expect(
+      (await shelter.client.from('shelter_profiles').select('meeting_completed').eq('id', shelter.shelterId).single()).data
+        ?.meeting_completed,
+    ).toBe(false)
   })
 
   it('refuses every staff function to anyone but staff, and writes nothing for them', async () => {
@@ -222,7 +285,12 @@ describe('staff vet it', () => {
       ['staff_request_information', { shelter: shelter.shelterId, message: 'x' }],
       ['staff_reject_shelter', { shelter: shelter.shelterId, reason: 'x' }],
     ] as const
-    const callers: Array<[string, SupabaseClient]> = [['anon', h.anon()], ['adopter', adopter], ['shelter', shelter.client as SupabaseClient], ['service role', service as SupabaseClient]]
+    const callers: Array<[string, SupabaseClient]> = [
+      ['anon', h.anon()],
+      ['adopter', adopter],
+      ['shelter', shelter.client as SupabaseClient],
+      ['service role', service as SupabaseClient],
+    ]
     for (const [name, caller] of callers) {
       for (const [fn, args] of calls) {
         expect((await caller.rpc(fn, args)).error?.code, `${name} → ${fn}`).toBe('42501')
@@ -235,7 +303,9 @@ describe('staff vet it', () => {
       expect((await adopter.from(table).select('*')).error?.code).toBe('42501')
       expect((await staff.client.from(table).select('*')).error?.code).toBe('42501')
     }
-    expect((await adopter.from('staff_members').insert({ user_id: (await adopter.auth.getUser()).data.user!.id })).error?.code).toBe('42501')
+    expect((await adopter.from('staff_members').insert({ user_id: (await adopter.auth.getUser()).data.user!.id })).error?.code).toBe(
+      '42501',
+    )
     expect((await shelter.client.from('vetting_requests').select('status')).data).toEqual([{ status: 'requested' }])
     expect((await adopter.rpc('is_staff')).data).toBe(false)
     expect((await staff.client.rpc('is_staff')).data).toBe(true)
@@ -245,9 +315,22 @@ describe('staff vet it', () => {
 describe('staff suspend and restore a shelter', () => {
   it('takes its profile and listings off every public page at once, and brings them back', async () => {
     const shelter = await newShelter()
-    await service.from('shelter_profiles').update({ meeting_completed: true, approved_at: new Date().toISOString(), latitude: 30.27, longitude: -97.74, zip_code: '78701' }).eq('id', shelter.shelterId)
-    const { data: animal } = await shelter.client.from('animals').insert({ shelter_id: shelter.shelterId, name: 'Suspendedpup', type: 'dog', age_group: 'adult' }).select('id').single()
-    const adoptedId = (await shelter.client.from('animals').insert({ shelter_id: shelter.shelterId, name: 'Foundhome', type: 'cat', age_group: 'adult', status: 'adopted' }).select('id').single()).data!.id
+    await service
+      .from('shelter_profiles')
+      .update({ meeting_completed: true, approved_at: new Date().toISOString(), latitude: 30.27, longitude: -97.74, zip_code: '78701' })
+      .eq('id', shelter.shelterId)
+    const { data: animal } = await shelter.client
+      .from('animals')
+      .insert({ shelter_id: shelter.shelterId, name: 'Suspendedpup', type: 'dog', age_group: 'adult' })
+      .select('id')
+      .single()
+    const adoptedId = (
+      await shelter.client
+        .from('animals')
+        .insert({ shelter_id: shelter.shelterId, name: 'Foundhome', type: 'cat', age_group: 'adult', status: 'adopted' })
+        .select('id')
+        .single()
+    ).data!.id
     const anon = h.anon()
     const visible = async () => ({
       profile: ((await anon.from('shelter_profiles').select('id').eq('id', shelter.shelterId)).data ?? []).length,
@@ -258,8 +341,14 @@ describe('staff suspend and restore a shelter', () => {
     expect(await visible()).toEqual({ profile: 1, animal: 1, search: 1, adoptedPage: true })
 
     expect((await shelter.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'x' })).error?.code).toBe('42501')
-    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: ' ' })).error).toMatchObject({ code: '22023', message: 'Give the reason for the suspension' })
-    const { data: suspended, error } = await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'Reports of selling animals.' })
+    expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: ' ' })).error).toMatchObject({
+      code: '22023',
+      message: 'Give the reason for the suspension',
+    })
+    const { data: suspended, error } = await staff.client.rpc('staff_suspend_shelter', {
+      shelter: shelter.shelterId,
+      reason: 'Reports of selling animals.',
+    })
     expect(error).toBeNull()
     expect(suspended).toMatchObject({ listed: false, suspension_reason: 'Reports of selling animals.' })
     expect(await visible()).toEqual({ profile: 0, animal: 0, search: 0, adoptedPage: false })
@@ -267,17 +356,26 @@ describe('staff suspend and restore a shelter', () => {
     expect((await shelter.client.from('animals').select('id').eq('id', animal!.id)).data).toHaveLength(1)
     expect((await staff.client.rpc('staff_suspend_shelter', { shelter: shelter.shelterId, reason: 'again' })).error?.code).toBe('PT409')
 
-    expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: 'Cleared.' })).data).toMatchObject({ listed: true, suspended_at: null })
+    expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: 'Cleared.' })).data).toMatchObject({
+      listed: true,
+      suspended_at: null,
+    })
     expect(await visible()).toEqual({ profile: 1, animal: 1, search: 1, adoptedPage: true })
     expect((await staff.client.rpc('staff_restore_shelter', { shelter: shelter.shelterId, notes: '' })).error?.code).toBe('PT409')
 
     expect((await outboxFor(shelter.email)).map((email) => email.template)).toEqual(['shelter_suspended', 'shelter_restored'])
-    const log = ((await staff.client.rpc('staff_shelter_detail', { shelter: shelter.shelterId })).data as { log: Array<{ action: string; reason: string }> }).log
+    const log = (
+      (await staff.client.rpc('staff_shelter_detail', { shelter: shelter.shelterId })).data as {
+        log: Array<{ action: string; reason: string }>
+      }
+    ).log
     expect(log.map((entry) => [entry.action, entry.reason])).toEqual([
       ['restore', 'Cleared.'],
       ['suspend', 'Reports of selling animals.'],
     ])
-    expect((await staff.client.rpc('staff_find_shelters', { search: 'happy' })).data!.map((row) => row.shelter_id)).toContain(shelter.shelterId)
+    expect((await staff.client.rpc('staff_find_shelters', { search: 'happy' })).data!.map((row) => row.shelter_id)).toContain(
+      shelter.shelterId,
+    )
     expect((await shelter.client.rpc('staff_find_shelters', { search: '' })).error?.code).toBe('42501')
   })
 

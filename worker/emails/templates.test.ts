@@ -228,13 +228,28 @@ describe('the saved-search alert in a mail program', () => {
     photo_width: 1600,
     photo_height: 1200,
   }
-  const synced = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e02', name: 'Tall', photo_path: null, photo_url: 'https://cdn.example/tall.jpg', photo_alt: null, photo_width: 600, photo_height: 1200 }
+  const synced = {
+    ...base,
+    id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e02',
+    name: 'Tall',
+    photo_path: null,
+    photo_url: 'https://cdn.example/tall.jpg',
+    photo_alt: null,
+    photo_width: 600,
+    photo_height: 1200,
+  }
   const bare = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e03', name: 'Nophoto' }
   const relative = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e04', name: 'Demo', photo_url: '/demo/dog.jpg' }
   const unsafe = { ...base, id: '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e05', name: 'Script', photo_url: 'javascript:alert(1)' }
   const email = renderTemplate(
     'saved_search_alert',
-    { search_name: 'Dogs', query: 'type=dog', total: 5, animals: [stored, synced, bare, relative, unsafe], secret: { unsubscribe_token: token } },
+    {
+      search_name: 'Dogs',
+      query: 'type=dog',
+      total: 5,
+      animals: [stored, synced, bare, relative, unsafe],
+      secret: { unsubscribe_token: token },
+    },
     SITE,
   )
 
@@ -252,7 +267,9 @@ describe('the saved-search alert in a mail program', () => {
   it('has a hidden preheader naming the first pets, before anything else in the body', () => {
     const body = email.html.slice(email.html.indexOf('<body'))
     const preheader = body.match(/<div style="display:none;[^"]*mso-hide:all;">([^<&]*)/)
-    expect(preheader?.[1]).toBe('Biscuit: Adult male Beagle · Happy Tails, Austin, TX · Tall: Adult male Beagle · Happy Tails, Austin, TX · Nophoto: Adult male Beagle · Happy Tails, Austin, TX')
+    expect(preheader?.[1]).toBe(
+      'Biscuit: Adult male Beagle · Happy Tails, Austin, TX · Tall: Adult male Beagle · Happy Tails, Austin, TX · Nophoto: Adult male Beagle · Happy Tails, Austin, TX',
+    )
     expect(body.indexOf(preheader![0])).toBeLessThan(body.indexOf('<table'))
     expect(email.text).not.toContain('display:none')
   })
@@ -302,7 +319,13 @@ describe('the repeated sign-up notice', () => {
 
 describe('the team invitation', () => {
   it('says until when it works, naming the zone of that time', () => {
-    const data = { shelter_name: 'Paws', invited_by: 'Ann', role: 'staff', expires_at: '2026-12-06T02:05:00Z', secret: { token: 'a'.repeat(32) } }
+    const data = {
+      shelter_name: 'Paws',
+      invited_by: 'Ann',
+      role: 'staff',
+      expires_at: '2026-12-06T02:05:00Z',
+      secret: { token: 'a'.repeat(32) },
+    }
     expect(renderTemplate('team_invitation', data, SITE).text).toContain('works once and until December 6, 2026 at 2:05 AM UTC.')
   })
 })

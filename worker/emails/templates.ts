@@ -495,7 +495,8 @@ export const TEMPLATES: Record<string, Renderer> = {
             `If it wasn't you, someone else may be able to sign in as you: choose a new password now with the link below, and write to us at ${supportEmail} so we can check your account with you.`,
           ],
           action: { label: 'Choose a new password', url: new URL('/forgot-password', siteUrl).href },
-          reason: 'You got this email because the password of your Pawhaven account changed. We send it every time, to the address of the account.',
+          reason:
+            'You got this email because the password of your Pawhaven account changed. We send it every time, to the address of the account.',
         },
         siteUrl,
       ),

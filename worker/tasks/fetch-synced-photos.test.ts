@@ -94,7 +94,10 @@ beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
   service = h.service() as SupabaseClient<Database>
   await h.lb.db.query('delete from public.job_schedules')
-  const created = await h.signedIn(uniqueEmail('sync-photos'), 'correct-horse-1', { user_type: 'shelter', shelter_name: 'Photo Sync Rescue' })
+  const created = await h.signedIn(uniqueEmail('sync-photos'), 'correct-horse-1', {
+    user_type: 'shelter',
+    shelter_name: 'Photo Sync Rescue',
+  })
   owner = created.client
   const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', created.userId).single()
   shelterId = profile!.id
@@ -116,7 +119,14 @@ afterAll(async () => {
 
 /** Sends the source's snapshot (one row per animal: its external id and photo URLs). */
 async function sync(animals: Record<string, string[]>) {
-  const rows = Object.entries(animals).map(([externalId, photos]) => ({ external_id: externalId, name: `Pet ${externalId}`, type: 'dog', age_group: 'adult', size: 'medium', photos }))
+  const rows = Object.entries(animals).map(([externalId, photos]) => ({
+    external_id: externalId,
+    name: `Pet ${externalId}`,
+    type: 'dog',
+    age_group: 'adult',
+    size: 'medium',
+    photos,
+  }))
   const { error } = await owner.rpc('import_snapshot', { source_id: sourceId, animals: rows })
   if (error) throw error
 }
@@ -127,7 +137,11 @@ async function animalId(externalId: string): Promise<string> {
 }
 
 async function photos(id: string) {
-  const { data } = await service.from('animal_photos').select('position, storage_path, external_url, source_url, width, height').eq('animal_id', id).order('position')
+  const { data } = await service
+    .from('animal_photos')
+    .select('position, storage_path, external_url, source_url, width, height')
+    .eq('animal_id', id)
+    .order('position')
   return data!
 }
 
@@ -141,7 +155,11 @@ const totalRequests = () => [...requests.values()].reduce((sum, count) => sum + 
 
 /** Runs the jobs import_snapshot enqueued, as the worker does. */
 async function runJobs(fetchPolicy = policy) {
-  const worker = createWorker({ supabase: service, tasks: { fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy }) }, log: (line) => log.push(line) })
+  const worker = createWorker({
+    supabase: service,
+    tasks: { fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy }) },
+    log: (line) => log.push(line),
+  })
   return worker.drain()
 }
 
@@ -160,7 +178,11 @@ describe('fetch_synced_photos', () => {
     const id = await animalId('P1')
     // The https URLs show at once; the http one waits for its copy.
     expect((await photos(id)).map((photo) => [photo.position, photo.external_url])).toEqual([
-      [0, list[0]], [1, list[1]], [3, list[3]], [4, list[4]], [5, list[5]],
+      [0, list[0]],
+      [1, list[1]],
+      [3, list[3]],
+      [4, list[4]],
+      [5, list[5]],
     ])
 
     expect(await runJobs()).toBe(1)
@@ -178,11 +200,13 @@ describe('fetch_synced_photos', () => {
     expect(requests.get('/shelterluv/default_images/default_dog.png')).toBeUndefined()
     expect(requests.get('/blue.webp')).toBeUndefined()
     expect((await service.from('jobs').select('id').eq('dedupe_key', `fetch_synced_photos:${id}`)).data).toEqual([])
-    expect(log).toEqual(expect.arrayContaining([
-      `photo 2 of animal ${id} (${list[1]}) skipped: HTTP 404`,
-      `photo 4 of animal ${id} (${list[3]}) skipped: a placeholder or a video, not a photo`,
-      `photo 5 of animal ${id} (${list[4]}) skipped: not a picture (text/plain)`,
-    ]))
+    expect(log).toEqual(
+      expect.arrayContaining([
+        `photo 2 of animal ${id} (${list[1]}) skipped: HTTP 404`,
+        `photo 4 of animal ${id} (${list[3]}) skipped: a placeholder or a video, not a photo`,
+        `photo 5 of animal ${id} (${list[4]}) skipped: not a picture (text/plain)`,
+      ]),
+    )
 
     const before = totalRequests()
     await fetchSyncedPhotos({ animal_id: id }, context(), { fetchPolicy: policy })
@@ -197,7 +221,9 @@ describe('fetch_synced_photos', () => {
     const id = await animalId('P1')
     const kept = [`${plain}/green.png`, `${secure}/to-green.png`]
     // A person's upload in the same folder: not the task's to remove.
-    const upload = await service.storage.from('animal-photos').upload(`${shelterId}/${id}/hand.webp`, await picture(10, 10, 'webp'), { contentType: 'image/webp' })
+    const upload = await service.storage
+      .from('animal-photos')
+      .upload(`${shelterId}/${id}/hand.webp`, await picture(10, 10, 'webp'), { contentType: 'image/webp' })
     expect(upload.error).toBeNull()
     const before = new Map(requests)
 
@@ -232,17 +258,28 @@ describe('fetch_synced_photos', () => {
       [1, list[1]],
       [2, copyOf(id, list[2]!)],
     ])
-    expect(log).toEqual(expect.arrayContaining([
-      `photo 1 of animal ${id} (${list[0]}) skipped: larger than 10 MB`,
-      `photo 2 of animal ${id} (${list[1]}) skipped: The picture could not be read as an image.`,
-    ]))
+    expect(log).toEqual(
+      expect.arrayContaining([
+        `photo 1 of animal ${id} (${list[0]}) skipped: larger than 10 MB`,
+        `photo 2 of animal ${id} (${list[1]}) skipped: The picture could not be read as an image.`,
+      ]),
+    )
   })
 
   it('places a copy only while its URL is listed, only under the task’s own names, and only for the service role', async () => {
     const id = await animalId('P2')
-    const args = { animal_id: id, source_url: `${secure}/elsewhere.jpg`, storage_path: copyOf(id, `${secure}/elsewhere.jpg`), width: 10, height: 10 }
+    const args = {
+      animal_id: id,
+      source_url: `${secure}/elsewhere.jpg`,
+      storage_path: copyOf(id, `${secure}/elsewhere.jpg`),
+      width: 10,
+      height: 10,
+    }
     expect(await service.rpc('store_synced_photo', args)).toMatchObject({ data: false, error: null })
-    expect((await service.rpc('store_synced_photo', { ...args, source_url: `${secure}/huge.jpg`, storage_path: `${shelterId}/${id}/hand.webp` })).error?.code).toBe('22023')
+    expect(
+      (await service.rpc('store_synced_photo', { ...args, source_url: `${secure}/huge.jpg`, storage_path: `${shelterId}/${id}/hand.webp` }))
+        .error?.code,
+    ).toBe('22023')
     expect((await owner.rpc('store_synced_photo', args)).error?.code).toBe('42501')
     expect((await h.anon().rpc('store_synced_photo', args)).error?.code).toBe('42501')
   })
@@ -250,7 +287,10 @@ describe('fetch_synced_photos', () => {
 
 describe('fetching a picture', () => {
   const refused = async (url: string, fetchPolicy?: FetchPolicy) => {
-    const error = await fetchPicture(url, fetchPolicy).then(() => null, (caught: unknown) => caught)
+    const error = await fetchPicture(url, fetchPolicy).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
     expect(error, url).toBeInstanceOf(FetchRefused)
     return (error as FetchRefused).message
   }
@@ -258,8 +298,12 @@ describe('fetching a picture', () => {
   it('by default never reaches a private address: literal, by name, or by redirect', async () => {
     const port = new URL(plain).port
     const before = totalRequests()
-    expect(await refused(`http://127.0.0.1:${port}/green.png`)).toMatch(/^refused: 127\.0\.0\.1.* is a private or local network address, which Pawhaven does not fetch from$/)
-    expect(await refused(`http://localhost:${port}/green.png`)).toMatch(/^refused: (127\.0\.0\.1|::1).* is a private or local network address, which Pawhaven does not fetch from$/)
+    expect(await refused(`http://127.0.0.1:${port}/green.png`)).toMatch(
+      /^refused: 127\.0\.0\.1.* is a private or local network address, which Pawhaven does not fetch from$/,
+    )
+    expect(await refused(`http://localhost:${port}/green.png`)).toMatch(
+      /^refused: (127\.0\.0\.1|::1).* is a private or local network address, which Pawhaven does not fetch from$/,
+    )
     expect(await refused(`http://[::1]:${port}/green.png`)).toMatch(/^refused: ::1/)
     expect(await refused(`${secure}/red.jpg`)).toMatch(/^refused: 127\.0\.0\.1/)
     expect(await refused('http://169.254.169.254/latest/meta-data/')).toMatch(/^refused: 169\.254\.169\.254/)
@@ -292,7 +336,9 @@ describe('fetching a picture', () => {
       expect(requests.get('/yellow.jpg')).toBe(before)
       expect((await photos(id)).map((photo) => [photo.position, photo.external_url])).toEqual([[1, `${secure}/yellow.jpg`]])
       expect(log.filter((line) => line.startsWith(`photo 1 of animal ${id}`))).toEqual([
-        expect.stringMatching(new RegExp(`^photo 1 of animal ${id} \\(http://127\\.0\\.0\\.1:\\d+/yellow\\.jpg\\) skipped: refused: 127\\.0\\.0\\.1`)),
+        expect.stringMatching(
+          new RegExp(`^photo 1 of animal ${id} \\(http://127\\.0\\.0\\.1:\\d+/yellow\\.jpg\\) skipped: refused: 127\\.0\\.0\\.1`),
+        ),
       ])
     } finally {
       mailer.close()

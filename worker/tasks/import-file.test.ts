@@ -139,9 +139,18 @@ describe('a stored file', () => {
     ])
   })
 
-  it('is read in the format its run names (the API\'s ?format=), not its source\'s', async () => {
+  it("is read in the format its run names (the API's ?format=), not its source's", async () => {
     const sourceId = await newSource('Posted')
-    const juniper = { external_id: 'J1', name: 'Juniper', type: 'dog', primary_breed: 'Beagle', age_group: 'adult', sex: 'female', size: 'medium', status: 'available' }
+    const juniper = {
+      external_id: 'J1',
+      name: 'Juniper',
+      type: 'dog',
+      primary_breed: 'Beagle',
+      age_group: 'adult',
+      sex: 'female',
+      size: 'medium',
+      status: 'available',
+    }
     const animals = { animals: [juniper] }
     const queued = await queueStoredFile(
       service,
@@ -167,7 +176,12 @@ describe('a stored file', () => {
     expect(await run(unnamed.id)).toMatchObject({ status: 'failed', added: 0, format: null })
     expect(await listed(sourceId)).toEqual([{ external_id: 'J1', status: 'available' }])
     // A format the importer does not read is refused when the run is queued.
-    const refused = await service.rpc('queue_import', { source_id: sourceId, file_path: `${sourceId}/x.file`, trigger: 'api', format: 'xls' })
+    const refused = await service.rpc('queue_import', {
+      source_id: sourceId,
+      file_path: `${sourceId}/x.file`,
+      trigger: 'api',
+      format: 'xls',
+    })
     expect(refused.error?.code).toBe('23514')
   })
 
@@ -308,7 +322,14 @@ describe('a stored file', () => {
     await service.rpc('take_queued_import', { run_id: first.id })
     await service.rpc('add_import_rows', {
       run_id: first.id,
-      animals: ids(6, 'F').map((id) => ({ external_id: id, name: `Pet ${id}`, type: 'dog', age_group: 'adult', status: 'available', photos: [] })),
+      animals: ids(6, 'F').map((id) => ({
+        external_id: id,
+        name: `Pet ${id}`,
+        type: 'dog',
+        age_group: 'adult',
+        status: 'available',
+        photos: [],
+      })),
     })
     expect((await service.rpc('start_applying_import', { run_id: first.id })).data).toMatchObject({ status: 'running' })
     await service.rpc('apply_import_piece', { run_id: first.id, max_rows: 2 })

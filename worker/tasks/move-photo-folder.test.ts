@@ -32,9 +32,17 @@ async function shelterWithLegacyPhotos() {
   const { data: profile } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
   const shelterId = profile!.id
   await h.lb.db.query(`insert into public.legacy_photo_folders (folder, shelter_id) values ($1, $2)`, [owner.userId, shelterId])
-  const { data: animal } = await owner.client.from('animals').insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult' }).select('id').single()
+  const { data: animal } = await owner.client
+    .from('animals')
+    .insert({ shelter_id: shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult' })
+    .select('id')
+    .single()
   const bucket = owner.client.storage.from('animal-photos')
-  const files = { a: `${owner.userId}/${animal!.id}/a.webp`, b: `${owner.userId}/${animal!.id}/b.webp`, c: `${owner.userId}/old-animal/c.webp` }
+  const files = {
+    a: `${owner.userId}/${animal!.id}/a.webp`,
+    b: `${owner.userId}/${animal!.id}/b.webp`,
+    c: `${owner.userId}/old-animal/c.webp`,
+  }
   for (const [key, name] of Object.entries(files)) {
     const { error } = await bucket.upload(name, webp(`bytes of ${key}`), { contentType: 'image/webp' })
     if (error) throw error
@@ -68,7 +76,9 @@ describe('moveFolder', () => {
     expect((await service.from('legacy_photo_folders').select('folder').eq('folder', owner.userId)).data).toEqual([])
     // The old folder is the shelter's no longer; its own folder is.
     const bucket = owner.client.storage.from('animal-photos')
-    expect((await bucket.upload(`${owner.userId}/${animalId}/late.webp`, webp('late'), { contentType: 'image/webp' })).error?.message).toMatch(/row-level security/)
+    expect(
+      (await bucket.upload(`${owner.userId}/${animalId}/late.webp`, webp('late'), { contentType: 'image/webp' })).error?.message,
+    ).toMatch(/row-level security/)
     expect((await bucket.upload(`${shelterId}/${animalId}/new.webp`, webp('new'), { contentType: 'image/webp' })).error).toBeNull()
 
     // Running again (a retried job) changes nothing.
@@ -78,7 +88,11 @@ describe('moveFolder', () => {
 
   it('runs as the worker’s move_photo_folder job, which the migration enqueues per legacy folder', async () => {
     const { owner, shelterId, payload } = await shelterWithLegacyPhotos()
-    const { error } = await service.rpc('enqueue_job', { kind: 'move_photo_folder', payload, dedupe_key: `move_photo_folder:${owner.userId}` })
+    const { error } = await service.rpc('enqueue_job', {
+      kind: 'move_photo_folder',
+      payload,
+      dedupe_key: `move_photo_folder:${owner.userId}`,
+    })
     expect(error).toBeNull()
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'Pawhaven <hello@pawhaven.example>' })
     try {
@@ -87,7 +101,11 @@ describe('moveFolder', () => {
     } finally {
       mailer.close()
     }
-    const { data: job } = await service.from('jobs').select('failed_at, last_error').eq('dedupe_key', `move_photo_folder:${owner.userId}`).maybeSingle()
+    const { data: job } = await service
+      .from('jobs')
+      .select('failed_at, last_error')
+      .eq('dedupe_key', `move_photo_folder:${owner.userId}`)
+      .maybeSingle()
     // A completed job is gone; a failed one would still be here with its error.
     expect(job).toBeNull()
     expect((await service.storage.from('animal-photos').list(shelterId)).data?.map((entry) => entry.name).sort()).toEqual(

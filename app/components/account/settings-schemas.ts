@@ -28,7 +28,10 @@ export const changePasswordSchema = z
     confirmPassword: z.string({ required_error: 'Please confirm your password' }),
   })
   .refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
-  .refine((value) => value.password !== value.currentPassword, { message: `Choose a new password (at least ${PASSWORD_MIN_LENGTH} characters) different from the current one`, path: ['password'] })
+  .refine((value) => value.password !== value.currentPassword, {
+    message: `Choose a new password (at least ${PASSWORD_MIN_LENGTH} characters) different from the current one`,
+    path: ['password'],
+  })
 
 export const deleteAccountSchema = z.object({
   intent: z.literal('delete'),

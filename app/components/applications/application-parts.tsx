@@ -58,7 +58,11 @@ export function ApplicationTimeline({ status, events, audience }: { status: Appl
       {steps.map((step, index) => {
         const done = step.event !== null
         return (
-          <li key={step.event?.id ?? step.status} aria-current={index === current ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
+          <li
+            key={step.event?.id ?? step.status}
+            aria-current={index === current ? 'step' : undefined}
+            className="relative flex gap-3 pb-5 last:pb-0"
+          >
             {index < steps.length - 1 ? <span aria-hidden="true" className="absolute left-[9px] top-5 h-full w-0.5 bg-gray-200" /> : null}
             <span
               aria-hidden="true"
@@ -105,7 +109,11 @@ export function AnswerSections({
   return (
     <>
       {sections.map((section) => (
-        <section key={section.step} aria-labelledby={`answers-${section.step}`} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          key={section.step}
+          aria-labelledby={`answers-${section.step}`}
+          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <div className="flex items-baseline justify-between gap-3">
             <Heading id={`answers-${section.step}`} className="text-base font-semibold text-gray-900">
               {section.title}
@@ -120,7 +128,9 @@ export function AnswerSections({
             {section.rows.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
                 <dt className="text-sm font-medium text-gray-600">{label}</dt>
-                <dd className={cn('whitespace-pre-line break-words text-gray-900', value === NOT_ANSWERED && 'italic text-gray-500')}>{value}</dd>
+                <dd className={cn('whitespace-pre-line break-words text-gray-900', value === NOT_ANSWERED && 'italic text-gray-500')}>
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>

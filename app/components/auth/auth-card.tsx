@@ -45,9 +45,7 @@ export function ButtonLink({
   variant?: 'primary' | 'secondary'
 }) {
   const look =
-    variant === 'primary'
-      ? 'bg-brand-700 text-white hover:bg-brand-800'
-      : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
+    variant === 'primary' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
   return (
     <Link to={to} className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-semibold shadow-sm ${look}`}>
       {children}

@@ -1,4 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
@@ -29,7 +37,6 @@ import { Card, CardTitle } from './cards'
 
 /** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank, yes/no/unknown for a care question). */
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>
-
 
 /**
  * Add or edit an animal: every listing field, and its photos. Posts multipart to the route's
@@ -84,7 +91,13 @@ export function AnimalForm({
   )
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={stopOnPhotoProblems(getFormProps(form).onSubmit)} className="flex flex-col gap-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      onSubmit={stopOnPhotoProblems(getFormProps(form).onSubmit)}
+      className="flex flex-col gap-6"
+    >
       <FormErrorBox id={form.errorId} errors={form.errors} />
       {notesOnly ? (
         <p className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">
@@ -103,25 +116,78 @@ export function AnimalForm({
             options={optionsOf(ANIMAL_TYPES, ANIMAL_TYPE_LABELS)}
             errors={fields.type.errors}
           />
-          <SelectField labelProps={{ children: 'Status' }} selectProps={select(fields.status)} options={optionsOf(ANIMAL_STATUSES, STATUS_LABELS)} errors={fields.status.errors} />
-          <Field labelProps={{ children: 'Primary Breed' }} inputProps={text(fields.primary_breed, { placeholder: 'e.g. Labrador Retriever' })} errors={fields.primary_breed.errors} />
-          <Field labelProps={{ children: 'Secondary Breed' }} inputProps={text(fields.secondary_breed)} errors={fields.secondary_breed.errors} />
-          <CheckboxField label="Mixed breed" inputProps={checkbox(fields.mixed_breed)} errors={fields.mixed_breed.errors} className="md:self-end md:pb-2" />
-          <SelectField labelProps={{ children: 'Age' }} selectProps={select(fields.age_group)} options={optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)} errors={fields.age_group.errors} />
-          <Field labelProps={{ children: 'Birth Date' }} inputProps={{ ...getInputProps(fields.birth_date, { type: 'date' }), disabled: locked }} errors={fields.birth_date.errors} hint="Optional, if you know it." />
-          <SelectField labelProps={{ children: 'Sex' }} selectProps={select(fields.sex)} options={optionsOf(SEXES, SEX_LABELS)} errors={fields.sex.errors} />
-          <SelectField labelProps={{ children: 'Size' }} selectProps={select(fields.size)} options={optionsOf(SIZES, SIZE_LABELS)} errors={fields.size.errors} />
+          <SelectField
+            labelProps={{ children: 'Status' }}
+            selectProps={select(fields.status)}
+            options={optionsOf(ANIMAL_STATUSES, STATUS_LABELS)}
+            errors={fields.status.errors}
+          />
+          <Field
+            labelProps={{ children: 'Primary Breed' }}
+            inputProps={text(fields.primary_breed, { placeholder: 'e.g. Labrador Retriever' })}
+            errors={fields.primary_breed.errors}
+          />
+          <Field
+            labelProps={{ children: 'Secondary Breed' }}
+            inputProps={text(fields.secondary_breed)}
+            errors={fields.secondary_breed.errors}
+          />
+          <CheckboxField
+            label="Mixed breed"
+            inputProps={checkbox(fields.mixed_breed)}
+            errors={fields.mixed_breed.errors}
+            className="md:self-end md:pb-2"
+          />
+          <SelectField
+            labelProps={{ children: 'Age' }}
+            selectProps={select(fields.age_group)}
+            options={optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)}
+            errors={fields.age_group.errors}
+          />
+          <Field
+            labelProps={{ children: 'Birth Date' }}
+            inputProps={{ ...getInputProps(fields.birth_date, { type: 'date' }), disabled: locked }}
+            errors={fields.birth_date.errors}
+            hint="Optional, if you know it."
+          />
+          <SelectField
+            labelProps={{ children: 'Sex' }}
+            selectProps={select(fields.sex)}
+            options={optionsOf(SEXES, SEX_LABELS)}
+            errors={fields.sex.errors}
+          />
+          <SelectField
+            labelProps={{ children: 'Size' }}
+            selectProps={select(fields.size)}
+            options={optionsOf(SIZES, SIZE_LABELS)}
+            errors={fields.size.errors}
+          />
           <SelectField
             labelProps={{ children: 'Coat' }}
             selectProps={select(fields.coat)}
-            options={[{ value: '', label: coats.length ? 'Not specified' : 'Not applicable' }, ...coats.map((coat) => ({ value: coat, label: COAT_LABELS[coat] }))]}
+            options={[
+              { value: '', label: coats.length ? 'Not specified' : 'Not applicable' },
+              ...coats.map((coat) => ({ value: coat, label: COAT_LABELS[coat] })),
+            ]}
             errors={fields.coat.errors}
           />
         </div>
         <div className="mt-5 grid gap-5 md:grid-cols-3">
-          <Field labelProps={{ children: 'Primary Color' }} inputProps={text(fields.primary_color, { list: colorListId })} errors={fields.primary_color.errors} />
-          <Field labelProps={{ children: 'Secondary Color' }} inputProps={text(fields.secondary_color, { list: colorListId })} errors={fields.secondary_color.errors} />
-          <Field labelProps={{ children: 'Tertiary Color' }} inputProps={text(fields.tertiary_color, { list: colorListId })} errors={fields.tertiary_color.errors} />
+          <Field
+            labelProps={{ children: 'Primary Color' }}
+            inputProps={text(fields.primary_color, { list: colorListId })}
+            errors={fields.primary_color.errors}
+          />
+          <Field
+            labelProps={{ children: 'Secondary Color' }}
+            inputProps={text(fields.secondary_color, { list: colorListId })}
+            errors={fields.secondary_color.errors}
+          />
+          <Field
+            labelProps={{ children: 'Tertiary Color' }}
+            inputProps={text(fields.tertiary_color, { list: colorListId })}
+            errors={fields.tertiary_color.errors}
+          />
           <datalist id={colorListId}>
             {COLORS_BY_TYPE[ANIMAL_TYPES.includes(type) ? type : 'dog'].map((color) => (
               <option key={color} value={color} />
@@ -155,7 +221,13 @@ export function AnimalForm({
         <div className="mt-4 grid gap-5 md:grid-cols-3">
           <Field
             labelProps={{ children: 'Adoption Fee ($)' }}
-            inputProps={{ ...getInputProps(fields.adoption_fee, { type: 'number' }), min: 0, step: '0.01', inputMode: 'decimal', disabled: locked }}
+            inputProps={{
+              ...getInputProps(fields.adoption_fee, { type: 'number' }),
+              min: 0,
+              step: '0.01',
+              inputMode: 'decimal',
+              disabled: locked,
+            }}
             errors={fields.adoption_fee.errors}
             hint="Leave blank if you have not set one."
           />

@@ -35,8 +35,8 @@ export function BondedCompanions({
     <section aria-labelledby="bonded-companions" className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <CardTitle id="bonded-companions">Bonded companions</CardTitle>
       <p className="mt-1 text-sm text-gray-600">
-        Animals that must be adopted together. Adopters see them on each other’s pages and as one card in search, and one application
-        covers them all; marking that application adopted marks them all adopted.
+        Animals that must be adopted together. Adopters see them on each other’s pages and as one card in search, and one application covers
+        them all; marking that application adopted marks them all adopted.
       </p>
       {companions.length ? (
         <ul className="mt-4 flex flex-col gap-2">
@@ -50,7 +50,12 @@ export function BondedCompanions({
                 <Form method="post" className="ml-auto">
                   <input type="hidden" name="intent" value="unlink-bonded" />
                   <input type="hidden" name="animalId" value={companion.id} />
-                  <button type="submit" disabled={submitting} className={`${buttonClass.secondary} px-3 py-1.5`} aria-label={`Remove ${companion.name} from ${name}’s companions`}>
+                  <button
+                    type="submit"
+                    disabled={submitting}
+                    className={`${buttonClass.secondary} px-3 py-1.5`}
+                    aria-label={`Remove ${companion.name} from ${name}’s companions`}
+                  >
                     Remove
                   </button>
                 </Form>
@@ -94,7 +99,17 @@ export function BondedCompanions({
  * On an application or a conversation about an animal of a bonded group: the companions it
  * covers, each linked to its edit page. `what` says what covers them ('This application').
  */
-export function BondedGroupNote({ basePath, companions, what, adoption }: { basePath: string; companions: Companion[]; what: string; adoption?: boolean }) {
+export function BondedGroupNote({
+  basePath,
+  companions,
+  what,
+  adoption,
+}: {
+  basePath: string
+  companions: Companion[]
+  what: string
+  adoption?: boolean
+}) {
   if (!companions.length) return null
   return (
     <p className="mt-2 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-gray-800">

@@ -38,17 +38,7 @@ export function CardTitle({ children, id }: { children: React.ReactNode; id?: st
 }
 
 /** One figure with its label, e.g. Active Listings 0. */
-export function StatCard({
-  label,
-  value,
-  note,
-  icon,
-}: {
-  label: string
-  value: string | number
-  note?: string
-  icon?: React.ReactNode
-}) {
+export function StatCard({ label, value, note, icon }: { label: string; value: string | number; note?: string; icon?: React.ReactNode }) {
   return (
     <Card>
       <div className="flex items-center justify-between">

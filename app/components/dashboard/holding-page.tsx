@@ -46,8 +46,8 @@ export function HoldingPage({ basePath, data }: { basePath: string; data: Holdin
       <div className="text-center">
         <h1 className="text-3xl font-bold text-gray-900">Welcome to Pawhaven!</h1>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-          Thank you for joining. To keep adopters safe and every listing trustworthy, each shelter and rescue on Pawhaven
-          is personally vetted by our team before it gets full access to the dashboard.
+          Thank you for joining. To keep adopters safe and every listing trustworthy, each shelter and rescue on Pawhaven is personally
+          vetted by our team before it gets full access to the dashboard.
         </p>
       </div>
 

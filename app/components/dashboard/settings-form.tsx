@@ -35,8 +35,11 @@ export function ShelterSettingsForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shelterSettingsSchema }),
   })
-  const input = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[1], extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
-    fieldInputProps(field, type, submitting, extra)
+  const input = (
+    field: (typeof fields)[keyof typeof fields],
+    type: Parameters<typeof fieldInputProps>[1],
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => fieldInputProps(field, type, submitting, extra)
 
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -44,7 +47,11 @@ export function ShelterSettingsForm({
         <div className="flex flex-col gap-5">
           <FormErrorBox id={form.errorId} errors={form.errors} />
           <div className="grid gap-5 md:grid-cols-2">
-            <Field labelProps={{ children: 'Shelter Name' }} inputProps={input(fields.shelter_name, 'text', { autoComplete: 'organization' })} errors={fields.shelter_name.errors} />
+            <Field
+              labelProps={{ children: 'Shelter Name' }}
+              inputProps={input(fields.shelter_name, 'text', { autoComplete: 'organization' })}
+              errors={fields.shelter_name.errors}
+            />
             <SelectField
               labelProps={{ children: 'Shelter Type' }}
               selectProps={{ ...getSelectProps(fields.shelter_type), disabled: submitting }}
@@ -58,16 +65,28 @@ export function ShelterSettingsForm({
             errors={fields.description.errors}
           />
           <div className="grid gap-5 md:grid-cols-2">
-            <Field labelProps={{ children: 'Contact Email' }} inputProps={input(fields.contact_email, 'email', { autoComplete: 'email' })} errors={fields.contact_email.errors} />
+            <Field
+              labelProps={{ children: 'Contact Email' }}
+              inputProps={input(fields.contact_email, 'email', { autoComplete: 'email' })}
+              errors={fields.contact_email.errors}
+            />
             <Field
               labelProps={{ children: 'Phone' }}
               inputProps={input(fields.phone, 'tel', { autoComplete: 'tel', placeholder: '(555) 010-7297' })}
               errors={fields.phone.errors}
             />
           </div>
-          <Field labelProps={{ children: 'Address' }} inputProps={input(fields.address, 'text', { autoComplete: 'street-address' })} errors={fields.address.errors} />
+          <Field
+            labelProps={{ children: 'Address' }}
+            inputProps={input(fields.address, 'text', { autoComplete: 'street-address' })}
+            errors={fields.address.errors}
+          />
           <div className="grid gap-5 md:grid-cols-3">
-            <Field labelProps={{ children: 'City' }} inputProps={input(fields.city, 'text', { autoComplete: 'address-level2' })} errors={fields.city.errors} />
+            <Field
+              labelProps={{ children: 'City' }}
+              inputProps={input(fields.city, 'text', { autoComplete: 'address-level2' })}
+              errors={fields.city.errors}
+            />
             <Field
               labelProps={{ children: 'State' }}
               inputProps={input(fields.state, 'text', { autoComplete: 'address-level1', maxLength: 30, placeholder: 'CA' })}
@@ -80,16 +99,26 @@ export function ShelterSettingsForm({
             />
           </div>
           {zipCheck ? (
-            <div role="alert" aria-labelledby="zip-check-title" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-gray-900">
+            <div
+              role="alert"
+              aria-labelledby="zip-check-title"
+              className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-gray-900"
+            >
               <p id="zip-check-title" className="font-semibold">
                 {zipCheck.zip} is {zipCheck.city}, {zipCheck.state}
               </p>
               <p className="mt-1">
-                Distance searches place your shelter by its ZIP code, so adopters would find you in {zipCheck.city}, {zipCheck.state}. Please correct the ZIP code, city or
-                state, or confirm the ZIP code and save again.
+                Distance searches place your shelter by its ZIP code, so adopters would find you in {zipCheck.city}, {zipCheck.state}.
+                Please correct the ZIP code, city or state, or confirm the ZIP code and save again.
               </p>
               <label className="mt-3 flex items-start gap-2 font-medium">
-                <input type="checkbox" name="zip_confirmed" value={zipCheck.zip} disabled={submitting} className="mt-0.5 h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600" />
+                <input
+                  type="checkbox"
+                  name="zip_confirmed"
+                  value={zipCheck.zip}
+                  disabled={submitting}
+                  className="mt-0.5 h-4 w-4 rounded border-gray-400 text-brand-700 focus:ring-brand-600"
+                />
                 <span>Yes, {zipCheck.zip} is the right ZIP code for this address</span>
               </label>
             </div>

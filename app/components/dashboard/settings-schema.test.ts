@@ -17,7 +17,9 @@ describe('shelter settings', () => {
   it('takes the EIN as the meeting request does: 9 digits, kept as 12-3456789, the same message', () => {
     const submission = parse({ shelter_name: 'Happy Tails', ein: ' 123456789 ' })
     expect(submission.status === 'success' && submission.value.ein).toBe('12-3456789')
-    expect(errorsOf({ shelter_name: 'Happy Tails', ein: '12-34567' })?.ein).toEqual(['Enter the 9-digit EIN as it appears on IRS letters, e.g. 12-3456789'])
+    expect(errorsOf({ shelter_name: 'Happy Tails', ein: '12-34567' })?.ein).toEqual([
+      'Enter the 9-digit EIN as it appears on IRS letters, e.g. 12-3456789',
+    ])
     expect(errorsOf({ shelter_name: 'Happy Tails', ein: '' })?.ein).toBeUndefined()
   })
 

@@ -3,7 +3,19 @@ import { useCallback, useEffect, useState } from 'react'
 import { cn } from '~/utils/misc'
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
 import { hasMemberRole, type MemberRole } from '~/utils/vocabulary'
-import { ChartIcon, ChatIcon, ClipboardIcon, GearIcon, HistoryIcon, HomeIcon, PanelIcon, PawIcon, PeopleIcon, SignOutIcon, SyncIcon } from './icons'
+import {
+  ChartIcon,
+  ChatIcon,
+  ClipboardIcon,
+  GearIcon,
+  HistoryIcon,
+  HomeIcon,
+  PanelIcon,
+  PawIcon,
+  PeopleIcon,
+  SignOutIcon,
+  SyncIcon,
+} from './icons'
 
 /** The spec's pages first, then the team's; each shown to the roles that may open it (docs/teams.md). */
 const NAV: Array<{ path: string; label: string; Icon: typeof HomeIcon; minRole: MemberRole }> = [
@@ -123,7 +135,12 @@ export function DashboardSidebar({
                 <Icon className="h-5 w-5 shrink-0" />
                 <span className={labelClass}>{label}</span>
                 {badges[path]?.count ? (
-                  <span className={cn('min-w-[1.25rem] rounded-full bg-brand-700 px-1 text-center text-[11px] font-semibold leading-5 text-white', badgeClass)}>
+                  <span
+                    className={cn(
+                      'min-w-[1.25rem] rounded-full bg-brand-700 px-1 text-center text-[11px] font-semibold leading-5 text-white',
+                      badgeClass,
+                    )}
+                  >
                     {badges[path].count}
                     <span className="sr-only"> {badges[path].label}</span>
                   </span>

@@ -5,7 +5,15 @@ import { MEMBER_ROLES, MEMBER_ROLE_LABELS, type MemberRole } from '~/utils/vocab
 import { buttonClass, Card, CardTitle } from './cards'
 
 export type TeamMember = { userId: string; email: string; role: MemberRole; joinedOn: string; isYou: boolean }
-export type TeamInvitation = { id: string; email: string; role: MemberRole; sentOn: string; expiresOn: string; state: string; invitedBy: string }
+export type TeamInvitation = {
+  id: string
+  email: string
+  role: MemberRole
+  sentOn: string
+  expiresOn: string
+  state: string
+  invitedBy: string
+}
 /** What the last change said, and which form it came from, so that form shows it and keeps its text. */
 export type TeamResult = { intent: string; target?: string; error: string; values?: Record<string, string> } | undefined
 
@@ -29,7 +37,14 @@ export function InviteForm({ viewer, result }: { viewer: MemberRole; result: Tea
         <div className="grid gap-4 md:grid-cols-[1fr_12rem_auto] md:items-end">
           <Field
             labelProps={{ children: 'Email address' }}
-            inputProps={{ name: 'email', type: 'email', required: true, autoComplete: 'off', defaultValue: mine?.values?.email ?? '', disabled: submitting }}
+            inputProps={{
+              name: 'email',
+              type: 'email',
+              required: true,
+              autoComplete: 'off',
+              defaultValue: mine?.values?.email ?? '',
+              disabled: submitting,
+            }}
           />
           <SelectField
             labelProps={{ children: 'Role' }}
@@ -45,7 +60,17 @@ export function InviteForm({ viewer, result }: { viewer: MemberRole; result: Tea
   )
 }
 
-export function MembersList({ members, viewer, canManage, result }: { members: TeamMember[]; viewer: MemberRole; canManage: boolean; result: TeamResult }) {
+export function MembersList({
+  members,
+  viewer,
+  canManage,
+  result,
+}: {
+  members: TeamMember[]
+  viewer: MemberRole
+  canManage: boolean
+  result: TeamResult
+}) {
   return (
     <Card>
       <CardTitle>Members</CardTitle>
@@ -73,7 +98,12 @@ export function MembersList({ members, viewer, canManage, result }: { members: T
                     <label htmlFor={`role-${member.userId}`} className="sr-only">
                       Role of {member.email}
                     </label>
-                    <select id={`role-${member.userId}`} name="role" defaultValue={member.role} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+                    <select
+                      id={`role-${member.userId}`}
+                      name="role"
+                      defaultValue={member.role}
+                      className="rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+                    >
                       {roleOptions(assignableRoles(viewer)).map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
@@ -88,7 +118,13 @@ export function MembersList({ members, viewer, canManage, result }: { members: T
                 {member.isYou ? (
                   <Confirm label="Leave shelter" question="Leave this shelter? You lose access to its dashboard." intent="leave" />
                 ) : mayChange ? (
-                  <Confirm label={`Remove`} srLabel={` ${member.email}`} question={`Remove ${member.email} from the team?`} intent="remove" fields={{ memberId: member.userId }} />
+                  <Confirm
+                    label={`Remove`}
+                    srLabel={` ${member.email}`}
+                    question={`Remove ${member.email} from the team?`}
+                    intent="remove"
+                    fields={{ memberId: member.userId }}
+                  />
                 ) : null}
               </div>
             </li>
@@ -99,7 +135,15 @@ export function MembersList({ members, viewer, canManage, result }: { members: T
   )
 }
 
-export function InvitationsList({ invitations, viewer, result }: { invitations: TeamInvitation[]; viewer: MemberRole; result: TeamResult }) {
+export function InvitationsList({
+  invitations,
+  viewer,
+  result,
+}: {
+  invitations: TeamInvitation[]
+  viewer: MemberRole
+  result: TeamResult
+}) {
   if (!invitations.length) return null
   return (
     <Card>
@@ -115,7 +159,8 @@ export function InvitationsList({ invitations, viewer, result }: { invitations: 
                 <p className="break-all font-medium text-gray-900">{invitation.email}</p>
                 <p className="text-sm text-gray-600">
                   {MEMBER_ROLE_LABELS[invitation.role]} · {invitation.state}
-                  {invitation.state === 'Pending' ? ` until ${invitation.expiresOn}` : ''} · sent {invitation.sentOn} by {invitation.invitedBy}
+                  {invitation.state === 'Pending' ? ` until ${invitation.expiresOn}` : ''} · sent {invitation.sentOn} by{' '}
+                  {invitation.invitedBy}
                 </p>
                 {error ? <FormErrorBox errors={[error]} /> : null}
               </div>
@@ -148,14 +193,29 @@ export function InvitationsList({ invitations, viewer, result }: { invitations: 
 }
 
 /** A button that asks first, without JavaScript: the question opens under it. */
-function Confirm({ label, srLabel = '', question, intent, fields = {} }: { label: string; srLabel?: string; question: string; intent: string; fields?: Record<string, string> }) {
+function Confirm({
+  label,
+  srLabel = '',
+  question,
+  intent,
+  fields = {},
+}: {
+  label: string
+  srLabel?: string
+  question: string
+  intent: string
+  fields?: Record<string, string>
+}) {
   return (
     <details className="group relative">
       <summary className={`${buttonClass.secondary} cursor-pointer list-none text-red-700`}>
         {label}
         {srLabel ? <span className="sr-only">{srLabel}</span> : null}
       </summary>
-      <Form method="post" className="mt-2 flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm md:absolute md:right-0 md:z-10 md:w-72">
+      <Form
+        method="post"
+        className="mt-2 flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm md:absolute md:right-0 md:z-10 md:w-72"
+      >
         <p className="text-red-900">{question}</p>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields).map(([name, value]) => (

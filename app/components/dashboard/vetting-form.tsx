@@ -40,8 +40,11 @@ export function VettingRequestForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: vettingRequestSchema }),
   })
-  const input = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[1], extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
-    fieldInputProps(field, type, submitting, extra)
+  const input = (
+    field: (typeof fields)[keyof typeof fields],
+    type: Parameters<typeof fieldInputProps>[1],
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => fieldInputProps(field, type, submitting, extra)
 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
@@ -70,7 +73,11 @@ export function VettingRequestForm({
           />
           <Field
             labelProps={{ children: 'Website or social media page' }}
-            inputProps={input(fields.website, 'text', { inputMode: 'url', autoComplete: 'url', placeholder: 'https://facebook.com/yourrescue' })}
+            inputProps={input(fields.website, 'text', {
+              inputMode: 'url',
+              autoComplete: 'url',
+              placeholder: 'https://facebook.com/yourrescue',
+            })}
             errors={fields.website.errors}
           />
           <Field
@@ -86,7 +93,11 @@ export function VettingRequestForm({
         <CardTitle>Veterinarian reference</CardTitle>
         <p className="mt-1 text-sm text-gray-600">A veterinarian who knows your animals' care; we may call them.</p>
         <div className="mt-4 grid gap-5 md:grid-cols-3">
-          <Field labelProps={{ children: "Veterinarian's name" }} inputProps={input(fields.vet_name, 'text')} errors={fields.vet_name.errors} />
+          <Field
+            labelProps={{ children: "Veterinarian's name" }}
+            inputProps={input(fields.vet_name, 'text')}
+            errors={fields.vet_name.errors}
+          />
           <Field labelProps={{ children: 'Clinic' }} inputProps={input(fields.vet_clinic, 'text')} errors={fields.vet_clinic.errors} />
           <Field
             labelProps={{ children: "Veterinarian's phone" }}
@@ -109,8 +120,16 @@ export function VettingRequestForm({
             />
           </div>
           <div className="mt-5 grid gap-5 md:grid-cols-3">
-            <Field labelProps={{ children: 'First choice' }} inputProps={input(fields.preferred_time_1, 'datetime-local', { min: minTime })} errors={fields.preferred_time_1.errors} />
-            <Field labelProps={{ children: 'Second choice' }} inputProps={input(fields.preferred_time_2, 'datetime-local', { min: minTime })} errors={fields.preferred_time_2.errors} />
+            <Field
+              labelProps={{ children: 'First choice' }}
+              inputProps={input(fields.preferred_time_1, 'datetime-local', { min: minTime })}
+              errors={fields.preferred_time_1.errors}
+            />
+            <Field
+              labelProps={{ children: 'Second choice' }}
+              inputProps={input(fields.preferred_time_2, 'datetime-local', { min: minTime })}
+              errors={fields.preferred_time_2.errors}
+            />
             <Field
               labelProps={{ children: 'Third choice (optional)' }}
               inputProps={input(fields.preferred_time_3, 'datetime-local', { min: minTime })}

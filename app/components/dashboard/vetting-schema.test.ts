@@ -8,13 +8,17 @@ const form = (fields: Record<string, string>) => {
   return data
 }
 
-const inDays = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`
+const inDays = (days: number, hour: number) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`
 
 describe('vettingRequestSchema', () => {
   it('tells every problem at once, the checks across fields included', () => {
-    const submission = parseWithZod(form({ organization_type: 'rescue_organization', preferred_time_1: inDays(2, 9), preferred_time_2: inDays(2, 9) }), {
-      schema: vettingRequestSchema,
-    })
+    const submission = parseWithZod(
+      form({ organization_type: 'rescue_organization', preferred_time_1: inDays(2, 9), preferred_time_2: inDays(2, 9) }),
+      {
+        schema: vettingRequestSchema,
+      },
+    )
     expect(submission.status).toBe('error')
     const errors = submission.reply().error!
     expect(errors).toMatchObject({
@@ -49,13 +53,24 @@ describe('vettingRequestSchema', () => {
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
     expect(submission.value.ein).toBeUndefined()
-    expect(submission.value).toMatchObject({ organization_name: 'Happy Tails Fosters', website: 'https://facebook.com/happytails', vet_phone: '(512) 555-0199', phone: '(512) 555-0100' })
+    expect(submission.value).toMatchObject({
+      organization_name: 'Happy Tails Fosters',
+      website: 'https://facebook.com/happytails',
+      vet_phone: '(512) 555-0199',
+      phone: '(512) 555-0100',
+    })
     expect(preferredInstants(submission.value)).toEqual(['2099-01-05T16:00:00.000Z', '2099-01-06T20:30:00.000Z'])
   })
 
   it('refuses times in the past and the same time twice', () => {
     const submission = parseWithZod(
-      form({ organization_type: 'foster_network', time_zone: 'America/New_York', preferred_time_1: '2020-01-01T10:00', preferred_time_2: inDays(3, 10), preferred_time_3: inDays(3, 10) }),
+      form({
+        organization_type: 'foster_network',
+        time_zone: 'America/New_York',
+        preferred_time_1: '2020-01-01T10:00',
+        preferred_time_2: inDays(3, 10),
+        preferred_time_3: inDays(3, 10),
+      }),
       { schema: vettingRequestSchema },
     )
     const errors = submission.reply().error!

@@ -100,7 +100,8 @@ export const vettingRequestSchema = z
       const instant = zonedTimeToInstant(local, request.time_zone)
       if (!instant) ctx.addIssue({ code: 'custom', path: [field], message: 'Choose a date and time that exists' })
       else if (instant.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: [field], message: 'Choose a time in the future' })
-      else if (seen.has(instant.getTime())) ctx.addIssue({ code: 'custom', path: [field], message: 'Choose a different time from the ones above' })
+      else if (seen.has(instant.getTime()))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'Choose a different time from the ones above' })
       else seen.add(instant.getTime())
     }
   })

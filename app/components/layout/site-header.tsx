@@ -12,14 +12,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-800',
   )
 
-const ctaClass =
-  'rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800'
+const ctaClass = 'rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800'
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-lg px-3 py-3 text-base font-medium',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-50',
-  )
+  cn('block rounded-lg px-3 py-3 text-base font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-50')
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const menu = useMobileMenu()
@@ -70,10 +66,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             <Icon name="menu" className="h-6 w-6 group-open:hidden" />
             <Icon name="close" className="hidden h-6 w-6 group-open:block" />
           </summary>
-          <nav
-            aria-label="Mobile"
-            className="absolute inset-x-0 top-full border-b border-gray-200 bg-white px-4 pb-4 pt-2 shadow-lg"
-          >
+          <nav aria-label="Mobile" className="absolute inset-x-0 top-full border-b border-gray-200 bg-white px-4 pb-4 pt-2 shadow-lg">
             <ul className="flex flex-col gap-1">
               {user ? (
                 <>

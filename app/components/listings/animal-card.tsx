@@ -22,7 +22,11 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
       {/* A bonded group: one card, every animal's photo side by side. */}
       <div className="flex aspect-[4/3] w-full gap-0.5">
         {[animal, ...(animal.companions ?? [])].slice(0, 3).map((member) => (
-          <CardPhoto key={member.id} animal={member} alt={member.photo_alt || (member === animal ? `${animal.name}, ${breed}` : member.name)} />
+          <CardPhoto
+            key={member.id}
+            animal={member}
+            alt={member.photo_alt || (member === animal ? `${animal.name}, ${breed}` : member.name)}
+          />
         ))}
       </div>
       {saved !== undefined ? <FavoriteButton animalId={animal.id} name={animal.name} saved={saved} card /> : null}
@@ -31,7 +35,9 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
           {STATUS_LABELS.pending}
         </span>
       ) : animal.status === 'adopted' ? (
-        <span className="absolute left-3 top-3 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">{STATUS_LABELS.adopted}</span>
+        <span className="absolute left-3 top-3 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+          {STATUS_LABELS.adopted}
+        </span>
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-baseline justify-between gap-2">
@@ -68,7 +74,15 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
 function CardPhoto({ animal, alt }: { animal: CompanionCard; alt: string }) {
   const photo = animalPhotoSrc({ storage_path: animal.photo_path, external_url: animal.photo_url }, 480)
   return photo ? (
-    <img src={photo} alt={alt} width={480} height={360} loading="lazy" decoding="async" className="h-full min-w-0 flex-1 bg-brand-50 object-cover" />
+    <img
+      src={photo}
+      alt={alt}
+      width={480}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      className="h-full min-w-0 flex-1 bg-brand-50 object-cover"
+    />
   ) : (
     <div className="flex h-full min-w-0 flex-1 items-center justify-center bg-brand-50 text-brand-700">
       <Icon name="paw" className="h-12 w-12" />
@@ -109,7 +123,9 @@ export function FavoriteButton({ animalId, name, saved, card }: { animalId: stri
         type="submit"
         aria-pressed={isSaved}
         className={`inline-flex items-center gap-2 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
-          card ? 'h-10 w-10 justify-center rounded-full bg-white/90 text-brand-700 shadow' : 'rounded-md border border-gray-300 px-4 py-2 text-sm'
+          card
+            ? 'h-10 w-10 justify-center rounded-full bg-white/90 text-brand-700 shadow'
+            : 'rounded-md border border-gray-300 px-4 py-2 text-sm'
         }`}
       >
         <Icon name="heart" className={isSaved ? 'fill-brand-600 text-brand-600' : undefined} />

@@ -7,7 +7,17 @@ type IconName = React.ComponentProps<typeof Icon>['name']
  * One line of a shelter's contact list: the term is the icon people see and the label screen
  * readers read (a <dl>'s group holds only <dt> and <dd>), then the value.
  */
-export function ContactRow({ icon, label, className, children }: { icon: IconName; label: string; className?: string; children: React.ReactNode }) {
+export function ContactRow({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconName
+  label: string
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <div className="flex items-center gap-2">
       <IconTerm icon={icon} label={label} />

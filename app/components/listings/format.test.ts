@@ -3,7 +3,9 @@ import { breedLabel, formatBirthMonth, formatDistance, formatFee, paragraphs, pe
 
 describe('listing words', () => {
   it('describes breeds', () => {
-    expect(breedLabel({ type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Poodle', mixed_breed: true })).toBe('Labrador Retriever & Poodle Mix')
+    expect(breedLabel({ type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Poodle', mixed_breed: true })).toBe(
+      'Labrador Retriever & Poodle Mix',
+    )
     expect(breedLabel({ type: 'dog', primary_breed: 'Beagle', secondary_breed: null, mixed_breed: false })).toBe('Beagle')
     expect(breedLabel({ type: 'cat', primary_breed: null, secondary_breed: null, mixed_breed: false })).toBe('Cat')
     expect(breedLabel({ type: 'dog', primary_breed: 'Terrier Mix', secondary_breed: null, mixed_breed: true })).toBe('Terrier Mix')

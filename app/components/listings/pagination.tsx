@@ -5,7 +5,17 @@ import { cn } from '~/utils/misc'
  * Previous / next and a window of page numbers, as plain links (works without JavaScript).
  * `hrefFor` builds the URL of a page with every other filter kept.
  */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: { page: number; pageCount: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = 'Pagination',
+}: {
+  page: number
+  pageCount: number
+  hrefFor: (page: number) => string
+  label?: string
+}) {
   if (pageCount <= 1) return null
   const pages = pageWindow(page, pageCount)
   const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold'

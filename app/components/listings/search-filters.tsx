@@ -18,7 +18,11 @@ export type SearchChoices = {
   flags: ReadonlyArray<{ value: SearchFlag; label: string }>
 }
 
-const flagOf: Record<SearchFlag, keyof SearchFilters> = { house_trained: 'houseTrained', special_needs: 'specialNeeds', new_this_week: 'newThisWeek' }
+const flagOf: Record<SearchFlag, keyof SearchFilters> = {
+  house_trained: 'houseTrained',
+  special_needs: 'specialNeeds',
+  new_this_week: 'newThisWeek',
+}
 
 // The control that changed the results, focused again once the new results' form is drawn.
 let focusAfterUpdate: string | null = null
@@ -50,7 +54,9 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
   // With JavaScript the search goes straight to its normal URL (no empty fields, no defaults);
   // without, the browser sends every field and the server redirects to the same URL.
   function search(form: HTMLFormElement, preventScrollReset = false) {
-    const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))
+    const entries = [...new FormData(form)].flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    )
     navigate(`/search${formSearchQuery(entries)}`, { preventScrollReset })
   }
   function submitted(event: FormEvent<HTMLFormElement>) {
@@ -107,8 +113,22 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
         />
         <SelectFilter id="search-type" name="type" label="Animal type" anyLabel="Any type" value={filters.type} options={typeOptions} />
         <SelectFilter id="search-age" name="age" label="Age" anyLabel="Any age" value={filters.age} options={ageOptions} />
-        <SelectFilter id="search-size" name="size" label="Size" anyLabel="Any size" value={filters.size} options={optionsOf(SIZES, SIZE_LABELS)} />
-        <SelectFilter id="search-sex" name="sex" label="Sex" anyLabel="Any sex" value={filters.sex} options={optionsOf(SEXES, SEX_LABELS)} />
+        <SelectFilter
+          id="search-size"
+          name="size"
+          label="Size"
+          anyLabel="Any size"
+          value={filters.size}
+          options={optionsOf(SIZES, SIZE_LABELS)}
+        />
+        <SelectFilter
+          id="search-sex"
+          name="sex"
+          label="Sex"
+          anyLabel="Any sex"
+          value={filters.sex}
+          options={optionsOf(SEXES, SEX_LABELS)}
+        />
         <TextFilter id="search-breed" name="breed" label="Breed" placeholder="e.g. Beagle" value={filters.breed} list="search-breeds" />
         <datalist id="search-breeds">
           {choices.breeds.map((breed) => (
@@ -199,13 +219,36 @@ function SortSelect({ filters }: { filters: SearchFilters }) {
   )
 }
 
-function TextFilter({ id, name, label, placeholder, value, list }: { id: string; name: string; label: string; placeholder: string; value?: string; list?: string }) {
+function TextFilter({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  list,
+}: {
+  id: string
+  name: string
+  label: string
+  placeholder: string
+  value?: string
+  list?: string
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
       </label>
-      <input id={id} name={name} type="text" list={list} placeholder={placeholder} defaultValue={value ?? ''} maxLength={200} className={cn(inputClass, 'h-11')} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        list={list}
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
+        maxLength={200}
+        className={cn(inputClass, 'h-11')}
+      />
     </div>
   )
 }

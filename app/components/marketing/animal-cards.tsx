@@ -5,8 +5,17 @@ import { Icon } from './icons'
 /** A sample animal card (name, breed, age, location, shelter) with a no-JavaScript 'Learn More'. */
 export function SampleAnimalCard({ animal }: { animal: SampleAnimal }) {
   return (
-    <article aria-labelledby={`animal-${animal.id}`} className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <img src={animal.image} alt={`${animal.name}, a ${animal.breed}`} width={400} height={300} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+    <article
+      aria-labelledby={`animal-${animal.id}`}
+      className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
+      <img
+        src={animal.image}
+        alt={`${animal.name}, a ${animal.breed}`}
+        width={400}
+        height={300}
+        className="aspect-[4/3] w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-baseline justify-between gap-2">
           <h3 id={`animal-${animal.id}`} className="text-xl font-bold text-gray-900">

@@ -25,11 +25,14 @@ describe('NewsletterSchema', () => {
     expect(submission.status === 'success' && submission.value.email).toBe('pat@example.com')
   })
 
-  it.each(['', 'pat', 'pat@example', '@example.com', 'pat @example.com', 'pat@exa mple.com'])('refuses %j with the spec message', (email) => {
-    const submission = parseWithZod(form({ email }), { schema: NewsletterSchema })
-    expect(submission.status).toBe('error')
-    expect(submission.reply().error?.email).toEqual(['Please enter a valid email address'])
-  })
+  it.each(['', 'pat', 'pat@example', '@example.com', 'pat @example.com', 'pat@exa mple.com'])(
+    'refuses %j with the spec message',
+    (email) => {
+      const submission = parseWithZod(form({ email }), { schema: NewsletterSchema })
+      expect(submission.status).toBe('error')
+      expect(submission.reply().error?.email).toEqual(['Please enter a valid email address'])
+    },
+  )
 
   it('gives the footer form the native constraints it checks in the browser', () => {
     expect(getZodConstraint(NewsletterSchema)).toEqual({ email: newsletterEmailConstraint })
@@ -81,7 +84,12 @@ describe('SupportMessageSchema', () => {
   })
 
   it('offers the spec\u2019s four subjects and four priorities', () => {
-    expect(supportSubjects.map((subject) => subject.label)).toEqual(['Technical Support', 'Account Issues', 'Feature Request', 'General Inquiry'])
+    expect(supportSubjects.map((subject) => subject.label)).toEqual([
+      'Technical Support',
+      'Account Issues',
+      'Feature Request',
+      'General Inquiry',
+    ])
     expect(supportPriorities.map((priority) => priority.value)).toEqual(['low', 'normal', 'high', 'urgent'])
   })
 })

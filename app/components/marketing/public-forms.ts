@@ -6,11 +6,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, INVALID_EMAIL } from './newsletter'
 export { EMAIL_PATTERN, NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS } from './newsletter'
 
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ required_error: INVALID_EMAIL })
-    .trim()
-    .max(EMAIL_MAX, INVALID_EMAIL)
-    .regex(EMAIL_PATTERN, INVALID_EMAIL),
+  email: z.string({ required_error: INVALID_EMAIL }).trim().max(EMAIL_MAX, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
 })
 
 export const supportSubjects = [
@@ -36,16 +32,8 @@ export const MESSAGE_MIN = 10
 export const MESSAGE_MAX = 5000
 
 export const SupportMessageSchema = z.object({
-  name: z
-    .string({ required_error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be 100 characters or fewer'),
-  email: z
-    .string({ required_error: 'Email is required' })
-    .trim()
-    .max(254, INVALID_EMAIL)
-    .regex(EMAIL_PATTERN, INVALID_EMAIL),
+  name: z.string({ required_error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or fewer'),
+  email: z.string({ required_error: 'Email is required' }).trim().max(254, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
   organization: z.string().trim().max(200, 'Organization must be 200 characters or fewer').optional(),
   subject: z.enum(subjectValues, { errorMap: () => ({ message: 'Please choose a subject' }) }),
   message: z

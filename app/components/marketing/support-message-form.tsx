@@ -1,4 +1,12 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { ErrorList, Field, FormErrorBox, HoneypotField, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
@@ -111,8 +119,8 @@ export function SupportMessageSent({ reference, againHref }: { reference: string
         <div>
           <h3 className="text-lg font-semibold">Thank you! Your message has been sent.</h3>
           <p className="mt-1">
-            Your reference number is <strong className="font-mono text-base tracking-wide">{reference}</strong>. Please
-            keep it handy: our team replies within 24 hours.
+            Your reference number is <strong className="font-mono text-base tracking-wide">{reference}</strong>. Please keep it handy: our
+            team replies within 24 hours.
           </p>
           <Link to={againHref} preventScrollReset className="mt-4 inline-block font-semibold text-green-900 underline hover:no-underline">
             Send another message

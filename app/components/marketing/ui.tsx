@@ -40,9 +40,7 @@ export function PageHero({
           {lead ? <p className="mt-4 text-lg leading-relaxed text-gray-700">{lead}</p> : null}
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
-        {image ? (
-          <img src={image.src} alt={image.alt} width={560} height={420} className="mx-auto w-full max-w-md lg:max-w-none" />
-        ) : null}
+        {image ? <img src={image.src} alt={image.alt} width={560} height={420} className="mx-auto w-full max-w-md lg:max-w-none" /> : null}
       </Container>
     </section>
   )

@@ -24,8 +24,12 @@ export function ConversationRow({
       >
         <span className={cn('text-gray-900', conversation.unread ? 'font-bold' : 'font-medium')}>{title}</span>
         <span className="flex items-center gap-2 text-sm text-gray-600">
-          {conversation.unread ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span> : null}
-          {conversation.status === 'closed' ? <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Closed</span> : null}
+          {conversation.unread ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>
+          ) : null}
+          {conversation.status === 'closed' ? (
+            <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Closed</span>
+          ) : null}
           <time dateTime={conversation.last_message_at}>{format.dateTime(conversation.last_message_at)}</time>
         </span>
       </Link>

@@ -31,10 +31,14 @@ export function MessageList({ messages, side, names }: { messages: ThreadMessage
           <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
             <article
               aria-label={`${author}, ${format.dateTime(message.created_at)}`}
-              className={cn('max-w-[42rem] rounded-xl border px-4 py-3 shadow-sm', own ? 'border-brand-200 bg-brand-50' : 'border-gray-200 bg-white')}
+              className={cn(
+                'max-w-[42rem] rounded-xl border px-4 py-3 shadow-sm',
+                own ? 'border-brand-200 bg-brand-50' : 'border-gray-200 bg-white',
+              )}
             >
               <p className="text-xs text-gray-600">
-                <span className="font-semibold text-gray-900">{author}</span> · <time dateTime={message.created_at}>{format.dateTime(message.created_at)}</time>
+                <span className="font-semibold text-gray-900">{author}</span> ·{' '}
+                <time dateTime={message.created_at}>{format.dateTime(message.created_at)}</time>
               </p>
               {message.removed_at ? (
                 <p className="mt-1 text-sm italic text-gray-600">This message was removed when its author deleted their account.</p>
@@ -88,7 +92,12 @@ export function MessageForm({
       {honeypot ? <HoneypotField name={ASK_HONEYPOT} /> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormErrorBox id={form.errorId} errors={form.errors} />
-      <TextareaField key={key} labelProps={{ children: label }} textareaProps={{ ...messageProps, rows: 5, readOnly: submitting }} errors={fields.message.errors} />
+      <TextareaField
+        key={key}
+        labelProps={{ children: label }}
+        textareaProps={{ ...messageProps, rows: 5, readOnly: submitting }}
+        errors={fields.message.errors}
+      />
       {children}
       <div>
         <SubmitButton pending={submitting} pendingText="Sending...">

@@ -49,7 +49,14 @@ export function RequestFacts({ request }: { request: NonNullable<StaffShelterDet
           </ul>,
         ],
         ['Requested', when(request.requested_at)],
-        ...(request.meeting_at ? [['Meeting', `${formatMeetingTime(request.meeting_at, request.time_zone)} · ${request.meeting_details ?? ''}`] as [string, string]] : []),
+        ...(request.meeting_at
+          ? [
+              ['Meeting', `${formatMeetingTime(request.meeting_at, request.time_zone)} · ${request.meeting_details ?? ''}`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
         ...(request.staff_message ? [['Last message to the shelter', request.staff_message] as [string, string]] : []),
       ]}
     />
@@ -87,7 +94,13 @@ const ACTION_LABELS: Record<string, string> = {
   restore: 'Restored',
 }
 
-export function AuditEntries({ entries, showShelter = false }: { entries: Array<StaffShelterDetail['log'][number]>; showShelter?: boolean }) {
+export function AuditEntries({
+  entries,
+  showShelter = false,
+}: {
+  entries: Array<StaffShelterDetail['log'][number]>
+  showShelter?: boolean
+}) {
   const { dateTime: when } = useDateTimeFormat()
   if (!entries.length) return <p className="mt-3 text-sm text-gray-600">No staff action yet.</p>
   return (

@@ -25,20 +25,41 @@ export function VettingActions({
   result: StaffActionResult
 }) {
   if (!status || !OPEN.includes(status)) {
-    return <p className="mt-3 text-sm text-gray-600">Nothing to do: {status ? 'the request is decided.' : 'the shelter has not asked for a meeting yet.'}</p>
+    return (
+      <p className="mt-3 text-sm text-gray-600">
+        Nothing to do: {status ? 'the request is decided.' : 'the shelter has not asked for a meeting yet.'}
+      </p>
+    )
   }
   const valueOf = (intent: StaffIntent, name: string) => (result?.intent === intent ? (result.values[name] ?? '') : '')
   return (
     <div className="mt-3 flex flex-col gap-6">
       {status !== 'held' ? (
-        <ActionForm intent="schedule" title={status === 'scheduled' ? 'Move the meeting' : 'Schedule the meeting'} submit="Schedule meeting" result={result}>
+        <ActionForm
+          intent="schedule"
+          title={status === 'scheduled' ? 'Move the meeting' : 'Schedule the meeting'}
+          submit="Schedule meeting"
+          result={result}
+        >
           <Field
             labelProps={{ children: `Meeting time (${zoneLabel}, the shelter's time)` }}
-            inputProps={{ type: 'datetime-local', name: 'meetingAt', required: true, min: minTime, defaultValue: valueOf('schedule', 'meetingAt') }}
+            inputProps={{
+              type: 'datetime-local',
+              name: 'meetingAt',
+              required: true,
+              min: minTime,
+              defaultValue: valueOf('schedule', 'meetingAt'),
+            }}
           />
           <TextareaField
             labelProps={{ children: 'How to join (video link or phone number)' }}
-            textareaProps={{ name: 'meetingDetails', required: true, rows: 2, maxLength: 1000, defaultValue: valueOf('schedule', 'meetingDetails') }}
+            textareaProps={{
+              name: 'meetingDetails',
+              required: true,
+              rows: 2,
+              maxLength: 1000,
+              defaultValue: valueOf('schedule', 'meetingDetails'),
+            }}
           />
         </ActionForm>
       ) : null}
@@ -61,7 +82,13 @@ export function VettingActions({
       <ActionForm intent="request-information" title="Ask for more information" submit="Send question" result={result}>
         <TextareaField
           labelProps={{ children: 'What is missing (the shelter reads this)' }}
-          textareaProps={{ name: 'message', required: true, rows: 3, maxLength: 2000, defaultValue: valueOf('request-information', 'message') }}
+          textareaProps={{
+            name: 'message',
+            required: true,
+            rows: 3,
+            maxLength: 2000,
+            defaultValue: valueOf('request-information', 'message'),
+          }}
         />
       </ActionForm>
       <ActionForm intent="reject" title="Reject" submit="Reject shelter" result={result} danger>

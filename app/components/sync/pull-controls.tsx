@@ -42,10 +42,16 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
         </dd>
         <dt className="font-medium text-gray-700">State</dt>
         <dd className="text-gray-900" data-testid="pull-state">
-          {pull.paused ? 'Paused' : pull.consecutive_failures ? `Failing (${pull.consecutive_failures} in a row): trying less often` : 'Active'}
+          {pull.paused
+            ? 'Paused'
+            : pull.consecutive_failures
+              ? `Failing (${pull.consecutive_failures} in a row): trying less often`
+              : 'Active'}
         </dd>
         <dt className="font-medium text-gray-700">Next pull</dt>
-        <dd className="text-gray-900">{pull.paused ? 'None while paused' : pull.next_run_at ? format.dateTime(pull.next_run_at) : 'Soon'}</dd>
+        <dd className="text-gray-900">
+          {pull.paused ? 'None while paused' : pull.next_run_at ? format.dateTime(pull.next_run_at) : 'Soon'}
+        </dd>
         <dt className="font-medium text-gray-700">Last pull</dt>
         <dd className="text-gray-900">{pull.last_pulled_at ? format.dateTime(pull.last_pulled_at) : 'Not yet'}</dd>
         {pull.last_error ? (
@@ -84,12 +90,24 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
         <ErrorList id="pull-settings-error" errors={errors.form} className="md:col-span-2" />
         <Field
           labelProps={{ children: 'Name' }}
-          inputProps={{ id: 'pull-name', name: 'name', required: true, maxLength: 100, defaultValue: values?.name ?? pull.name, disabled: submitting }}
+          inputProps={{
+            id: 'pull-name',
+            name: 'name',
+            required: true,
+            maxLength: 100,
+            defaultValue: values?.name ?? pull.name,
+            disabled: submitting,
+          }}
           errors={errors.name}
         />
         <SelectField
           labelProps={{ children: 'How often' }}
-          selectProps={{ id: 'pull-interval', name: 'interval', defaultValue: values?.interval ?? String(pull.pull_interval_minutes), disabled: submitting }}
+          selectProps={{
+            id: 'pull-interval',
+            name: 'interval',
+            defaultValue: values?.interval ?? String(pull.pull_interval_minutes),
+            disabled: submitting,
+          }}
           options={options}
           errors={errors.interval}
         />
@@ -97,20 +115,46 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
           <Field
             className="md:col-span-2"
             labelProps={{ children: 'Feed address' }}
-            inputProps={{ id: 'pull-url', name: 'url', type: 'url', required: true, maxLength: 2000, defaultValue: values?.url ?? pull.url ?? '', placeholder: 'https://', disabled: submitting }}
+            inputProps={{
+              id: 'pull-url',
+              name: 'url',
+              type: 'url',
+              required: true,
+              maxLength: 2000,
+              defaultValue: values?.url ?? pull.url ?? '',
+              placeholder: 'https://',
+              disabled: submitting,
+            }}
             errors={errors.url}
           />
         ) : pull.kind === 'asm3' ? (
           <>
             <Field
               labelProps={{ children: 'Account number' }}
-              inputProps={{ id: 'pull-account', name: 'account', required: true, maxLength: 50, autoComplete: 'off', spellCheck: false, defaultValue: values?.account ?? pull.account ?? '', disabled: submitting }}
+              inputProps={{
+                id: 'pull-account',
+                name: 'account',
+                required: true,
+                maxLength: 50,
+                autoComplete: 'off',
+                spellCheck: false,
+                defaultValue: values?.account ?? pull.account ?? '',
+                disabled: submitting,
+              }}
               errors={errors.account}
             />
             <Field
               className="md:col-span-2"
               labelProps={{ children: 'Service address (self-hosted ASM3 only)' }}
-              inputProps={{ id: 'pull-service-url', name: 'serviceUrl', type: 'url', maxLength: 2000, defaultValue: values?.serviceUrl ?? pull.serviceUrl ?? '', placeholder: ASM3_HOSTED_SERVICE, disabled: submitting }}
+              inputProps={{
+                id: 'pull-service-url',
+                name: 'serviceUrl',
+                type: 'url',
+                maxLength: 2000,
+                defaultValue: values?.serviceUrl ?? pull.serviceUrl ?? '',
+                placeholder: ASM3_HOSTED_SERVICE,
+                disabled: submitting,
+              }}
               errors={errors.serviceUrl}
               hint="Leave blank if you use sheltermanager.com."
             />
@@ -118,9 +162,19 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
         ) : keysAvailable ? (
           <Field
             labelProps={{ children: 'API key' }}
-            inputProps={{ id: 'pull-key', name: 'key', type: 'password', required: !pull.has_key, autoComplete: 'off', maxLength: 500, disabled: submitting }}
+            inputProps={{
+              id: 'pull-key',
+              name: 'key',
+              type: 'password',
+              required: !pull.has_key,
+              autoComplete: 'off',
+              maxLength: 500,
+              disabled: submitting,
+            }}
             errors={errors.key}
-            hint={pull.has_key ? 'Set, and never shown. Leave blank to keep it, or enter a new one.' : 'Stored encrypted; never shown again.'}
+            hint={
+              pull.has_key ? 'Set, and never shown. Leave blank to keep it, or enter a new one.' : 'Stored encrypted; never shown again.'
+            }
           />
         ) : (
           <p className="self-end text-sm text-gray-700">Pawhaven cannot store API keys right now: the key stays as it is.</p>
@@ -128,7 +182,15 @@ export function PullControls({ pull, intervalOptions, kindLabel, keysAvailable, 
         {pull.kind === 'rescuegroups' ? (
           <Field
             labelProps={{ children: 'Organization id' }}
-            inputProps={{ id: 'pull-org', name: 'orgId', required: true, inputMode: 'numeric', pattern: '[0-9]{1,12}', defaultValue: values?.orgId ?? pull.orgId ?? '', disabled: submitting }}
+            inputProps={{
+              id: 'pull-org',
+              name: 'orgId',
+              required: true,
+              inputMode: 'numeric',
+              pattern: '[0-9]{1,12}',
+              defaultValue: values?.orgId ?? pull.orgId ?? '',
+              disabled: submitting,
+            }}
             errors={errors.orgId}
           />
         ) : null}

@@ -93,13 +93,7 @@ export function TextareaField({
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800" {...labelProps} />
-      <textarea
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={inputClass}
-        {...textareaProps}
-      />
+      <textarea id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...textareaProps} />
       <ErrorList id={errorId} errors={errors} />
     </div>
   )
@@ -135,7 +129,6 @@ export function SelectField({
     </div>
   )
 }
-
 
 /** A honeypot: a field people never see or fill, so a value in it marks a bot. */
 export function HoneypotField({ name = 'website_url' }: { name?: string }) {

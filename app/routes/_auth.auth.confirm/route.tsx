@@ -46,7 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A sign-up that began with a pet's heart ends on that page, with the pet saved.
   const { path: next, save } = fromConfirmationRedirect(target ?? '/')
   const saved = await savePendingFavorite(supabase, save)
-  const toast = { type: 'success' as const, description: ['Your email is confirmed. Welcome to Pawhaven!', saved].filter(Boolean).join(' ') }
+  const toast = {
+    type: 'success' as const,
+    description: ['Your email is confirmed. Welcome to Pawhaven!', saved].filter(Boolean).join(' '),
+  }
   return redirect(next, { headers: combineHeaders(headers, await createToastHeaders(toast, request)) })
 }
 

@@ -34,7 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
   let errors: FormErrors | null = null
   try {
     const { error } = await supabase.auth.verifyOtp({ email: submission.value.email, token: submission.value.code, type: 'email' })
-    if (error) errors = { formErrors: [error.status === 429 ? TOO_MANY_REQUESTS : error.status && error.status >= 500 ? UNEXPECTED : WRONG_CODE] }
+    if (error)
+      errors = { formErrors: [error.status === 429 ? TOO_MANY_REQUESTS : error.status && error.status >= 500 ? UNEXPECTED : WRONG_CODE] }
   } catch {
     errors = { formErrors: [UNEXPECTED] }
   }

@@ -24,7 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invitation = await previewInvitation(supabase, params.token ?? '')
   // Someone else's link must not linger in a shared cache or a Referer.
   const privateHeaders = combineHeaders(headers, { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
-  if (!invitation) throw json('This invitation link is not valid. Check that you copied all of it, or ask for a new one.', { status: 404, headers: privateHeaders })
+  if (!invitation)
+    throw json('This invitation link is not valid. Check that you copied all of it, or ask for a new one.', {
+      status: 404,
+      headers: privateHeaders,
+    })
   return json(
     {
       shelterName: invitation.shelter_name,
@@ -58,10 +62,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       email_confirm: true,
       user_metadata: { user_type: 'adopter', joined_by_invitation: true },
     })
-    const signIn = createError ? null : await supabase.auth.signInWithPassword({ email: invitation.email, password: submission.value.password })
+    const signIn = createError
+      ? null
+      : await supabase.auth.signInWithPassword({ email: invitation.email, password: submission.value.password })
     if (createError || !signIn?.data.user) {
       logUnexpected(createError ?? signIn?.error)
-      return json({ result: submission.reply({ formErrors: ["We couldn't create your account. Please try again."], hideFields }), error: null }, { status: 500, headers })
+      return json(
+        { result: submission.reply({ formErrors: ["We couldn't create your account. Please try again."], hideFields }), error: null },
+        { status: 500, headers },
+      )
     }
     member = signIn.data.user
   }
@@ -142,7 +151,11 @@ export default function InvitationRoute() {
         </>
       }
     >
-      <SignUpForm email={data.email} result={actionData && 'result' in actionData ? actionData.result : undefined} error={actionData?.error ?? null} />
+      <SignUpForm
+        email={data.email}
+        result={actionData && 'result' in actionData ? actionData.result : undefined}
+        error={actionData?.error ?? null}
+      />
     </AuthCard>
   )
 }
@@ -175,7 +188,12 @@ function SignUpForm({ email, result, error }: { email: string; result: Submissio
       <FormErrorBox id={form.errorId} errors={error ? [error, ...(form.errors ?? [])] : form.errors} />
       <input type="hidden" name="intent" value="sign-up" />
       <Field labelProps={{ children: 'Email' }} inputProps={{ type: 'email', value: email, readOnly: true, autoComplete: 'username' }} />
-      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} disabled={submitting} passwordLabel="Choose a password" />
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        disabled={submitting}
+        passwordLabel="Choose a password"
+      />
       <SubmitButton pending={submitting} pendingText="Joining..." className="w-full">
         Create account and join
       </SubmitButton>
@@ -186,7 +204,11 @@ function SignUpForm({ email, result, error }: { email: string; result: Submissio
 export const meta: MetaFunction = () => [{ title: 'Your invitation | Pawhaven' }, { name: 'robots', content: 'noindex' }]
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: ({ error }) => <InvalidLink message={typeof error.data === 'string' ? error.data : ''} /> }} />
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: ({ error }) => <InvalidLink message={typeof error.data === 'string' ? error.data : ''} /> }}
+    />
+  )
 }
 
 function InvalidLink({ message }: { message: string }) {

@@ -198,8 +198,7 @@ function AccountCreated({
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-gray-600">
-        No email after a few minutes? Check your spam folder, or{' '}
-        <TextLink to={`/auth/resend${resendQuery}`}>send the link again</TextLink>.
+        No email after a few minutes? Check your spam folder, or <TextLink to={`/auth/resend${resendQuery}`}>send the link again</TextLink>.
       </p>
     </AuthCard>
   )

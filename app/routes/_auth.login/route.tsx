@@ -13,7 +13,13 @@ import { signInSchema } from '~/utils/auth-schemas'
 import { getUser } from '~/utils/auth.server'
 import { homeAfterSignIn } from '~/utils/dashboard.server'
 import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
-import { pendingAnimalName, pendingFavorite, pendingFavoriteFromUrl, pendingFavoriteQuery, savePendingFavorite } from '~/utils/pending-favorite.server'
+import {
+  pendingAnimalName,
+  pendingFavorite,
+  pendingFavoriteFromUrl,
+  pendingFavoriteQuery,
+  savePendingFavorite,
+} from '~/utils/pending-favorite.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/request.server'

@@ -37,7 +37,11 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   const headers = listingResponseHeaders(request)
   // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
   // root loader's, shared while in flight, rather than a second one after the animal's read.
-  const [listed, saved, applied] = await Promise.all([getListedAnimal(supabase, id), savedAmong(request, [id]), openApplication(request, id)])
+  const [listed, saved, applied] = await Promise.all([
+    getListedAnimal(supabase, id),
+    savedAmong(request, [id]),
+    openApplication(request, id),
+  ])
   // A bonded animal's companions (listed ones: the public client), in one call; most animals
   // have none, and their page asks nothing more.
   const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
@@ -47,7 +51,10 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   // Archived by its shelter: gone for good (410), with animals nearby instead.
   if (unlisted?.status === 'archived') {
     const nearby = await nearbyAvailableAnimals(supabase, unlisted.type, unlisted.place)
-    const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
+    const favorites = await savedAmong(
+      request,
+      nearby.map((animal) => animal.id),
+    )
     const gone: GoneData = { nearby, saved: favorites.saved, searchHref: searchHref(unlisted.type, unlisted.place) }
     throw json(gone, { status: 410, headers: combineHeaders(headers, favorites.headers) })
   }
@@ -83,9 +90,19 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   }
   const { description: _description, ...details } = unlisted!.animal!
   const nearby = await nearbyAvailableAnimals(supabase, unlisted!.type, unlisted!.place)
-  const favorites = await savedAmong(request, nearby.map((animal) => animal.id))
+  const favorites = await savedAmong(
+    request,
+    nearby.map((animal) => animal.id),
+  )
   return json(
-    { ...page, status: 'adopted' as const, animal: details, nearby, saved: favorites.saved, searchHref: searchHref(unlisted!.type, unlisted!.place) },
+    {
+      ...page,
+      status: 'adopted' as const,
+      animal: details,
+      nearby,
+      saved: favorites.saved,
+      searchHref: searchHref(unlisted!.type, unlisted!.place),
+    },
     { headers: combineHeaders(headers, favorites.headers) },
   )
 }

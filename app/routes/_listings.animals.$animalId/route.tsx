@@ -60,7 +60,10 @@ export default function AnimalPage() {
             {data.status === 'listed' && data.applied ? (
               <p className="w-full text-gray-800">
                 You applied on {format.date(data.applied.created_at)} ·{' '}
-                <Link to={`/account/applications/${data.applied.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                <Link
+                  to={`/account/applications/${data.applied.id}`}
+                  className="font-semibold text-brand-800 underline hover:text-brand-900"
+                >
                   view your application
                 </Link>
               </p>

@@ -44,7 +44,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const animal = await requireListedAnimal(params.animalId)
   const form = await readForm(request)
   const submission = parseWithZod(form, { schema: MessageSchema })
-  const fail = (message: string, status: number, headers?: Headers) => json({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
+  const fail = (message: string, status: number, headers?: Headers) =>
+    json({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
   if (form.get(ASK_HONEYPOT)) return fail('Form not submitted properly', 400)
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
 

@@ -43,8 +43,7 @@ export default function SearchPage() {
             <div role="alert" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
               <p className="font-semibold">We couldn&rsquo;t find the location &ldquo;{filters.location}&rdquo;.</p>
               <p className="mt-1 text-sm">
-                Enter a 5-digit ZIP code or a city and state, like &ldquo;Austin, TX&rdquo;. Showing pets from every location
-                instead.
+                Enter a 5-digit ZIP code or a city and state, like &ldquo;Austin, TX&rdquo;. Showing pets from every location instead.
               </p>
               {locationSuggestion ? (
                 <p className="mt-2 text-sm">
@@ -107,9 +106,7 @@ export default function SearchPage() {
             <div className="mt-6 rounded-2xl border border-dashed border-gray-300 p-10 text-center">
               <img src="/images/coming-soon.svg" alt="" width={160} height={120} className="mx-auto w-40" />
               <h3 className="mt-4 text-lg font-semibold text-gray-900">No pets match these filters yet</h3>
-              <p className="mt-1 text-gray-600">
-                Try widening your search: a larger distance, another animal type, or fewer filters.
-              </p>
+              <p className="mt-1 text-gray-600">Try widening your search: a larger distance, another animal type, or fewer filters.</p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 {place && filters.distance < 500 ? (
                   <Link to={`/search${searchQuery(filters, { distance: 500, page: 1 })}`} className={buttonStyles.primary}>

@@ -45,9 +45,13 @@ export async function loadSearchPage(request: Request) {
     )
   }
   const search = await searchAnimals(supabase, filters)
-  const favorites = await savedAmong(request, search.animals.map((animal) => animal.id))
+  const favorites = await savedAmong(
+    request,
+    search.animals.map((animal) => animal.id),
+  )
   // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
-  const remembered = search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
+  const remembered =
+    search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
   return json(
     {
       view: 'list' as const,
@@ -75,4 +79,3 @@ function formChoices(filters: SearchFilters) {
     flags: optionsOf(SEARCH_FLAGS, SEARCH_FLAG_LABELS),
   }
 }
-

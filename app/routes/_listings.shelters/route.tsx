@@ -50,22 +50,40 @@ export default function ShelterDirectoryPage() {
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Shelter Directory</p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">Find Shelters Near You</h1>
             <p className="mt-3 max-w-xl text-lg text-gray-700">
-              Every shelter and rescue on Pawhaven is personally vetted by our team. Find one near you and meet the animals in
-              their care.
+              Every shelter and rescue on Pawhaven is personally vetted by our team. Find one near you and meet the animals in their care.
             </p>
-            <Form method="get" key={query} role="search" aria-label="Shelters" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+            <Form
+              method="get"
+              key={query}
+              role="search"
+              aria-label="Shelters"
+              className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
+            >
               <div className="flex flex-1 flex-col gap-1">
                 <label htmlFor="shelter-query" className="text-sm font-medium text-gray-800">
                   City or ZIP code
                 </label>
-                <input id="shelter-query" name="q" type="search" defaultValue={query} placeholder="e.g. Austin, TX or 78701" className={cn(inputClass, 'h-11')} />
+                <input
+                  id="shelter-query"
+                  name="q"
+                  type="search"
+                  defaultValue={query}
+                  placeholder="e.g. Austin, TX or 78701"
+                  className={cn(inputClass, 'h-11')}
+                />
               </div>
               <button type="submit" className={cn(buttonStyles.primary, 'h-11 rounded-md')}>
                 <Icon name="search" className="h-4 w-4" /> Search
               </button>
             </Form>
           </div>
-          <img src="/images/shelter.svg" alt="A shelter building with a dog and a cat at the door" width={420} height={320} className="mx-auto hidden w-full max-w-sm lg:block" />
+          <img
+            src="/images/shelter.svg"
+            alt="A shelter building with a dog and a cat at the door"
+            width={420}
+            height={320}
+            className="mx-auto hidden w-full max-w-sm lg:block"
+          />
         </Container>
       </section>
 

@@ -23,13 +23,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!shelter) {
     // An address the shelter had before it changed its name: links shared then keep working.
     const current = await currentShelterSlug(supabase, params.slug ?? '')
-    if (current) throw redirect(`/shelters/${current}${new URL(request.url).search}`, { status: 301, headers: listingResponseHeaders(request) })
+    if (current)
+      throw redirect(`/shelters/${current}${new URL(request.url).search}`, { status: 301, headers: listingResponseHeaders(request) })
   }
   invariantResponse(shelter, 'Not found', { status: 404, headers: listingResponseHeaders(request) })
   const requestedPage = Math.min(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1, 1000)
   const listings = await shelterAnimals(supabase, shelter, requestedPage)
   const { latitude: _latitude, longitude: _longitude, description, ...contact } = shelter
-  const favorites = await savedAmong(request, listings.animals.map((animal) => animal.id))
+  const favorites = await savedAmong(
+    request,
+    listings.animals.map((animal) => animal.id),
+  )
   return json(
     {
       shelter: contact,
@@ -51,7 +55,9 @@ export const headers = listingHeaders
 export default function ShelterPage() {
   const { shelter, description, animals, total, page, pageCount, saved } = useLoaderData<typeof loader>()
   const website = websiteHref(shelter.website)
-  const address = [shelter.address, [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const address = [shelter.address, [placeLabel(shelter.city, shelter.state), shelter.zip_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -104,7 +110,12 @@ export default function ShelterPage() {
           {animals.length ? (
             <>
               <AnimalGrid animals={animals} saved={saved} />
-              <Pagination page={page} pageCount={pageCount} label="Animal list pagination" hrefFor={(number) => `/shelters/${shelter.slug}?page=${number}`} />
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                label="Animal list pagination"
+                hrefFor={(number) => `/shelters/${shelter.slug}?page=${number}`}
+              />
             </>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-gray-300 p-10 text-center">

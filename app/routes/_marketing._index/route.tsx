@@ -13,24 +13,57 @@ import { shelterStatistics2023, type ShelterStatistic } from '~/content/statisti
 import { cn, combineHeaders } from '~/utils/misc'
 import { seoMeta, siteUrlOf } from '~/utils/seo'
 import { organization, website } from '~/utils/structured-data'
-import { getPublicSupabase, homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL, savedAmong, supportContact } from './home.server'
+import {
+  getPublicSupabase,
+  homeResponseHeaders,
+  homeRows,
+  listingHeaders,
+  PRIVATE_CACHE_CONTROL,
+  savedAmong,
+  supportContact,
+} from './home.server'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.
 const listingRows = [
-  { id: 'newest-arrivals', key: 'newest', title: 'Newest Arrivals', lead: 'Pets who just arrived at shelters near you.', cards: 8, href: '/search', what: 'pets' },
-  { id: 'waiting-longest', key: 'waitingLongest', title: 'Waiting the Longest', lead: 'Overlooked friends who have waited longest for a family.', cards: 6, href: '/search?sort=oldest', what: 'pets waiting longest' },
+  {
+    id: 'newest-arrivals',
+    key: 'newest',
+    title: 'Newest Arrivals',
+    lead: 'Pets who just arrived at shelters near you.',
+    cards: 8,
+    href: '/search',
+    what: 'pets',
+  },
+  {
+    id: 'waiting-longest',
+    key: 'waitingLongest',
+    title: 'Waiting the Longest',
+    lead: 'Overlooked friends who have waited longest for a family.',
+    cards: 6,
+    href: '/search?sort=oldest',
+    what: 'pets waiting longest',
+  },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()
   try {
     const rows = await homeRows(supabase, request)
-    const favorites = await savedAmong(request, [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id))
-    return json({ ...rows, saved: favorites.saved, support: supportContact() }, { headers: combineHeaders(homeResponseHeaders(request), favorites.headers) })
+    const favorites = await savedAmong(
+      request,
+      [...rows.newest, ...rows.waitingLongest].map((animal) => animal.id),
+    )
+    return json(
+      { ...rows, saved: favorites.saved, support: supportContact() },
+      { headers: combineHeaders(homeResponseHeaders(request), favorites.headers) },
+    )
   } catch {
     // The front page stays up when listings cannot be read; such a page is never cached.
-    return json({ newest: [], newestNear: null, waitingLongest: [], saved: null, support: supportContact() }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+    return json(
+      { newest: [], newestNear: null, waitingLongest: [], saved: null, support: supportContact() },
+      { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } },
+    )
   }
 }
 
@@ -57,39 +90,33 @@ export default function HomePage() {
         </Container>
       </section>
       {/* Near the last place searched, the newest row's lead and link say where. */}
-      {listingRows.map((plain) => ({ ...plain, ...(plain.key === 'newest' ? rows.newestNear : null) })).map((row, index) => (
-        <section key={row.id} aria-labelledby={row.id} className={cn('py-12', index === 0 ? 'bg-gray-50' : 'bg-white')}>
-          <Container>
-            <SectionHeading
-              id={row.id}
-              align="left"
-              title={row.title}
-              lead={row.lead}
-            />
-            <div className="mt-8">
-              <CardRow label={`${row.title} listings`}>
-                {rows[row.key].length
-                  ? rows[row.key].map((animal) => (
-                      <div key={animal.id} className="w-60 shrink-0 snap-start sm:w-64">
-                        <AnimalCard animal={animal} saved={rows.saved ? rows.saved.includes(animal.id) : null} />
-                      </div>
-                    ))
-                  : Array.from({ length: row.cards }, (_, index) => <ComingSoonCard key={index} />)}
-              </CardRow>
-              {rows[row.key].length ? (
-                <p className="mt-2">
-                  <Link
-                    to={row.href}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
-                  >
-                    See all {row.what} <Icon name="arrow-right" className="h-4 w-4" />
-                  </Link>
-                </p>
-              ) : null}
-            </div>
-          </Container>
-        </section>
-      ))}
+      {listingRows
+        .map((plain) => ({ ...plain, ...(plain.key === 'newest' ? rows.newestNear : null) }))
+        .map((row, index) => (
+          <section key={row.id} aria-labelledby={row.id} className={cn('py-12', index === 0 ? 'bg-gray-50' : 'bg-white')}>
+            <Container>
+              <SectionHeading id={row.id} align="left" title={row.title} lead={row.lead} />
+              <div className="mt-8">
+                <CardRow label={`${row.title} listings`}>
+                  {rows[row.key].length
+                    ? rows[row.key].map((animal) => (
+                        <div key={animal.id} className="w-60 shrink-0 snap-start sm:w-64">
+                          <AnimalCard animal={animal} saved={rows.saved ? rows.saved.includes(animal.id) : null} />
+                        </div>
+                      ))
+                    : Array.from({ length: row.cards }, (_, index) => <ComingSoonCard key={index} />)}
+                </CardRow>
+                {rows[row.key].length ? (
+                  <p className="mt-2">
+                    <Link to={row.href} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+                      See all {row.what} <Icon name="arrow-right" className="h-4 w-4" />
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            </Container>
+          </section>
+        ))}
       <ShelterCallToAction />
       <Mission />
     </>
@@ -108,8 +135,7 @@ function Hero() {
             Adopt, Don't Shop. <span className="text-brand-700">Save Lives.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-gray-700">
-            Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US, all in one
-            place.
+            Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US, all in one place.
           </p>
           <Form
             method="get"
@@ -196,8 +222,8 @@ function ShelterCallToAction() {
               List your animals on Pawhaven, free
             </h2>
             <p className="mt-4 max-w-xl text-lg text-brand-50">
-              Connect the animal-management software you already use and your listings sync automatically. No fees for
-              you or for adopters, ever.
+              Connect the animal-management software you already use and your listings sync automatically. No fees for you or for adopters,
+              ever.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/join" className={buttonStyles.inverse}>
@@ -219,13 +245,19 @@ function Mission() {
   return (
     <section aria-labelledby="our-mission" className="bg-brand-50 py-16 sm:py-20">
       <Container className="grid items-center gap-10 lg:grid-cols-2">
-        <img src="/images/home-pets.svg" alt="A dog and a cat in front of a cozy home" width={520} height={400} className="mx-auto w-full max-w-md" />
+        <img
+          src="/images/home-pets.svg"
+          alt="A dog and a cat in front of a cozy home"
+          width={520}
+          height={400}
+          className="mx-auto w-full max-w-md"
+        />
         <div>
           <SectionHeading id="our-mission" eyebrow="Our Mission" align="left" title="Every adoptable animal deserves to be found" />
           <p className="mt-4 text-lg text-gray-700">
-            Pawhaven brings every kind of adoptable pet, from every shelter and rescue, into one search, so no animal is
-            overlooked because it was listed in the wrong place. We charge nothing to shelters or adopters and we never
-            process adoption fees: our only goal is more animals in loving homes.
+            Pawhaven brings every kind of adoptable pet, from every shelter and rescue, into one search, so no animal is overlooked because
+            it was listed in the wrong place. We charge nothing to shelters or adopters and we never process adoption fees: our only goal is
+            more animals in loving homes.
           </p>
           <Link to="/about" className={cn(buttonStyles.primary, 'mt-8')}>
             Read Our Mission
@@ -240,7 +272,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteUrlOf(matches)
   return seoMeta({
     title: "Pawhaven - Adopt, Don't Shop. Save Lives.",
-    description: 'Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US. Free for adopters and shelters.',
+    description:
+      'Find adoptable dogs, cats, rabbits, reptiles and more from shelters and rescues across the US. Free for adopters and shelters.',
     path: '/',
     siteUrl: site,
     jsonLd: [website(site), organization(site, data?.support ?? { email: 'support@pawhaven.org', telephone: '(555) 010-7297' })],

@@ -50,7 +50,11 @@ export default function AboutPage() {
     event.preventDefault()
     const index = tabs.findIndex((tab) => tab.id === active)
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length
     const nextTab = tabs[next]
     if (!nextTab) return
     navigate(tabHref(nextTab.id), { replace: true, preventScrollReset: true })
@@ -134,17 +138,23 @@ export default function AboutPage() {
           <div>
             <SectionHeading id="mission" eyebrow="Why we exist" align="left" title="Our Mission" />
             <p className="mt-4 text-lg text-gray-700">
-              Millions of animals enter U.S. shelters every year, and too many are never seen by the people who would
-              love them. Our mission is to make every adoptable animal easy to find, whatever its species, age or
-              location, and to make adoption the first choice for every family.
+              Millions of animals enter U.S. shelters every year, and too many are never seen by the people who would love them. Our mission
+              is to make every adoptable animal easy to find, whatever its species, age or location, and to make adoption the first choice
+              for every family.
             </p>
             <p className="mt-4 text-lg text-gray-700">
-              Pawhaven charges nothing to shelters or adopters and does not process adoption fees. Shelters keep their
-              own process; we simply help the right people find them.
+              Pawhaven charges nothing to shelters or adopters and does not process adoption fees. Shelters keep their own process; we
+              simply help the right people find them.
             </p>
             <p className="mt-6 text-xl font-bold text-brand-800">Adopt, Don't Shop. Save Lives.</p>
           </div>
-          <img src="/images/hero.svg" alt="A dog, a cat and a rabbit together under a heart" width={520} height={430} className="mx-auto w-full max-w-md" />
+          <img
+            src="/images/hero.svg"
+            alt="A dog, a cat and a rabbit together under a heart"
+            width={520}
+            height={430}
+            className="mx-auto w-full max-w-md"
+          />
         </Container>
       </section>
     </>
@@ -154,7 +164,8 @@ export default function AboutPage() {
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     title: 'About Us & Our Mission | Pawhaven',
-    description: 'Pawhaven connects adopters with shelters and rescues across the US, free for everyone. Learn how it works and why we exist.',
+    description:
+      'Pawhaven connects adopters with shelters and rescues across the US, free for everyone. Learn how it works and why we exist.',
     path: '/about',
     siteUrl: siteUrlOf(matches),
   })

@@ -72,8 +72,7 @@ export default function ContactPage() {
             <div className="rounded-2xl border border-gray-200 p-6">
               <h2 className="text-lg font-semibold text-gray-900">Looking for a pet?</h2>
               <p className="mt-2 text-gray-700">
-                Questions about a specific animal are best answered by its shelter. Find their details in the shelter
-                directory.
+                Questions about a specific animal are best answered by its shelter. Find their details in the shelter directory.
               </p>
               <Link to="/shelter-directory" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
                 Shelter Directory <Icon name="arrow-right" className="h-4 w-4" />

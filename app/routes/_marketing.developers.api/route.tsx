@@ -18,7 +18,8 @@ const PROBLEMS: ReadonlyArray<{ type: string; status: number; meaning: string }>
   {
     type: 'cross-site',
     status: 403,
-    meaning: 'A write sent by a web page on another site (the browser said so). The API is for your own servers and scripts, which send no such header.',
+    meaning:
+      'A write sent by a web page on another site (the browser said so). The API is for your own servers and scripts, which send no such header.',
   },
   { type: 'not-found', status: 404, meaning: 'Your API source has no animal (or run) by that id.' },
   { type: 'idempotency-key-in-progress', status: 409, meaning: 'The first request with this Idempotency-Key is still being answered.' },
@@ -57,8 +58,8 @@ export default function ApiDocs() {
             <li>
               <code>PUT /api/v1/animals/&#123;externalId&#125;</code> with an animal adds or replaces it; the change shows on its public
               page and in search within a minute, caches included. Or <code>POST /api/v1/imports</code> your whole list: animals left out
-              are taken down. A snapshot is answered at once with its run; read the run&apos;s URL until its status is no longer
-              queued, receiving or running.
+              are taken down. A snapshot is answered at once with its run; read the run&apos;s URL until its status is no longer queued,
+              receiving or running.
             </li>
           </ol>
           <p className="mt-3">

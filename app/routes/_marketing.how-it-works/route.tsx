@@ -9,7 +9,11 @@ import { seoMeta, siteUrlOf } from '~/utils/seo'
 const promises: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   { icon: 'heart', title: 'Free for everyone', text: 'We charge nothing to shelters or adopters, and we never process adoption fees.' },
   { icon: 'shield', title: 'Vetted shelters', text: 'Our team personally meets every shelter before it can publish a single listing.' },
-  { icon: 'sync', title: 'Always up to date', text: 'Listings sync from the software shelters already use, so what you see is who is waiting.' },
+  {
+    icon: 'sync',
+    title: 'Always up to date',
+    text: 'Listings sync from the software shelters already use, so what you see is who is waiting.',
+  },
 ]
 
 export default function HowItWorksPage() {

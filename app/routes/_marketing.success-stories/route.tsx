@@ -42,8 +42,8 @@ export default function SuccessStoriesPage() {
             Your story could be next
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-gray-700">
-            Thousands of pets are waiting for a family. Start your search today, and when you bring your new friend home,
-            tell us how it went.
+            Thousands of pets are waiting for a family. Start your search today, and when you bring your new friend home, tell us how it
+            went.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/search" className={buttonStyles.primary}>
@@ -62,15 +62,34 @@ export default function SuccessStoriesPage() {
 function StoryCard({ story }: { story: SuccessStory }) {
   const headingId = `story-${story.id}`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
       <div className="grid grid-cols-2">
         <figure className="relative">
-          <img src={story.beforeImage} alt={`${story.petName} at the shelter, before adoption`} width={320} height={240} className="aspect-[4/3] w-full" />
-          <figcaption className="absolute left-3 top-3 rounded-full bg-gray-900/80 px-2.5 py-0.5 text-xs font-semibold text-white">Before</figcaption>
+          <img
+            src={story.beforeImage}
+            alt={`${story.petName} at the shelter, before adoption`}
+            width={320}
+            height={240}
+            className="aspect-[4/3] w-full"
+          />
+          <figcaption className="absolute left-3 top-3 rounded-full bg-gray-900/80 px-2.5 py-0.5 text-xs font-semibold text-white">
+            Before
+          </figcaption>
         </figure>
         <figure className="relative">
-          <img src={story.afterImage} alt={`${story.petName} at home with ${story.family}`} width={320} height={240} className="aspect-[4/3] w-full" />
-          <figcaption className="absolute left-3 top-3 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">After</figcaption>
+          <img
+            src={story.afterImage}
+            alt={`${story.petName} at home with ${story.family}`}
+            width={320}
+            height={240}
+            className="aspect-[4/3] w-full"
+          />
+          <figcaption className="absolute left-3 top-3 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            After
+          </figcaption>
         </figure>
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -85,7 +85,8 @@ export default function SupportPage() {
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     title: 'Help & Support | Pawhaven',
-    description: 'Get help with Pawhaven: live chat, email and phone support, a message form, answers to common questions and system status.',
+    description:
+      'Get help with Pawhaven: live chat, email and phone support, a message form, answers to common questions and system status.',
     path: '/support',
     siteUrl: siteUrlOf(matches),
   })

@@ -5,12 +5,7 @@ import { getInputProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
-import {
-  MAX_OTHER_PETS,
-  otherPetsSchema,
-  YES_NO,
-  YES_NO_LABELS,
-} from '~/components/account/application-profile'
+import { MAX_OTHER_PETS, otherPetsSchema, YES_NO, YES_NO_LABELS } from '~/components/account/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { ErrorList, Field } from '~/components/ui/forms'
 import { stepAction, stepLoader } from '~/models/application-profile.server'

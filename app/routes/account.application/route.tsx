@@ -26,7 +26,9 @@ export default function ApplicationProfileLayout() {
       </p>
       {applying ? (
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-gray-900">
-          {ready ? `Your profile is ready: you can send your application for ${applying.name} now.` : `You are applying to adopt ${applying.name}.`}
+          {ready
+            ? `Your profile is ready: you can send your application for ${applying.name} now.`
+            : `You are applying to adopt ${applying.name}.`}
           <Link to={applying.path} className="font-semibold text-brand-800 underline hover:text-brand-900">
             {ready ? `Continue your application for ${applying.name}` : `Back to your application for ${applying.name}`}
           </Link>

@@ -21,7 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { application, events } = await getMyApplication(supabase, user.id, params.applicationId ?? '')
   const { snapshot, ...rest } = application
   return json(
-    { application: rest, events, sections: applicationSections(snapshot as ApplicationAnswers), open: isOneOf(OPEN_APPLICATION_STATUSES, application.status) },
+    {
+      application: rest,
+      events,
+      sections: applicationSections(snapshot as ApplicationAnswers),
+      open: isOneOf(OPEN_APPLICATION_STATUSES, application.status),
+    },
     { headers },
   )
 }
@@ -33,9 +38,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ((await readForm(request)).get('intent') !== 'withdraw') return redirect(back, { headers })
   try {
     const application = await withdrawApplication(supabase, id)
-    return redirectWithToast(back, { type: 'success', description: `Your application for ${application.animal_name} is withdrawn` }, { headers }, request)
+    return redirectWithToast(
+      back,
+      { type: 'success', description: `Your application for ${application.animal_name} is withdrawn` },
+      { headers },
+      request,
+    )
   } catch (error) {
-    if (error instanceof ApplicationRefusal) return redirectWithToast(back, { type: 'error', description: error.message }, { headers }, request)
+    if (error instanceof ApplicationRefusal)
+      return redirectWithToast(back, { type: 'error', description: error.message }, { headers }, request)
     throw error
   }
 }
@@ -97,7 +108,9 @@ export default function AccountApplication() {
           </h3>
           {confirming ? (
             <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
-              <p className="w-full text-sm text-gray-700">{shelterName} will be told. You can apply again later while {application.animal_name} is listed.</p>
+              <p className="w-full text-sm text-gray-700">
+                {shelterName} will be told. You can apply again later while {application.animal_name} is listed.
+              </p>
               <input type="hidden" name="intent" value="withdraw" />
               <SubmitButton pending={submitting} pendingText="Withdrawing…" className="bg-red-700 hover:bg-red-800">
                 Withdraw application
@@ -125,5 +138,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => <p className="text-gray-800">We couldn’t find that application. <Link to="/account/applications" className="font-medium text-brand-700 underline">See all your applications</Link></p> }} />
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <p className="text-gray-800">
+            We couldn’t find that application.{' '}
+            <Link to="/account/applications" className="font-medium text-brand-700 underline">
+              See all your applications
+            </Link>
+          </p>
+        ),
+      }}
+    />
+  )
 }

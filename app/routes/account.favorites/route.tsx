@@ -14,7 +14,9 @@ export default function AccountFavorites() {
   return (
     <div>
       <h2 className="text-xl font-bold text-gray-900">Favorites</h2>
-      <p className="mt-1 text-sm text-gray-600">The pets you saved, newest first, and where each one stands now. Press a heart to remove it.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        The pets you saved, newest first, and where each one stands now. Press a heart to remove it.
+      </p>
       {animals.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {animals.map((animal) => (

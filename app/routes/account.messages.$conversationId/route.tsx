@@ -66,7 +66,8 @@ export default function AccountConversation() {
       <MessageList messages={messages} side="adopter" names={{ adopter: 'You', shelter: summary.shelter_name }} />
       {open ? null : (
         <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">
-          {summary.shelter_name} closed this conversation. To ask something new, use &lsquo;Ask about {summary.animal_name}&rsquo; on the pet&apos;s page.
+          {summary.shelter_name} closed this conversation. To ask something new, use &lsquo;Ask about {summary.animal_name}&rsquo; on the
+          pet&apos;s page.
         </p>
       )}
       {/* A reply refused because the thread closed meanwhile stays on the page, with the reason. */}
@@ -75,7 +76,13 @@ export default function AccountConversation() {
           <h3 id="reply-heading" className="sr-only">
             Reply
           </h3>
-          <MessageForm key={messages.at(-1)?.id} id="reply" lastResult={actionData?.result} label={`Reply to ${summary.shelter_name}`} submitLabel="Send reply" />
+          <MessageForm
+            key={messages.at(-1)?.id}
+            id="reply"
+            lastResult={actionData?.result}
+            label={`Reply to ${summary.shelter_name}`}
+            submitLabel="Send reply"
+          />
         </section>
       ) : null}
     </div>

@@ -10,7 +10,13 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/forms'
 import { getAdopterSettings } from '~/models/adopter.server'
-import { deleteSavedSearch, listSavedSearches, savedSearchChangeAllowed, updateSavedSearch, type SavedSearch } from '~/models/saved-search.server'
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  savedSearchChangeAllowed,
+  updateSavedSearch,
+  type SavedSearch,
+} from '~/models/saved-search.server'
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
 import { requireUser } from '~/utils/auth.server'
 import { readForm } from '~/utils/request.server'
@@ -86,7 +92,10 @@ export default function SavedSearches() {
         <ul className="mt-6 flex flex-col gap-4">
           {searches.map((search) => (
             <li key={search.id}>
-              <SavedSearchCard search={search} lastResult={actionData?.id === search.id ? (actionData.result as SubmissionResult<string[]>) : undefined} />
+              <SavedSearchCard
+                search={search}
+                lastResult={actionData?.id === search.id ? (actionData.result as SubmissionResult<string[]>) : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -121,7 +130,9 @@ function SavedSearchCard({ search, lastResult }: { search: SavedSearch; lastResu
         <div className="min-w-0">
           <h3 id={headingId} className="break-words text-lg font-semibold text-gray-900">
             {search.name}{' '}
-            {search.paused ? <span className="ml-1 rounded-full bg-gray-200 px-2 py-0.5 align-middle text-xs font-semibold text-gray-800">Paused</span> : null}
+            {search.paused ? (
+              <span className="ml-1 rounded-full bg-gray-200 px-2 py-0.5 align-middle text-xs font-semibold text-gray-800">Paused</span>
+            ) : null}
           </h3>
           <p className="text-sm text-gray-600">
             {search.paused ? 'No emails while paused' : `Emails: ${ALERT_FREQUENCY_LABELS[search.frequency].toLowerCase()}`} ·{' '}

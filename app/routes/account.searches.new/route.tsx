@@ -12,7 +12,13 @@ import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { countSavedSearches, createSavedSearch, savedSearchChangeAllowed, searchToSave } from '~/models/saved-search.server'
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_HINTS, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_HINTS,
+  ALERT_FREQUENCY_LABELS,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_NAME_MAX,
+} from '~/utils/alert-vocabulary'
 import { requireUser } from '~/utils/auth.server'
 import { readForm } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -43,13 +49,24 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400, headers })
   const limit = await savedSearchChangeAllowed(user.id)
   if (!limit.allowed) {
-    return json({ result: submission.reply({ formErrors: ['You have saved a lot of searches in a short time. Please wait a minute and try again.'] }) }, { status: 429, headers })
+    return json(
+      {
+        result: submission.reply({ formErrors: ['You have saved a lot of searches in a short time. Please wait a minute and try again.'] }),
+      },
+      { status: 429, headers },
+    )
   }
   // The filters are read again from the query, never taken from the form as they came.
   const search = await searchToSave(new URLSearchParams(submission.value.query))
-  const saved = await createSavedSearch(supabase, { name: submission.value.name, frequency: submission.value.frequency, query: search.query, filters: search.filters })
+  const saved = await createSavedSearch(supabase, {
+    name: submission.value.name,
+    frequency: submission.value.frequency,
+    query: search.query,
+    filters: search.filters,
+  })
   if (saved === 'limit') return json({ result: submission.reply({ formErrors: [LIMIT_MESSAGE] }) }, { status: 400, headers })
-  const when = submission.value.frequency === 'instant' ? 'as they’re listed' : submission.value.frequency === 'daily' ? 'once a day' : 'once a week'
+  const when =
+    submission.value.frequency === 'instant' ? 'as they’re listed' : submission.value.frequency === 'daily' ? 'once a day' : 'once a week'
   return redirectWithToast(
     `/search${search.query ? `?${search.query}` : ''}`,
     { type: 'success', description: `Search saved. We’ll email you new matches ${when}.` },
@@ -76,23 +93,36 @@ export default function NewSavedSearch() {
       <h2 className="text-xl font-bold text-gray-900">Email me new matches</h2>
       <p className="mt-1 text-sm text-gray-600">
         We’ll save this search and email you the pets listed after today that match it, never the same pet twice. You can change or stop it
-        any time in <Link to="/account/searches" className="font-medium text-brand-700 underline hover:text-brand-800">Saved searches</Link>.
+        any time in{' '}
+        <Link to="/account/searches" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Saved searches
+        </Link>
+        .
       </p>
       {ignoredLocation ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           We couldn’t find the location “{ignoredLocation}”, so this search covers every location. To search near a place,{' '}
-          <Link to={back} className="font-semibold underline">go back</Link> and choose one.
+          <Link to={back} className="font-semibold underline">
+            go back
+          </Link>{' '}
+          and choose one.
         </p>
       ) : null}
       {atLimit ? (
         <div role="alert" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p>{LIMIT_MESSAGE}</p>
           <p className="mt-2">
-            <Link to="/account/searches" className="font-semibold underline">Go to your saved searches</Link>
+            <Link to="/account/searches" className="font-semibold underline">
+              Go to your saved searches
+            </Link>
           </p>
         </div>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-6 flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+        >
           <FormErrorBox id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.query.name} value={query} />
           <Field
@@ -104,7 +134,11 @@ export default function NewSavedSearch() {
             <legend className="text-sm font-medium text-gray-800">How often should we email you?</legend>
             <div className="mt-2 flex flex-col gap-2">
               {ALERT_FREQUENCIES.map((frequency) => (
-                <label key={frequency} htmlFor={`frequency-${frequency}`} className="flex flex-wrap items-baseline gap-x-2 text-sm text-gray-800">
+                <label
+                  key={frequency}
+                  htmlFor={`frequency-${frequency}`}
+                  className="flex flex-wrap items-baseline gap-x-2 text-sm text-gray-800"
+                >
                   <input
                     id={`frequency-${frequency}`}
                     type="radio"

@@ -49,11 +49,18 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     const { error: wrong } = await checker.auth.signInWithPassword({ email: user.email ?? '', password: submission.value.currentPassword })
     if (wrong) {
-      return json({ intent, result: submission.reply({ fieldErrors: { currentPassword: ['That is not your current password'] }, hideFields }) }, { status: 400, headers })
+      return json(
+        { intent, result: submission.reply({ fieldErrors: { currentPassword: ['That is not your current password'] }, hideFields }) },
+        { status: 400, headers },
+      )
     }
     await checker.auth.signOut({ scope: 'local' })
     const { error } = await supabase.auth.updateUser({ password: submission.value.password })
-    if (error) return json({ intent, result: submission.reply({ formErrors: ["We couldn't change your password. Please try again."], hideFields }) }, { status: 500, headers })
+    if (error)
+      return json(
+        { intent, result: submission.reply({ formErrors: ["We couldn't change your password. Please try again."], hideFields }) },
+        { status: 500, headers },
+      )
     return redirectWithToast('/account/settings', { type: 'success', description: 'Password changed' }, { headers }, request)
   }
 
@@ -61,11 +68,19 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: deleteAccountSchema })
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400, headers })
     if (submission.value.confirmEmail.toLowerCase() !== (user.email ?? '').toLowerCase()) {
-      return json({ intent, result: submission.reply({ fieldErrors: { confirmEmail: ['Type the email address of this account'] } }) }, { status: 400, headers })
+      return json(
+        { intent, result: submission.reply({ fieldErrors: { confirmEmail: ['Type the email address of this account'] } }) },
+        { status: 400, headers },
+      )
     }
     if (await isOnShelterTeam(supabase, user.id)) {
       return json(
-        { intent, result: submission.reply({ formErrors: ['Your account is on a shelter’s team: leave the team (or hand the shelter to another owner) first.'] }) },
+        {
+          intent,
+          result: submission.reply({
+            formErrors: ['Your account is on a shelter’s team: leave the team (or hand the shelter to another owner) first.'],
+          }),
+        },
         { status: 400, headers },
       )
     }
@@ -103,7 +118,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function ProfileForm({ settings, lastResult }: { settings: { display_name: string | null; zip_code: string | null; email_messages: boolean; email_applications: boolean; email_alerts: boolean }; lastResult: LastResult }) {
+function ProfileForm({
+  settings,
+  lastResult,
+}: {
+  settings: {
+    display_name: string | null
+    zip_code: string | null
+    email_messages: boolean
+    email_applications: boolean
+    email_alerts: boolean
+  }
+  lastResult: LastResult
+}) {
   const submitting = useIsSubmitting({ formIntent: 'profile' })
   const [form, fields] = useForm({
     id: 'account-profile',
@@ -123,10 +150,19 @@ function ProfileForm({ settings, lastResult }: { settings: { display_name: strin
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
         <FormErrorBox id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="profile" />
-        <Field labelProps={{ children: 'Name (shelters see it when you write to them)' }} inputProps={{ ...fieldInputProps(fields.display_name, 'text', submitting), autoComplete: 'name' }} errors={fields.display_name.errors} />
+        <Field
+          labelProps={{ children: 'Name (shelters see it when you write to them)' }}
+          inputProps={{ ...fieldInputProps(fields.display_name, 'text', submitting), autoComplete: 'name' }}
+          errors={fields.display_name.errors}
+        />
         <Field
           labelProps={{ children: 'Home ZIP code' }}
-          inputProps={{ ...fieldInputProps(fields.zip_code, 'text', submitting), autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 }}
+          inputProps={{
+            ...fieldInputProps(fields.zip_code, 'text', submitting),
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+            maxLength: 5,
+          }}
           errors={fields.zip_code.errors}
         />
         <fieldset>
@@ -134,7 +170,13 @@ function ProfileForm({ settings, lastResult }: { settings: { display_name: strin
           <div className="mt-2 flex flex-col gap-2">
             {emailChoices.map((choice) => (
               <label key={choice.name} className="flex items-center gap-2 text-sm text-gray-800">
-                <input type="checkbox" name={choice.name} defaultChecked={choice.checked} disabled={submitting} className="h-4 w-4 rounded border-gray-300" />
+                <input
+                  type="checkbox"
+                  name={choice.name}
+                  defaultChecked={choice.checked}
+                  disabled={submitting}
+                  className="h-4 w-4 rounded border-gray-300"
+                />
                 {choice.label}
               </label>
             ))}
@@ -169,7 +211,12 @@ function PasswordForm({ lastResult }: { lastResult: LastResult }) {
           inputProps={{ ...fieldInputProps(fields.currentPassword, 'password', submitting), autoComplete: 'current-password' }}
           errors={fields.currentPassword.errors}
         />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} disabled={submitting} passwordLabel="New password" />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          disabled={submitting}
+          passwordLabel="New password"
+        />
         <div>
           <SubmitButton pending={submitting} pendingText="Changing...">
             Change password

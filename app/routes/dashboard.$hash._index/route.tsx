@@ -84,9 +84,7 @@ export default function DashboardOverview() {
           <h1 className="text-2xl font-bold text-gray-900">Welcome back, {data.greetingName}!</h1>
           <p className="mt-1 text-sm text-gray-600">{data.location}</p>
         </div>
-        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
-          Member since {data.memberSince}
-        </span>
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">Member since {data.memberSince}</span>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -128,8 +126,8 @@ export default function DashboardOverview() {
           <div>
             <CardTitle>Full Dashboard Coming Soon</CardTitle>
             <p className="mt-1 max-w-2xl text-sm text-gray-700">
-              Your animals, applications, messages, sync and analytics are ready in the menu. We're building more for
-              shelters and rescues: we'll let you know as each new tool arrives.
+              Your animals, applications, messages, sync and analytics are ready in the menu. We're building more for shelters and rescues:
+              we'll let you know as each new tool arrives.
             </p>
           </div>
           <NotifyButton requested={data.notifyRequested} />

@@ -44,7 +44,12 @@ export default function DashboardAnalytics() {
   const { current, previous } = data
   const cards = [
     { label: 'Total Views', value: NUMBER.format(current.views), note: changeNote(current.views, previous.views), Icon: EyeIcon },
-    { label: 'Favorites', value: NUMBER.format(current.favorites), note: changeNote(current.favorites, previous.favorites), Icon: HeartIcon },
+    {
+      label: 'Favorites',
+      value: NUMBER.format(current.favorites),
+      note: changeNote(current.favorites, previous.favorites),
+      Icon: HeartIcon,
+    },
     { label: 'Shares', value: NUMBER.format(current.shares), note: changeNote(current.shares, previous.shares), Icon: ShareIcon },
     { label: 'Engagement Rate', value: formatRate(engagementRate(current)), note: rateChangeNote(current, previous), Icon: ChartIcon },
   ]
@@ -52,8 +57,8 @@ export default function DashboardAnalytics() {
     <div>
       <PageHeader title="Analytics" description="See how your listings are performing." />
       <p className="mb-4 text-sm text-gray-700">
-        Last {PERIOD_DAYS} days ({periodLabel(data.period_start, data.today)}), compared with the {PERIOD_DAYS} days before them
-        (“last month”).
+        Last {PERIOD_DAYS} days ({periodLabel(data.period_start, data.today)}), compared with the {PERIOD_DAYS} days before them (“last
+        month”).
       </p>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, note, Icon }) => (
@@ -71,8 +76,8 @@ export default function DashboardAnalytics() {
         <div>
           <dt className="inline font-semibold text-gray-900">How we count: </dt>
           <dd className="inline">
-            a view is a visit to an animal’s page, counted once a day per visitor’s network address; search engines and other bots
-            are left out. Days run on US Eastern time.
+            a view is a visit to an animal’s page, counted once a day per visitor’s network address; search engines and other bots are left
+            out. Days run on US Eastern time.
           </dd>
         </div>
       </dl>
@@ -87,7 +92,13 @@ export default function DashboardAnalytics() {
       ) : (
         <>
           <DailyChart days={data.daily} />
-          <AnimalsTable basePath={data.basePath} animals={data.animals} table={data.table} pageCount={data.pageCount} count={data.listed_count} />
+          <AnimalsTable
+            basePath={data.basePath}
+            animals={data.animals}
+            table={data.table}
+            pageCount={data.pageCount}
+            count={data.listed_count}
+          />
         </>
       )}
     </div>
@@ -103,7 +114,8 @@ function DailyChart({ days }: { days: Array<{ day: string; views: number; action
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-brand-400" /> Views
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-sky-800" /> Engagements (favorites, shares, questions and applications)
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-sky-800" /> Engagements (favorites, shares, questions and
+          applications)
         </li>
       </ul>
       <div className="mt-3">
@@ -168,13 +180,20 @@ function AnimalsTable({
   count: number
 }) {
   const sortedBy = COLUMNS.find((column) => column.sort === table.sort)!.label.toLowerCase()
-  const order = table.dir === 'desc' ? (table.sort === 'days_listed' ? 'longest listed first' : 'highest first') : table.sort === 'days_listed' ? 'newest first' : 'lowest first'
+  const order =
+    table.dir === 'desc'
+      ? table.sort === 'days_listed'
+        ? 'longest listed first'
+        : 'highest first'
+      : table.sort === 'days_listed'
+        ? 'newest first'
+        : 'lowest first'
   return (
     <Card className="mt-6">
       <CardTitle id="animals-title">Your listed animals</CardTitle>
       <p className="mt-1 text-sm text-gray-700">
-        {NUMBER.format(count)} {count === 1 ? 'animal' : 'animals'} listed now, with each one’s figures since it was listed,
-        sorted by {sortedBy}, {order}. Select a column’s name to sort by it.
+        {NUMBER.format(count)} {count === 1 ? 'animal' : 'animals'} listed now, with each one’s figures since it was listed, sorted by{' '}
+        {sortedBy}, {order}. Select a column’s name to sort by it.
       </p>
       {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, named by the card's title */}
@@ -198,7 +217,10 @@ function AnimalsTable({
                     className="whitespace-nowrap px-4 py-3 text-right font-semibold"
                   >
                     {column.sort ? (
-                      <Link to={`${basePath}/analytics${sortQuery(table, column.sort)}`} className="text-brand-800 underline hover:text-brand-900">
+                      <Link
+                        to={`${basePath}/analytics${sortQuery(table, column.sort)}`}
+                        className="text-brand-800 underline hover:text-brand-900"
+                      >
                         {column.label}
                         {active ? <span aria-hidden="true">{table.dir === 'desc' ? ' ↓' : ' ↑'}</span> : null}
                       </Link>
@@ -217,7 +239,9 @@ function AnimalsTable({
                   <Link to={`/animals/${animal.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
                     {animal.name}
                   </Link>
-                  {animal.status !== 'available' ? <span className="ml-2 text-xs text-gray-600">{STATUS_LABELS[animal.status]}</span> : null}
+                  {animal.status !== 'available' ? (
+                    <span className="ml-2 text-xs text-gray-600">{STATUS_LABELS[animal.status]}</span>
+                  ) : null}
                 </th>
                 {COLUMNS.map((column) => (
                   <td key={column.key} className="px-4 py-3 text-right tabular-nums text-gray-800">

@@ -29,7 +29,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
   return deleted
     ? redirectWithToast(`${basePath}/animals`, { type: 'success', description: `${animal.name} was deleted` }, { headers }, request)
-    : redirectWithToast(`${basePath}/animals/${animal.id}`, { type: 'error', description: "We couldn't delete this animal. Please try again." }, { headers }, request)
+    : redirectWithToast(
+        `${basePath}/animals/${animal.id}`,
+        { type: 'error', description: "We couldn't delete this animal. Please try again." },
+        { headers },
+        request,
+      )
 }
 
 export default function DeleteAnimal() {

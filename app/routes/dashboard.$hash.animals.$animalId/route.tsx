@@ -117,7 +117,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   // A volunteer's form sends the notes and photos only; the database refuses them anything else.
   const notesOnly = !hasMemberRole(role, 'staff')
-  const form = notesOnly ? await readAnimalNotesForm(supabase, request, animal.animal_photos) : await readAnimalForm(supabase, request, animal.animal_photos)
+  const form = notesOnly
+    ? await readAnimalNotesForm(supabase, request, animal.animal_photos)
+    : await readAnimalForm(supabase, request, animal.animal_photos)
   const { submission, photoErrors, processed, removeIds, mainPhotoId } = form
   if (submission.status !== 'success' || photoErrors.length) {
     return json({ result: submission.reply(), photoErrors }, { status: 400, headers })
@@ -127,7 +129,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await saveAnimal(supabase, { animal, changes, removeIds, mainPhotoId }, processed)
   } catch (error) {
     logUnexpected(error)
-    return json({ result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors }, { status: 500, headers })
+    return json(
+      { result: submission.reply({ formErrors: ["We couldn't save all your changes. Please try again."] }), photoErrors },
+      { status: 500, headers },
+    )
   }
   const name = changes.name ?? animal.name
   return redirectWithToast(editPath, { type: 'success', description: `${name} was saved` }, { headers }, request)
@@ -200,7 +205,17 @@ function EditAnimal() {
 }
 
 /** A synced animal: where its details come from, its status (still the shelter's), and the way to make it the shelter's own. */
-function SyncedNotice({ name, sourceName, status, canChange }: { name: string; sourceName: string; status: AnimalStatus; canChange: boolean }) {
+function SyncedNotice({
+  name,
+  sourceName,
+  status,
+  canChange,
+}: {
+  name: string
+  sourceName: string
+  status: AnimalStatus
+  canChange: boolean
+}) {
   const submitting = useIsSubmitting()
   return (
     <Card className="mb-6 border-brand-200 bg-brand-50">

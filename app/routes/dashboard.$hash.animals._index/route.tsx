@@ -74,7 +74,13 @@ export default function AnimalList() {
 
       {/* Keyed by the filters, so the boxes show what the URL asks for after each search. */}
       {/* An explicit action: an index route's own GET form would add `?index` to the URL. */}
-      <Form key={`${filters.q}|${filters.status ?? ''}`} method="get" action={`${basePath}/animals`} role="search" className="mb-6 flex flex-wrap items-end gap-3">
+      <Form
+        key={`${filters.q}|${filters.status ?? ''}`}
+        method="get"
+        action={`${basePath}/animals`}
+        role="search"
+        className="mb-6 flex flex-wrap items-end gap-3"
+      >
         <div className="relative w-full max-w-md">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
           <input
@@ -141,11 +147,17 @@ export default function AnimalList() {
                     </h2>
                     <AnimalStatusBadge status={animal.status} />
                     {animal.bonded ? (
-                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Bonded: adopted together</span>
+                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                        Bonded: adopted together
+                      </span>
                     ) : null}
                   </div>
                   <p className="mt-1 text-sm text-gray-600">
-                    {[ANIMAL_TYPE_LABELS[animal.type], animal.breed ? `${animal.breed}${animal.mixed ? ' mix' : ''}` : null, AGE_GROUP_LABELS_WITH_YEARS[animal.ageGroup]]
+                    {[
+                      ANIMAL_TYPE_LABELS[animal.type],
+                      animal.breed ? `${animal.breed}${animal.mixed ? ' mix' : ''}` : null,
+                      AGE_GROUP_LABELS_WITH_YEARS[animal.ageGroup],
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
@@ -154,7 +166,11 @@ export default function AnimalList() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Link to={`${basePath}/animals/${animal.id}`} className={`${buttonClass.secondary} px-3 py-1.5`} aria-label={`Edit ${animal.name}`}>
+                  <Link
+                    to={`${basePath}/animals/${animal.id}`}
+                    className={`${buttonClass.secondary} px-3 py-1.5`}
+                    aria-label={`Edit ${animal.name}`}
+                  >
                     Edit
                   </Link>
                   {animal.status === 'adopted' || !canManage ? null : (

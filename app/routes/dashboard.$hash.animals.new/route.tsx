@@ -32,7 +32,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     animalId = await createAnimal(supabase, profile.id, animal)
   } catch (error) {
     logUnexpected(error)
-    return json({ result: submission.reply({ formErrors: ["We couldn't add this animal. Please try again."] }), photoErrors }, { status: 500, headers })
+    return json(
+      { result: submission.reply({ formErrors: ["We couldn't add this animal. Please try again."] }), photoErrors },
+      { status: 500, headers },
+    )
   }
   try {
     await addPhotos(supabase, { shelterId: profile.id, animalId, animalName: animal.name }, processed)

@@ -60,12 +60,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   if (!isOneOf(SHELTER_ACTIONS, intent)) throw new Response('Unknown action', { status: 400, headers })
-  const message = String(form.get('message') ?? '').trim().slice(0, 2000)
+  const message = String(form.get('message') ?? '')
+    .trim()
+    .slice(0, 2000)
   try {
     await actOnApplication(supabase, id, intent, message)
     return redirectWithToast(back, { type: 'success', description: DONE[intent] }, { headers }, request)
   } catch (error) {
-    if (error instanceof ApplicationRefusal) return redirectWithToast(back, { type: 'error', description: error.message }, { headers }, request)
+    if (error instanceof ApplicationRefusal)
+      return redirectWithToast(back, { type: 'error', description: error.message }, { headers }, request)
     throw error
   }
 }
@@ -77,7 +80,10 @@ export default function DashboardApplication() {
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
         <p className="mb-2 text-sm">
-          <Link to={`${basePath}/applications?tab=${application.stage}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          <Link
+            to={`${basePath}/applications?tab=${application.stage}`}
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
             Back to Applications
           </Link>
         </p>
@@ -92,13 +98,21 @@ export default function DashboardApplication() {
           {application.animal_id ? (
             <>
               {' · '}
-              <Link to={`${basePath}/animals/${application.animal_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+              <Link
+                to={`${basePath}/animals/${application.animal_id}`}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
                 {application.animal_name}’s listing
               </Link>
             </>
           ) : null}
         </p>
-        <BondedGroupNote basePath={basePath} companions={companions} what="This application" adoption={application.stage === 'pending' || application.status === 'approved'} />
+        <BondedGroupNote
+          basePath={basePath}
+          companions={companions}
+          what="This application"
+          adoption={application.stage === 'pending' || application.status === 'approved'}
+        />
       </div>
 
       {/* A new form for each status: a decision's message never stays in the next step's box. */}
@@ -127,7 +141,9 @@ export default function DashboardApplication() {
       ) : (
         <Card>
           <CardTitle>The applicant’s details are gone</CardTitle>
-          <p className="mt-2 text-sm text-gray-700">The applicant deleted their Pawhaven account, and their answers with it. This record shows only that the application existed.</p>
+          <p className="mt-2 text-sm text-gray-700">
+            The applicant deleted their Pawhaven account, and their answers with it. This record shows only that the application existed.
+          </p>
         </Card>
       )}
 
@@ -205,7 +221,11 @@ function Decide({ name, actions }: { name: string; actions: ShelterAction[] }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.application.applicant_name}’s application | Shelter Dashboard | Pawhaven` : 'Application | Shelter Dashboard | Pawhaven' },
+  {
+    title: data
+      ? `${data.application.applicant_name}’s application | Shelter Dashboard | Pawhaven`
+      : 'Application | Shelter Dashboard | Pawhaven',
+  },
 ]
 
 export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

@@ -9,7 +9,14 @@ import { MessageSchema } from '~/components/messages/message-schema'
 import { MessageForm, MessageList } from '~/components/messages/thread'
 import { FormErrorBox } from '~/components/ui/forms'
 import { companionsOf } from '~/models/bonded.server'
-import { changeConversation, conversationRefusal, getConversation, markConversationRead, sendMessage, type ConversationChange } from '~/models/conversation.server'
+import {
+  changeConversation,
+  conversationRefusal,
+  getConversation,
+  markConversationRead,
+  sendMessage,
+  type ConversationChange,
+} from '~/models/conversation.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { invariantResponse } from '~/utils/misc'
 import { readForm } from '~/utils/request.server'
@@ -29,7 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
   const id = params.conversationId ?? ''
   const thread = await getConversation(supabase, id)
-  if (!thread || thread.summary.side !== 'shelter') throw new Response('This conversation does not exist, or it is not your shelter’s.', { status: 404, headers })
+  if (!thread || thread.summary.side !== 'shelter')
+    throw new Response('This conversation does not exist, or it is not your shelter’s.', { status: 404, headers })
   const animalId = thread.summary.animal_id
   // An animal of a bonded group: the conversation is about its companions too.
   const [companions] = await Promise.all([
@@ -53,7 +61,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const refusal = conversationRefusal(error)
       if (!refusal) log.error({ code: error.code }, `send_message failed: ${error.message}`)
       return json(
-        { intent: 'reply', result: submission.reply({ formErrors: [refusal ?? 'We couldn’t send your reply. Please try again in a moment.'] }) },
+        {
+          intent: 'reply',
+          result: submission.reply({ formErrors: [refusal ?? 'We couldn’t send your reply. Please try again in a moment.'] }),
+        },
         { status: refusal ? 400 : 500, headers },
       )
     }
@@ -66,7 +77,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (error) {
     const refusal = conversationRefusal(error)
     if (!refusal) log.error({ code: error.code }, `${parsed.data.intent} failed: ${error.message}`)
-    return json({ intent: parsed.data.intent, error: refusal ?? 'That did not work. Please try again.' }, { status: refusal ? 400 : 500, headers })
+    return json(
+      { intent: parsed.data.intent, error: refusal ?? 'That did not work. Please try again.' },
+      { status: refusal ? 400 : 500, headers },
+    )
   }
   return redirectWithToast(back, { type: 'success', description: DONE[parsed.data.intent] }, { headers }, request)
 }
@@ -100,7 +114,11 @@ export default function DashboardConversation() {
       </div>
       {actionData && 'error' in actionData ? <FormErrorBox errors={[actionData.error]} /> : null}
       <div className="flex flex-wrap gap-3">
-        <ChangeButton intent={open ? 'close' : 'reopen'} label={open ? 'Close conversation' : 'Reopen conversation'} hidden={summary.adopter_deleted && !open} />
+        <ChangeButton
+          intent={open ? 'close' : 'reopen'}
+          label={open ? 'Close conversation' : 'Reopen conversation'}
+          hidden={summary.adopter_deleted && !open}
+        />
         {summary.adopter_deleted ? null : summary.blocked ? (
           <ChangeButton intent="unblock" label="Unblock sender" hidden={false} />
         ) : (
@@ -108,7 +126,11 @@ export default function DashboardConversation() {
         )}
       </div>
       <MessageList messages={messages} side="shelter" names={{ adopter: summary.adopter_name, shelter: summary.shelter_name }} />
-      {open ? null : <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">This conversation is closed. Reopen it to reply.</p>}
+      {open ? null : (
+        <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">
+          This conversation is closed. Reopen it to reply.
+        </p>
+      )}
       {/* A reply refused because the thread closed meanwhile stays on the page, with the reason. */}
       {open || (actionData && 'result' in actionData) ? (
         <section aria-labelledby="reply-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
@@ -166,7 +188,11 @@ function BlockSender({ name, shelter }: { name: string; shelter: string }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.summary.adopter_name} about ${data.summary.animal_name} | Messages | Shelter Dashboard | Pawhaven` : 'Messages | Shelter Dashboard | Pawhaven' },
+  {
+    title: data
+      ? `${data.summary.adopter_name} about ${data.summary.animal_name} | Messages | Shelter Dashboard | Pawhaven`
+      : 'Messages | Shelter Dashboard | Pawhaven',
+  },
 ]
 
 export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'

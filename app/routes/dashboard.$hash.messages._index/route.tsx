@@ -56,7 +56,12 @@ export default function DashboardMessages() {
             </p>
           </EmptyState>
         )}
-        <Pagination page={page} pageCount={pageCount} hrefFor={(number) => `${basePath}/messages?tab=${tab}&page=${number}`} label="Pages of conversations" />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(number) => `${basePath}/messages?tab=${tab}&page=${number}`}
+          label="Pages of conversations"
+        />
       </div>
     </div>
   )

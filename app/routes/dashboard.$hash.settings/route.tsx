@@ -36,8 +36,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   // A ZIP code of another city would put the shelter there in distance searches: say where it
   // is and save it only once confirmed (or corrected). An address saved before is not asked again.
-  const addressChanged = settings.zip_code !== (profile.zip_code ?? undefined) || settings.city !== (profile.city ?? undefined) || settings.state !== (profile.state ?? undefined)
-  if (place && addressChanged && form.get('zip_confirmed') !== place.zip && !(await zipMatchesPlace(place, settings.city, settings.state))) {
+  const addressChanged =
+    settings.zip_code !== (profile.zip_code ?? undefined) ||
+    settings.city !== (profile.city ?? undefined) ||
+    settings.state !== (profile.state ?? undefined)
+  if (
+    place &&
+    addressChanged &&
+    form.get('zip_confirmed') !== place.zip &&
+    !(await zipMatchesPlace(place, settings.city, settings.state))
+  ) {
     const zipCheck = { zip: place.zip, city: place.city, state: place.state }
     return json({ result: submission.reply(), zipCheck }, { status: 400, headers })
   }
@@ -62,7 +70,12 @@ export default function DashboardSettings() {
     <div className="max-w-4xl">
       <PageHeader title="Settings" description="Your shelter's public profile: adopters see these details on your listings." />
       {/* A save starts the form afresh from what was stored (e.g. the phone number as we format it). */}
-      <ShelterSettingsForm key={savedAt} defaultValue={defaultValue} lastResult={actionData?.result} zipCheck={actionData && 'zipCheck' in actionData ? (actionData.zipCheck as ZipCheck) : undefined} />
+      <ShelterSettingsForm
+        key={savedAt}
+        defaultValue={defaultValue}
+        lastResult={actionData?.result}
+        zipCheck={actionData && 'zipCheck' in actionData ? (actionData.zipCheck as ZipCheck) : undefined}
+      />
     </div>
   )
 }

@@ -49,7 +49,10 @@ const KIND_OPTIONS = [
   { value: 'upload', label: 'Sent here in the browser' },
   { value: 'ftp', label: 'By FTP from your software' },
 ]
-const FORMAT_OPTIONS = [{ value: '', label: 'Choose a format' }, ...SNAPSHOT_FORMATS.map((value) => ({ value, label: SNAPSHOT_FORMAT_LABELS[value] }))]
+const FORMAT_OPTIONS = [
+  { value: '', label: 'Choose a format' },
+  ...SNAPSHOT_FORMATS.map((value) => ({ value, label: SNAPSHOT_FORMAT_LABELS[value] })),
+]
 
 export default function DashboardSync() {
   const { basePath, sources, runs, lastRun, ftpAddress } = useLoaderData<typeof loader>()
@@ -64,8 +67,15 @@ export default function DashboardSync() {
         description="Keep your listings current from the software you already use: send the same file you send Petfinder, Adopt-a-Pet or RescueGroups, and Pawhaven adds, updates and removes animals to match."
       />
       <p className="text-sm text-gray-700">
-        Your own software can send listings too: <Link to={`${basePath}/sync/keys`} className="font-medium text-brand-700 underline hover:text-brand-800">API keys</Link> and the{' '}
-        <Link to="/developers/api" className="font-medium text-brand-700 underline hover:text-brand-800">API documentation</Link>.
+        Your own software can send listings too:{' '}
+        <Link to={`${basePath}/sync/keys`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          API keys
+        </Link>{' '}
+        and the{' '}
+        <Link to="/developers/api" className="font-medium text-brand-700 underline hover:text-brand-800">
+          API documentation
+        </Link>
+        .
       </p>
 
       <section aria-labelledby="sources-heading" className="flex flex-col gap-3">
@@ -89,7 +99,9 @@ export default function DashboardSync() {
                       <span className="text-sm text-gray-600">{sourceKindLabel(source)}</span>
                     </div>
                     {schedule ? <p className="mt-1 text-sm text-gray-600">{schedule}</p> : null}
-                    {source.last_pulled_at ? <p className="mt-2 text-sm text-gray-700">Last pull {format.dateTime(source.last_pulled_at)}</p> : null}
+                    {source.last_pulled_at ? (
+                      <p className="mt-2 text-sm text-gray-700">Last pull {format.dateTime(source.last_pulled_at)}</p>
+                    ) : null}
                     {last ? (
                       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
                         Last run {format.dateTime(last.started_at)} <RunStatusBadge status={last.status} /> {runCounts(last)}
@@ -113,10 +125,18 @@ export default function DashboardSync() {
         <Card>
           <CardTitle id="ftp-created-heading">FTP source added</CardTitle>
           <div className="mt-3">
-            <FtpCredentials address={ftpAddress} username={actionData.ftp.credentials.username} password={actionData.ftp.credentials.password} format={actionData.ftp.format} />
+            <FtpCredentials
+              address={ftpAddress}
+              username={actionData.ftp.credentials.username}
+              password={actionData.ftp.credentials.password}
+              format={actionData.ftp.format}
+            />
           </div>
           <p className="mt-3 text-sm">
-            <Link to={`${basePath}/sync/sources/${actionData.ftp.sourceId}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            <Link
+              to={`${basePath}/sync/sources/${actionData.ftp.sourceId}`}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
               Go to the source
             </Link>
           </p>
@@ -125,13 +145,31 @@ export default function DashboardSync() {
 
       <Card>
         <CardTitle id="add-source-heading">Add a source</CardTitle>
-        <Form method="post" aria-labelledby="add-source-heading" className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+        <Form
+          method="post"
+          aria-labelledby="add-source-heading"
+          className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        >
           <Field
             labelProps={{ children: 'Name' }}
-            inputProps={{ name: 'name', defaultValue: actionData?.values.name ?? '', maxLength: 100, placeholder: 'e.g. ShelterBuddy export', disabled: submitting }}
+            inputProps={{
+              name: 'name',
+              defaultValue: actionData?.values.name ?? '',
+              maxLength: 100,
+              placeholder: 'e.g. ShelterBuddy export',
+              disabled: submitting,
+            }}
           />
-          <SelectField labelProps={{ children: 'Format of its files' }} selectProps={{ name: 'format', defaultValue: actionData?.values.format ?? '', disabled: submitting }} options={FORMAT_OPTIONS} />
-          <SelectField labelProps={{ children: 'How files come' }} selectProps={{ name: 'kind', defaultValue: actionData?.values.kind ?? 'upload', disabled: submitting }} options={KIND_OPTIONS} />
+          <SelectField
+            labelProps={{ children: 'Format of its files' }}
+            selectProps={{ name: 'format', defaultValue: actionData?.values.format ?? '', disabled: submitting }}
+            options={FORMAT_OPTIONS}
+          />
+          <SelectField
+            labelProps={{ children: 'How files come' }}
+            selectProps={{ name: 'kind', defaultValue: actionData?.values.kind ?? 'upload', disabled: submitting }}
+            options={KIND_OPTIONS}
+          />
           <SubmitButton pending={submitting} pendingText="Adding…">
             Add source
           </SubmitButton>

@@ -134,9 +134,7 @@ export default function ApiKeys() {
             ]}
           >
             {keys.map((key) => {
-              const lastUsed = key.last_used_at
-                ? format.dateTime(key.last_used_at)
-                : 'Never'
+              const lastUsed = key.last_used_at ? format.dateTime(key.last_used_at) : 'Never'
               return (
                 <tr key={key.id}>
                   <th scope="row" className={`${cellClass} break-words text-left font-medium text-gray-900`}>

@@ -8,7 +8,15 @@ import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
 import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { addPullSource, canStoreKeys, PullSourceSchema, unreachableAddress } from '~/models/pull-sources.server'
-import { ASM3_HOSTED_SERVICE, DEFAULT_PULL_INTERVAL, intervalLabel, KEYED_PULL_KINDS, PULL_INTERVALS, PULL_KINDS, type PullKind } from '~/sync/pull-options'
+import {
+  ASM3_HOSTED_SERVICE,
+  DEFAULT_PULL_INTERVAL,
+  intervalLabel,
+  KEYED_PULL_KINDS,
+  PULL_INTERVALS,
+  PULL_KINDS,
+  type PullKind,
+} from '~/sync/pull-options'
 import { requireShelter } from '~/utils/dashboard.server'
 import { readForm } from '~/utils/request.server'
 import { isOneOf } from '~/utils/vocabulary'
@@ -24,13 +32,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
   const form = await readForm(request)
   const kind = form.get('kind')
-  if (!isOneOf(PULL_KINDS, kind)) return json({ kind: null, values: {} as Values, errors: { form: ['Choose what to pull'] } }, { status: 400, headers })
+  if (!isOneOf(PULL_KINDS, kind))
+    return json({ kind: null, values: {} as Values, errors: { form: ['Choose what to pull'] } }, { status: 400, headers })
   // The key is never sent back to the page, even when the form is refused.
-  const values: Values = Object.fromEntries(['name', 'interval', 'url', 'orgId', 'account', 'serviceUrl'].map((field) => [field, String(form.get(field) ?? '')]))
+  const values: Values = Object.fromEntries(
+    ['name', 'interval', 'url', 'orgId', 'account', 'serviceUrl'].map((field) => [field, String(form.get(field) ?? '')]),
+  )
   const parsed = PullSourceSchema.safeParse({ ...Object.fromEntries(form), kind })
-  if (!parsed.success) return json({ kind, values, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> }, { status: 400, headers })
+  if (!parsed.success)
+    return json({ kind, values, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> }, { status: 400, headers })
   if (isOneOf(KEYED_PULL_KINDS, parsed.data.kind) && !canStoreKeys()) {
-    return json({ kind, values, errors: { form: ['Pawhaven cannot store API keys right now. Please try again later.'] } }, { status: 503, headers })
+    return json(
+      { kind, values, errors: { form: ['Pawhaven cannot store API keys right now. Please try again later.'] } },
+      { status: 503, headers },
+    )
   }
   const unreachable = await unreachableAddress(parsed.data)
   if (unreachable) return json({ kind, values, errors: unreachable }, { status: 400, headers })
@@ -100,12 +115,25 @@ export default function AddPullSource() {
                 <ErrorList id={`${kind}-form-error`} errors={errors.form} className="md:col-span-2" />
                 <Field
                   labelProps={{ children: 'Name' }}
-                  inputProps={{ id: `${kind}-name`, name: 'name', required: true, maxLength: 100, defaultValue: values.name ?? '', placeholder: copy.namePlaceholder, disabled: submitting }}
+                  inputProps={{
+                    id: `${kind}-name`,
+                    name: 'name',
+                    required: true,
+                    maxLength: 100,
+                    defaultValue: values.name ?? '',
+                    placeholder: copy.namePlaceholder,
+                    disabled: submitting,
+                  }}
                   errors={errors.name}
                 />
                 <SelectField
                   labelProps={{ children: 'How often' }}
-                  selectProps={{ id: `${kind}-interval`, name: 'interval', defaultValue: values.interval || String(DEFAULT_PULL_INTERVAL), disabled: submitting }}
+                  selectProps={{
+                    id: `${kind}-interval`,
+                    name: 'interval',
+                    defaultValue: values.interval || String(DEFAULT_PULL_INTERVAL),
+                    disabled: submitting,
+                  }}
                   options={INTERVAL_OPTIONS}
                   errors={errors.interval}
                 />
@@ -113,20 +141,47 @@ export default function AddPullSource() {
                   <Field
                     className="md:col-span-2"
                     labelProps={{ children: 'Feed address' }}
-                    inputProps={{ id: 'feed-url', name: 'url', type: 'url', required: true, maxLength: 2000, defaultValue: values.url ?? '', placeholder: 'https://', disabled: submitting }}
+                    inputProps={{
+                      id: 'feed-url',
+                      name: 'url',
+                      type: 'url',
+                      required: true,
+                      maxLength: 2000,
+                      defaultValue: values.url ?? '',
+                      placeholder: 'https://',
+                      disabled: submitting,
+                    }}
                     errors={errors.url}
                   />
                 ) : kind === 'asm3' ? (
                   <>
                     <Field
                       labelProps={{ children: 'Account number' }}
-                      inputProps={{ id: 'asm3-account', name: 'account', required: true, maxLength: 50, autoComplete: 'off', spellCheck: false, defaultValue: values.account ?? '', placeholder: 'e.g. ab1234', disabled: submitting }}
+                      inputProps={{
+                        id: 'asm3-account',
+                        name: 'account',
+                        required: true,
+                        maxLength: 50,
+                        autoComplete: 'off',
+                        spellCheck: false,
+                        defaultValue: values.account ?? '',
+                        placeholder: 'e.g. ab1234',
+                        disabled: submitting,
+                      }}
                       errors={errors.account}
                     />
                     <Field
                       className="md:col-span-2"
                       labelProps={{ children: 'Service address (self-hosted ASM3 only)' }}
-                      inputProps={{ id: 'asm3-service-url', name: 'serviceUrl', type: 'url', maxLength: 2000, defaultValue: values.serviceUrl ?? '', placeholder: ASM3_HOSTED_SERVICE, disabled: submitting }}
+                      inputProps={{
+                        id: 'asm3-service-url',
+                        name: 'serviceUrl',
+                        type: 'url',
+                        maxLength: 2000,
+                        defaultValue: values.serviceUrl ?? '',
+                        placeholder: ASM3_HOSTED_SERVICE,
+                        disabled: submitting,
+                      }}
                       errors={errors.serviceUrl}
                       hint="Leave blank if you use sheltermanager.com."
                     />
@@ -134,7 +189,15 @@ export default function AddPullSource() {
                 ) : (
                   <Field
                     labelProps={{ children: 'API key' }}
-                    inputProps={{ id: `${kind}-key`, name: 'key', type: 'password', required: true, autoComplete: 'off', maxLength: 500, disabled: submitting }}
+                    inputProps={{
+                      id: `${kind}-key`,
+                      name: 'key',
+                      type: 'password',
+                      required: true,
+                      autoComplete: 'off',
+                      maxLength: 500,
+                      disabled: submitting,
+                    }}
                     errors={errors.key}
                     hint="Stored encrypted; never shown again."
                   />
@@ -142,7 +205,15 @@ export default function AddPullSource() {
                 {kind === 'rescuegroups' ? (
                   <Field
                     labelProps={{ children: 'Organization id' }}
-                    inputProps={{ id: 'rescuegroups-org', name: 'orgId', required: true, inputMode: 'numeric', pattern: '[0-9]{1,12}', defaultValue: values.orgId ?? '', disabled: submitting }}
+                    inputProps={{
+                      id: 'rescuegroups-org',
+                      name: 'orgId',
+                      required: true,
+                      inputMode: 'numeric',
+                      pattern: '[0-9]{1,12}',
+                      defaultValue: values.orgId ?? '',
+                      disabled: submitting,
+                    }}
                     errors={errors.orgId}
                   />
                 ) : null}

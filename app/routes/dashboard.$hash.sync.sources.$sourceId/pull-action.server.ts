@@ -11,7 +11,14 @@ import { redirectWithToast } from '~/utils/toast.server'
 /** What the settings form sends back when it is refused: its fields as typed (no key) and the errors. */
 export type PullSettingsReply = { values: Record<string, string>; errors: Record<string, string[] | undefined> }
 
-export async function pullAction(request: Request, form: FormData, supabase: SupabaseClient<Database>, source: { id: string; kind: string }, here: string, headers: Headers) {
+export async function pullAction(
+  request: Request,
+  form: FormData,
+  supabase: SupabaseClient<Database>,
+  source: { id: string; kind: string },
+  here: string,
+  headers: Headers,
+) {
   const toast = (type: 'success' | 'error', description: string) => redirectWithToast(here, { type, description }, { headers }, request)
   const refused = (result: unknown) => (result && typeof result === 'object' && 'refusal' in result ? String(result.refusal) : null)
   switch (form.get('intent')) {
@@ -24,8 +31,11 @@ export async function pullAction(request: Request, form: FormData, supabase: Sup
       return refusal ? toast('error', refusal) : toast('success', 'Pulling now: the run shows below within a minute')
     }
     case 'settings': {
-      const values = Object.fromEntries(['name', 'interval', 'url', 'orgId', 'account', 'serviceUrl'].map((field) => [field, String(form.get(field) ?? '')]))
-      const reply = (errors: PullSettingsReply['errors']) => json({ settings: { values, errors } satisfies PullSettingsReply }, { status: 400, headers })
+      const values = Object.fromEntries(
+        ['name', 'interval', 'url', 'orgId', 'account', 'serviceUrl'].map((field) => [field, String(form.get(field) ?? '')]),
+      )
+      const reply = (errors: PullSettingsReply['errors']) =>
+        json({ settings: { values, errors } satisfies PullSettingsReply }, { status: 400, headers })
       const parsed = PullSettingsSchema.safeParse({ ...Object.fromEntries(form), kind: source.kind })
       if (!parsed.success) return reply(parsed.error.flatten().fieldErrors)
       const unreachable = await unreachableAddress(parsed.data)

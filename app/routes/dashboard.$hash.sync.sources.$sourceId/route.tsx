@@ -133,8 +133,8 @@ export default function SyncSource() {
             </summary>
             <div className="mt-3 max-w-xl rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-gray-800">
               <p>
-                The password your software uses now stops working at once: files it sends are refused until you put the new password in
-                its FTP publishing settings. The new one is shown here only once.
+                The password your software uses now stops working at once: files it sends are refused until you put the new password in its
+                FTP publishing settings. The new one is shown here only once.
               </p>
               <Form method="post" className="mt-3">
                 <SubmitButton pending={submitting} pendingText="Resetting…">

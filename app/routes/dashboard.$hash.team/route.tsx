@@ -46,7 +46,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canManage,
       members: team.flatMap((member) =>
         isOneOf(MEMBER_ROLES, member.role)
-          ? [{ userId: member.user_id, email: member.email, role: member.role, joinedOn: formatDate(member.joined_at, zone), isYou: member.user_id === user.id }]
+          ? [
+              {
+                userId: member.user_id,
+                email: member.email,
+                role: member.role,
+                joinedOn: formatDate(member.joined_at, zone),
+                isYou: member.user_id === user.id,
+              },
+            ]
           : [],
       ),
       invitations: invitations.flatMap((invitation) =>
@@ -84,7 +92,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = teamRefusal(error)
     if (!message) logUnexpected(error)
     // The row the error belongs to: the member's, the invitation's, or (leaving) the person's own.
-    const target = 'memberId' in change ? change.memberId : 'invitationId' in change ? change.invitationId : change.intent === 'leave' ? context.user.id : undefined
+    const target =
+      'memberId' in change
+        ? change.memberId
+        : 'invitationId' in change
+          ? change.invitationId
+          : change.intent === 'leave'
+            ? context.user.id
+            : undefined
     const values = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, String(value)]))
     return json(
       { result: { intent: change.intent, target, error: message ?? 'That did not work. Please try again.', values } satisfies TeamResult },

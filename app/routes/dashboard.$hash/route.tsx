@@ -1,11 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { HoldingPage, type VettingStatus } from '~/components/dashboard/holding-page'
@@ -162,7 +155,17 @@ export default function DashboardLayout() {
 }
 
 /** What a suspended shelter must know on every page: its animals are off the site, why, and whom to ask. */
-function SuspensionNotice({ shelterName, since, reason, supportEmail }: { shelterName: string; since: string; reason: string; supportEmail: string }) {
+function SuspensionNotice({
+  shelterName,
+  since,
+  reason,
+  supportEmail,
+}: {
+  shelterName: string
+  since: string
+  reason: string
+  supportEmail: string
+}) {
   return (
     <section aria-labelledby="suspension-heading" className="mb-6 rounded-xl border border-red-300 bg-red-50 p-5 text-sm text-red-900">
       <h2 id="suspension-heading" className="text-base font-bold">

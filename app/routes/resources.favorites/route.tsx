@@ -31,7 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let toast: Parameters<typeof createToastHeaders>[0] | null = null
   if (intent === 'save') {
-    if (!(await saveFavorite(supabase, animalId))) toast = { type: 'error', description: 'This pet is no longer listed, so it cannot be saved' }
+    if (!(await saveFavorite(supabase, animalId)))
+      toast = { type: 'error', description: 'This pet is no longer listed, so it cannot be saved' }
   } else {
     await removeFavorite(supabase, animalId)
   }

@@ -22,4 +22,3 @@ export async function action({ request }: ActionFunctionArgs) {
   if (animal) countPageActivity(request, 'animal-share', animal)
   return new Response(null, { status: 204, headers: NO_STORE })
 }
-

@@ -35,7 +35,10 @@ describe('the footer subscribe action', () => {
     rpc.mockResolvedValue({ data: null, error: null })
     const response = await subscribe({ email: ' pat@example.com ' }, 'cors')
     expect(rpc).toHaveBeenCalledWith('subscribe_newsletter', { email: 'pat@example.com' })
-    expect(await response.json()).toMatchObject({ subscribed: true, message: 'Thanks for subscribing! Watch your inbox for weekly updates.' })
+    expect(await response.json()).toMatchObject({
+      subscribed: true,
+      message: 'Thanks for subscribing! Watch your inbox for weekly updates.',
+    })
   })
 
   it('sends a browser without JavaScript back where it was, with a toast', async () => {

@@ -38,7 +38,11 @@ export default function VettingQueue() {
       {shelters.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No shelter is waiting. Nice work.</p>
       ) : (
-        <DataTable className="mt-6" caption="Shelters waiting for vetting" columns={[{ label: 'Shelter' }, { label: 'Type' }, { label: 'Status' }, { label: 'Waiting' }]}>
+        <DataTable
+          className="mt-6"
+          caption="Shelters waiting for vetting"
+          columns={[{ label: 'Shelter' }, { label: 'Type' }, { label: 'Status' }, { label: 'Waiting' }]}
+        >
           {shelters.map((shelter) => (
             <tr key={shelter.id}>
               <td className={cellClass}>

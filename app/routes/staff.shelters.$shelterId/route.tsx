@@ -59,7 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   invariantResponse(parsed.success, 'Unknown staff action', { status: 400, headers })
   const submitted = parsed.data
   const values = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, String(value)]))
-  const fail = (error: string, status = 400) => json({ result: { intent: submitted.intent, error, values } satisfies StaffActionResult }, { status, headers })
+  const fail = (error: string, status = 400) =>
+    json({ result: { intent: submitted.intent, error, values } satisfies StaffActionResult }, { status, headers })
 
   let action: StaffAction
   if (submitted.intent === 'schedule') {
@@ -78,7 +79,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!message) logUnexpected(error)
     return fail(message ?? 'That did not work. Please try again.', message ? 400 : 500)
   }
-  return redirectWithToast(`/staff/shelters/${params.shelterId}`, { type: 'success', description: DONE[submitted.intent] }, { headers }, request)
+  return redirectWithToast(
+    `/staff/shelters/${params.shelterId}`,
+    { type: 'success', description: DONE[submitted.intent] },
+    { headers },
+    request,
+  )
 }
 
 export default function StaffShelter() {
@@ -88,20 +94,31 @@ export default function StaffShelter() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link to={profile.meeting_completed ? '/staff/shelters' : '/staff'} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+        <Link
+          to={profile.meeting_completed ? '/staff/shelters' : '/staff'}
+          className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+        >
           {profile.meeting_completed ? 'Back to shelters' : 'Back to the queue'}
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-gray-900">{profile.shelter_name}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <span>
-            {profile.suspended_at ? 'Suspended' : profile.meeting_completed ? 'Approved' : status ? VETTING_STATUS_LABELS[status] : 'No meeting requested yet'}
+            {profile.suspended_at
+              ? 'Suspended'
+              : profile.meeting_completed
+                ? 'Approved'
+                : status
+                  ? VETTING_STATUS_LABELS[status]
+                  : 'No meeting requested yet'}
           </span>
           {waitedHours !== null && status && !['approved', 'rejected'].includes(status) ? <WaitingTime hours={waitedHours} /> : null}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-6">
-          <Section title="What the shelter sent">{request ? <RequestFacts request={request} /> : <p className="mt-3 text-sm text-gray-600">No meeting request yet.</p>}</Section>
+          <Section title="What the shelter sent">
+            {request ? <RequestFacts request={request} /> : <p className="mt-3 text-sm text-gray-600">No meeting request yet.</p>}
+          </Section>
           <Section title="Profile">
             <ProfileFacts profile={profile} />
           </Section>
@@ -109,7 +126,10 @@ export default function StaffShelter() {
             <ul className="mt-3 flex flex-col gap-1 text-gray-900">
               {team.map((member) => (
                 <li key={member.email} className="break-all">
-                  {member.email} <span className="text-sm text-gray-600">· {isOneOf(MEMBER_ROLES, member.role) ? MEMBER_ROLE_LABELS[member.role] : member.role}</span>
+                  {member.email}{' '}
+                  <span className="text-sm text-gray-600">
+                    · {isOneOf(MEMBER_ROLES, member.role) ? MEMBER_ROLE_LABELS[member.role] : member.role}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -121,13 +141,18 @@ export default function StaffShelter() {
           <Section title="Actions">
             {profile.meeting_completed ? (
               <div className="mt-3">
-                {profile.suspended_at ? (
-                  <p className="mb-3 text-sm text-gray-700">Suspended: {profile.suspension_reason}</p>
-                ) : null}
+                {profile.suspended_at ? <p className="mb-3 text-sm text-gray-700">Suspended: {profile.suspension_reason}</p> : null}
                 <ListingActions key={profile.suspended_at ?? 'listed'} suspended={Boolean(profile.suspended_at)} result={result} />
               </div>
             ) : (
-              <VettingActions key={`${status}-${request?.meeting_held_at ?? ''}`} status={status} meetingHeld={Boolean(request?.meeting_held_at)} zoneLabel={zoneLabel} minTime={minTime} result={result} />
+              <VettingActions
+                key={`${status}-${request?.meeting_held_at ?? ''}`}
+                status={status}
+                meetingHeld={Boolean(request?.meeting_held_at)}
+                zoneLabel={zoneLabel}
+                minTime={minTime}
+                result={result}
+              />
             )}
           </Section>
           <Section title="History">
@@ -151,7 +176,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.shelter_name ?? 'Shelter'} | Staff console | Pawhaven` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.profile.shelter_name ?? 'Shelter'} | Staff console | Pawhaven` },
+]
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

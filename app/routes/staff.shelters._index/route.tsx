@@ -21,7 +21,13 @@ export default function StaffShelters() {
         <label htmlFor="shelter-search" className="sr-only">
           Shelter name
         </label>
-        <input id="shelter-search" name="q" defaultValue={search} placeholder="Shelter name" className="flex-1 rounded-md border border-gray-300 px-3 py-2" />
+        <input
+          id="shelter-search"
+          name="q"
+          defaultValue={search}
+          placeholder="Shelter name"
+          className="flex-1 rounded-md border border-gray-300 px-3 py-2"
+        />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Search
         </button>

@@ -66,7 +66,9 @@ export function parseAdoptapetConfig(input: SnapshotBytes): ImportConfig {
     if (equals > 0 && current) current.remaps.push({ from: line.slice(0, equals).trim(), to: line.slice(equals + 1).trim() })
   }
   if (raw.length === 0) {
-    throw new UnreadableSnapshot('This import.cfg maps no columns: it needs lines like "#1:Id=Id", one per column of pets.csv. Nothing was changed.')
+    throw new UnreadableSnapshot(
+      'This import.cfg maps no columns: it needs lines like "#1:Id=Id", one per column of pets.csv. Nothing was changed.',
+    )
   }
   // Legacy files number the first column #0; Adopt-a-Pet's own start at #1.
   const offset = raw.some((column) => column.number === 0) ? 0 : 1

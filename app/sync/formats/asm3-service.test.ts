@@ -10,7 +10,10 @@ import { asm3Bond, asm3Row } from './pull-fixtures.ts'
 
 const today = '2026-11-26'
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
-const SAMPLES = [process.env.SYNC_SAMPLES_DIR, ...['..', '../..', '../../..'].map((up) => path.join(repoRoot, up, 'shared/data/sync-samples'))]
+const SAMPLES = [
+  process.env.SYNC_SAMPLES_DIR,
+  ...['..', '../..', '../../..'].map((up) => path.join(repoRoot, up, 'shared/data/sync-samples')),
+]
   .filter((dir): dir is string => Boolean(dir))
   .find((dir) => existsSync(path.join(dir, 'README.md')))
 
@@ -26,7 +29,9 @@ describe('ASM3 service JSON', () => {
     expect(asm3AdoptableUrl('https://service.sheltermanager.com/asmservice', 'ab1234')).toBe(
       'https://service.sheltermanager.com/asmservice?method=json_adoptable_animals_xp&account=ab1234',
     )
-    expect(asm3AdoptableUrl('https://asm.example.org/service?x=1', 'my db')).toBe('https://asm.example.org/service?x=1&method=json_adoptable_animals_xp&account=my+db')
+    expect(asm3AdoptableUrl('https://asm.example.org/service?x=1', 'my db')).toBe(
+      'https://asm.example.org/service?x=1&method=json_adoptable_animals_xp&account=my+db',
+    )
   })
 
   test('the answer must be a list; an empty list is not "remove all" (a large drop is held)', () => {
@@ -81,15 +86,30 @@ describe('ASM3 service JSON', () => {
   })
 
   test('ISGOODWITH* 0 yes, 1 no, 2 unknown, 3 selective (unknown); ISHOUSETRAINED 0 yes, 1 no, 2 or blank not known', () => {
-    expect([0, 1, 2, 3, '0', null].map((v) => one({ ISGOODWITHDOGS: v }).goodWithDogs)).toEqual(['yes', 'no', 'unknown', 'unknown', 'yes', 'unknown'])
+    expect([0, 1, 2, 3, '0', null].map((v) => one({ ISGOODWITHDOGS: v }).goodWithDogs)).toEqual([
+      'yes',
+      'no',
+      'unknown',
+      'unknown',
+      'yes',
+      'unknown',
+    ])
     expect([0, 1, 2].map((v) => one({ ISGOODWITHCHILDREN: v }).goodWithChildren)).toEqual(['yes', 'no', 'unknown'])
     expect([0, 1, 2].map((v) => one({ ISGOODWITHCATS: v }).goodWithCats)).toEqual(['yes', 'no', 'unknown'])
     expect([0, 1, 2, null].map((v) => one({ ISHOUSETRAINED: v }).houseTrained)).toEqual([true, false, null, null])
   })
 
   test('flags: NEUTERED, HASSPECIALNEEDS, vaccinations given with none outstanding', () => {
-    expect(one({ NEUTERED: 0, HASSPECIALNEEDS: 1, VACCOUTSTANDINGCOUNT: 1 })).toMatchObject({ spayedNeutered: false, specialNeeds: true, vaccinationsCurrent: false })
-    expect(one({ NEUTERED: 1, HASSPECIALNEEDS: 0, VACCGIVENCOUNT: 2, VACCOUTSTANDINGCOUNT: 0 })).toMatchObject({ spayedNeutered: true, specialNeeds: false, vaccinationsCurrent: true })
+    expect(one({ NEUTERED: 0, HASSPECIALNEEDS: 1, VACCOUTSTANDINGCOUNT: 1 })).toMatchObject({
+      spayedNeutered: false,
+      specialNeeds: true,
+      vaccinationsCurrent: false,
+    })
+    expect(one({ NEUTERED: 1, HASSPECIALNEEDS: 0, VACCGIVENCOUNT: 2, VACCOUTSTANDINGCOUNT: 0 })).toMatchObject({
+      spayedNeutered: true,
+      specialNeeds: false,
+      vaccinationsCurrent: true,
+    })
     // Nothing recorded is not known, not no.
     expect(one({ VACCGIVENCOUNT: 0 }).vaccinationsCurrent).toBe(null)
     expect(one({ NEUTERED: null, HASSPECIALNEEDS: '' })).toMatchObject({ spayedNeutered: null, specialNeeds: null })
@@ -114,7 +134,9 @@ describe('ASM3 service JSON', () => {
     expect(one({ PETFINDERSPECIES: 'Scales, Fins & Other', SPECIESNAME: 'Snake', PETFINDERBREED: 'Ball Python' }).type).toBe('reptile')
     const snapshot = read([asm3Row(8, { PETFINDERSPECIES: '', SPECIESNAME: 'Robot' })])
     expect(snapshot.animals).toEqual([])
-    expect(snapshot.errors).toEqual([{ line: 1, externalId: '8', reason: expect.stringMatching(/^Species \(SPECIESNAME\) "Robot" is not a type we know/) }])
+    expect(snapshot.errors).toEqual([
+      { line: 1, externalId: '8', reason: expect.stringMatching(/^Species \(SPECIESNAME\) "Robot" is not a type we know/) },
+    ])
   })
 
   test('age: the birth date, else the shelter’s band; a birth date out of range is ignored', () => {
@@ -133,15 +155,25 @@ describe('ASM3 service JSON', () => {
   test('status: a reserve or a trial adoption is pending; held, archived and not-for-adoption rows are left out, not errors', () => {
     expect(one({ HASACTIVERESERVE: 1 }).status).toBe('pending')
     expect(one({ HASTRIALADOPTION: 1 }).status).toBe('pending')
-    const snapshot = read([asm3Row(1, { ISHOLD: 1 }), asm3Row(2, { ARCHIVED: 1 }), asm3Row(3, { ISNOTAVAILABLEFORADOPTION: 1 }), asm3Row(4)])
+    const snapshot = read([
+      asm3Row(1, { ISHOLD: 1 }),
+      asm3Row(2, { ARCHIVED: 1 }),
+      asm3Row(3, { ISNOTAVAILABLEFORADOPTION: 1 }),
+      asm3Row(4),
+    ])
     expect(snapshot.animals.map((a) => a.externalId)).toEqual(['4'])
     expect(snapshot.errors).toEqual([])
   })
 
   test('photos: PHOTOURLS (no extension) in order, six at most; without it, animal_image URLs when the service is known', () => {
-    const urls = Array.from({ length: 8 }, (_, n) => `https://service.sheltermanager.com/asmservice?account=ab1234&method=media_image&mediaid=${n}`)
+    const urls = Array.from(
+      { length: 8 },
+      (_, n) => `https://service.sheltermanager.com/asmservice?account=ab1234&method=media_image&mediaid=${n}`,
+    )
     expect(one({ PHOTOURLS: urls }).photos).toEqual(urls.slice(0, 6))
-    const [animal] = read([asm3Row(42, { PHOTOURLS: undefined, WEBSITEIMAGECOUNT: 2 })], { service: { url: 'https://service.sheltermanager.com/asmservice', account: 'ab1234' } }).animals
+    const [animal] = read([asm3Row(42, { PHOTOURLS: undefined, WEBSITEIMAGECOUNT: 2 })], {
+      service: { url: 'https://service.sheltermanager.com/asmservice', account: 'ab1234' },
+    }).animals
     expect(animal!.photos).toEqual([
       'https://service.sheltermanager.com/asmservice?account=ab1234&method=animal_image&animalid=42&seq=1',
       'https://service.sheltermanager.com/asmservice?account=ab1234&method=animal_image&animalid=42&seq=2',
@@ -150,7 +182,14 @@ describe('ASM3 service JSON', () => {
   })
 
   test('bad rows are errors a person can act on; the good rows are kept; a repeated ID keeps the first', () => {
-    const snapshot = read([asm3Row(1, { ANIMALNAME: '' }), 'not a row', asm3Row(2), asm3Row(2, { ANIMALNAME: 'Again' }), { ...asm3Row(3), ID: null }, asm3Row(4)])
+    const snapshot = read([
+      asm3Row(1, { ANIMALNAME: '' }),
+      'not a row',
+      asm3Row(2),
+      asm3Row(2, { ANIMALNAME: 'Again' }),
+      { ...asm3Row(3), ID: null },
+      asm3Row(4),
+    ])
     expect(snapshot.animals.map((a) => [a.externalId, a.name])).toEqual([
       ['2', 'Pet 2'],
       ['4', 'Pet 4'],
@@ -186,12 +225,17 @@ describe('the same list as a file (asm3-json)', () => {
 })
 
 describe('ASM3 bonds', () => {
-  const bondsOf = (rows: Record<string, unknown>[]) => Object.fromEntries(read(rows).animals.map((a) => [a.externalId, a.bondedWith ?? null]))
+  const bondsOf = (rows: Record<string, unknown>[]) =>
+    Object.fromEntries(read(rows).animals.map((a) => [a.externalId, a.bondedWith ?? null]))
 
   test('BONDEDANIMALID / BONDEDANIMAL2ID are IDs: named both ways or one way, each animal names its companions', () => {
     expect(bondsOf([asm3Row(10, asm3Bond({ id: 11 })), asm3Row(11, asm3Bond({ id: 10 }))])).toEqual({ 10: ['11'], 11: ['10'] })
     expect(bondsOf([asm3Row(10, asm3Bond({ id: 11 })), asm3Row(11)])).toEqual({ 10: ['11'], 11: null })
-    expect(bondsOf([asm3Row(10, asm3Bond({ id: 11 }, { id: 12 })), asm3Row(11), asm3Row(12)])).toEqual({ 10: ['11', '12'], 11: null, 12: null })
+    expect(bondsOf([asm3Row(10, asm3Bond({ id: 11 }, { id: 12 })), asm3Row(11), asm3Row(12)])).toEqual({
+      10: ['11', '12'],
+      11: null,
+      12: null,
+    })
     // Only the second slot filled.
     expect(bondsOf([asm3Row(10, asm3Bond(null, { id: 12 })), asm3Row(12)])).toEqual({ 10: ['12'], 12: null })
     // IDs sent as strings.

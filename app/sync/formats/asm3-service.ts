@@ -34,7 +34,9 @@ export function asm3AdoptableUrl(serviceUrl: string, account: string): string {
 /** The service's answer as a list of rows; an UnreadableSnapshot when it is not one. */
 export function readAsm3Answer(body: unknown): unknown[] {
   if (Array.isArray(body)) return body
-  throw new UnreadableSnapshot('ShelterManager answered with something other than a list of animals: check the account number (and, for a self-hosted ASM3, the service address).')
+  throw new UnreadableSnapshot(
+    'ShelterManager answered with something other than a list of animals: check the account number (and, for a self-hosted ASM3, the service address).',
+  )
 }
 
 export type Asm3ReadOptions = {
@@ -66,15 +68,21 @@ export function readAsm3Animals(rows: unknown[], { today = todayIso(), service =
  */
 export function readAsm3Json(input: SnapshotBytes, { today }: { today?: string } = {}): ReadSnapshot {
   const bytes = toBytes(input)
-  if (isBlankFile(bytes)) throw new UnreadableSnapshot('This file is empty: ASM3 sends [] when no animal is adoptable. Nothing was changed.')
+  if (isBlankFile(bytes))
+    throw new UnreadableSnapshot('This file is empty: ASM3 sends [] when no animal is adoptable. Nothing was changed.')
   const { text, encoding } = decodeText(bytes)
   let root: unknown
   try {
     root = JSON.parse(text)
   } catch (error) {
-    throw new UnreadableSnapshot(`This is not valid JSON (${error instanceof Error ? error.message : 'parse error'}): it may be cut off. Nothing was changed.`)
+    throw new UnreadableSnapshot(
+      `This is not valid JSON (${error instanceof Error ? error.message : 'parse error'}): it may be cut off. Nothing was changed.`,
+    )
   }
-  if (!Array.isArray(root)) throw new UnreadableSnapshot('This JSON is not an ASM3 list of animals: it should be the [ … ] that json_adoptable_animals answers. Nothing was changed.')
+  if (!Array.isArray(root))
+    throw new UnreadableSnapshot(
+      'This JSON is not an ASM3 list of animals: it should be the [ … ] that json_adoptable_animals answers. Nothing was changed.',
+    )
   return { format: 'asm3-json', ...readAsm3Animals(root, { today }), encoding }
 }
 
@@ -143,7 +151,12 @@ function photos(row: Record<string, unknown>, externalId: string, service: Asm3R
   if (!service || count <= 0) return []
   return Array.from({ length: count }, (_, n) => {
     const url = new URL(service.url)
-    url.search = new URLSearchParams({ account: service.account, method: 'animal_image', animalid: externalId, seq: String(n + 1) }).toString()
+    url.search = new URLSearchParams({
+      account: service.account,
+      method: 'animal_image',
+      animalid: externalId,
+      seq: String(n + 1),
+    }).toString()
     return url.href
   })
 }

@@ -8,7 +8,10 @@ test('readSnapshot reads what detectFormat names, each format through its reader
     { name: 'NJ94.csv', bytes: encode(`${PETFINDER_HEADER}\n${petfinderRow(biscuit)}`) },
     { name: 'pets.csv', bytes: encode(csvLine(['D1', 'Dog', 'Rex'])), config: '#1:Id=Id\n#2:Animal=Animal\n#3:Name=Name' },
     { name: 'rg.csv', bytes: encode('externalID,name,type,status\nR1,Rex,Dog,Available') },
-    { name: 'feed.json', bytes: encode(JSON.stringify({ animals: [{ external_id: 'J1', name: 'Rex', type: 'dog', age_group: 'adult' }] })) },
+    {
+      name: 'feed.json',
+      bytes: encode(JSON.stringify({ animals: [{ external_id: 'J1', name: 'Rex', type: 'dog', age_group: 'adult' }] })),
+    },
     { name: 'adoptable.json', bytes: encode(JSON.stringify([asm3Row(174)])) },
   ]
   const read = files.map(({ name, bytes, config }) => {

@@ -21,25 +21,78 @@ export function squash(value: string): string {
 
 // Types ---------------------------------------------------------------------------------------
 
-const REPTILE_WORDS = /\b(snake|python|boa|lizard|gecko|iguana|dragon|chameleon|skink|monitor|tortoise|turtle|terrapin|reptile|uromastyx|tegu)\b/i
+const REPTILE_WORDS =
+  /\b(snake|python|boa|lizard|gecko|iguana|dragon|chameleon|skink|monitor|tortoise|turtle|terrapin|reptile|uromastyx|tegu)\b/i
 
 /**
  * Every type word the formats send: Petfinder's (with Pig and its leading-space " Scales, Fins
  * & Other"), Adopt-a-Pet's, RescueGroups' species, ASM3's, and ours.
  */
 const TYPE_WORDS: Record<string, AnimalType | 'scales'> = {
-  dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', rabbit: 'rabbit', bunny: 'rabbit',
-  bird: 'bird', duck: 'bird', goose: 'bird', dove: 'bird', pigeon: 'bird', parrot: 'bird', cockatiel: 'bird', parakeet: 'bird', owl: 'bird',
-  smallfurry: 'small-animal', smallandfurry: 'small-animal', smallanimal: 'small-animal', smallmammal: 'small-animal',
-  ferret: 'small-animal', chinchilla: 'small-animal', degu: 'small-animal', gerbil: 'small-animal', guineapig: 'small-animal',
-  hamster: 'small-animal', hedgehog: 'small-animal', mouse: 'small-animal', rat: 'small-animal', sugarglider: 'small-animal',
-  prairiedog: 'small-animal', skunk: 'small-animal',
-  reptile: 'reptile', snake: 'reptile', lizard: 'reptile', tortoise: 'reptile', turtle: 'reptile', terrapin: 'reptile', gecko: 'reptile', iguana: 'reptile',
-  horse: 'horse', pony: 'horse', donkey: 'horse', mule: 'horse', miniaturehorse: 'horse',
-  barnyard: 'barnyard', farmanimal: 'barnyard', pig: 'barnyard', potbellied: 'barnyard', largemammal: 'barnyard',
-  goat: 'barnyard', sheep: 'barnyard', cow: 'barnyard', llama: 'barnyard', alpaca: 'barnyard', chicken: 'barnyard', turkey: 'barnyard',
-  scalesfinsother: 'scales', scalesfinsandother: 'scales', exotic: 'other', other: 'other',
-  fish: 'other', frog: 'other', tarantula: 'other', amphibian: 'other',
+  dog: 'dog',
+  puppy: 'dog',
+  cat: 'cat',
+  kitten: 'cat',
+  rabbit: 'rabbit',
+  bunny: 'rabbit',
+  bird: 'bird',
+  duck: 'bird',
+  goose: 'bird',
+  dove: 'bird',
+  pigeon: 'bird',
+  parrot: 'bird',
+  cockatiel: 'bird',
+  parakeet: 'bird',
+  owl: 'bird',
+  smallfurry: 'small-animal',
+  smallandfurry: 'small-animal',
+  smallanimal: 'small-animal',
+  smallmammal: 'small-animal',
+  ferret: 'small-animal',
+  chinchilla: 'small-animal',
+  degu: 'small-animal',
+  gerbil: 'small-animal',
+  guineapig: 'small-animal',
+  hamster: 'small-animal',
+  hedgehog: 'small-animal',
+  mouse: 'small-animal',
+  rat: 'small-animal',
+  sugarglider: 'small-animal',
+  prairiedog: 'small-animal',
+  skunk: 'small-animal',
+  reptile: 'reptile',
+  snake: 'reptile',
+  lizard: 'reptile',
+  tortoise: 'reptile',
+  turtle: 'reptile',
+  terrapin: 'reptile',
+  gecko: 'reptile',
+  iguana: 'reptile',
+  horse: 'horse',
+  pony: 'horse',
+  donkey: 'horse',
+  mule: 'horse',
+  miniaturehorse: 'horse',
+  barnyard: 'barnyard',
+  farmanimal: 'barnyard',
+  pig: 'barnyard',
+  potbellied: 'barnyard',
+  largemammal: 'barnyard',
+  goat: 'barnyard',
+  sheep: 'barnyard',
+  cow: 'barnyard',
+  llama: 'barnyard',
+  alpaca: 'barnyard',
+  chicken: 'barnyard',
+  turkey: 'barnyard',
+  scalesfinsother: 'scales',
+  scalesfinsandother: 'scales',
+  exotic: 'other',
+  other: 'other',
+  fish: 'other',
+  frog: 'other',
+  tarantula: 'other',
+  amphibian: 'other',
 }
 
 /**
@@ -66,9 +119,19 @@ const NICKNAMED: Record<string, string> = {
 /** Breed names with a slash of their own: never split into two breeds. */
 const SLASHED = new Set(
   [
-    'Blue Lacy/Texas Lacy', 'Hemingway/Polydactyl', 'Polydactyl/Hemingway', 'Donkey/Mule/Burro', 'Donkey/Mule/Burro/Hinny', 'Paint/Pinto',
-    'Australian Cattle Dog/Blue Heeler', 'Xoloitzcuintle/Mexican Hairless', 'Other/Unknown', 'Budgie/Budgerigar', 'Donkey/Mule',
-    'Extra-Toes Cat/Hemingway Polydactyl', 'Cockatoo/Cockatiel',
+    'Blue Lacy/Texas Lacy',
+    'Hemingway/Polydactyl',
+    'Polydactyl/Hemingway',
+    'Donkey/Mule/Burro',
+    'Donkey/Mule/Burro/Hinny',
+    'Paint/Pinto',
+    'Australian Cattle Dog/Blue Heeler',
+    'Xoloitzcuintle/Mexican Hairless',
+    'Other/Unknown',
+    'Budgie/Budgerigar',
+    'Donkey/Mule',
+    'Extra-Toes Cat/Hemingway Polydactyl',
+    'Cockatoo/Cockatiel',
   ].map(squash),
 )
 
@@ -149,8 +212,18 @@ export function mapBreeds(primary: string | null | undefined, secondary: string 
 // Ages ----------------------------------------------------------------------------------------
 
 const AGE_WORDS: Record<string, AgeGroup> = {
-  baby: 'young', puppy: 'young', kitten: 'young', young: 'young', juvenile: 'young', infant: 'young', youth: 'young',
-  adult: 'adult', youngadult: 'adult', senior: 'senior', geriatric: 'senior', elderly: 'senior',
+  baby: 'young',
+  puppy: 'young',
+  kitten: 'young',
+  young: 'young',
+  juvenile: 'young',
+  infant: 'young',
+  youth: 'young',
+  adult: 'adult',
+  youngadult: 'adult',
+  senior: 'senior',
+  geriatric: 'senior',
+  elderly: 'senior',
 }
 
 /** An age word (Baby, Puppy, Kitten, Young → young; Adult; Senior), any case; null when none. */
@@ -241,7 +314,17 @@ export function mapSize(value: string | null | undefined): Size | null {
 /** A coat the market lists for the type (Short, Medium, Long, Wire, Curly, Hairless); null otherwise. */
 export function mapCoat(value: string | null | undefined, type: AnimalType): Coat | null {
   const key = squash(value ?? '')
-  const coat = (key === 'wirehaired' || key === 'wiry' ? 'wire' : key === 'med' ? 'medium' : key === 'shorthair' ? 'short' : key === 'longhair' ? 'long' : key) as Coat
+  const coat = (
+    key === 'wirehaired' || key === 'wiry'
+      ? 'wire'
+      : key === 'med'
+        ? 'medium'
+        : key === 'shorthair'
+          ? 'short'
+          : key === 'longhair'
+            ? 'long'
+            : key
+  ) as Coat
   return COATS_BY_TYPE[type].includes(coat) ? coat : null
 }
 

@@ -131,7 +131,7 @@ describe('pushAnimalSchema', () => {
 })
 
 describe('bonded_with', () => {
-  test('names the source\'s animals adopted with this one: kept once each, never the animal itself', () => {
+  test("names the source's animals adopted with this one: kept once each, never the animal itself", () => {
     const snapshot = read({ animals: [{ ...biscuit, bonded_with: ['D2024002', ' D2024002 ', 'D2024001', 'D2024003'] }] })
     expect(snapshot.errors).toEqual([])
     expect(snapshot.animals[0]?.bondedWith).toEqual(['D2024002', 'D2024003'])

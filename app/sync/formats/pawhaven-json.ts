@@ -14,7 +14,10 @@ import { cleanPlainText } from './text.ts'
 
 /** An animal from the push API or a JSON file, as the pipeline takes it: colours outside the type's list and coats it has none of are dropped. */
 export function importedAnimalFromPush(animal: PushAnimal): ImportedAnimal {
-  const [primaryColor, secondaryColor, tertiaryColor] = mapColors([animal.primary_color, animal.secondary_color, animal.tertiary_color], animal.type)
+  const [primaryColor, secondaryColor, tertiaryColor] = mapColors(
+    [animal.primary_color, animal.secondary_color, animal.tertiary_color],
+    animal.type,
+  )
   const specialNeedsNotes = cleanPlainText(animal.special_needs_notes)
   return {
     externalId: animal.external_id,
@@ -55,7 +58,9 @@ export function describeIssues(error: z.ZodError): string {
 function itemsOf(root: unknown): unknown[] {
   if (Array.isArray(root)) return root
   if (root && typeof root === 'object' && 'animals' in root && Array.isArray(root.animals)) return root.animals
-  throw new UnreadableSnapshot('This JSON is not a Pawhaven snapshot: it should be {"animals": [ … ]} (or a list of animals). Nothing was changed.')
+  throw new UnreadableSnapshot(
+    'This JSON is not a Pawhaven snapshot: it should be {"animals": [ … ]} (or a list of animals). Nothing was changed.',
+  )
 }
 
 /** Reads our JSON; throws UnreadableSnapshot for broken JSON or another shape. `line` in errors is the item's position (1-based). */
@@ -68,11 +73,14 @@ export function readPawhavenJson(input: SnapshotBytes): ReadSnapshot {
   try {
     root = JSON.parse(text)
   } catch (error) {
-    throw new UnreadableSnapshot(`This is not valid JSON (${error instanceof Error ? error.message : 'parse error'}): it may be cut off. Nothing was changed.`)
+    throw new UnreadableSnapshot(
+      `This is not valid JSON (${error instanceof Error ? error.message : 'parse error'}): it may be cut off. Nothing was changed.`,
+    )
   }
   const items = itemsOf(root)
   items.forEach((item, index) => {
-    const externalId = item && typeof item === 'object' && 'external_id' in item && typeof item.external_id === 'string' ? item.external_id.trim() : null
+    const externalId =
+      item && typeof item === 'object' && 'external_id' in item && typeof item.external_id === 'string' ? item.external_id.trim() : null
     snapshot.row(index + 1, externalId, () => {
       if (!item || typeof item !== 'object' || Array.isArray(item)) throw new RowProblem('This item is not an animal (a JSON object).')
       const result = pushAnimalSchema.safeParse(item)

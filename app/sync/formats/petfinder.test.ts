@@ -57,10 +57,39 @@ describe('readPetfinder', () => {
   })
 
   test('reads the 23-column layout with Shelter Exchange’s header and minimal quoting', () => {
-    const row = ['7', '', 'Rex', 'Beagle', '', 'M', 'M', 'Adult', 'Loves walks', 'Dog', 'A', '1', '', '', '', '', '1', '', '', '', 'https://example.org/rex.jpg', '', '']
+    const row = [
+      '7',
+      '',
+      'Rex',
+      'Beagle',
+      '',
+      'M',
+      'M',
+      'Adult',
+      'Loves walks',
+      'Dog',
+      'A',
+      '1',
+      '',
+      '',
+      '',
+      '',
+      '1',
+      '',
+      '',
+      '',
+      'https://example.org/rex.jpg',
+      '',
+      '',
+    ]
     const snapshot = read(`${PETFINDER_OLD_HEADER}\n${row.join(',')}\n`)
     expect(snapshot.errors).toEqual([])
-    expect(snapshot.animals[0]).toMatchObject({ externalId: '7', ageGroup: 'adult', houseTrained: true, photos: ['https://example.org/rex.jpg'] })
+    expect(snapshot.animals[0]).toMatchObject({
+      externalId: '7',
+      ageGroup: 'adult',
+      houseTrained: true,
+      photos: ['https://example.org/rex.jpg'],
+    })
   })
 
   test('a zero-byte file and a header-only file are the explicit "remove all"', () => {
@@ -146,7 +175,9 @@ describe('readPetfinder', () => {
       specialNeeds: true,
       specialNeedsNotes: 'Needs insulin twice a day',
     })
-    const [cat] = read([PETFINDER_HEADER, petfinderRow({ ...biscuit, Type: 'Cat', coat_length: 'Wire', display_adoption_fee: '0' })].join('\n')).animals
+    const [cat] = read(
+      [PETFINDER_HEADER, petfinderRow({ ...biscuit, Type: 'Cat', coat_length: 'Wire', display_adoption_fee: '0' })].join('\n'),
+    ).animals
     expect(cat).toMatchObject({ coat: null, adoptionFee: null })
   })
 
@@ -181,13 +212,25 @@ describe('readPetfinder', () => {
   })
 
   test('a description with a line break inside quotes keeps the next row’s line number right', () => {
-    const snapshot = read([PETFINDER_HEADER, petfinderRow({ ...biscuit, Desc: 'One\nTwo\nThree' }), petfinderRow({ ...biscuit, ID: 'D1', AnimalName: '' })].join('\n'))
+    const snapshot = read(
+      [
+        PETFINDER_HEADER,
+        petfinderRow({ ...biscuit, Desc: 'One\nTwo\nThree' }),
+        petfinderRow({ ...biscuit, ID: 'D1', AnimalName: '' }),
+      ].join('\n'),
+    )
     expect(snapshot.animals[0]!.description).toBe('One\n\nTwo\n\nThree')
     expect(snapshot.errors).toEqual([{ line: 5, externalId: 'D1', reason: expect.any(String) }])
   })
 
   test('names over 100 characters are cut; ids over 200 are errors', () => {
-    const snapshot = read([PETFINDER_HEADER, petfinderRow({ ...biscuit, AnimalName: `Doli ${'***Home for the Holidays 1/2 price! '.repeat(4)}` }), petfinderRow({ ...biscuit, ID: 'x'.repeat(201) })].join('\n'))
+    const snapshot = read(
+      [
+        PETFINDER_HEADER,
+        petfinderRow({ ...biscuit, AnimalName: `Doli ${'***Home for the Holidays 1/2 price! '.repeat(4)}` }),
+        petfinderRow({ ...biscuit, ID: 'x'.repeat(201) }),
+      ].join('\n'),
+    )
     expect(snapshot.animals[0]!.name.length).toBeLessThanOrEqual(100)
     expect(snapshot.animals[0]!.name).toMatch(/^Doli \*\*\*Home.*…$/)
     expect(snapshot.errors[0]!.reason).toMatch(/longer than 200/)
@@ -210,7 +253,9 @@ describe('readPetfinder', () => {
   })
 
   test('a legacy import.cfg (numbered from #0) names the columns of an older layout', () => {
-    const config = parseAdoptapetConfig('#SHELTERID:NJ94\n#HEADER:N\n#ALLOWUPDATE:Y\n#0:ID=ID\n#1:Name=AnimalName\n#2:Type=Type\nCanine=Dog\n#3:Status=Status\n')
+    const config = parseAdoptapetConfig(
+      '#SHELTERID:NJ94\n#HEADER:N\n#ALLOWUPDATE:Y\n#0:ID=ID\n#1:Name=AnimalName\n#2:Type=Type\nCanine=Dog\n#3:Status=Status\n',
+    )
     const snapshot = readPetfinder(encode(csvLine(['9', 'Rex', 'Canine', 'A'])), { today, config })
     expect(snapshot.errors).toEqual([])
     expect(snapshot.animals[0]).toMatchObject({ externalId: '9', name: 'Rex', type: 'dog', status: 'available' })

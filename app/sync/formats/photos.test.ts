@@ -14,7 +14,9 @@ test('placeholders, videos, folders and non-images are left out', () => {
       '","","","',
     ].map(photoReference),
   ).toEqual([null, null, null, null, null, null, null, null])
-  expect(photoReference(' https://service.example.org/asmservice?method=media_image&mediaid=1 ')).toBe('https://service.example.org/asmservice?method=media_image&mediaid=1')
+  expect(photoReference(' https://service.example.org/asmservice?method=media_image&mediaid=1 ')).toBe(
+    'https://service.example.org/asmservice?method=media_image&mediaid=1',
+  )
   expect(photoReference('D2024001-1.JPG')).toBe('D2024001-1.JPG')
 })
 

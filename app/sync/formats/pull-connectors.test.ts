@@ -18,7 +18,10 @@ import { readShelterluvAnimals, readShelterluvPage } from './shelterluv.ts'
 
 const today = '2026-11-26'
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
-const SAMPLES = [process.env.SYNC_SAMPLES_DIR, ...['..', '../..', '../../..'].map((up) => path.join(repoRoot, up, 'shared/data/sync-samples'))]
+const SAMPLES = [
+  process.env.SYNC_SAMPLES_DIR,
+  ...['..', '../..', '../../..'].map((up) => path.join(repoRoot, up, 'shared/data/sync-samples')),
+]
   .filter((dir): dir is string => Boolean(dir))
   .find((dir) => existsSync(path.join(dir, 'README.md')))
 
@@ -60,7 +63,18 @@ describe('Shelterluv v1', () => {
 
   test('no birth date: the age in months gives the birth month; a default_ cover photo is left out; a pending status', () => {
     const [animal] = readShelterluvAnimals(
-      [shelterluvAnimal('7', { DOBUnixTime: null, Age: 6, CoverPhoto: 'https://www.shelterluv.com/sites/default/files/default_images/default_cat.png', Photos: [], Type: 'Cat', Status: 'Adoption Pending', Sex: null, Breed: null })],
+      [
+        shelterluvAnimal('7', {
+          DOBUnixTime: null,
+          Age: 6,
+          CoverPhoto: 'https://www.shelterluv.com/sites/default/files/default_images/default_cat.png',
+          Photos: [],
+          Type: 'Cat',
+          Status: 'Adoption Pending',
+          Sex: null,
+          Breed: null,
+        }),
+      ],
       { today },
     ).animals
     expect(animal).toMatchObject({ birthDate: '2026-05-01', ageGroup: 'young', photos: [], type: 'cat', status: 'pending', sex: 'unknown' })
@@ -93,7 +107,12 @@ describe('Shelterluv v1', () => {
     const snapshot = readShelterluvAnimals(page.animals, { today })
     expect(snapshot.errors).toEqual([])
     expect(snapshot.animals).toHaveLength(11)
-    expect(snapshot.animals.find((a) => a.externalId === '20323235')).toMatchObject({ name: 'Minnie', size: 'large', primaryColor: expect.any(String), secondaryColor: null })
+    expect(snapshot.animals.find((a) => a.externalId === '20323235')).toMatchObject({
+      name: 'Minnie',
+      size: 'large',
+      primaryColor: expect.any(String),
+      secondaryColor: null,
+    })
     expect(snapshot.animals.every((a) => a.photos.length === 0)).toBe(true)
   })
 })
@@ -101,8 +120,20 @@ describe('Shelterluv v1', () => {
 describe('RescueGroups v5', () => {
   const page = rescueGroupsPage(
     [
-      rescueGroupsAnimal('10131543', { name: 'Doli ***Home for the Holidays 1/2 price!', isAdoptionPending: true, descriptionHtml: '<p>He\u00e2\u0080\u0099s sweet</p>' }, ['p2', 'p1']),
-      rescueGroupsAnimal('10133088', { isKidsOk: true, isDogsOk: false, isSpecialNeeds: true, specialNeedsDetails: 'Needs daily meds', sizeGroup: 'X-Large' }, []),
+      rescueGroupsAnimal(
+        '10131543',
+        {
+          name: 'Doli ***Home for the Holidays 1/2 price!',
+          isAdoptionPending: true,
+          descriptionHtml: '<p>He\u00e2\u0080\u0099s sweet</p>',
+        },
+        ['p2', 'p1'],
+      ),
+      rescueGroupsAnimal(
+        '10133088',
+        { isKidsOk: true, isDogsOk: false, isSpecialNeeds: true, specialNeedsDetails: 'Needs daily meds', sizeGroup: 'X-Large' },
+        [],
+      ),
     ],
     [RESCUEGROUPS_DOG_SPECIES, rescueGroupsPicture('p1', 1, '10131543'), rescueGroupsPicture('p2', 2, '10131543')],
     1,
@@ -113,7 +144,9 @@ describe('RescueGroups v5', () => {
   test('a page: data, included, meta.pages; an errors document is a refusal', () => {
     expect(readRescueGroupsPage(page)).toMatchObject({ pages: 1 })
     expect(readRescueGroupsPage({ meta: { count: 0 } })).toMatchObject({ data: [], pages: 1 })
-    expect(() => readRescueGroupsPage({ errors: [{ status: '401', title: 'Unauthorized', detail: 'Invalid API key' }] })).toThrow(/Invalid API key/)
+    expect(() => readRescueGroupsPage({ errors: [{ status: '401', title: 'Unauthorized', detail: 'Invalid API key' }] })).toThrow(
+      /Invalid API key/,
+    )
   })
 
   test('animals in our vocabulary: species from included, absent good-with is unknown, pictures in order, pending, mojibake repaired', () => {
@@ -142,7 +175,14 @@ describe('RescueGroups v5', () => {
       'https://cdn.rescuegroups.org/8099/pictures/animals/10131543/p1.jpg',
       'https://cdn.rescuegroups.org/8099/pictures/animals/10131543/p2.jpg',
     ])
-    expect(kathy).toMatchObject({ goodWithChildren: 'yes', goodWithDogs: 'no', specialNeeds: true, specialNeedsNotes: 'Needs daily meds', size: 'xlarge', photos: [] })
+    expect(kathy).toMatchObject({
+      goodWithChildren: 'yes',
+      goodWithDogs: 'no',
+      specialNeeds: true,
+      specialNeedsNotes: 'Needs daily meds',
+      size: 'xlarge',
+      photos: [],
+    })
   })
 
   test('an animal whose species is not included is a row error naming it', () => {
@@ -151,12 +191,15 @@ describe('RescueGroups v5', () => {
     expect(snapshot.errors[0]).toMatchObject({ line: 1, externalId: '5', reason: expect.stringMatching(/species/) })
   })
 
-  test.skipIf(!SAMPLES)('the real sample (data only): read with its species included, names with promotions kept, tracking pixel gone', () => {
-    const data = JSON.parse(readFileSync(path.join(SAMPLES!, 'rescuegroups-v5-animals-sample.json'), 'utf8')) as unknown[]
-    const snapshot = readRescueGroupsAnimals([readRescueGroupsPage({ data, included: [RESCUEGROUPS_DOG_SPECIES] })], { today })
-    expect(snapshot.errors).toEqual([])
-    expect(snapshot.animals.map((a) => a.externalId)).toEqual(['10131543', '10133088', '10138270'])
-    expect(snapshot.animals.every((a) => a.type === 'dog' && a.ageGroup === 'senior')).toBe(true)
-    expect(snapshot.animals.some((a) => a.description?.includes('tracker.rescuegroups.org'))).toBe(false)
-  })
+  test.skipIf(!SAMPLES)(
+    'the real sample (data only): read with its species included, names with promotions kept, tracking pixel gone',
+    () => {
+      const data = JSON.parse(readFileSync(path.join(SAMPLES!, 'rescuegroups-v5-animals-sample.json'), 'utf8')) as unknown[]
+      const snapshot = readRescueGroupsAnimals([readRescueGroupsPage({ data, included: [RESCUEGROUPS_DOG_SPECIES] })], { today })
+      expect(snapshot.errors).toEqual([])
+      expect(snapshot.animals.map((a) => a.externalId)).toEqual(['10131543', '10133088', '10138270'])
+      expect(snapshot.animals.every((a) => a.type === 'dog' && a.ageGroup === 'senior')).toBe(true)
+      expect(snapshot.animals.some((a) => a.description?.includes('tracker.rescuegroups.org'))).toBe(false)
+    },
+  )
 })

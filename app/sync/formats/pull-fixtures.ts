@@ -20,7 +20,10 @@ export function shelterluvAnimal(internalId: string, overrides: Record<string, u
     DOBUnixTime: 1_640_995_200,
     Age: 58,
     CoverPhoto: `https://www.shelterluv.com/sites/default/files/animal_pics/${internalId}/cover.jpg`,
-    Photos: [`https://www.shelterluv.com/sites/default/files/animal_pics/${internalId}/cover.jpg`, `https://www.shelterluv.com/sites/default/files/animal_pics/${internalId}/2.jpg`],
+    Photos: [
+      `https://www.shelterluv.com/sites/default/files/animal_pics/${internalId}/cover.jpg`,
+      `https://www.shelterluv.com/sites/default/files/animal_pics/${internalId}/2.jpg`,
+    ],
     Videos: [],
     Breed: 'Terrier, American Pit Bull/Mixed Breed (Large)',
     Color: 'White/None',
@@ -97,7 +100,8 @@ export function rescueGroupsPage(animals: unknown[], included: unknown[], page: 
  * sample, less the fields the _xp method blanks): a dog with two photos and no bond.
  */
 export function asm3Row(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const mediaUrl = (mediaId: number) => `https://service.sheltermanager.com/asmservice?account=xx0000&method=media_image&mediaid=${mediaId}&ts=1709400000`
+  const mediaUrl = (mediaId: number) =>
+    `https://service.sheltermanager.com/asmservice?account=xx0000&method=media_image&mediaid=${mediaId}&ts=1709400000`
   return {
     ID: id,
     SHELTERCODE: `D2024${String(id).padStart(3, '0')}`,
@@ -169,7 +173,10 @@ export function asm3Row(id: number, overrides: Record<string, unknown> = {}): Re
 }
 
 /** `overrides` that bond an ASM3 row with up to two others, as ASM3 fills the BONDEDANIMAL columns. */
-export function asm3Bond(first: { id: number; name?: string; archived?: boolean } | null, second: { id: number; name?: string; archived?: boolean } | null = null) {
+export function asm3Bond(
+  first: { id: number; name?: string; archived?: boolean } | null,
+  second: { id: number; name?: string; archived?: boolean } | null = null,
+) {
   const side = (n: '1' | '2', companion: typeof first) => ({
     [n === '1' ? 'BONDEDANIMALID' : 'BONDEDANIMAL2ID']: companion?.id ?? 0,
     [`BONDEDANIMAL${n}CODE`]: companion ? `D2024${String(companion.id).padStart(3, '0')}` : null,

@@ -90,7 +90,11 @@ describe.skipIf(!present)('the shelter-software samples', () => {
     ])
     expect(urls.animals[0]!.photos[0]).toMatch(/^https:\/\/service\.example\.org\/asmservice\?.*mediaid=501/)
 
-    expect(readPetfinder(sample('petfinder-asm3-empty-synthetic.csv'), { today })).toMatchObject({ animals: [], errors: [], explicitlyEmpty: true })
+    expect(readPetfinder(sample('petfinder-asm3-empty-synthetic.csv'), { today })).toMatchObject({
+      animals: [],
+      errors: [],
+      explicitlyEmpty: true,
+    })
   })
 
   test('the Latin-1 case: the template example saved as Windows-1252 reads the same, and says so', () => {
@@ -119,7 +123,10 @@ describe.skipIf(!present)('the shelter-software samples', () => {
     for (const [name, width] of Object.entries(widths)) {
       const config = parseAdoptapetConfig(sample(name))
       expect(config.columns, name).toHaveLength(width)
-      expect(config.columns.map((column) => column.field), name).toEqual(expect.arrayContaining(['Id', 'Animal', 'Name']))
+      expect(
+        config.columns.map((column) => column.field),
+        name,
+      ).toEqual(expect.arrayContaining(['Id', 'Animal', 'Name']))
     }
     const hospitium = parseAdoptapetConfig(sample('adoptapet-import-hospitium.cfg'))
     expect(hospitium.columns[1]!.remaps).toContainEqual({ from: 'Löwchen', to: 'Dog' })
@@ -131,12 +138,20 @@ describe.skipIf(!present)('the shelter-software samples', () => {
     const config = parseAdoptapetConfig(sample('adoptapet-import-asm3-generated.cfg'))
     const snapshot = readAdoptapet(sample('adoptapet-pets-asm3-synthetic.csv'), config, { today })
     expect(snapshot.errors).toEqual([])
-    expect(snapshot.animals.map((animal) => [animal.externalId, animal.type, animal.primaryBreed, animal.ageGroup, animal.birthDate])).toEqual([
+    expect(
+      snapshot.animals.map((animal) => [animal.externalId, animal.type, animal.primaryBreed, animal.ageGroup, animal.birthDate]),
+    ).toEqual([
       ['D2024001', 'dog', 'Labrador Retriever', 'young', '2022-11-15'],
       ['C2024007', 'cat', 'Domestic Shorthair', 'senior', '2012-06-01'],
       ['R2024003', 'rabbit', 'Holland Lop', 'young', '2024-02-01'],
     ])
-    expect(snapshot.animals[0]).toMatchObject({ mixedBreed: true, secondaryBreed: 'Boxer', adoptionFee: 150, goodWithDogs: 'yes', goodWithCats: 'no' })
+    expect(snapshot.animals[0]).toMatchObject({
+      mixedBreed: true,
+      secondaryBreed: 'Boxer',
+      adoptionFee: 150,
+      goodWithDogs: 'yes',
+      goodWithCats: 'no',
+    })
     expect(snapshot.animals[0]!.description).toBe('Biscuit loves fetch.\n\nHe is "mostly" house trained.')
     expect(() => readAdoptapet(sample('adoptapet-pets-asm3-synthetic.csv'), null)).toThrow(UnreadableSnapshot)
     expect(readAdoptapet(new Uint8Array(), config)).toMatchObject({ explicitlyEmpty: true })
@@ -146,7 +161,13 @@ describe.skipIf(!present)('the shelter-software samples', () => {
     const snapshot = readRescueGroups(sample('rescuegroups-import-synthetic.csv'), { today })
     expect(snapshot.errors).toEqual([])
     expect(ids(snapshot.animals)).toEqual(['SH-1001', 'SH-1002'])
-    expect(snapshot.animals[0]).toMatchObject({ goodWithDogs: 'yes', goodWithCats: 'no', goodWithChildren: 'unknown', size: 'large', photos: ['https://example.org/photos/SH-1001-1.jpg', 'SH-1001-2.jpg'] })
+    expect(snapshot.animals[0]).toMatchObject({
+      goodWithDogs: 'yes',
+      goodWithCats: 'no',
+      goodWithChildren: 'unknown',
+      size: 'large',
+      photos: ['https://example.org/photos/SH-1001-1.jpg', 'SH-1001-2.jpg'],
+    })
     expect(snapshot.animals[1]).toMatchObject({ houseTrained: true, specialNeeds: true, spayedNeutered: true })
   })
 

@@ -21,12 +21,17 @@ export type ShelterluvPage = { animals: unknown[]; hasMore: boolean; totalCount:
 export function readShelterluvPage(body: unknown): ShelterluvPage {
   if (!isRecord(body)) throw new UnreadableSnapshot('Shelterluv answered with something other than a list of animals.')
   if (Number(body.success) !== 1) {
-    const message = typeof body.error_message === 'string' && body.error_message.trim() ? `: ${body.error_message.trim().slice(0, 300)}` : ''
+    const message =
+      typeof body.error_message === 'string' && body.error_message.trim() ? `: ${body.error_message.trim().slice(0, 300)}` : ''
     throw new UnreadableSnapshot(`Shelterluv refused the request${message}.`)
   }
   if (!Array.isArray(body.animals)) throw new UnreadableSnapshot('Shelterluv answered without a list of animals.')
   const total = Number(body.total_count)
-  return { animals: body.animals, hasMore: body.has_more === true || body.has_more === 1 || body.has_more === 'true', totalCount: Number.isFinite(total) ? total : null }
+  return {
+    animals: body.animals,
+    hasMore: body.has_more === true || body.has_more === 1 || body.has_more === 'true',
+    totalCount: Number.isFinite(total) ? total : null,
+  }
 }
 
 /** The animals of every page, in order, as a snapshot; `today` (YYYY-MM-DD) for birth dates. */
@@ -95,4 +100,3 @@ function photoUrl(value: unknown): string | null {
   if (isRecord(value)) return jsonText(value.url) ?? jsonText(value.URL)
   return null
 }
-

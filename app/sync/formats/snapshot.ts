@@ -60,8 +60,13 @@ export function snapshotBuilder(format: SnapshotFormat): SnapshotBuilder {
       }
       const seenOn = firstLine.get(result.externalId)
       if (seenOn !== undefined) {
-        const where = seenOn === null ? 'earlier' : `${format === 'pawhaven-json' || format === 'asm3-json' ? 'at item' : 'on line'} ${seenOn}`
-        errors.push({ line, externalId: result.externalId, reason: `The id ${result.externalId} is used again: the animal ${where} was kept, this one was left out.` })
+        const where =
+          seenOn === null ? 'earlier' : `${format === 'pawhaven-json' || format === 'asm3-json' ? 'at item' : 'on line'} ${seenOn}`
+        errors.push({
+          line,
+          externalId: result.externalId,
+          reason: `The id ${result.externalId} is used again: the animal ${where} was kept, this one was left out.`,
+        })
         return
       }
       firstLine.set(result.externalId, line)
@@ -116,7 +121,10 @@ export function buildAnimal(fields: ListingFields, columns: RequiredColumns, tod
   const rawType = cleanLine(fields.type, 100)
   if (!rawType) throw new RowProblem(`${columns.type} is blank: every animal needs a type (Dog, Cat, Rabbit…).`)
   const type = mapType(rawType, fields.primaryBreed)
-  if (!type) throw new RowProblem(`${columns.type} "${rawType}" is not a type we know (Dog, Cat, Rabbit, Small & Furry, Bird, Horse, Barnyard, Pig, Reptile, "Scales, Fins & Other").`)
+  if (!type)
+    throw new RowProblem(
+      `${columns.type} "${rawType}" is not a type we know (Dog, Cat, Rabbit, Small & Furry, Bird, Horse, Barnyard, Pig, Reptile, "Scales, Fins & Other").`,
+    )
   const birthDate = parseBirthDate(fields.birthDate, today)
   const [primaryColor, secondaryColor, tertiaryColor] = mapColors(fields.colors, type)
   const specialNeedsNotes = cleanDescription(fields.specialNeedsNotes, 2000)

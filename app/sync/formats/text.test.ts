@@ -22,7 +22,9 @@ describe('cleanDescription', () => {
   })
 
   test('named and numeric entities are decoded, twice when a writer encoded them twice', () => {
-    expect(cleanDescription('Tom &amp; Jerry&#39;s &quot;pal&quot;&nbsp;&mdash; &#x1F436; &amp;#39;ok&amp;#39;')).toBe('Tom & Jerry\'s "pal" — 🐶 \'ok\'')
+    expect(cleanDescription('Tom &amp; Jerry&#39;s &quot;pal&quot;&nbsp;&mdash; &#x1F436; &amp;#39;ok&amp;#39;')).toBe(
+      "Tom & Jerry's \"pal\" — 🐶 'ok'",
+    )
   })
 
   test('HTML becomes its text: blocks and lists, link addresses kept, images, tracking pixels, scripts and styles dropped', () => {
@@ -31,7 +33,9 @@ describe('cleanDescription', () => {
       '<p><a href="https://example.org/apply">Apply here</a> or <a href="javascript:alert(1)">there</a></p>' +
       '<img src="https://tracker.rescuegroups.org/pet?123" width="0" height="0"><img src="rex.jpg" alt="Rex">' +
       '<script>alert(1)</script><style>p{}</style></div>'
-    expect(cleanDescription(html)).toBe('Meet Rex!\n\n• Good with kids\n\n• Crate trained\n\nApply here (https://example.org/apply) or there')
+    expect(cleanDescription(html)).toBe(
+      'Meet Rex!\n\n• Good with kids\n\n• Crate trained\n\nApply here (https://example.org/apply) or there',
+    )
   })
 
   test('text that only looks like markup stays text; mojibake is repaired; blank is null', () => {

@@ -87,7 +87,33 @@ const HTML_TAG =
   /<\/?(?:a|abbr|b|big|blockquote|body|br|center|dd|div|dl|dt|em|font|h[1-6]|head|hr|html|i|iframe|img|li|link|meta|noscript|o:p|ol|p|pre|script|section|small|span|strike|strong|style|sub|sup|table|tbody|td|th|thead|title|tr|u|ul)\b[^<>]*>/i
 
 /** Elements that start and end a paragraph of their own. */
-const BLOCKS = new Set(['address', 'article', 'blockquote', 'center', 'dd', 'div', 'dl', 'dt', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'tr', 'ul'])
+const BLOCKS = new Set([
+  'address',
+  'article',
+  'blockquote',
+  'center',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
+])
 /** Elements whose content is never text for a reader. */
 const HIDDEN = new Set(['head', 'iframe', 'noscript', 'object', 'script', 'style', 'svg', 'template', 'title', 'video', 'audio'])
 
@@ -136,7 +162,8 @@ export function cleanDescription(value: string | null | undefined, max = 10_000)
   let text = repairMojibake(value).replace(/\r\n?/g, '\n')
   if (text.includes('<') && HTML_TAG.test(text)) text = htmlToText(text)
   else if (text.includes('&')) text = decodeHTML(text)
-  if (text.includes('&') && /&(?:#\d+|#x[\da-f]+|amp|quot|apos|lt|gt|nbsp|rsquo|lsquo|rdquo|ldquo|mdash|ndash|hellip);/i.test(text)) text = decodeHTML(text)
+  if (text.includes('&') && /&(?:#\d+|#x[\da-f]+|amp|quot|apos|lt|gt|nbsp|rsquo|lsquo|rdquo|ldquo|mdash|ndash|hellip);/i.test(text))
+    text = decodeHTML(text)
   const paragraphs = text
     .replace(/\u00A0/g, ' ')
     .replace(INVISIBLE, '')

@@ -78,7 +78,8 @@ async function setBan(sql: Sql, userId: string, until: Date | null | undefined) 
 
 async function createUser(lb: Localbase, request: Request): Promise<Response> {
   const params = await readParams(request, 'AdminUserParams', ADMIN_USER_FIELDS)
-  if (params.str('email') === '' && params.str('phone') === '') throw validationFailed('Cannot create a user without either an email or phone')
+  if (params.str('email') === '' && params.str('phone') === '')
+    throw validationFailed('Cannot create a user without either an email or phone')
   rejectPhone(params)
   const email = validateEmail(params.str('email'))
   if (await findUserByEmail(lb.db, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL)
@@ -113,19 +114,24 @@ async function listUsers(lb: Localbase, request: Request): Promise<Response> {
   const number = (name: string, fallback: number) => {
     const raw = query.get(name) ?? ''
     if (raw === '') return fallback
-    if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`)
-    if (raw.length > 9) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`)
+    if (!/^\d+$/.test(raw))
+      throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`)
+    if (raw.length > 9)
+      throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`)
     return Number(raw)
   }
   const page = Math.max(1, number('page', 1))
   const perPage = Math.min(1000, Math.max(1, number('per_page', 50)))
   const filter = (query.get('filter') ?? '').replaceAll('\0', '')
   const where = `aud = 'authenticated' and ($1 = '' or position(lower($1) in lower(coalesce(email, ''))) > 0)`
-  const total = Number((await lb.db.query<{ count: number }>(`select count(*)::int as count from auth.users where ${where}`, [filter])).rows[0]!.count)
-  const { rows } = await lb.db.query<UserRow>(
-    `select * from auth.users where ${where} order by created_at desc, id limit $2 offset $3`,
-    [filter, perPage, (page - 1) * perPage],
+  const total = Number(
+    (await lb.db.query<{ count: number }>(`select count(*)::int as count from auth.users where ${where}`, [filter])).rows[0]!.count,
   )
+  const { rows } = await lb.db.query<UserRow>(`select * from auth.users where ${where} order by created_at desc, id limit $2 offset $3`, [
+    filter,
+    perPage,
+    (page - 1) * perPage,
+  ])
   // GoTrue's addPaginationHeaders; auth-js reads the page number right after the first "=".
   const totalPages = Math.ceil(total / perPage)
   const link = (target: number) => `</admin/users?page=${target}&per_page=${perPage}>`
@@ -164,8 +170,16 @@ async function updateUser(lb: Localbase, request: Request, user: UserRow): Promi
     const current = (await findUserById(tx, user.id))!
     const appMetadata = params.obj('app_metadata')
     const userMetadata = params.obj('user_metadata')
-    if (appMetadata) await tx.query('update auth.users set raw_app_meta_data = $2 where id = $1', [user.id, mergeMetadata(current.raw_app_meta_data, appMetadata)])
-    if (userMetadata) await tx.query('update auth.users set raw_user_meta_data = $2 where id = $1', [user.id, mergeMetadata(current.raw_user_meta_data, userMetadata)])
+    if (appMetadata)
+      await tx.query('update auth.users set raw_app_meta_data = $2 where id = $1', [
+        user.id,
+        mergeMetadata(current.raw_app_meta_data, appMetadata),
+      ])
+    if (userMetadata)
+      await tx.query('update auth.users set raw_user_meta_data = $2 where id = $1', [
+        user.id,
+        mergeMetadata(current.raw_user_meta_data, userMetadata),
+      ])
     await setBan(tx, user.id, ban)
     await tx.query('update auth.users set updated_at = now() where id = $1', [user.id])
     return (await findUserById(tx, user.id))!

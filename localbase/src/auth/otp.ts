@@ -33,7 +33,10 @@ const USER_COLUMNS: Record<TokenType, { token: string; sentAt: string }> = {
 }
 
 /** The token hash in links: hex(sha224(email + otp)), as GoTrue makes it. */
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex')
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex')
 
 /** validatePKCEParams: both or neither, a 43–128 character RFC 7636 challenge, s256 or plain. */
 export function parsePkce(challenge: string, method: string): Pkce | undefined {
@@ -54,7 +57,15 @@ async function createFlowState(sql: Sql, userId: string, pkce: Pkce, authenticat
   await sql.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method)
      values ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, userId, randomUUID(), pkce.method, pkce.challenge, authenticationMethod === 'email/signup' ? 'email' : authenticationMethod, authenticationMethod],
+    [
+      id,
+      userId,
+      randomUUID(),
+      pkce.method,
+      pkce.challenge,
+      authenticationMethod === 'email/signup' ? 'email' : authenticationMethod,
+      authenticationMethod,
+    ],
   )
   return id
 }

@@ -139,10 +139,9 @@ export async function refreshTokenGrant(lb: Localbase, token: string): Promise<T
 }
 
 async function sessionUser(sql: Sql, sessionId: string): Promise<UserRow | undefined> {
-  const { rows } = await sql.query<UserRow>(
-    'select u.* from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1',
-    [sessionId],
-  )
+  const { rows } = await sql.query<UserRow>('select u.* from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1', [
+    sessionId,
+  ])
   return rows[0]
 }
 

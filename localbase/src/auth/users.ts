@@ -225,9 +225,13 @@ export async function loadUserJson(sql: Sql, user: UserRow): Promise<UserJson> {
 /** Loads several users' identities in one query (the admin list). */
 export async function usersJson(sql: Sql, users: UserRow[]): Promise<UserJson[]> {
   if (users.length === 0) return []
-  const { rows } = await sql.query<IdentityRow>(
-    'select * from auth.identities where user_id = any($1::uuid[]) order by created_at',
-    [users.map((user) => user.id)],
+  const { rows } = await sql.query<IdentityRow>('select * from auth.identities where user_id = any($1::uuid[]) order by created_at', [
+    users.map((user) => user.id),
+  ])
+  return users.map((user) =>
+    userJson(
+      user,
+      rows.filter((identity) => identity.user_id === user.id),
+    ),
   )
-  return users.map((user) => userJson(user, rows.filter((identity) => identity.user_id === user.id)))
 }

@@ -38,7 +38,10 @@ async function applyToken(sql: Sql, token: OneTimeToken, requestedType: string, 
   if (type === 'signup' || type === 'invite') {
     // An invited user has no password yet: GoTrue sets a random one the app asks them to replace.
     if (!user.encrypted_password && user.invited_at) {
-      await sql.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, await hashPassword(randomBytes(32).toString('hex'))])
+      await sql.query('update auth.users set encrypted_password = $2 where id = $1', [
+        user.id,
+        await hashPassword(randomBytes(32).toString('hex')),
+      ])
     }
     await confirmUser(sql, user.id)
   } else if (type === 'recovery' || type === 'magiclink') {

@@ -11,7 +11,10 @@ const CLOCK_TOLERANCE_SECONDS = 30
 type Entry = { claims: Claims; expiresAt: number }
 const caches = new WeakMap<Localbase, Map<string, Entry>>()
 
-export async function cachedClaims(lb: Localbase, request: Request): Promise<{ ok: true; claims: Claims } | { ok: false; failure: JwtFailure }> {
+export async function cachedClaims(
+  lb: Localbase,
+  request: Request,
+): Promise<{ ok: true; claims: Claims } | { ok: false; failure: JwtFailure }> {
   const token = bearerToken(request)
   if (!token) return requestClaims(request, lb.config.jwtSecret)
   let cache = caches.get(lb)

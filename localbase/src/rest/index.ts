@@ -10,7 +10,14 @@ import { readRelation } from './read.ts'
 import { negotiate, parsePrefer } from './request-options.ts'
 import type { RestContext } from './rest-context.ts'
 import { callFunction } from './rpc.ts'
-import { EXPOSED_SCHEMA, getSchemaCache, invalidateAfterError, invalidateSchemaCache, reloadAfterMiss, type SchemaCache } from './schema-cache.ts'
+import {
+  EXPOSED_SCHEMA,
+  getSchemaCache,
+  invalidateAfterError,
+  invalidateSchemaCache,
+  reloadAfterMiss,
+  type SchemaCache,
+} from './schema-cache.ts'
 import { writeRelation } from './write.ts'
 
 export { invalidateSchemaCache }

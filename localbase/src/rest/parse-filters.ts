@@ -5,8 +5,31 @@ import { ApiError, parseError } from './errors.ts'
 import { Cursor, readField, readName, readQuoted, splitTopLevel, type Field } from './syntax.ts'
 
 export const OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ])
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'])
 const TEXT_SEARCH = new Set(['fts', 'plfts', 'phfts', 'wfts'])
@@ -51,7 +74,12 @@ function parseLogicList(value: string, whole: string): Condition[] {
 function parseLogicItem(part: string, whole: string): Condition {
   const nested = /^(not\.)?(and|or)\(/.exec(part)
   if (nested) {
-    return { kind: 'logic', op: nested[2] as 'and' | 'or', negate: !!nested[1], children: parseLogicList(part.slice(nested[0].length - 1), whole) }
+    return {
+      kind: 'logic',
+      op: nested[2] as 'and' | 'or',
+      negate: !!nested[1],
+      children: parseLogicList(part.slice(nested[0].length - 1), whole),
+    }
   }
   const cursor = new Cursor(part, 'logic tree')
   const field = readField(cursor)
@@ -125,7 +153,12 @@ export function parseOrder(value: string): OrderTerm[] {
     const cursor = new Cursor(part, 'order')
     const field = readField(cursor)
     if (cursor.peek() === '(') {
-      throw new ApiError(400, 'PGRST100', `"failed to parse order (${value})"`, 'Ordering by the columns of embedded resources is not supported by localbase')
+      throw new ApiError(
+        400,
+        'PGRST100',
+        `"failed to parse order (${value})"`,
+        'Ordering by the columns of embedded resources is not supported by localbase',
+      )
     }
     let direction: OrderTerm['direction'] = null
     let nulls: OrderTerm['nulls'] = null

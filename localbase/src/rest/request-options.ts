@@ -28,7 +28,14 @@ const PREFERENCES: Record<string, readonly string[]> = {
  */
 export function parsePrefer(header: string | null): Prefer {
   const prefer: Prefer = {
-    return: null, count: null, resolution: null, missing: null, tx: null, handling: null, maxAffected: null, singleObject: false,
+    return: null,
+    count: null,
+    resolution: null,
+    missing: null,
+    tx: null,
+    handling: null,
+    maxAffected: null,
+    singleObject: false,
   }
   if (!header) return prefer
   const invalid: string[] = []
@@ -99,7 +106,13 @@ export function parseRangeHeader(request: Request): Range | null {
   if (!match) return null
   const from = Number(match[1])
   const to = match[2] ? Number(match[2]) : null
-  if (to !== null && to < from) throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.')
+  if (to !== null && to < from)
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    )
   return { offset: from, limit: to === null ? null : to - from + 1 }
 }
 

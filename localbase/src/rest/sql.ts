@@ -44,14 +44,38 @@ export function fieldSql(scope: Scope, field: Field, params: Params): string {
 }
 
 const COMPARISONS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+  isdistinct: 'IS DISTINCT FROM',
 }
 const TSQUERY: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 }
 const IS: Record<string, string> = {
-  null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN',
+  null: 'IS NULL',
+  not_null: 'IS NOT NULL',
+  true: 'IS TRUE',
+  false: 'IS FALSE',
+  unknown: 'IS UNKNOWN',
 }
 
 export function conditionSql(scope: Scope, condition: Condition, params: Params): string {
@@ -68,7 +92,12 @@ function filterSql(scope: Scope, filter: Filter, params: Params): string {
   if (embedAlias && !scope.columns.has(filter.field.name)) {
     // `author=is.null` / `author=not.is.null`: whether the embedded resource exists.
     if (filter.op !== 'is' || (filter.value !== 'null' && filter.value !== 'not_null')) {
-      throw new ApiError(400, 'PGRST100', `"failed to parse filter (${filter.op}.${filter.value})"`, 'Only is.null and not.is.null filters are allowed on embedded resources')
+      throw new ApiError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${filter.op}.${filter.value})"`,
+        'Only is.null and not.is.null filters are allowed on embedded resources',
+      )
     }
     scope.usedEmbeds?.add(filter.field.name)
     return `(${embedAlias}."body" ${IS[filter.value]})`

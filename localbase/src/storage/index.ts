@@ -39,7 +39,10 @@ async function route(lb: Localbase, request: Request, path: string): Promise<Res
 
 async function bucketRoute(lb: Localbase, request: Request, path: string): Promise<Response> {
   const method = request.method
-  const segments = path.split('/').slice(2).filter((segment) => segment !== '')
+  const segments = path
+    .split('/')
+    .slice(2)
+    .filter((segment) => segment !== '')
   const caller = await callerOf(lb, request)
   if (segments.length === 0) {
     if (method === 'GET') return listBuckets(lb, caller, request)

@@ -37,10 +37,10 @@ export const OBJECT_COLUMNS = `id, bucket_id, name, owner, owner_id, version, me
 type Queryable = Pick<Tx, 'query'>
 
 export async function selectObject(db: Queryable, bucket: string, key: string): Promise<ObjectRow | undefined> {
-  const { rows } = await db.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, key],
-  )
+  const { rows } = await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    bucket,
+    key,
+  ])
   return rows[0]
 }
 

@@ -52,13 +52,7 @@ async function readableObject(
 }
 
 /** `GET|HEAD /object[/authenticated]/<bucket>/<key>`. */
-export async function downloadObject(
-  lb: Localbase,
-  caller: Caller | undefined,
-  request: Request,
-  bucket: string,
-  key: string,
-) {
+export async function downloadObject(lb: Localbase, caller: Caller | undefined, request: Request, bucket: string, key: string) {
   return sendObject(lb, request, await readableObject(lb, caller, request, bucket, key, 'storage.object.get_authenticated'))
 }
 

@@ -25,9 +25,9 @@ function isAcceptableCharacter(char: string): boolean {
 export function isValidKey(key: string): boolean {
   if (key.length === 0 || Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) return false
   for (const char of key) if (!isAcceptableCharacter(char)) return false
-  return key.split('/').every(
-    (segment) => segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES,
-  )
+  return key
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES)
 }
 
 /** Validates and canonicalises a key, throwing Storage's InvalidKey. */

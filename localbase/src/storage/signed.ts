@@ -45,10 +45,10 @@ export async function createSignedUrls(lb: Localbase, caller: Caller, request: R
     throw errors.invalidRequest('body/paths must be a non-empty array of strings')
   }
   const visible = await runAs(lb, caller, request, 'storage.object.sign_many', async (tx) => {
-    const { rows } = await tx.query<{ name: string }>(
-      `select name from storage.objects where bucket_id = $1 and name = any($2::text[])`,
-      [bucket, paths],
-    )
+    const { rows } = await tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name = any($2::text[])`, [
+      bucket,
+      paths,
+    ])
     return new Set(rows.map((row) => row.name))
   })
   const results = await Promise.all(

@@ -127,9 +127,7 @@ class Printer {
   }
 
   private rowMembers(depth: number, schema: string, relation: Relation): string[] {
-    return relation.columns.flatMap((column) =>
-      member(depth, column.name, this.nullable(this.column(schema, column), column.nullable)),
-    )
+    return relation.columns.flatMap((column) => member(depth, column.name, this.nullable(this.column(schema, column), column.nullable)))
   }
 
   private table(depth: number, relation: Relation): string[] {
@@ -227,7 +225,11 @@ class Printer {
     return block(depth, head, [
       ...(argsLine.length <= WIDTH
         ? [argsLine]
-        : block(depth + 2, 'Args: ', args.flatMap((arg) => member(depth + 4, arg.name, arg.type, arg.optional)))),
+        : block(
+            depth + 2,
+            'Args: ',
+            args.flatMap((arg) => member(depth + 4, arg.name, arg.type, arg.optional)),
+          )),
       ...(returnMembers ? block(depth + 2, 'Returns: ', returnMembers, array) : member(depth + 2, 'Returns', returnInline)),
       ...setof,
     ])
@@ -305,7 +307,11 @@ class Printer {
   }
 
   print(): string {
-    const database = block(0, 'export type Database = ', this.catalog.schemas.flatMap((schema) => this.schema(2, schema)))
+    const database = block(
+      0,
+      'export type Database = ',
+      this.catalog.schemas.flatMap((schema) => this.schema(2, schema)),
+    )
     const defaultSchema = this.catalog.schemas.includes('public') ? 'public' : this.catalog.schemas[0]
     return [
       JSON_TYPE,

@@ -4,14 +4,32 @@
 import { sqlIntArray, sqlText, sqlTextArray, fillPlaceholders, weightedSlots } from './sql-text.ts'
 import { ANIMAL_TYPES } from '../../../app/utils/vocabulary.ts'
 import { KINDS, TYPE_WEIGHTS } from './vocabulary.ts'
-import { CLOSINGS, GOOD_WITH_SENTENCES, OPENERS, PERSONALITY, PET_NAMES, SPECIAL_NEEDS_NOTES, TYPES_GOOD_WITH_PETS, TYPES_VACCINATED } from './words.ts'
+import {
+  CLOSINGS,
+  GOOD_WITH_SENTENCES,
+  OPENERS,
+  PERSONALITY,
+  PET_NAMES,
+  SPECIAL_NEEDS_NOTES,
+  TYPES_GOOD_WITH_PETS,
+  TYPES_VACCINATED,
+} from './words.ts'
 
 /** Kinds drawn in a second scene too; some of their listings get it as a second photo. */
 export const KINDS_WITH_SECOND_SCENE = ['dog-floppy', 'dog-pointy', 'cat']
 
 const BREED_SLOTS = 2000
 
-type BreedRow = { type: string; kind: string; breed: string; size: string; coat: string | null; colours: typeof KINDS[number]['colours']; fee: [number, number]; share: number }
+type BreedRow = {
+  type: string
+  kind: string
+  breed: string
+  size: string
+  coat: string | null
+  colours: (typeof KINDS)[number]['colours']
+  fee: [number, number]
+  share: number
+}
 
 function breedRows(): BreedRow[] {
   const typeTotal = Object.values(TYPE_WEIGHTS).reduce((a, b) => a + b, 0)
@@ -25,7 +43,7 @@ function breedRows(): BreedRow[] {
       coat: breed.coat ?? kind.coats[0] ?? null,
       colours: breed.colours ? kind.colours.filter((colour) => breed.colours!.includes(colour.key)) : kind.colours,
       fee: kind.feeRange,
-      share: (TYPE_WEIGHTS[kind.type] / typeTotal) * (kind.weight / kindTotal) / kind.breeds.length,
+      share: ((TYPE_WEIGHTS[kind.type] / typeTotal) * (kind.weight / kindTotal)) / kind.breeds.length,
     }))
   })
 }
@@ -37,12 +55,16 @@ function breedPhrase(breed: string): string {
 
 export function animalsSql({ animals, shelters, allAvailable }: { animals: number; shelters: number; allAvailable: boolean }): string {
   const rows = breedRows()
-  const slots = weightedSlots(rows.map((row) => row.share), BREED_SLOTS).map((index) => index + 1)
+  const slots = weightedSlots(
+    rows.map((row) => row.share),
+    BREED_SLOTS,
+  ).map((index) => index + 1)
   const breedValues = rows
-    .map((row, index) =>
-      `(${index + 1}, ${sqlText(row.type)}, ${sqlText(row.kind)}, ${sqlText(row.breed)}, ${sqlText(breedPhrase(row.breed))}, ` +
-      `${sqlText(row.size)}, ${sqlText(row.coat)}, ${sqlTextArray(row.colours.map((colour) => colour.label))}, ` +
-      `${sqlTextArray(row.colours.map((colour) => colour.key))}, ${row.fee[0]}, ${row.fee[1]})`,
+    .map(
+      (row, index) =>
+        `(${index + 1}, ${sqlText(row.type)}, ${sqlText(row.kind)}, ${sqlText(row.breed)}, ${sqlText(breedPhrase(row.breed))}, ` +
+        `${sqlText(row.size)}, ${sqlText(row.coat)}, ${sqlTextArray(row.colours.map((colour) => colour.label))}, ` +
+        `${sqlTextArray(row.colours.map((colour) => colour.key))}, ${row.fee[0]}, ${row.fee[1]})`,
     )
     .join(',\n  ')
   const personalityValues = ANIMAL_TYPES.map(
@@ -56,7 +78,12 @@ export function animalsSql({ animals, shelters, allAvailable }: { animals: numbe
     return `case when w.type = ${sqlText(sameKind.type)} then (case ${column} when 'yes' then ${sqlText(sameKind.yes)} when 'no' then ${sqlText(sameKind.no)} end) else ${plain} end`
   }
   const description = fillPlaceholders('w.template', {
-    name: 'w.name', He: 'initcap(w.he)', he: 'w.he', him: 'w.him', his: 'w.his', His: 'initcap(w.his)',
+    name: 'w.name',
+    He: 'initcap(w.he)',
+    he: 'w.he',
+    him: 'w.him',
+    his: 'w.his',
+    His: 'initcap(w.his)',
     article: "case w.age_group when 'adult' then 'an' else 'a' end",
     age: 'w.age_group',
     breed: "w.phrase || case when w.mixed_breed then ' mix' else '' end",

@@ -72,7 +72,8 @@ export async function openDatabaseUrl(url: string): Promise<SqlRunner> {
   await client.connect()
   return {
     run: async (sql) => {
-      const result = (await client.query(sql)) as unknown as { rows: Array<Record<string, unknown>> } | Array<{ rows: Array<Record<string, unknown>> }>
+      const result = (await client.query(sql)) as unknown as
+        { rows: Array<Record<string, unknown>> } | Array<{ rows: Array<Record<string, unknown>> }>
       return Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows
     },
     close: () => client.end(),

@@ -13,8 +13,9 @@ export const SHELTER_SPREAD_DEGREES = 0.014
 
 export function sheltersSql({ shelters, cities }: { shelters: number; cities: number }): string {
   const cityRows = CITIES.slice(0, cities)
-    .map((city, index) =>
-      `(${index + 1}, ${sqlText(city.city)}, ${sqlText(city.state)}, ${sqlText(city.zip)}, ${sqlText(city.areaCode)}, ${city.latitude}, ${city.longitude})`,
+    .map(
+      (city, index) =>
+        `(${index + 1}, ${sqlText(city.city)}, ${sqlText(city.state)}, ${sqlText(city.zip)}, ${sqlText(city.areaCode)}, ${city.latitude}, ${city.longitude})`,
     )
     .join(',\n  ')
   const organisations = SHELTER_ORGANISATIONS.map((organisation) => organisation.name)

@@ -32,11 +32,21 @@ export type Kind = {
 
 /** Share of each type among demo listings, roughly what US shelters list. */
 export const TYPE_WEIGHTS: Record<AnimalType, number> = {
-  dog: 42, cat: 33, rabbit: 6, bird: 4, 'small-animal': 5, reptile: 3, horse: 2.5, barnyard: 2.5, other: 2,
+  dog: 42,
+  cat: 33,
+  rabbit: 6,
+  bird: 4,
+  'small-animal': 5,
+  reptile: 3,
+  horse: 2.5,
+  barnyard: 2.5,
+  other: 2,
 }
 
 const c = (label: string, key: string, body: string, accent: string, dark: string, pattern: Palette['pattern'] = 'plain'): Colour => ({
-  label, key, palette: { body, accent, dark, pattern },
+  label,
+  key,
+  palette: { body, accent, dark, pattern },
 })
 
 const DOG_COLOURS = [
@@ -72,7 +82,12 @@ const RABBIT_COLOURS = [
 
 export const KINDS: Kind[] = [
   {
-    type: 'dog', kind: 'dog-floppy', weight: 3, coats: ['short', 'medium'], feeRange: [75, 350], colours: DOG_COLOURS,
+    type: 'dog',
+    kind: 'dog-floppy',
+    weight: 3,
+    coats: ['short', 'medium'],
+    feeRange: [75, 350],
+    colours: DOG_COLOURS,
     breeds: [
       { name: 'Labrador Retriever', size: 'large', coat: 'short', colours: ['black', 'chocolate', 'golden', 'fawn'] },
       { name: 'Golden Retriever', size: 'large', coat: 'long', colours: ['golden', 'red', 'cream'] },
@@ -92,7 +107,12 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'dog', kind: 'dog-pointy', weight: 2, coats: ['short', 'medium'], feeRange: [75, 350], colours: DOG_COLOURS,
+    type: 'dog',
+    kind: 'dog-pointy',
+    weight: 2,
+    coats: ['short', 'medium'],
+    feeRange: [75, 350],
+    colours: DOG_COLOURS,
     breeds: [
       { name: 'German Shepherd Dog', size: 'large', coat: 'medium', colours: ['black', 'fawn', 'chocolate'] },
       { name: 'Siberian Husky', size: 'large', coat: 'medium', colours: ['gray', 'black', 'red', 'cream'] },
@@ -109,7 +129,12 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'cat', kind: 'cat', weight: 1, coats: ['short', 'medium', 'long'], feeRange: [25, 150], colours: CAT_COLOURS,
+    type: 'cat',
+    kind: 'cat',
+    weight: 1,
+    coats: ['short', 'medium', 'long'],
+    feeRange: [25, 150],
+    colours: CAT_COLOURS,
     breeds: [
       { name: 'Domestic Short Hair', size: 'medium', coat: 'short' },
       { name: 'Domestic Short Hair', size: 'medium', coat: 'short' },
@@ -125,7 +150,12 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'rabbit', kind: 'rabbit-lop', weight: 1, coats: ['short'], feeRange: [20, 75], colours: RABBIT_COLOURS,
+    type: 'rabbit',
+    kind: 'rabbit-lop',
+    weight: 1,
+    coats: ['short'],
+    feeRange: [20, 75],
+    colours: RABBIT_COLOURS,
     breeds: [
       { name: 'Holland Lop', size: 'small', coat: 'short' },
       { name: 'Mini Lop', size: 'small', coat: 'short' },
@@ -134,7 +164,12 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'rabbit', kind: 'rabbit-upright', weight: 1, coats: ['short'], feeRange: [20, 75], colours: RABBIT_COLOURS,
+    type: 'rabbit',
+    kind: 'rabbit-upright',
+    weight: 1,
+    coats: ['short'],
+    feeRange: [20, 75],
+    colours: RABBIT_COLOURS,
     breeds: [
       { name: 'Dutch', size: 'small', coat: 'short' },
       { name: 'Lionhead', size: 'small', coat: 'long' },
@@ -145,7 +180,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'bird', kind: 'bird', weight: 1, coats: [], feeRange: [15, 250],
+    type: 'bird',
+    kind: 'bird',
+    weight: 1,
+    coats: [],
+    feeRange: [15, 250],
     colours: [
       c('Green', 'green', '#5cb85c', '#f2d64b', '#2d5a2d'),
       c('Blue', 'blue', '#4a90d9', '#e8f1fb', '#1f3f66'),
@@ -167,7 +206,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'small-animal', kind: 'rodent', weight: 1, coats: ['short', 'long'], feeRange: [5, 40],
+    type: 'small-animal',
+    kind: 'rodent',
+    weight: 1,
+    coats: ['short', 'long'],
+    feeRange: [5, 40],
     colours: [
       c('Tan', 'tan', '#d2a26c', '#f3dcc0', '#5c4328'),
       c('White', 'white', '#f7f3ee', '#f2c6cf', '#6b5d5a'),
@@ -188,7 +231,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'reptile', kind: 'lizard', weight: 2, coats: [], feeRange: [20, 120],
+    type: 'reptile',
+    kind: 'lizard',
+    weight: 2,
+    coats: [],
+    feeRange: [20, 120],
     colours: [
       c('Tan', 'tan', '#d8ad6a', '#f1d9a8', '#6b4a1f'),
       c('Green', 'green', '#6cbf5a', '#c7e8a0', '#2f5a25'),
@@ -203,7 +250,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'reptile', kind: 'turtle', weight: 1, coats: [], feeRange: [15, 80],
+    type: 'reptile',
+    kind: 'turtle',
+    weight: 1,
+    coats: [],
+    feeRange: [15, 80],
     colours: [c('Green', 'green', '#7cab4e', '#d8c27a', '#34501f'), c('Brown', 'brown', '#9a7446', '#d7b98a', '#4a3419')],
     breeds: [
       { name: 'Turtle', size: 'small' },
@@ -213,7 +264,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'reptile', kind: 'snake', weight: 1, coats: [], feeRange: [20, 100],
+    type: 'reptile',
+    kind: 'snake',
+    weight: 1,
+    coats: [],
+    feeRange: [20, 100],
     colours: [
       c('Tan', 'tan', '#c9a26a', '#6b4a25', '#4a3218', 'patches'),
       c('Orange', 'orange', '#e27a3c', '#c23b22', '#5a2410', 'patches'),
@@ -227,7 +282,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'horse', kind: 'horse', weight: 1, coats: [], feeRange: [300, 1500],
+    type: 'horse',
+    kind: 'horse',
+    weight: 1,
+    coats: [],
+    feeRange: [300, 1500],
     colours: [
       c('Bay', 'bay', '#8a4b26', '#2b1d16', '#1b120d'),
       c('Chestnut / Sorrel', 'chestnut', '#b5602d', '#e2a16a', '#5a2c12'),
@@ -250,7 +309,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'barnyard', kind: 'pig', weight: 1, coats: ['short'], feeRange: [50, 200],
+    type: 'barnyard',
+    kind: 'pig',
+    weight: 1,
+    coats: ['short'],
+    feeRange: [50, 200],
     colours: [c('Pink', 'pink', '#f2b2b4', '#f8d3d4', '#8a4a4d'), c('Black', 'black', '#3b3b45', '#f2b2b4', '#1c1c22')],
     breeds: [
       { name: 'Pot Bellied', size: 'medium' },
@@ -258,7 +321,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'barnyard', kind: 'goat', weight: 1, coats: ['short'], feeRange: [50, 200],
+    type: 'barnyard',
+    kind: 'goat',
+    weight: 1,
+    coats: ['short'],
+    feeRange: [50, 200],
     colours: [c('White', 'white', '#f4f1ea', '#d9cfc0', '#5a5046'), c('Brown', 'brown', '#8d5a35', '#e9ddc8', '#3d2414')],
     breeds: [
       { name: 'Nigerian Dwarf', size: 'medium' },
@@ -269,7 +336,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'barnyard', kind: 'sheep', weight: 1, coats: ['long'], feeRange: [75, 250],
+    type: 'barnyard',
+    kind: 'sheep',
+    weight: 1,
+    coats: ['long'],
+    feeRange: [75, 250],
     colours: [c('White', 'white', '#f6f2ea', '#3b3b45', '#1c1c22'), c('Black', 'black', '#4a4a52', '#2a2a30', '#111115')],
     breeds: [
       { name: 'Sheep', size: 'large' },
@@ -278,7 +349,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'barnyard', kind: 'chicken', weight: 1, coats: [], feeRange: [5, 30],
+    type: 'barnyard',
+    kind: 'chicken',
+    weight: 1,
+    coats: [],
+    feeRange: [5, 30],
     colours: [c('Red', 'red', '#b5532b', '#e38a56', '#4d2212'), c('White', 'white', '#f8f6f1', '#e3ddd2', '#5a5a5a')],
     breeds: [
       { name: 'Chicken', size: 'small' },
@@ -287,7 +362,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'other', kind: 'fish', weight: 2, coats: [], feeRange: [5, 25],
+    type: 'other',
+    kind: 'fish',
+    weight: 2,
+    coats: [],
+    feeRange: [5, 25],
     colours: [
       c('Orange', 'orange', '#f08a24', '#ffd08a', '#7a3d10'),
       c('Blue', 'blue', '#3f7fd9', '#9fd0ff', '#1f3f66'),
@@ -300,7 +379,11 @@ export const KINDS: Kind[] = [
     ],
   },
   {
-    type: 'other', kind: 'frog', weight: 1, coats: [], feeRange: [10, 40],
+    type: 'other',
+    kind: 'frog',
+    weight: 1,
+    coats: [],
+    feeRange: [10, 40],
     colours: [c('Green', 'green', '#6cbf5a', '#d7efb0', '#2f5a25')],
     breeds: [
       { name: 'Frog', size: 'small' },

@@ -2,7 +2,18 @@
 // shelter's team moves its application, the adopter follows both and withdraws one; every step
 // emails the other side. With JavaScript on and off; axe on each new page.
 import type { Page } from '@playwright/test'
-import { admin, asNewVisitor, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, signInAs, test, waitForEmail, type TestShelter, type TestUser } from '../fixtures'
+import {
+  admin,
+  asNewVisitor,
+  COMPLETE_PROFILE,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAs,
+  test,
+  waitForEmail,
+  type TestShelter,
+  type TestUser,
+} from '../fixtures'
 import { dashboardPath, toast } from '../helpers'
 
 const PROFILE = {
@@ -25,7 +36,11 @@ const PROFILE = {
 }
 
 async function listedAnimal(shelter: TestShelter, name: string): Promise<string> {
-  const { data, error } = await admin().from('animals').insert({ shelter_id: shelter.shelterId, name, type: 'dog', age_group: 'adult' }).select('id').single()
+  const { data, error } = await admin()
+    .from('animals')
+    .insert({ shelter_id: shelter.shelterId, name, type: 'dog', age_group: 'adult' })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id as string
 }
@@ -42,7 +57,14 @@ async function applyFor(page: Page, animalId: string, name: string, note: string
 }
 
 /** The shelter member opens the application from the Pending tab and presses a step's button. */
-async function act(page: Page, member: TestUser, applicant: string, animal: string, button: string, { message, scan = false }: { message?: string; scan?: boolean } = {}) {
+async function act(
+  page: Page,
+  member: TestUser,
+  applicant: string,
+  animal: string,
+  button: string,
+  { message, scan = false }: { message?: string; scan?: boolean } = {},
+) {
   await page.goto(`${dashboardPath(member)}/applications`)
   await page.getByRole('link', { name: `${applicant}’s application for ${animal}` }).click()
   await expect(page.getByRole('heading', { name: `${applicant} · ${animal}` })).toBeVisible()
@@ -56,14 +78,23 @@ for (const js of [true, false]) {
   test.describe(`applications with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('one profile, two shelters: both statuses move, one is withdrawn, each step is emailed', async ({ browser, baseURL, page, users, adopter, signIn }) => {
+    test('one profile, two shelters: both statuses move, one is withdrawn, each step is emailed', async ({
+      browser,
+      baseURL,
+      page,
+      users,
+      adopter,
+      signIn,
+    }) => {
       test.slow()
       const [first, second] = await Promise.all([
         users.shelter({ approved: true, profile: { ...COMPLETE_PROFILE, shelter_name: `First Paws ${js}` } }),
         users.shelter({ approved: true, profile: { ...COMPLETE_PROFILE, shelter_name: `Second Tails ${js}` } }),
       ])
       const [biscuit, pepper] = await Promise.all([listedAnimal(first, 'Biscuit'), listedAnimal(second, 'Pepper')])
-      await admin().from('application_profiles').insert({ user_id: adopter.id, ...PROFILE })
+      await admin()
+        .from('application_profiles')
+        .insert({ user_id: adopter.id, ...PROFILE })
 
       await signIn(adopter)
       await applyFor(page, biscuit, 'Biscuit', 'We walk twice a day', js)
@@ -93,7 +124,9 @@ for (const js of [true, false]) {
         await shelterPage.goto(dashboardPath(shelter))
       }
       await signInShelter(first)
-      await expect(shelterPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Applications 1 new' })).toBeVisible()
+      await expect(
+        shelterPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Applications 1 new' }),
+      ).toBeVisible()
       await expect(shelterPage.getByRole('heading', { name: 'Pending Applications' }).locator('xpath=../..')).toContainText('1')
       await shelterPage.goto(`${dashboardPath(first)}/applications`)
       await expect(shelterPage.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')

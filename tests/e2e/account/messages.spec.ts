@@ -6,7 +6,11 @@ import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, waitForEm
 import { dashboardPath, formHydrated, toast } from '../helpers'
 
 async function addAnimal(shelterId: string, name: string): Promise<string> {
-  const { data, error } = await admin().from('animals').insert({ shelter_id: shelterId, name, type: 'dog', age_group: 'young' }).select('id').single()
+  const { data, error } = await admin()
+    .from('animals')
+    .insert({ shelter_id: shelterId, name, type: 'dog', age_group: 'young' })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id as string
 }
@@ -17,7 +21,13 @@ for (const js of [true, false]) {
   test.describe(`messages with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('an adopter asks through sign-in, the shelter replies, and each side is emailed', async ({ page, context, adopter, shelter, signIn }) => {
+    test('an adopter asks through sign-in, the shelter replies, and each side is emailed', async ({
+      page,
+      context,
+      adopter,
+      shelter,
+      signIn,
+    }) => {
       const name = js ? 'Maple' : 'Juniper'
       const animalId = await addAnimal(shelter.shelterId, name)
       await admin().from('adopter_profiles').insert({ user_id: adopter.id, display_name: 'Ana Ruiz' })
@@ -51,7 +61,10 @@ for (const js of [true, false]) {
       const threadPath = new URL(page.url()).pathname
       const conversationId = threadPath.split('/').at(-1)!
       await expect(page.getByRole('list', { name: 'Messages' }).getByText('We have two.')).toBeVisible()
-      await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
       if (js) {
         // The scan is of the page, not of the toast fading in over it.
         await page.reload()
@@ -110,7 +123,14 @@ for (const js of [true, false]) {
   })
 }
 
-test('volunteers do not see messages; a blocked adopter is told so, their text kept', async ({ page, context, users, adopter, shelter, signIn }) => {
+test('volunteers do not see messages; a blocked adopter is told so, their text kept', async ({
+  page,
+  context,
+  users,
+  adopter,
+  shelter,
+  signIn,
+}) => {
   const animalId = await addAnimal(shelter.shelterId, 'Pepper')
   const volunteer = await users.adopter()
   await admin().from('shelter_members').insert({ shelter_id: shelter.shelterId, user_id: volunteer.id, role: 'volunteer' })
@@ -135,7 +155,9 @@ test('volunteers do not see messages; a blocked adopter is told so, their text k
   await page.goto(`${dashboardPath(shelter)}/messages/${conversationId}`)
   // Blocking asks first, and says what it does; the first click blocks nothing.
   await page.getByText('Block sender…').click()
-  await expect(page.getByText(/closes every open conversation with them and stops them writing to Lone Star Paws Rescue again/)).toBeVisible()
+  await expect(
+    page.getByText(/closes every open conversation with them and stops them writing to Lone Star Paws Rescue again/),
+  ).toBeVisible()
   expect((await admin().from('blocked_senders').select('user_id').eq('user_id', adopter.id)).data).toEqual([])
   await page.getByRole('button', { name: /^Block / }).click()
   await expect(toast(page, 'Sender blocked')).toBeVisible()

@@ -17,7 +17,12 @@ for (const js of [true, false]) {
   test.describe(`saved searches with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('saves a search from /search, emails a new match once, and unsubscribes signed out', async ({ page, browser, adopter, shelter }) => {
+    test('saves a search from /search, emails a new match once, and unsubscribes signed out', async ({
+      page,
+      browser,
+      adopter,
+      shelter,
+    }) => {
       const word = `alert${randomBytes(4).toString('hex')}`
       // The first search of a place remembers it for the home page (ph_last_place: a Set-Cookie,
       // so that response is private); signed out, the same page again is the same for everyone:
@@ -58,12 +63,38 @@ for (const js of [true, false]) {
       await page.goto('/account/searches')
       await expect(page.getByRole('heading', { name: `Austin dogs ${word}` })).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
-      const { data: saved } = await admin().from('saved_searches').select('id, query, filters, frequency').eq('user_id', adopter.id).single()
-      expect(saved).toMatchObject({ query: `location=78701&type=dog&q=${word}`, frequency: 'instant', filters: { type: 'dog', q: word, radius_miles: 100 } })
+      const { data: saved } = await admin()
+        .from('saved_searches')
+        .select('id, query, filters, frequency')
+        .eq('user_id', adopter.id)
+        .single()
+      expect(saved).toMatchObject({
+        query: `location=78701&type=dog&q=${word}`,
+        frequency: 'instant',
+        filters: { type: 'dog', q: word, radius_miles: 100 },
+      })
 
       // A shelter lists a matching dog (and a cat that does not match); the alert job runs.
-      const { data: dog } = await admin().from('animals').insert({ shelter_id: shelter.shelterId, name: `Rocket ${word}`, type: 'dog', age_group: 'young', description: `A happy ${word} pup` }).select('id').single()
-      await admin().from('animals').insert({ shelter_id: shelter.shelterId, name: `Whiskers ${word}`, type: 'cat', age_group: 'young', description: `A calm ${word} cat` })
+      const { data: dog } = await admin()
+        .from('animals')
+        .insert({
+          shelter_id: shelter.shelterId,
+          name: `Rocket ${word}`,
+          type: 'dog',
+          age_group: 'young',
+          description: `A happy ${word} pup`,
+        })
+        .select('id')
+        .single()
+      await admin()
+        .from('animals')
+        .insert({
+          shelter_id: shelter.shelterId,
+          name: `Whiskers ${word}`,
+          type: 'cat',
+          age_group: 'young',
+          description: `A calm ${word} cat`,
+        })
       await admin().from('saved_searches').update({ next_check_at: new Date().toISOString() }).eq('id', saved!.id)
       expect((await admin().rpc('run_saved_search_alerts', { batch_size: 200 })).error).toBeNull()
       const email: Mail = await waitForEmail(adopter.email, /matches “Austin dogs/)
@@ -86,7 +117,10 @@ for (const js of [true, false]) {
       // The email's headers offer one-click unsubscribe; its visible link works signed out.
       const unsubscribe = linkFrom(email, '/unsubscribe/')
       const [message] = (await mailTo(adopter.email)).filter((mail) => mail.subject.includes('Austin dogs'))
-      expect(message!.headers).toMatchObject({ 'list-unsubscribe': `<${unsubscribe}>`, 'list-unsubscribe-post': 'List-Unsubscribe=One-Click' })
+      expect(message!.headers).toMatchObject({
+        'list-unsubscribe': `<${unsubscribe}>`,
+        'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
+      })
       const visitor = await browser.newContext({ javaScriptEnabled: js })
       const signedOut = await visitor.newPage()
       await signedOut.goto(unsubscribe)
@@ -99,16 +133,36 @@ for (const js of [true, false]) {
 
       // A mail client's one-click POST: no cookies, no confirmation.
       await admin().from('saved_searches').update({ paused: false }).eq('id', saved!.id)
-      const oneClick = await fetch(unsubscribe, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+      const oneClick = await fetch(unsubscribe, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
       expect(oneClick.status).toBe(200)
       expect((await admin().from('saved_searches').select('paused').eq('id', saved!.id).single()).data).toEqual({ paused: true })
-      expect((await fetch(unsubscribe.replace(/[0-9a-f]{64}$/, 'f'.repeat(64)), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })).status).toBe(404)
+      expect(
+        (
+          await fetch(unsubscribe.replace(/[0-9a-f]{64}$/, 'f'.repeat(64)), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: 'List-Unsubscribe=One-Click',
+          })
+        ).status,
+      ).toBe(404)
     })
 
     test('renames, re-times, pauses, resumes, opens and deletes a saved search', async ({ page, users, signIn }) => {
       const person = await users.adopter()
       await signIn(person)
-      await admin().from('saved_searches').insert({ user_id: person.id, name: 'Cats near Austin', query: 'type=cat&location=78701', filters: { type: 'cat' }, frequency: 'daily' })
+      await admin()
+        .from('saved_searches')
+        .insert({
+          user_id: person.id,
+          name: 'Cats near Austin',
+          query: 'type=cat&location=78701',
+          filters: { type: 'cat' },
+          frequency: 'daily',
+        })
       await page.goto('/account/searches')
       await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Saved searches' }).waitFor()
       const card = page.getByRole('region', { name: 'Cats near Austin' })
@@ -130,11 +184,21 @@ for (const js of [true, false]) {
       await renamed.getByRole('button', { name: 'Pause emails for Senior cats' }).click()
       await expect(toast(page, 'Paused emails for “Senior cats”')).toBeVisible()
       await expect(page.getByRole('region', { name: /Senior cats/ }).getByText('No emails while paused')).toBeVisible()
-      await page.getByRole('region', { name: /Senior cats/ }).getByRole('button', { name: 'Resume emails for Senior cats' }).click()
+      await page
+        .getByRole('region', { name: /Senior cats/ })
+        .getByRole('button', { name: 'Resume emails for Senior cats' })
+        .click()
       await expect(toast(page, 'Resumed emails for “Senior cats”')).toBeVisible()
-      expect((await admin().from('saved_searches').select('name, frequency, paused').eq('user_id', person.id).single()).data).toEqual({ name: 'Senior cats', frequency: 'weekly', paused: false })
+      expect((await admin().from('saved_searches').select('name, frequency, paused').eq('user_id', person.id).single()).data).toEqual({
+        name: 'Senior cats',
+        frequency: 'weekly',
+        paused: false,
+      })
 
-      await page.getByRole('region', { name: 'Senior cats' }).getByRole('link', { name: /^Open search/ }).click()
+      await page
+        .getByRole('region', { name: 'Senior cats' })
+        .getByRole('link', { name: /^Open search/ })
+        .click()
       await expect(page).toHaveURL(/\/search\?location=78701&type=cat$/)
       await page.goto('/account/searches')
       await page.getByRole('region', { name: 'Senior cats' }).getByRole('button', { name: 'Delete Senior cats' }).click()
@@ -147,7 +211,9 @@ for (const js of [true, false]) {
 test('an account at its limit of 25 saved searches is told so instead of getting the form', async ({ page, users, signIn }) => {
   const person = await users.adopter()
   for (let n = 0; n < 25; n += 1) {
-    const { error } = await admin().from('saved_searches').insert({ user_id: person.id, name: `Search ${n + 1}`, query: '', filters: {}, frequency: 'weekly' })
+    const { error } = await admin()
+      .from('saved_searches')
+      .insert({ user_id: person.id, name: `Search ${n + 1}`, query: '', filters: {}, frequency: 'weekly' })
     expect(error).toBeNull()
   }
   await signIn(person)

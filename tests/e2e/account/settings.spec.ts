@@ -21,7 +21,15 @@ for (const js of [true, false]) {
       await expect(toast(page, 'Settings saved')).toBeVisible()
       await expect(page.getByLabel('Home ZIP code')).toHaveValue('78701')
       await expect(page.getByLabel('New pets for my saved searches')).not.toBeChecked()
-      expect((await admin().from('adopter_profiles').select('display_name, zip_code, email_messages, email_alerts').eq('user_id', adopter.id).single()).data).toEqual({
+      expect(
+        (
+          await admin()
+            .from('adopter_profiles')
+            .select('display_name, zip_code, email_messages, email_alerts')
+            .eq('user_id', adopter.id)
+            .single()
+        ).data,
+      ).toEqual({
         display_name: 'Ana Ruiz',
         zip_code: '78701',
         email_messages: true,
@@ -39,7 +47,9 @@ for (const js of [true, false]) {
       await password.getByLabel('Confirm Password').fill('a-brand-new-one-9')
       await password.getByRole('button', { name: 'Change password' }).click()
       await expect(toast(page, 'Password changed')).toBeVisible()
-      const anon = (await import('@supabase/supabase-js')).createClient(process.env.E2E_SUPABASE_URL!, process.env.E2E_ANON_KEY!, { auth: { persistSession: false } })
+      const anon = (await import('@supabase/supabase-js')).createClient(process.env.E2E_SUPABASE_URL!, process.env.E2E_ANON_KEY!, {
+        auth: { persistSession: false },
+      })
       expect((await anon.auth.signInWithPassword({ email: adopter.email, password: 'a-brand-new-one-9' })).error).toBeNull()
       // The owner hears of it, with what to do if it was not them.
       const notice = await waitForEmail(adopter.email, /password was changed/)
@@ -50,7 +60,11 @@ for (const js of [true, false]) {
     test('deletes the account and what is personal in it; a shelter team member leaves first', async ({ page, users, shelter, signIn }) => {
       const person = await users.adopter()
       await signIn(person)
-      const { data: animal } = await admin().from('animals').insert({ shelter_id: shelter.shelterId, name: 'Clover', type: 'cat', age_group: 'adult' }).select('id').single()
+      const { data: animal } = await admin()
+        .from('animals')
+        .insert({ shelter_id: shelter.shelterId, name: 'Clover', type: 'cat', age_group: 'adult' })
+        .select('id')
+        .single()
       await admin().from('favorites').insert({ user_id: person.id, animal_id: animal!.id })
       await page.goto('/account/settings')
       const region = page.getByRole('region', { name: 'Delete your account' })
@@ -69,7 +83,9 @@ for (const js of [true, false]) {
       // The shelter's owner is on its team: deleting would take the shelter along, so it is refused.
       await signIn(shelter)
       await page.goto('/account/settings')
-      await expect(page.getByText('Your account is on a shelter’s team: leave the team (or hand the shelter to another owner) first.').first()).toBeVisible()
+      await expect(
+        page.getByText('Your account is on a shelter’s team: leave the team (or hand the shelter to another owner) first.').first(),
+      ).toBeVisible()
       await page.getByLabel(`Type ${shelter.email} to confirm`).fill(shelter.email)
       await page.getByRole('button', { name: 'Delete my account' }).click()
       await expect(page.getByRole('alert')).toContainText('leave the team')

@@ -73,15 +73,13 @@ test.describe('with JavaScript on, in New York', () => {
   test.use({ javaScriptEnabled: true, timezoneId: 'America/New_York' })
 
   test("the Activity tab, which formats in its loader, reads the browser's zone too", async ({ page, shelter, signIn }) => {
-    const { error } = await admin()
-      .from('shelter_activity')
-      .insert({
-        shelter_id: shelter.shelterId,
-        actor_email: 'ana@example.com',
-        action: 'animal_added',
-        subject: 'Biscuit',
-        created_at: SENT_AT,
-      })
+    const { error } = await admin().from('shelter_activity').insert({
+      shelter_id: shelter.shelterId,
+      actor_email: 'ana@example.com',
+      action: 'animal_added',
+      subject: 'Biscuit',
+      created_at: SENT_AT,
+    })
     if (error) throw error
     await signIn(shelter)
     await page.goto(`${dashboardPath(shelter)}/activity`)

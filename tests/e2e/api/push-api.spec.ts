@@ -114,7 +114,10 @@ test.describe('the push API', () => {
     const listed = await request.get(`${ANIMALS}?per_page=1`, { headers: bearer(key) })
     await expectDocumented(listed, 'get', ANIMALS)
     expect(await listed.json()).toMatchObject({ total: 1, page: 1, per_page: 1, next: null })
-    const careSaid = await request.put(`${ANIMALS}/P3`, { headers: bearer(key), data: animal(token, 'P3', { house_trained: false, special_needs: null }) })
+    const careSaid = await request.put(`${ANIMALS}/P3`, {
+      headers: bearer(key),
+      data: animal(token, 'P3', { house_trained: false, special_needs: null }),
+    })
     expect(careSaid.status()).toBe(201)
     expect(await careSaid.json()).toMatchObject({ house_trained: false, special_needs: null })
 
@@ -220,7 +223,9 @@ test.describe('the push API', () => {
 
     const done = await finished(posted.headers()['location']!)
     expect(done).toMatchObject({ status: 'succeeded', added: 2, failed: 1, rows_read: 3, rows_applied: 2 })
-    expect((done as unknown as { errors: unknown }).errors).toEqual([{ line: 3, external_id: 'S3', reason: expect.stringContaining('type') }])
+    expect((done as unknown as { errors: unknown }).errors).toEqual([
+      { line: 3, external_id: 'S3', reason: expect.stringContaining('type') },
+    ])
     expect(await (await request.get(`/search?q=${token}`)).text()).toContain(`${token} S2`)
 
     // A file as the shelter's software exports it, with ?format=.

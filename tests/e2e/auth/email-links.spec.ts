@@ -96,9 +96,7 @@ for (const js of [true, false]) {
       await page.getByLabel('Email', { exact: true }).fill(email)
       await page.getByRole('button', { name: 'Send New Link' }).click()
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-      await expect
-        .poll(async () => linkFrom(await waitForEmail(email, /confirm/i), '/auth/confirm'), { timeout: 10_000 })
-        .not.toBe(link)
+      await expect.poll(async () => linkFrom(await waitForEmail(email, /confirm/i), '/auth/confirm'), { timeout: 10_000 }).not.toBe(link)
       await page.goto(linkFrom(await waitForEmail(email, /confirm/i), '/auth/confirm'))
       await expect(toast(page, 'Your email is confirmed')).toBeVisible()
     })

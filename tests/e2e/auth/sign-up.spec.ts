@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  admin,
-  expect,
-  expectNoSeriousA11yViolations,
-  linkFrom,
-  test,
-  uniqueEmail,
-  waitForEmail,
-} from '../fixtures'
+import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
 import { dashboardPath, formHydrated, toast } from '../helpers'
 
 const PASSWORD = 'paws-and-claws-42'
@@ -70,7 +62,10 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
     })
 
-    test('an address that already has an account gets the same answer as a new one, and its owner an email', async ({ page, adopter: existing }) => {
+    test('an address that already has an account gets the same answer as a new one, and its owner an email', async ({
+      page,
+      adopter: existing,
+    }) => {
       await page.goto('/join')
       await prepare(page, js)
       await fill(page, { email: existing.email, password: PASSWORD, confirm: PASSWORD })
@@ -104,9 +99,7 @@ for (const js of [true, false]) {
       await page.getByRole('link', { name: 'Go to Sign In' }).click()
       await expect(page).toHaveURL(/\/login$/)
       await signInWithForm(page, js, email, PASSWORD)
-      await expect(page.getByRole('alert')).toHaveText(
-        'Please check your email and click the confirmation link before signing in.',
-      )
+      await expect(page.getByRole('alert')).toHaveText('Please check your email and click the confirmation link before signing in.')
 
       const message = await waitForEmail(email, /confirm/i)
       await page.goto(linkFrom(message, '/auth/confirm'))

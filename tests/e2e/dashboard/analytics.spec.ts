@@ -8,7 +8,11 @@ import { dashboardPath, hydrated } from '../helpers'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 async function addAnimal(shelterId: string, name: string): Promise<string> {
-  const { data, error } = await admin().from('animals').insert({ shelter_id: shelterId, name, type: 'dog', age_group: 'adult' }).select('id').single()
+  const { data, error } = await admin()
+    .from('animals')
+    .insert({ shelter_id: shelterId, name, type: 'dog', age_group: 'adult' })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id as string
 }
@@ -78,12 +82,28 @@ for (const js of [true, false]) {
     test('the Analytics tab shows the figures, and its table sorts and pages by links', async ({ page, shelter, signIn }) => {
       // Many pages and an axe scan in one test.
       test.slow()
-      const [ada, bo, cy] = [await addAnimal(shelter.shelterId, 'Ada'), await addAnimal(shelter.shelterId, 'Bo'), await addAnimal(shelter.shelterId, 'Cy')]
+      const [ada, bo, cy] = [
+        await addAnimal(shelter.shelterId, 'Ada'),
+        await addAnimal(shelter.shelterId, 'Bo'),
+        await addAnimal(shelter.shelterId, 'Cy'),
+      ]
       // Listed 10, 3 and 0 days ago.
-      await admin().from('animals').update({ published_at: new Date(Date.now() - 10 * 86_400_000).toISOString() }).eq('id', ada)
-      await admin().from('animals').update({ published_at: new Date(Date.now() - 3 * 86_400_000).toISOString() }).eq('id', bo)
+      await admin()
+        .from('animals')
+        .update({ published_at: new Date(Date.now() - 10 * 86_400_000).toISOString() })
+        .eq('id', ada)
+      await admin()
+        .from('animals')
+        .update({ published_at: new Date(Date.now() - 3 * 86_400_000).toISOString() })
+        .eq('id', bo)
       const zero = { views: 0, favorites: 0, shares: 0, questions: 0, applications: 0 }
-      const row = (animal_id: string, day: string, figures: Partial<typeof zero>) => ({ ...zero, animal_id, shelter_id: shelter.shelterId, day, ...figures })
+      const row = (animal_id: string, day: string, figures: Partial<typeof zero>) => ({
+        ...zero,
+        animal_id,
+        shelter_id: shelter.shelterId,
+        day,
+        ...figures,
+      })
       const [today, lastWeek, lastMonth] = [await daysAgo(0), await daysAgo(7), await daysAgo(40)]
       const { error } = await admin()
         .from('animal_daily_stats')
@@ -94,7 +114,9 @@ for (const js of [true, false]) {
           row(ada, lastMonth, { views: 120, favorites: 10, shares: 4 }),
         ])
       expect(error).toBeNull()
-      expect((await admin().from('shelter_daily_stats').insert({ shelter_id: shelter.shelterId, day: today, profile_views: 42 })).error).toBeNull()
+      expect(
+        (await admin().from('shelter_daily_stats').insert({ shelter_id: shelter.shelterId, day: today, profile_views: 42 })).error,
+      ).toBeNull()
       // History written straight into the table, as the seeds do: its running totals are rebuilt.
       expect((await admin().rpc('rebuild_activity_totals', { shelter: shelter.shelterId })).error).toBeNull()
 
@@ -139,7 +161,14 @@ for (const js of [true, false]) {
       // 26 more animals: two pages of 25, the sort kept.
       const pups = await admin()
         .from('animals')
-        .insert(Array.from({ length: 26 }, (_, index) => ({ shelter_id: shelter.shelterId, name: `Pup ${index + 1}`, type: 'dog', age_group: 'young' })))
+        .insert(
+          Array.from({ length: 26 }, (_, index) => ({
+            shelter_id: shelter.shelterId,
+            name: `Pup ${index + 1}`,
+            type: 'dog',
+            age_group: 'young',
+          })),
+        )
       expect(pups.error).toBeNull()
       await page.reload()
       await expect(table.locator('tbody tr')).toHaveCount(25)

@@ -6,7 +6,9 @@ import { dashboardPath, formHydrated, hydrated, toast } from '../helpers'
 async function animalsOf(user: TestUser) {
   const { data, error } = await admin()
     .from('animals')
-    .select('id, name, status, listed, latitude, primary_breed, house_trained, spayed_neutered, special_needs, good_with_dogs, adoption_fee, animal_photos (position, storage_path, width)')
+    .select(
+      'id, name, status, listed, latitude, primary_breed, house_trained, spayed_neutered, special_needs, good_with_dogs, adoption_fee, animal_photos (position, storage_path, width)',
+    )
     .eq('owner_id', user.id)
     .order('name')
   if (error) throw error
@@ -52,7 +54,15 @@ for (const js of [true, false]) {
       await page.getByLabel('Primary Breed').fill('Beagle')
       // Each care question is Yes / No / Not sure, Not sure to start with.
       const care = (question: string) => page.getByRole('group', { name: question, exact: true })
-      for (const question of ['Good with Children', 'Good with Dogs', 'Good with Cats', 'House-trained', 'Spayed / neutered', 'Vaccinations current', 'Special needs']) {
+      for (const question of [
+        'Good with Children',
+        'Good with Dogs',
+        'Good with Cats',
+        'House-trained',
+        'Spayed / neutered',
+        'Vaccinations current',
+        'Special needs',
+      ]) {
         await expect(care(question).getByLabel('Not sure', { exact: true })).toBeChecked()
       }
       await care('House-trained').getByLabel('Yes', { exact: true }).check()
@@ -76,7 +86,14 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${base}/animals$`))
       await expect(page.getByRole('link', { name: 'Biscuit', exact: true })).toBeVisible()
       const [added] = await animalsOf(shelter)
-      expect(added).toMatchObject({ name: 'Biscuit', status: 'available', listed: true, primary_breed: 'Beagle', house_trained: true, adoption_fee: 150 })
+      expect(added).toMatchObject({
+        name: 'Biscuit',
+        status: 'available',
+        listed: true,
+        primary_breed: 'Beagle',
+        house_trained: true,
+        adoption_fee: 150,
+      })
       // Not sure is stored as not known, never as no.
       expect(added).toMatchObject({ spayed_neutered: null, special_needs: true, good_with_dogs: 'no' })
       expect(added!.latitude).toBeCloseTo(AUSTIN.latitude, 3)
@@ -177,7 +194,11 @@ for (const js of [true, false]) {
       expect(await animalsOf(shelter)).toEqual([])
     })
 
-    test('mark as adopted asks first: one click changes nothing, Cancel goes back, confirming does it', async ({ page, shelter, signIn }) => {
+    test('mark as adopted asks first: one click changes nothing, Cancel goes back, confirming does it', async ({
+      page,
+      shelter,
+      signIn,
+    }) => {
       await signIn(shelter)
       const { data, error } = await admin()
         .from('animals')
@@ -229,7 +250,9 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('Primary Breed')).toHaveValue('Domestic Short Hair')
       await expect(page.getByLabel('Description')).toHaveValue('A quiet lap cat.')
 
-      await page.getByLabel('Photos').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
+      await page
+        .getByLabel('Photos')
+        .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
       await page.getByRole('button', { name: 'Add Animal' }).click()
       await expect(page.getByText('huge.jpg is larger than 10 MB.')).toBeVisible()
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Mittens')

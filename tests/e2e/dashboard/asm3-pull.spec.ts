@@ -27,8 +27,10 @@ const ROWS = [
 test.beforeAll(async () => {
   server = http.createServer((request, response) => {
     const url = new URL(request.url!, 'http://x')
-    if (url.pathname !== '/asmservice' || url.searchParams.get('method') !== 'json_adoptable_animals_xp') return response.writeHead(404).end()
-    if (url.searchParams.get('account') !== 'ab1234') return response.writeHead(500, { 'Content-Type': 'text/plain' }).end('ERROR: Invalid database')
+    if (url.pathname !== '/asmservice' || url.searchParams.get('method') !== 'json_adoptable_animals_xp')
+      return response.writeHead(404).end()
+    if (url.searchParams.get('account') !== 'ab1234')
+      return response.writeHead(500, { 'Content-Type': 'text/plain' }).end('ERROR: Invalid database')
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ROWS))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -67,8 +69,18 @@ for (const js of [false, true]) {
       await expect(settings.getByLabel('Account number')).toHaveValue('ab1234')
       await expect(settings.getByLabel('API key')).toHaveCount(0)
       if (js) await expectNoSeriousA11yViolations(page)
-      const { data: source } = await admin().from('sync_sources').select('id, kind, settings, key_ciphertext, pull_interval_minutes').eq('shelter_id', shelter.shelterId).eq('name', 'Our ASM3').single()
-      expect(source).toMatchObject({ kind: 'asm3', settings: { account: 'ab1234', service_url: serviceUrl }, key_ciphertext: null, pull_interval_minutes: 60 })
+      const { data: source } = await admin()
+        .from('sync_sources')
+        .select('id, kind, settings, key_ciphertext, pull_interval_minutes')
+        .eq('shelter_id', shelter.shelterId)
+        .eq('name', 'Our ASM3')
+        .single()
+      expect(source).toMatchObject({
+        kind: 'asm3',
+        settings: { account: 'ab1234', service_url: serviceUrl },
+        key_ciphertext: null,
+        pull_interval_minutes: 60,
+      })
 
       // The site's worker refuses the loopback address and the page says why.
       await page.getByRole('button', { name: 'Run now' }).click()
@@ -79,12 +91,20 @@ for (const js of [false, true]) {
       }).toPass({ timeout: 20_000 })
 
       // The pull task, allowed this machine's addresses: three animals, two of them bonded.
-      const pulled = await pullSource({ source_id: source!.id, trigger: 'manual' }, { supabase: admin() as unknown as SupabaseClient<Database> }, { fetchPolicy: { allowPrivateAddresses: true } })
+      const pulled = await pullSource(
+        { source_id: source!.id, trigger: 'manual' },
+        { supabase: admin() as unknown as SupabaseClient<Database> },
+        { fetchPolicy: { allowPrivateAddresses: true } },
+      )
       expect(pulled).toMatchObject({ outcome: 'applied', run: { status: 'succeeded', added: 3, failed: 0 } })
       await page.reload()
       await expect(page.getByRole('row').filter({ hasText: '3 added' })).toBeVisible()
 
-      const { data: animals } = await admin().from('animals').select('id, external_id, bonded_group_id').eq('source_id', source!.id).order('external_id')
+      const { data: animals } = await admin()
+        .from('animals')
+        .select('id, external_id, bonded_group_id')
+        .eq('source_id', source!.id)
+        .order('external_id')
       const [salt, pepper, solo] = animals!
       expect(salt!.bonded_group_id).not.toBeNull()
       expect(pepper!.bonded_group_id).toBe(salt!.bonded_group_id)

@@ -48,7 +48,12 @@ for (const js of [true, false]) {
       await expect(page.getByRole('button', { name: 'Get Notified' })).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
 
-      const actions = { 'Add New Animal': '/animals/new', 'Review Applications': '/applications', 'Shelter Settings': '/settings', 'View Analytics': '/analytics' }
+      const actions = {
+        'Add New Animal': '/animals/new',
+        'Review Applications': '/applications',
+        'Shelter Settings': '/settings',
+        'View Analytics': '/analytics',
+      }
       for (const [name, path] of Object.entries(actions)) {
         await expect(page.getByRole('link', { name })).toHaveAttribute('href', dashboardPath(shelter) + path)
       }

@@ -8,9 +8,14 @@ import { dashboardPath, formHydrated, toast } from '../helpers'
 
 /** A 4000 × 3000 JPEG of noise: about 7 MB, as a phone's camera makes them. */
 const phonePhoto = () =>
-  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 90 }).toBuffer()
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 
-const pngPhoto = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 160, b: 220 } } }).png().toBuffer()
+const pngPhoto = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 160, b: 220 } } })
+    .png()
+    .toBuffer()
 
 test('with JavaScript, a 12 MB photo is refused at the photo field before anything is uploaded', async ({ page, shelter, signIn }) => {
   await signIn(shelter)
@@ -49,7 +54,11 @@ for (const js of [true, false]) {
   })
 }
 
-test('with JavaScript, a phone photo is previewed, made smaller in the browser and uploaded with a progress bar', async ({ page, shelter, signIn }) => {
+test('with JavaScript, a phone photo is previewed, made smaller in the browser and uploaded with a progress bar', async ({
+  page,
+  shelter,
+  signIn,
+}) => {
   const original = await phonePhoto()
   expect(original.length).toBeGreaterThan(5 * 1024 * 1024)
   await signIn(shelter)

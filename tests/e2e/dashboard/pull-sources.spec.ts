@@ -10,7 +10,11 @@ for (const js of [true, false]) {
   test.describe(`scheduled pulls with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('add a feed, run it now, see why it failed; pause, edit its settings, resume; a Shelterluv key is only ever "set"', async ({ page, shelter, signIn }) => {
+    test('add a feed, run it now, see why it failed; pause, edit its settings, resume; a Shelterluv key is only ever "set"', async ({
+      page,
+      shelter,
+      signIn,
+    }) => {
       test.slow()
       await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/sync`)
@@ -64,7 +68,12 @@ for (const js of [true, false]) {
       await expect(page.getByText('Feed URL: http://127.0.0.1:9/new-feed.csv')).toBeVisible()
       await expect(page.getByRole('combobox', { name: 'How often' })).toHaveValue('60')
       // A new address forgets the old one's failures.
-      const { data: feedRow } = await admin().from('sync_sources').select('settings, consecutive_failures, pull_interval_minutes').eq('shelter_id', shelter.shelterId).eq('name', 'ASM3 adoptable feed').single()
+      const { data: feedRow } = await admin()
+        .from('sync_sources')
+        .select('settings, consecutive_failures, pull_interval_minutes')
+        .eq('shelter_id', shelter.shelterId)
+        .eq('name', 'ASM3 adoptable feed')
+        .single()
       expect(feedRow).toEqual({ settings: { url: 'http://127.0.0.1:9/new-feed.csv' }, consecutive_failures: 0, pull_interval_minutes: 60 })
 
       // The Sync tab names the way in and says where the pull stands.
@@ -91,7 +100,14 @@ for (const js of [true, false]) {
       await expect(page.getByText('Set, and never shown. Leave blank to keep it, or enter a new one.')).toBeVisible()
       expect(await page.content()).not.toContain(key)
       const storedKey = async () =>
-        (await admin().from('sync_sources').select('key_ciphertext, pull_interval_minutes').eq('shelter_id', shelter.shelterId).eq('name', 'Shelterluv').single()).data!
+        (
+          await admin()
+            .from('sync_sources')
+            .select('key_ciphertext, pull_interval_minutes')
+            .eq('shelter_id', shelter.shelterId)
+            .eq('name', 'Shelterluv')
+            .single()
+        ).data!
       const first = await storedKey()
       expect(first.key_ciphertext).toMatch(/^v1\./)
       expect(first.key_ciphertext).not.toContain(key)

@@ -12,7 +12,14 @@ async function join(shelter: TestShelter, user: TestUser, role: 'admin' | 'staff
 async function addAnimal(shelter: TestShelter): Promise<string> {
   const { data, error } = await admin()
     .from('animals')
-    .insert({ shelter_id: shelter.shelterId, name: 'Biscuit', type: 'dog', age_group: 'adult', primary_breed: 'Beagle', description: 'Before' })
+    .insert({
+      shelter_id: shelter.shelterId,
+      name: 'Biscuit',
+      type: 'dog',
+      age_group: 'adult',
+      primary_breed: 'Beagle',
+      description: 'Before',
+    })
     .select('id')
     .single()
   if (error) throw error
@@ -59,15 +66,30 @@ for (const js of [true, false]) {
       await page.getByLabel('Description').fill('Loves her foster family’s cat.')
       await page.getByRole('button', { name: 'Save Changes' }).click()
       await expect(toast(page, 'Biscuit was saved')).toBeVisible()
-      expect(await animal(animalId)).toEqual({ name: 'Biscuit', primary_breed: 'Beagle', status: 'available', description: 'Loves her foster family’s cat.' })
+      expect(await animal(animalId)).toEqual({
+        name: 'Biscuit',
+        primary_breed: 'Beagle',
+        status: 'available',
+        description: 'Loves her foster family’s cat.',
+      })
 
       // Marked as having special needs, her notes are the volunteer's to write.
       await admin().from('animals').update({ special_needs: true }).eq('id', animalId).throwOnError()
       await page.goto(`${base}/animals/${animalId}`)
-      await expect(page.getByText('As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.')).toBeVisible()
+      await expect(
+        page.getByText(
+          'As a volunteer you can change this animal’s description, special needs notes and photos. Ask a staff member to change anything else.',
+        ),
+      ).toBeVisible()
       await expect(page.getByLabel('Special Needs Notes')).toBeEnabled()
 
-      for (const path of ['/settings', '/animals/new', `/animals/${animalId}/delete`, `/animals/${animalId}/mark-adopted`, '/applications']) {
+      for (const path of [
+        '/settings',
+        '/animals/new',
+        `/animals/${animalId}/delete`,
+        `/animals/${animalId}/mark-adopted`,
+        '/applications',
+      ]) {
         const response = await page.goto(base + path)
         expect(response?.status(), path).toBe(403)
         await expect(page.getByRole('heading', { name: 'Access denied' }), path).toBeVisible()

@@ -8,16 +8,31 @@ for (const js of [true, false]) {
     test.use({ javaScriptEnabled: js })
 
     test('read-only from their source until detached; the status stays the shelter’s', async ({ page, shelter, signIn }) => {
-      const { data: source, error } = await admin().from('sync_sources').insert({ shelter_id: shelter.shelterId, kind: 'upload', format: 'petfinder', name: 'ShelterBuddy export' }).select('id').single()
+      const { data: source, error } = await admin()
+        .from('sync_sources')
+        .insert({ shelter_id: shelter.shelterId, kind: 'upload', format: 'petfinder', name: 'ShelterBuddy export' })
+        .select('id')
+        .single()
       if (error) throw error
-      const row = { external_id: 'SB-1', name: 'Juniper', type: 'cat', age_group: 'young', sex: 'female', status: 'available', description: 'Shy at first.', photos: [] }
+      const row = {
+        external_id: 'SB-1',
+        name: 'Juniper',
+        type: 'cat',
+        age_group: 'young',
+        sex: 'female',
+        status: 'available',
+        description: 'Shy at first.',
+        photos: [],
+      }
       const imported = await admin().rpc('import_snapshot', { source_id: source.id, animals: [row] })
       expect(imported.error).toBeNull()
       const { data: animal } = await admin().from('animals').select('id').eq('source_id', source.id).single()
 
       await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/animals`)
-      await expect(page.getByRole('article').or(page.getByRole('listitem')).filter({ hasText: 'Juniper' }).first()).toContainText('From ShelterBuddy export')
+      await expect(page.getByRole('article').or(page.getByRole('listitem')).filter({ hasText: 'Juniper' }).first()).toContainText(
+        'From ShelterBuddy export',
+      )
       await page.goto(`${dashboardPath(shelter)}/animals/${animal!.id}`)
       await expect(page.getByRole('heading', { name: 'From ShelterBuddy export' })).toBeVisible()
       await expect(page.getByLabel('Name', { exact: true })).toBeDisabled()

@@ -20,7 +20,12 @@ for (const js of [true, false]) {
   test.describe(`the team with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('someone without an account joins from the invitation as staff, and gets staff pages only', async ({ page, shelter, signIn, browser }) => {
+    test('someone without an account joins from the invitation as staff, and gets staff pages only', async ({
+      page,
+      shelter,
+      signIn,
+      browser,
+    }) => {
       await signIn(shelter)
       await page.goto(`${dashboardPath(shelter)}/team`)
       await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible()
@@ -90,7 +95,8 @@ for (const js of [true, false]) {
       const pending = page.getByRole('listitem').filter({ hasText: adopter.email })
       await pending.getByRole('button', { name: `Resend the invitation to ${adopter.email}` }).click()
       await expect(toast(page, 'Invitation sent again')).toBeVisible()
-      const mailbox = async () => (await fetch(`${process.env.E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(adopter.email)}`)).json()
+      const mailbox = async () =>
+        (await fetch(`${process.env.E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(adopter.email)}`)).json()
       await expect.poll(async () => (await mailbox()).length).toBe(2)
       const second = linkFrom((await mailbox())[0], '/invitations/')
       expect(second).not.toBe(first)
@@ -132,10 +138,16 @@ for (const js of [true, false]) {
       await admin().from('shelter_members').insert({ shelter_id: shelter.shelterId, user_id: adminUser.id, role: 'admin' })
       await signIn(adminUser)
       await page.goto(`${dashboardPath(adminUser)}/team`)
-      await expect(page.getByRole('form', { name: 'Invite someone' }).getByLabel('Role').locator('option')).toHaveText(['Admin', 'Staff', 'Volunteer'])
+      await expect(page.getByRole('form', { name: 'Invite someone' }).getByLabel('Role').locator('option')).toHaveText([
+        'Admin',
+        'Staff',
+        'Volunteer',
+      ])
       await expect(page.getByLabel(`Role of ${shelter.email}`)).toHaveCount(0)
       // The server refuses what the page does not offer.
-      expect((await page.request.post(`${dashboardPath(adminUser)}/team`, { form: { intent: 'remove', memberId: shelter.id } })).status()).toBe(400)
+      expect(
+        (await page.request.post(`${dashboardPath(adminUser)}/team`, { form: { intent: 'remove', memberId: shelter.id } })).status(),
+      ).toBe(400)
       expect((await admin().from('shelter_members').select('role').eq('user_id', shelter.id).single()).data?.role).toBe('owner')
     })
   })

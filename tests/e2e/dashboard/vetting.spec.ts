@@ -53,10 +53,12 @@ for (const js of [true, false]) {
       if (js) await formHydrated(page, 'shelter-settings')
       await page.getByLabel('Shelter Name').fill('Waiting Room Rescue')
       await page.getByRole('button', { name: 'Save Changes' }).click()
-      await expect.poll(async () => (await admin().from('shelter_profiles').select('shelter_name, slug').eq('user_id', shelter.id).single()).data).toMatchObject({
-        shelter_name: 'Waiting Room Rescue',
-        slug: expect.stringMatching(/^waiting-room-rescue-/),
-      })
+      await expect
+        .poll(async () => (await admin().from('shelter_profiles').select('shelter_name, slug').eq('user_id', shelter.id).single()).data)
+        .toMatchObject({
+          shelter_name: 'Waiting Room Rescue',
+          slug: expect.stringMatching(/^waiting-room-rescue-/),
+        })
       await page.getByRole('link', { name: 'Back to your vetting status' }).click()
       await expect(page.getByRole('heading', { name: 'Welcome to Pawhaven!' })).toBeVisible()
     })

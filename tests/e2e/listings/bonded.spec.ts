@@ -23,7 +23,11 @@ const PROFILE = {
 }
 
 async function listedAnimal(shelter: TestShelter, name: string): Promise<string> {
-  const { data, error } = await admin().from('animals').insert({ shelter_id: shelter.shelterId, name, type: 'dog', age_group: 'adult' }).select('id').single()
+  const { data, error } = await admin()
+    .from('animals')
+    .insert({ shelter_id: shelter.shelterId, name, type: 'dog', age_group: 'adult' })
+    .select('id')
+    .single()
   if (error) throw error
   return data.id as string
 }
@@ -32,7 +36,14 @@ for (const js of [true, false]) {
   test.describe(`bonded pairs with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('a shelter bonds two animals; their pages, the shelter page and an application treat them as one', async ({ browser, baseURL, page, shelter, adopter, signIn }) => {
+    test('a shelter bonds two animals; their pages, the shelter page and an application treat them as one', async ({
+      browser,
+      baseURL,
+      page,
+      shelter,
+      adopter,
+      signIn,
+    }) => {
       test.slow()
       const buddy = await listedAnimal(shelter, 'Buddy')
       const max = await listedAnimal(shelter, 'Max')
@@ -81,7 +92,9 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(publicPage)
       await together.getByRole('link', { name: 'Meet Max' }).click()
       await expect(publicPage.getByRole('heading', { level: 1, name: 'Max' })).toBeVisible()
-      await expect(publicPage.getByRole('region', { name: 'Adopted together' })).toContainText('Max and Buddy are a bonded pair: they go home together.')
+      await expect(publicPage.getByRole('region', { name: 'Adopted together' })).toContainText(
+        'Max and Buddy are a bonded pair: they go home together.',
+      )
 
       // The shelter's page lists them once, as one card with both names.
       await publicPage.goto(`/shelters/${shelter.slug}`)
@@ -91,13 +104,17 @@ for (const js of [true, false]) {
       await visitor.close()
 
       // An application for Buddy covers Max: a second one, for Max, is refused.
-      await admin().from('application_profiles').insert({ user_id: adopter.id, ...PROFILE })
+      await admin()
+        .from('application_profiles')
+        .insert({ user_id: adopter.id, ...PROFILE })
       const applicant = await browser.newContext({ javaScriptEnabled: js })
       await asNewVisitor(applicant)
       const applicantPage = await applicant.newPage()
       await signInAs(applicant, adopter, baseURL!)
       await applicantPage.goto(`/animals/${buddy}/apply`)
-      await expect(applicantPage.getByText('Buddy and Max are a bonded pair: they go home together, so this application is for all of them.')).toBeVisible()
+      await expect(
+        applicantPage.getByText('Buddy and Max are a bonded pair: they go home together, so this application is for all of them.'),
+      ).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(applicantPage)
       await applicantPage.getByRole('button', { name: 'Send application' }).click()
       await expect(applicantPage.getByRole('heading', { name: 'Your application for Buddy' })).toBeVisible()

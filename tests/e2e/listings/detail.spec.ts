@@ -9,7 +9,15 @@ test('the animal page shows the gallery, facts, flags, description, status and t
   await expect(page).toHaveTitle(/Alpha, Beagle for adoption in New York, NY/)
 
   const facts = page.getByRole('region', { name: 'Facts' })
-  for (const [term, value] of [['Type', 'Dog'], ['Breed', 'Beagle'], ['Age', 'Young'], ['Sex', 'Male'], ['Size', 'Small'], ['Color', 'Tricolor'], ['Adoption fee', '$150']] as const) {
+  for (const [term, value] of [
+    ['Type', 'Dog'],
+    ['Breed', 'Beagle'],
+    ['Age', 'Young'],
+    ['Sex', 'Male'],
+    ['Size', 'Small'],
+    ['Color', 'Tricolor'],
+    ['Adoption fee', '$150'],
+  ] as const) {
     await expect(facts.getByText(term, { exact: true })).toBeVisible()
     await expect(facts.getByText(value, { exact: true })).toBeVisible()
   }
@@ -33,12 +41,18 @@ test('the animal page shows the gallery, facts, flags, description, status and t
   const shelter = page.getByRole('region', { name: world.nyc.name })
   await expect(shelter.getByRole('link', { name: 'Contact Shelter' })).toHaveAttribute('href', /^mailto:.+\?subject=Adopting%20Alpha/)
   await expect(shelter.getByRole('link', { name: 'Call (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
-  await expect(shelter.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute('href', `/shelters/${world.nyc.slug}`)
+  await expect(shelter.getByRole('link', { name: `More animals at ${world.nyc.name}` })).toHaveAttribute(
+    'href',
+    `/shelters/${world.nyc.slug}`,
+  )
 
   // Share: a link that counts the share and comes back to this page (the script adds Web Share or copying).
   await expect(page.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', `/resources/share?animal=${world.animals.Alpha}`)
   // Open Graph, with the share card (a PNG made from the photo) as an absolute URL.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/og/animals/${world.animals.Alpha}\\?v=[\\w-]+$`))
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${baseURL}/og/animals/${world.animals.Alpha}\\?v=[\\w-]+$`),
+  )
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Meet Alpha | Pawhaven')
   await expectNoSeriousA11yViolations(page)
 })
@@ -101,7 +115,10 @@ test.describe('without JavaScript', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
     )
-    await expect(ways.getByRole('link', { name: 'X', exact: true })).toHaveAttribute('href', new RegExp(`url=${encodeURIComponent(address)}`))
+    await expect(ways.getByRole('link', { name: 'X', exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`url=${encodeURIComponent(address)}`),
+    )
     await expect(ways.getByRole('link', { name: 'Text message', exact: true })).toHaveAttribute('href', /^sms:/)
   })
 })
@@ -158,9 +175,17 @@ test('an adopted animal keeps its page, marked adopted, out of search engines, w
   // (By its address: another worker's world may have its own Alpha in the same city.)
   await expect(nearby.locator(`a[href="/animals/${world.animals.Alpha}"]`)).toHaveText('Alpha')
   await expect(nearby.locator(`a[href="/animals/${world.animals.Bravo}"], a[href="/animals/${world.animals.Delta}"]`)).toHaveCount(0)
-  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute('href', '/search?location=10001&type=dog')
+  await expect(nearby.getByRole('link', { name: 'See more pets looking for a home' })).toHaveAttribute(
+    'href',
+    '/search?location=10001&type=dog',
+  )
   // Each card has its heart, as every result card does.
-  await expect(nearby.getByRole('article').filter({ has: page.locator(`a[href="/animals/${world.animals.Alpha}"]`) }).getByRole('button', { name: 'Save Alpha' })).toBeVisible()
+  await expect(
+    nearby
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/animals/${world.animals.Alpha}"]`) })
+      .getByRole('button', { name: 'Save Alpha' }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -252,7 +277,9 @@ for (const js of [true, false]) {
       await expect(flags.getByText('Children', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('Ask the shelter')
       await expect(flags.getByText(/: no$/)).toHaveCount(0)
       await expect(flags.getByRole('listitem')).toHaveCount(0)
-      await expect(flags.getByText('Ask the shelter about: House-trained, Spayed / neutered, Vaccinations current, Special needs.')).toBeVisible()
+      await expect(
+        flags.getByText('Ask the shelter about: House-trained, Spayed / neutered, Vaccinations current, Special needs.'),
+      ).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
     })
   })

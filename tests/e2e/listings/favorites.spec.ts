@@ -8,7 +8,11 @@ for (const js of [true, false]) {
   test.describe(`favorites with JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('save from a result card through sign-in, then from the animal page; the list keeps adopted pets', async ({ page, users, adopter }) => {
+    test('save from a result card through sign-in, then from the animal page; the list keeps adopted pets', async ({
+      page,
+      users,
+      adopter,
+    }) => {
       const token = `fav${Date.now().toString(36)}${js ? 'on' : 'off'}`
       const shelter = await users.shelter({ approved: true, profile: COMPLETE_PROFILE })
       const [maple, juniper] = await Promise.all(
@@ -36,7 +40,10 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Sign In' }).click()
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}$`))
       await expect(toast(page, 'Maple is saved to your favorites.')).toBeVisible()
-      await expect(page.getByRole('article', { name: 'Maple' }).getByRole('button', { name: 'Saved Maple' })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('article', { name: 'Maple' }).getByRole('button', { name: 'Saved Maple' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
       const signedIn = await page.request.get(`/search?q=${token}`)
       expect(signedIn.headers()['cache-control']).toMatch(/private/)
 

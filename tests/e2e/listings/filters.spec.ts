@@ -21,10 +21,43 @@ const test = base.extend<object, { filterWorld: FilterWorld }>({
       const shelter = await users.shelter({ name: shelterName, profile: { ...MISSOULA, meeting_completed: true } })
       const note = `Listed for test ${token}.`
       const rows = [
-        { name: 'Maple', type: 'dog', primary_breed: 'Pit Bull Terrier', house_trained: true, coat: 'long', primary_color: 'Black', published_at: daysAgo(1) },
-        { name: 'Juniper', type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Terrier, Pit Bull', mixed_breed: true, special_needs: true, coat: 'short', primary_color: 'White / Cream', secondary_color: 'Black', published_at: daysAgo(2) },
-        { name: 'Willow', type: 'cat', primary_breed: 'Domestic Short Hair', coat: 'short', primary_color: 'Calico', published_at: daysAgo(30) },
-        { name: 'Aspen', type: 'dog', primary_breed: 'Mixed Breed', mixed_breed: true, primary_color: 'White / Cream', published_at: daysAgo(10) },
+        {
+          name: 'Maple',
+          type: 'dog',
+          primary_breed: 'Pit Bull Terrier',
+          house_trained: true,
+          coat: 'long',
+          primary_color: 'Black',
+          published_at: daysAgo(1),
+        },
+        {
+          name: 'Juniper',
+          type: 'dog',
+          primary_breed: 'Labrador Retriever',
+          secondary_breed: 'Terrier, Pit Bull',
+          mixed_breed: true,
+          special_needs: true,
+          coat: 'short',
+          primary_color: 'White / Cream',
+          secondary_color: 'Black',
+          published_at: daysAgo(2),
+        },
+        {
+          name: 'Willow',
+          type: 'cat',
+          primary_breed: 'Domestic Short Hair',
+          coat: 'short',
+          primary_color: 'Calico',
+          published_at: daysAgo(30),
+        },
+        {
+          name: 'Aspen',
+          type: 'dog',
+          primary_breed: 'Mixed Breed',
+          mixed_breed: true,
+          primary_color: 'White / Cream',
+          published_at: daysAgo(10),
+        },
       ].map((row) => ({ ...row, shelter_id: shelter.shelterId, age_group: 'adult', sex: 'female', size: 'medium', description: note }))
       const { error } = await admin().from('animals').insert(rows, { defaultToNull: false })
       if (error) throw error
@@ -61,7 +94,10 @@ test('each new filter narrows the results, from the URL', async ({ page, filterW
   }
 })
 
-test('with JavaScript a filter updates the results as soon as it changes; the page passes axe', async ({ page, filterWorld: { token } }) => {
+test('with JavaScript a filter updates the results as soon as it changes; the page passes axe', async ({
+  page,
+  filterWorld: { token },
+}) => {
   await page.goto(`/search?q=${token}`)
   await expect(page.getByRole('heading', { name: found(4) })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -101,7 +137,9 @@ test('with JavaScript a filter updates the results as soon as it changes; the pa
 test('the breed field suggests the chosen type\u2019s breeds, or the common ones', async ({ page }) => {
   const suggestions = async () => {
     const list = await page.getByLabel('Breed', { exact: true }).getAttribute('list')
-    return page.locator(`datalist[id="${list}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    return page
+      .locator(`datalist[id="${list}"] option`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
   }
   await page.goto('/search?type=cat')
   const cats = await suggestions()
@@ -118,7 +156,10 @@ test('the breed field suggests the chosen type\u2019s breeds, or the common ones
   expect(common.length).toBeLessThan(dogs.length)
 })
 
-test('the home page shows the newest pets near the last place searched, and is then private', async ({ page, filterWorld: { token, shelterName } }) => {
+test('the home page shows the newest pets near the last place searched, and is then private', async ({
+  page,
+  filterWorld: { token, shelterName },
+}) => {
   const anonymous = await page.request.get('/')
   expect(anonymous.headers()['cache-control']).toBe('public, max-age=30, s-maxage=30')
   expect(anonymous.headers()['vary']).toMatch(/cookie/i)
@@ -132,7 +173,10 @@ test('the home page shows the newest pets near the last place searched, and is t
   // (Each test worker has a world of its own in Missoula: these are this one's.)
   await expect(newest.getByRole('article', { name: 'Maple' }).filter({ hasText: shelterName })).toBeVisible()
   await expect(newest.getByRole('article', { name: 'Juniper' }).filter({ hasText: shelterName })).toBeVisible()
-  await expect(newest.getByRole('link', { name: /See all new pets near Missoula, MT 59801/ })).toHaveAttribute('href', '/search?location=59801&distance=50&sort=recent')
+  await expect(newest.getByRole('link', { name: /See all new pets near Missoula, MT 59801/ })).toHaveAttribute(
+    'href',
+    '/search?location=59801&distance=50&sort=recent',
+  )
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -162,11 +206,16 @@ test.describe('without JavaScript', () => {
     expect(await names(page)).toEqual(['Juniper', 'Maple'])
   })
 
-  test('the breed suggestions are in the HTML, and the home page follows the last place', async ({ page, filterWorld: { token, shelterName } }) => {
+  test('the breed suggestions are in the HTML, and the home page follows the last place', async ({
+    page,
+    filterWorld: { token, shelterName },
+  }) => {
     await page.goto('/search?type=rabbit')
     await expect(page.locator('datalist#search-breeds option[value="Holland Lop"]')).toHaveCount(1)
     await page.goto(`/search?q=${token}&location=59801`)
     await page.goto('/')
-    await expect(page.getByRole('region', { name: 'Newest Arrivals' }).getByRole('article', { name: 'Maple' }).filter({ hasText: shelterName })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Newest Arrivals' }).getByRole('article', { name: 'Maple' }).filter({ hasText: shelterName }),
+    ).toBeVisible()
   })
 })

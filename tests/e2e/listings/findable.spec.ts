@@ -56,7 +56,9 @@ test.describe('for crawlers', () => {
     expect(all).toContain(`<loc>${baseURL}/</loc>`)
     expect(all).toContain(`<loc>${baseURL}/search</loc>`)
     expect(all).toMatch(
-      new RegExp(`<url><loc>${baseURL}/animals/${world.animals.Alpha}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+(Z|[+-]\\d\\d:\\d\\d)</lastmod></url>`),
+      new RegExp(
+        `<url><loc>${baseURL}/animals/${world.animals.Alpha}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+(Z|[+-]\\d\\d:\\d\\d)</lastmod></url>`,
+      ),
     )
     expect(all).toContain(`${baseURL}/animals/${world.animals.Bravo}<`) // pending: still listed
     expect(all).toContain(`${baseURL}/shelters/${world.nyc.slug}<`)

@@ -13,7 +13,9 @@ const marker = (page: Page, name: string) => map(page).getByRole('link', { name,
 async function tabTo(page: Page, name: string, limit = 60): Promise<string | null> {
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null)
+    const focused = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null,
+    )
     if (focused === name) return focused
   }
   return null
@@ -82,7 +84,11 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('the map pages pass an axe scan, nationwide and around a place', async ({ page, world }) => {
-  for (const path of [`/search?q=${world.token}&view=map`, `/search?q=${world.token}&location=10001&distance=25&view=map`, '/search?view=map&q=nomatchatall']) {
+  for (const path of [
+    `/search?q=${world.token}&view=map`,
+    `/search?q=${world.token}&location=10001&distance=25&view=map`,
+    '/search?view=map&q=nomatchatall',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: /pets? found$/ })).toBeVisible()
     await expectNoSeriousA11yViolations(page)

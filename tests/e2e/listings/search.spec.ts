@@ -12,7 +12,8 @@ test('a listing near a ZIP appears for a nearby search and not for a far one, wi
   expect(await names(page)).toEqual(['Alpha', 'Bravo', 'Charlie'])
   const alpha = page.getByRole('article', { name: 'Alpha' })
   await expect(alpha.getByText(/^\d+\.\d mi$/)).toBeVisible()
-  for (const text of ['Beagle', 'Young · Male', world.nyc.name, 'New York, NY']) await expect(alpha.getByText(text, { exact: true })).toBeVisible()
+  for (const text of ['Beagle', 'Young · Male', world.nyc.name, 'New York, NY'])
+    await expect(alpha.getByText(text, { exact: true })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Bravo' }).getByText('Adoption pending')).toBeVisible()
 
   await page.goto(`/search?q=${world.token}&location=94103&distance=25`)
@@ -50,7 +51,10 @@ test('each filter narrows the results', async ({ page, world }) => {
   ]
   for (const [query, expected] of cases) {
     await page.goto(`/search?q=${world.token}&${query}`)
-    await expect(page.getByRole('heading', { name: expected.length === 1 ? '1 pet found' : `${expected.length} pets found` }), query).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: expected.length === 1 ? '1 pet found' : `${expected.length} pets found` }),
+      query,
+    ).toBeVisible()
     expect(await names(page), query).toEqual(expected)
   }
   await page.goto(`/search?q=${world.token}+fetch`)
@@ -126,7 +130,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('heading', { name: '3 pets found' })).toBeVisible()
     await expect(sort.locator('option:checked')).toHaveText('Nearest first')
-    await expect(results(page).first().getByText(/^\d+\.\d mi$/)).toBeVisible()
+    await expect(
+      results(page)
+        .first()
+        .getByText(/^\d+\.\d mi$/),
+    ).toBeVisible()
 
     await sort.selectOption({ label: 'Newest first' })
     await page.getByRole('button', { name: 'Search', exact: true }).click()

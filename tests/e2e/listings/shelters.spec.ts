@@ -27,7 +27,10 @@ test('the directory finds shelters near a ZIP, with distance and a live animal c
 
 test('View Animals opens the shelter page with its available animals', async ({ page, world }) => {
   await page.goto('/shelters?q=10001')
-  await page.getByRole('article', { name: world.nyc.name }).getByRole('link', { name: /^View Animals/ }).click()
+  await page
+    .getByRole('article', { name: world.nyc.name })
+    .getByRole('link', { name: /^View Animals/ })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/shelters/${world.nyc.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.nyc.name)
   await expect(page.getByText('1 Test Street, New York, NY 10001')).toBeVisible()
@@ -56,7 +59,12 @@ test('/animal-types shows live counts, and Browse opens the search for that type
   }
   const before = await count()
   await page.goto('/animal-types')
-  const shown = Number((await page.getByRole('article', { name: 'Rabbits' }).getByText(/available$/).textContent())!.replace(/\D/g, ''))
+  const shown = Number(
+    (await page
+      .getByRole('article', { name: 'Rabbits' })
+      .getByText(/available$/)
+      .textContent())!.replace(/\D/g, ''),
+  )
   const after = await count()
   // Other tests may list animals at the same time: the page shows a count between the two reads.
   expect(shown).toBeGreaterThanOrEqual(Math.min(before, after))
@@ -77,7 +85,11 @@ test('the home page rows show live animals', async ({ page }) => {
 })
 
 test("a shelter's address follows its new name, and the old one answers 301 to it", async ({ page, request, users }) => {
-  const shelter = await users.shelter({ name: 'Old Name Rescue', approved: true, profile: { zip_code: '10001', city: 'New York', state: 'NY', latitude: 40.75, longitude: -73.99 } })
+  const shelter = await users.shelter({
+    name: 'Old Name Rescue',
+    approved: true,
+    profile: { zip_code: '10001', city: 'New York', state: 'NY', latitude: 40.75, longitude: -73.99 },
+  })
   const oldSlug = shelter.slug
   await admin().from('shelter_profiles').update({ shelter_name: 'New Name Rescue' }).eq('id', shelter.shelterId)
   const { data } = await admin().from('shelter_profiles').select('slug').eq('id', shelter.shelterId).single()

@@ -20,7 +20,10 @@ async function messagesFrom(email: string) {
   return data
 }
 
-async function fillMessage(page: Page, fields: { name?: string; email?: string; organization?: string; subject?: string; message?: string; priority?: string }) {
+async function fillMessage(
+  page: Page,
+  fields: { name?: string; email?: string; organization?: string; subject?: string; message?: string; priority?: string },
+) {
   if (fields.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(fields.name)
   if (fields.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(fields.email)
   if (fields.organization !== undefined) await page.getByLabel('Organization (optional)').fill(fields.organization)
@@ -111,7 +114,14 @@ for (const js of [true, false]) {
       await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name is required')
 
-      await fillMessage(page, { name: 'Sam', email: 'sam-at-example', organization: 'Paws Co', subject: 'Account Issues', message: 'Too short', priority: 'Urgent' })
+      await fillMessage(page, {
+        name: 'Sam',
+        email: 'sam-at-example',
+        organization: 'Paws Co',
+        subject: 'Account Issues',
+        message: 'Too short',
+        priority: 'Urgent',
+      })
       await sendMessage(page)
       await expect(page.getByText('Please enter a valid email address')).toBeVisible()
       await expect(page.getByText('Message must be at least 10 characters')).toBeVisible()
@@ -162,7 +172,11 @@ test('a signed-in sender\u2019s message records their account', async ({ page, a
   await hydrated(page)
   await fillMessage(page, { name: 'Signed In', email: user.email, subject: 'General Inquiry', message: 'Hello from a signed-in adopter.' })
   await sendMessage(page)
-  const reference = (await page.getByRole('status').filter({ hasText: 'Your message has been sent' }).locator('strong').textContent())!.trim()
+  const reference = (await page
+    .getByRole('status')
+    .filter({ hasText: 'Your message has been sent' })
+    .locator('strong')
+    .textContent())!.trim()
   expect(await messageWithReference(reference)).toMatchObject({ user_id: user.id, priority: 'normal' })
 })
 

@@ -51,10 +51,24 @@ test('the home page shows the spec\u2019s hero, statistics, steps, placeholder r
   const hero = page.getByRole('form', { name: 'Search for pets' })
   await expect(hero.getByLabel('Location')).toBeVisible()
   await expect(hero.getByLabel('Animal type').locator('option')).toHaveText([
-    'Any', 'Dog', 'Cat', 'Rabbit', 'Reptile', 'Bird', 'Small animal', 'Horse', 'Barnyard', 'Other',
+    'Any',
+    'Dog',
+    'Cat',
+    'Rabbit',
+    'Reptile',
+    'Bird',
+    'Small animal',
+    'Horse',
+    'Barnyard',
+    'Other',
   ])
   await expect(hero.getByRole('button', { name: 'Search' })).toBeVisible()
-  const statistics = [['6.5M', 'Entered Shelters'], ['4.8M', 'Adopted'], ['690K', 'Euthanized'], ['1M', 'Still Need Homes']] as const
+  const statistics = [
+    ['6.5M', 'Entered Shelters'],
+    ['4.8M', 'Adopted'],
+    ['690K', 'Euthanized'],
+    ['1M', 'Still Need Homes'],
+  ] as const
   for (const [value, label] of statistics) {
     await expect(page.getByText(value, { exact: true })).toBeVisible()
     await expect(page.getByText(label, { exact: true })).toBeVisible()
@@ -62,7 +76,10 @@ test('the home page shows the spec\u2019s hero, statistics, steps, placeholder r
   for (const step of ['Search', 'Connect', 'Adopt']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible()
   // Live animals when there are listings (demo data, other tests' shelters); the spec's
   // placeholder cards (8, then 6, with disabled buttons) only when there are none.
-  for (const [name, cards] of [['Newest Arrivals listings', 8], ['Waiting the Longest listings', 6]] as const) {
+  for (const [name, cards] of [
+    ['Newest Arrivals listings', 8],
+    ['Waiting the Longest listings', 6],
+  ] as const) {
     const row = page.getByRole('region', { name })
     const live = await row.getByRole('link').count()
     if (live) {
@@ -98,9 +115,23 @@ for (const js of [true, false]) {
 test('/search offers the spec\u2019s filters (and the rest of the vocabulary) and keeps its filters in the URL', async ({ page }) => {
   await page.goto('/search')
   await expect(page.getByLabel('Animal type').locator('option')).toHaveText([
-    'Any type', 'Dogs', 'Cats', 'Rabbits', 'Birds', 'Small Animals', 'Reptiles', 'Horses', 'Barnyard', 'Other',
+    'Any type',
+    'Dogs',
+    'Cats',
+    'Rabbits',
+    'Birds',
+    'Small Animals',
+    'Reptiles',
+    'Horses',
+    'Barnyard',
+    'Other',
   ])
-  await expect(page.getByLabel('Age').locator('option')).toHaveText(['Any age', 'Young (0-2 years)', 'Adult (3-7 years)', 'Senior (8+ years)'])
+  await expect(page.getByLabel('Age').locator('option')).toHaveText([
+    'Any age',
+    'Young (0-2 years)',
+    'Adult (3-7 years)',
+    'Senior (8+ years)',
+  ])
   await expect(page.getByLabel('Distance')).toHaveValue('100')
 
   await page.goto('/search?age=senior')
@@ -202,7 +233,12 @@ test('the support page shows the three channels, FAQ accordions and the system s
   await expect(page.getByText(/The listing is archived/)).toBeVisible()
 
   const status = page.getByRole('region', { name: 'System Status' })
-  for (const [service, state] of [['Website', 'Operational'], ['Mobile App', 'Operational'], ['Search Engine', 'Operational'], ['Email Notifications', 'Maintenance']]) {
+  for (const [service, state] of [
+    ['Website', 'Operational'],
+    ['Mobile App', 'Operational'],
+    ['Search Engine', 'Operational'],
+    ['Email Notifications', 'Maintenance'],
+  ]) {
     await expect(status.getByRole('listitem').filter({ hasText: service })).toContainText(state!)
   }
   // 'Last updated' comes from the browser's clock once the page is live (not the server's UTC).

@@ -69,7 +69,14 @@ test('a cross-site form post is refused with a 403 page, not acted on', async ({
 })
 
 test.describe('redirect targets never lead off the site', () => {
-  for (const target of ['/\t/evil.example', '//evil.example', '/\\evil.example', '/%2F/evil.example', 'https://evil.example', '/\r\n/evil.example']) {
+  for (const target of [
+    '/\t/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/%2F/evil.example',
+    'https://evil.example',
+    '/\r\n/evil.example',
+  ]) {
     test(`signing in with redirectTo=${JSON.stringify(target)} lands on Pawhaven`, async ({ page, adopter, baseURL }) => {
       await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`)
       await page.getByLabel('Email', { exact: true }).fill(adopter.email)

@@ -12,7 +12,12 @@ const noSession = { auth: { persistSession: false, autoRefreshToken: false, dete
 async function makeUser(site: IsolatedSite, userType: 'adopter' | 'shelter', extra: object = {}) {
   const admin = createClient(site.backendUrl, site.serviceRoleKey, noSession)
   const email = uniqueEmail(userType)
-  const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { user_type: userType, ...extra } })
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { user_type: userType, ...extra },
+  })
   if (error || !data.user) throw error ?? new Error('no user')
   return { id: data.user.id, email }
 }
@@ -86,7 +91,13 @@ test.describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () =>
     const contact = await fetch(`${site.baseUrl}/contact`, {
       method: 'POST',
       headers: { 'X-Forwarded-For': '203.0.113.20' },
-      body: new URLSearchParams({ name: 'Bee', email: 'bee@example.com', subject: 'general_inquiry', message: 'Hello there, a question about adopting.', priority: 'low' }),
+      body: new URLSearchParams({
+        name: 'Bee',
+        email: 'bee@example.com',
+        subject: 'general_inquiry',
+        message: 'Hello there, a question about adopting.',
+        priority: 'low',
+      }),
       redirect: 'manual',
     })
     expect(contact.status).toBe(302)

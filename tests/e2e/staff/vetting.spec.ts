@@ -98,7 +98,8 @@ for (const js of [true, false]) {
       await staffPage.getByRole('form', { name: 'Approve the shelter' }).getByRole('button', { name: 'Approve shelter' }).click()
       await expect(toast(staffPage, 'Shelter approved; the shelter has been emailed')).toBeVisible()
       const history = staffPage.getByRole('region', { name: 'History' })
-      for (const action of ['Approved', 'Recorded the meeting as held', 'Scheduled the meeting']) await expect(history.getByText(action, { exact: true })).toBeVisible()
+      for (const action of ['Approved', 'Recorded the meeting as held', 'Scheduled the meeting'])
+        await expect(history.getByText(action, { exact: true })).toBeVisible()
       await expect(history.getByText('Adoption contract looks good.')).toBeVisible()
       await staffPage.goto('/staff')
       await expect(staffPage.getByRole('row').filter({ hasText: name })).toHaveCount(0)
@@ -140,7 +141,11 @@ for (const js of [true, false]) {
       const name = `Suspend Me ${js ? 'On' : 'Off'} ${Date.now().toString(36)}`
       await admin().from('shelter_profiles').update({ shelter_name: name }).eq('id', shelter.shelterId)
       const { data: slugRow } = await admin().from('shelter_profiles').select('slug').eq('id', shelter.shelterId).single()
-      const { data: animal } = await admin().from('animals').insert({ shelter_id: shelter.shelterId, name: 'Pepper', type: 'dog', age_group: 'adult' }).select('id').single()
+      const { data: animal } = await admin()
+        .from('animals')
+        .insert({ shelter_id: shelter.shelterId, name: 'Pepper', type: 'dog', age_group: 'adult' })
+        .select('id')
+        .single()
       // A signed-out visitor's fetches, past the browser's cache (listing pages may be kept a minute).
       const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
       const status = async (path: string) => (await visitor.request.get(path)).status()
@@ -202,8 +207,12 @@ for (const js of [true, false]) {
       const shelter = await users.shelter()
       await signIn(shelter)
       expect((await page.goto('/staff/audit'))?.status()).toBe(403)
-      expect((await page.request.post(`/staff/shelters/${shelter.shelterId}`, { form: { intent: 'approve', notes: '' } })).status()).toBe(403)
-      expect((await admin().from('shelter_profiles').select('meeting_completed').eq('id', shelter.shelterId).single()).data?.meeting_completed).toBe(false)
+      expect((await page.request.post(`/staff/shelters/${shelter.shelterId}`, { form: { intent: 'approve', notes: '' } })).status()).toBe(
+        403,
+      )
+      expect(
+        (await admin().from('shelter_profiles').select('meeting_completed').eq('id', shelter.shelterId).single()).data?.meeting_completed,
+      ).toBe(false)
     })
   })
 }

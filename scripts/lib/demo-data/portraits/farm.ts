@@ -9,8 +9,13 @@ export function horse(palette: Palette): string {
   return [
     path('M360 600 C372 470 420 340 500 255 L620 300 C590 400 575 500 585 600 Z', body),
     pattern === 'patches' ? path('M395 600 C400 520 430 450 470 420 C520 440 540 520 530 600 Z', accent) : '',
-    path('M500 228 C450 212 330 250 240 330 C208 360 214 412 262 422 C322 434 382 402 442 372 C502 346 562 322 562 282 C562 250 532 232 500 228 Z', body),
-    pattern === 'patches' || palette.body === '#2f2f36' ? '' : path('M300 300 C330 290 360 300 380 296 C350 320 320 330 300 330 Z', '#ffffff', { opacity: 0.85 }),
+    path(
+      'M500 228 C450 212 330 250 240 330 C208 360 214 412 262 422 C322 434 382 402 442 372 C502 346 562 322 562 282 C562 250 532 232 500 228 Z',
+      body,
+    ),
+    pattern === 'patches' || palette.body === '#2f2f36'
+      ? ''
+      : path('M300 300 C330 290 360 300 380 296 C350 320 320 330 300 330 Z', '#ffffff', { opacity: 0.85 }),
     ellipse(262, 384, 58, 44, shade(body, -0.12)),
     ellipse(240, 372, 9, 13, dark),
     line('M232 408 C250 416 270 414 285 406', dark, 4),
@@ -27,7 +32,10 @@ export function pig(palette: Palette): string {
   const { body, accent, dark } = palette
   return [
     ellipse(400, 540, 190, 120, body),
-    mirrored([path('M290 220 L270 130 C268 118 282 112 292 120 L360 190 Z', shade(body, -0.1)), path('M292 200 L282 146 L330 188 Z', INNER_EAR)]),
+    mirrored([
+      path('M290 220 L270 130 C268 118 282 112 292 120 L360 190 Z', shade(body, -0.1)),
+      path('M292 200 L282 146 L330 188 Z', INNER_EAR),
+    ]),
     ellipse(400, 310, 140, 125, body),
     ellipse(400, 360, 62, 44, accent),
     ellipse(400, 360, 62, 44, 'none', { stroke: shade(accent, -0.2), 'stroke-width': 4 }),
@@ -57,8 +65,18 @@ export function goat(palette: Palette): string {
 export function sheep(palette: Palette): string {
   const { body, accent, dark } = palette
   const wool = [
-    [260, 500, 80], [340, 470, 85], [440, 470, 85], [530, 500, 80], [300, 560, 80], [400, 560, 90], [500, 560, 80],
-    [330, 200, 55], [400, 180, 60], [470, 200, 55], [300, 250, 45], [500, 250, 45],
+    [260, 500, 80],
+    [340, 470, 85],
+    [440, 470, 85],
+    [530, 500, 80],
+    [300, 560, 80],
+    [400, 560, 90],
+    [500, 560, 80],
+    [330, 200, 55],
+    [400, 180, 60],
+    [470, 200, 55],
+    [300, 250, 45],
+    [500, 250, 45],
   ] as const
   return [
     ...wool.map(([cx, cy, r]) => circle(cx, cy, r, body)),

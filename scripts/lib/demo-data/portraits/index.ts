@@ -40,7 +40,9 @@ export function allPortraits(): Portrait[] {
       if (!draw) throw new Error(`No drawing for ${kind.kind}`)
       const title = `A drawn ${colour.key.replaceAll('-', ' ')} ${kind.kind.split('-')[0]}`
       const background = FIRST_SCENES[(kindIndex + colourIndex) % FIRST_SCENES.length]!
-      const portraits = [{ file: portraitFile(kind.kind, colour.key), svg: svgDocument(title, firstScene(background), draw(colour.palette)) }]
+      const portraits = [
+        { file: portraitFile(kind.kind, colour.key), svg: svgDocument(title, firstScene(background), draw(colour.palette)) },
+      ]
       if (KINDS_WITH_SECOND_SCENE.includes(kind.kind)) {
         portraits.push({
           file: portraitFile(kind.kind, `${colour.key}-2`),
@@ -74,7 +76,12 @@ function secondScene(toy: 'ball' | 'yarn'): string {
   const toyShape =
     toy === 'ball'
       ? circle(660, 520, 42, '#f2c94c') + line('M622 505 C650 520 680 520 700 505 M625 540 C650 528 680 528 697 540', '#ffffff', 6)
-      : circle(660, 520, 42, '#e36b8a') + line('M630 495 C660 515 680 540 690 555 M625 525 C650 530 670 550 675 560 M640 482 C670 500 695 520 700 530', shade('#e36b8a', -0.25), 4)
+      : circle(660, 520, 42, '#e36b8a') +
+        line(
+          'M630 495 C660 515 680 540 690 555 M625 525 C650 530 670 550 675 560 M640 482 C670 500 695 520 700 530',
+          shade('#e36b8a', -0.25),
+          4,
+        )
   return [
     `<rect width="800" height="600" fill="${SECOND_SCENE}"/>`,
     `<rect y="470" width="800" height="130" fill="#b7dcb0"/>`,

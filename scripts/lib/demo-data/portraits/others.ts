@@ -17,7 +17,10 @@ export function bird(palette: Palette): string {
     circle(400, 205, 85, accent),
     ellipse(400, 320, 60, 70, shade(body, 0.25)),
     path('M372 210 C372 185 418 185 418 210 C418 240 400 262 392 262 C384 250 372 232 372 210 Z', BEAK),
-    mirrored([eye(360, 190, 14, dark), circle(352, 232, 14, palette.pattern === 'plain' && accent !== body ? shade(accent, -0.15) : BLUSH, { opacity: 0.7 })]),
+    mirrored([
+      eye(360, 190, 14, dark),
+      circle(352, 232, 14, palette.pattern === 'plain' && accent !== body ? shade(accent, -0.15) : BLUSH, { opacity: 0.7 }),
+    ]),
     line('M370 468 L362 490 M390 468 L390 492 M420 468 L428 490', '#8c8c8c', 7),
   ].join('')
 }

@@ -43,7 +43,10 @@ export function cat(palette: Palette): string {
     )
   }
   if (pattern === 'patches') {
-    markings.push(path('M300 230 C310 190 360 185 385 205 C375 240 340 262 300 255 Z', accent), path('M430 200 C470 190 505 220 500 260 C470 262 440 240 430 200 Z', dark))
+    markings.push(
+      path('M300 230 C310 190 360 185 385 205 C375 240 340 262 300 255 Z', accent),
+      path('M430 200 C470 190 505 220 500 260 C470 262 440 240 430 200 Z', dark),
+    )
   }
   const eyeColour = pattern === 'points' ? '#4d8fd6' : '#8fbf4a'
   return [

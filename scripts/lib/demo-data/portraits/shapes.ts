@@ -21,15 +21,18 @@ export const path = (d: string, fill: string, extra: Attributes = {}) => `<path 
 export const line = (d: string, stroke: string, width: number, extra: Attributes = {}) =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}"${attributes({ 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra })}/>`
 
-export const group = (content: string[], transform?: string) =>
-  `<g${transform ? ` transform="${transform}"` : ''}>${content.join('')}</g>`
+export const group = (content: string[], transform?: string) => `<g${transform ? ` transform="${transform}"` : ''}>${content.join('')}</g>`
 
 /** Mirrors shapes drawn on the left half onto the right (the portraits face the viewer). */
 export const mirrored = (content: string[], axis = 400) => group(content) + group(content, `translate(${axis * 2} 0) scale(-1 1)`)
 
 /** A friendly eye: dark disc and two highlights. */
 export function eye(cx: number, cy: number, r: number, colour = '#23212a') {
-  return circle(cx, cy, r, colour) + circle(cx - r * 0.35, cy - r * 0.35, r * 0.32, '#ffffff') + circle(cx + r * 0.3, cy + r * 0.3, r * 0.12, '#ffffff')
+  return (
+    circle(cx, cy, r, colour) +
+    circle(cx - r * 0.35, cy - r * 0.35, r * 0.32, '#ffffff') +
+    circle(cx + r * 0.3, cy + r * 0.3, r * 0.12, '#ffffff')
+  )
 }
 
 /** Lightens (amount > 0) or darkens (< 0) a #rrggbb colour. */
