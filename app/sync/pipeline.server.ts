@@ -91,8 +91,12 @@ export async function applySnapshot(
   }
 }
 
-/** Animals per transaction when a run is applied piece by piece: each holds the database for a moment only. */
-export const ANIMALS_PER_PIECE = 500
+/**
+ * Animals per transaction when a run is applied piece by piece: each holds the database for a
+ * moment only. 1,000 applies 200,000 animals within a minute on PGlite while a page waits at most
+ * one piece (docs/performance.md has the measurements at 500, 1,000 and 1,500).
+ */
+export const ANIMALS_PER_PIECE = 1000
 
 /**
  * Applies a staged run piece by piece (the worker's way: each piece its own transaction, the
