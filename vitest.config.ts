@@ -26,7 +26,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'localbase/**/*.test.ts',
             'tests/unit/**/*.test.ts',
-            'tests/rls/**/*.test.ts',
+            'tests/db/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
             'worker/**/*.test.ts',
@@ -46,7 +46,7 @@ export default defineConfig({
                 // The queued-import task drives the import functions end to end: on both engines too.
                 // Two web servers, two workers and an FTP drop on one database: a deployment's shape.
                 include: [
-                  'tests/rls/**/*.test.ts',
+                  'tests/db/**/*.test.ts',
                   'localbase/test/engines.test.ts',
                   'worker/tasks/import-file.test.ts',
                   'tests/cluster/**/*.test.ts',

@@ -3,7 +3,7 @@
 // script starts when it finds the server binaries (PATH or /usr/lib/postgresql/<n>/bin) and
 // removes at exit; TEST_DATABASE_URL points at one you run yourself instead. Without either,
 // the PostgreSQL run is skipped with a notice, except in CI (CI=true), where that fails.
-// Extra arguments go to vitest (e.g. `npm run test:unit -- tests/rls`).
+// Extra arguments go to vitest (e.g. `npm run test:unit -- tests/db`).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { projectRoot } from './lib/backend.ts'

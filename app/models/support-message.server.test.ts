@@ -4,7 +4,7 @@ import { takeLogged } from '../../tests/setup/logged.ts'
 // The action talks to Supabase through the request's client: stand in for it, so these tests
 // can make the backend fail, which the end-to-end tests cannot.
 const rpc = vi.fn()
-// The limit is counted by public.take_rate_limit (tests/rls/rate-limits.test.ts): here a count
+// The limit is counted by public.take_rate_limit (tests/db/rate-limits.test.ts): here a count
 // per key that refuses past max_hits with ten minutes to wait.
 const counts = new Map<string, number>()
 const takeRateLimit = vi.fn(async (_fn: string, { key, max_hits }: { key: string; max_hits: number }) => {

@@ -26,7 +26,7 @@ import {
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
 import { renderTemplate } from '../emails/templates.ts'
 import { animalRow, importFile } from '../../app/sync/pipeline.server.ts'
-import { importedAnimal } from '../../tests/rls/sync-fixtures.ts'
+import { importedAnimal } from '../../tests/db/sync-fixtures.ts'
 import { createWorker } from '../runner.ts'
 import { createTasks } from './index.ts'
 import { pullSource, pullSourceTask, schedulePulls, type PullOptions } from './pull-source.ts'

@@ -3,7 +3,7 @@ import { takeLogged } from '../../../tests/setup/logged.ts'
 
 // Stand in for the request's Supabase client, so the backend can be made to fail.
 const rpc = vi.fn()
-// The visitor limit (counted by public.take_rate_limit, tests/rls/rate-limits.test.ts) lets these through.
+// The visitor limit (counted by public.take_rate_limit, tests/db/rate-limits.test.ts) lets these through.
 const allowed = { data: [{ allowed: true, retry_after_seconds: 0 }], error: null }
 vi.mock('~/utils/supabase.server', () => ({
   getSupabase: () => ({ supabase: { rpc }, headers: new Headers() }),

@@ -2,7 +2,7 @@
 // catalog of a database the migrations made: tables with their columns, constraints, RLS,
 // grants and comments; functions as pg_get_functiondef prints them; indexes, triggers,
 // policies, views, types and extensions. Loading the files in name order into a fresh
-// database gives the same catalog (tests/rls/schema-files.test.ts checks that).
+// database gives the same catalog (tests/db/schema-files.test.ts checks that).
 import type { Queryable } from '../../../localbase/src/db.ts'
 import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, type Area } from './areas.ts'
 

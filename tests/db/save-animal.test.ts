@@ -1,7 +1,8 @@
 // save_animal(): the edit form's save is one transaction. What it changes, and that a failure
 // anywhere leaves the animal, its photos and their order exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { approvedProfile, createShelter } from './factories.ts'
 
 type Shelter = Awaited<ReturnType<Harness['signedIn']>> & { shelterId: string }
 
@@ -9,18 +10,8 @@ let h: Harness
 let owner: Shelter
 let other: Shelter
 
-async function makeShelter(name: string): Promise<Shelter> {
-  const user = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data, error } = await h
-    .service()
-    .from('shelter_profiles')
-    .update({ latitude: 40.7128, longitude: -74.006, meeting_completed: true, approved_at: new Date().toISOString() })
-    .eq('user_id', user.userId)
-    .select('id')
-    .single()
-  if (error) throw error
-  return { ...user, shelterId: data.id }
-}
+const makeShelter = (name: string): Promise<Shelter> =>
+  createShelter(h, name, { latitude: 40.7128, longitude: -74.006, ...approvedProfile() })
 
 /** An animal with three stored photos, p0 to p2 in places 0 to 2. */
 async function animalWithPhotos() {

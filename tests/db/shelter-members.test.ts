@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 type Role = 'owner' | 'admin' | 'staff' | 'volunteer'
 type Caller = { name: string; client: SupabaseClient; userId: string | null }
@@ -25,10 +26,8 @@ const callers = () => [anon, adopter, ...ROLES.map((role) => a[role]), ownerB, s
 const atLeast = (role: Role, min: Role) => ROLES.indexOf(role) <= ROLES.indexOf(min)
 
 async function signUpShelter(name: string): Promise<Caller & { shelterId: string }> {
-  const user = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data, error } = await h.service().from('shelter_profiles').select('id').eq('user_id', user.userId).single()
-  if (error) throw error
-  return { name: `owner of ${name}`, client: user.client, userId: user.userId, shelterId: data.id }
+  const { client, userId, shelterId } = await createShelter(h, name)
+  return { name: `owner of ${name}`, client, userId, shelterId }
 }
 
 async function member(shelterId: string, role: Role): Promise<Caller> {

@@ -1,7 +1,8 @@
 // The sitemap's reads: every listed animal and approved shelter, nothing else, in id order,
 // cut into files by first id; anyone may call them (the matrix), and they reveal nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { approvedProfile, createShelter } from './factories.ts'
 
 type SignedIn = Awaited<ReturnType<Harness['signedIn']>>
 type Shelter = SignedIn & { shelterId: string; slug: string }
@@ -11,18 +12,8 @@ let approved: Shelter
 let unapproved: Shelter
 const ids: Record<string, string> = {}
 
-async function makeShelter(name: string, approve: boolean): Promise<Shelter> {
-  const user = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data, error } = await h
-    .service()
-    .from('shelter_profiles')
-    .update({ meeting_completed: approve, approved_at: approve ? new Date().toISOString() : null })
-    .eq('user_id', user.userId)
-    .select('id, slug')
-    .single()
-  if (error) throw error
-  return { ...user, shelterId: data.id, slug: data.slug }
-}
+const makeShelter = (name: string, approve: boolean): Promise<Shelter> =>
+  createShelter(h, name, approve ? approvedProfile() : { meeting_completed: false, approved_at: null })
 
 async function addAnimal(shelter: Shelter, name: string, status = 'available') {
   const { data, error } = await h

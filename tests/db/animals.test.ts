@@ -4,7 +4,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asRole, type Database } from '../../localbase/src/db.ts'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { approvedProfile, createShelter } from './factories.ts'
 import { openTestDatabase } from '../../localbase/test/test-database.ts'
 import { DEMO_DEFAULTS, demoSeedSql } from '../../scripts/lib/demo-data/index.ts'
 
@@ -21,18 +22,8 @@ let unapproved: Shelter
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
 
-async function makeShelter(name: string, { approve = true, at = NEW_YORK } = {}): Promise<Shelter> {
-  const user = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data, error } = await h
-    .service()
-    .from('shelter_profiles')
-    .update({ ...at, meeting_completed: approve, approved_at: approve ? new Date().toISOString() : null })
-    .eq('user_id', user.userId)
-    .select('id')
-    .single()
-  if (error) throw error
-  return { ...user, shelterId: data.id }
-}
+const makeShelter = (name: string, { approve = true, at = NEW_YORK } = {}): Promise<Shelter> =>
+  createShelter(h, name, { ...at, ...(approve ? approvedProfile() : { meeting_completed: false, approved_at: null }) })
 
 async function addAnimal(shelter: Shelter, fields: Record<string, unknown> = {}) {
   const { data, error } = await shelter.client

@@ -2,7 +2,8 @@
 // row-level security hides from everyone but their owner. It must give a visitor exactly what
 // the adopted page and the archived page (410) show, and nothing about any other animal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 type SignedIn = Awaited<ReturnType<Harness['signedIn']>>
 type Shelter = SignedIn & { shelterId: string }
@@ -13,18 +14,8 @@ let unapproved: Shelter
 
 const PLACE = { latitude: 40.7128, longitude: -74.006, zip_code: '10001', city: 'New York', state: 'NY' }
 
-async function makeShelter(name: string, approve: boolean): Promise<Shelter> {
-  const user = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data, error } = await h
-    .service()
-    .from('shelter_profiles')
-    .update({ ...PLACE, meeting_completed: approve, contact_email: 'adopt@paws.example', phone: '(212) 555-0100' })
-    .eq('user_id', user.userId)
-    .select('id')
-    .single()
-  if (error) throw error
-  return { ...user, shelterId: data.id }
-}
+const makeShelter = (name: string, approve: boolean): Promise<Shelter> =>
+  createShelter(h, name, { ...PLACE, meeting_completed: approve, contact_email: 'adopt@paws.example', phone: '(212) 555-0100' })
 
 /** Every column a shelter fills in, so the test sees which ones come out. */
 async function addAnimal(shelter: Shelter, status: string) {

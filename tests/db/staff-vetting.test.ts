@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../app/types/database.ts'
 import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>
@@ -23,10 +24,8 @@ afterAll(async () => {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 async function newShelter() {
-  const shelter = await h.signedIn(undefined, undefined, { user_type: 'shelter', shelter_name: 'Happy Tails' })
-  const client = shelter.client as SupabaseClient<Database>
-  const { data: profile } = await client.from('shelter_profiles').select('id').eq('user_id', shelter.userId).single()
-  return { ...shelter, client, shelterId: profile!.id }
+  const shelter = await createShelter(h, 'Happy Tails')
+  return { ...shelter, client: shelter.client as SupabaseClient<Database> }
 }
 
 const REQUEST = {

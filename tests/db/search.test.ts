@@ -2,7 +2,8 @@
 // exactly as the pages will: a small known world of shelters in New York, Philadelphia and
 // Los Angeles, distances checked against the great-circle formula.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 type Place = { latitude: number; longitude: number }
 type Card = { id: string; name: string; status: string; distance_miles: number | null; [field: string]: unknown }
@@ -17,20 +18,9 @@ let newYorkOwner: Awaited<ReturnType<Harness['signedIn']>>
 const shelterIds: Record<string, string> = {}
 
 async function makeShelter(key: string, place: Place, approve = true) {
-  const user = await h.signedIn(uniqueEmail(key.toLowerCase().replace(/\W+/g, '-')), 'correct-horse-1', {
-    user_type: 'shelter',
-    shelter_name: `${key} Rescue`,
-  })
-  const { data, error } = await h
-    .service()
-    .from('shelter_profiles')
-    .update({ ...place, city: key, state: 'NY', meeting_completed: approve })
-    .eq('user_id', user.userId)
-    .select('id')
-    .single()
-  if (error) throw error
-  shelterIds[key] = data.id
-  return user
+  const shelter = await createShelter(h, `${key} Rescue`, { ...place, city: key, state: 'NY', meeting_completed: approve })
+  shelterIds[key] = shelter.shelterId
+  return shelter
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 let h: Harness
 let service: SupabaseClient
@@ -16,13 +17,7 @@ let testStarted = ''
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 async function newShelter(name: string, latitude: number, longitude: number): Promise<string> {
-  const owner = await h.signedIn(uniqueEmail('shelter'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
-  await service
-    .from('shelter_profiles')
-    .update({ meeting_completed: true, latitude, longitude, city: name, state: 'TX' })
-    .eq('id', data!.id)
-  return data!.id
+  return (await createShelter(h, name, { meeting_completed: true, latitude, longitude, city: name, state: 'TX' })).shelterId
 }
 
 async function animal(fields: Record<string, unknown>): Promise<string> {

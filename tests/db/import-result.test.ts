@@ -13,6 +13,7 @@ import type { Database } from '../../app/types/database.ts'
 import { animalRow, applyInPieces } from '../../app/sync/pipeline.server.ts'
 import type { ImportedAnimal } from '../../app/sync/types.ts'
 import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 import { importedAnimal } from './sync-fixtures.ts'
 
 let h: Harness
@@ -72,16 +73,14 @@ function difference(after: Map<string, number>, before: Map<string, number>) {
 
 type Shelter = { shelterId: string; userId: string; sourceId: string }
 async function newShelter(name: string): Promise<Shelter> {
-  const signedIn = await h.signedIn(undefined, undefined, { user_type: 'shelter', shelter_name: name })
-  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', signedIn.userId).single()
-  await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 40.71, longitude: -74.0 }).eq('id', data!.id)
+  const signedIn = await createShelter(h, name, { meeting_completed: true, latitude: 40.71, longitude: -74.0 })
   const { data: source, error } = await signedIn.client.rpc('create_sync_source', {
     kind: 'upload',
     name: 'Shelter software',
     format: 'petfinder',
   })
   if (error) throw error
-  return { shelterId: data!.id, userId: signedIn.userId, sourceId: (source as { id: string }).id }
+  return { shelterId: signedIn.shelterId, userId: signedIn.userId, sourceId: (source as { id: string }).id }
 }
 
 /** Stages a snapshot and applies it the worker's way, in pieces of three. */

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 type Role = 'owner' | 'admin' | 'staff' | 'volunteer'
 type Person = { client: SupabaseClient; userId: string; email: string }
@@ -12,9 +13,8 @@ let h: Harness
 let service: SupabaseClient
 
 async function newShelter(name = 'Happy Tails'): Promise<{ shelterId: string; owner: Person }> {
-  const owner = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
-  return { shelterId: data!.id, owner }
+  const { shelterId, ...owner } = await createShelter(h, name)
+  return { shelterId, owner }
 }
 
 async function addMember(shelterId: string, role: Role): Promise<Person> {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 import { animalRow } from '../../app/sync/pipeline.server.ts'
 import type { ImportedAnimal } from '../../app/sync/types.ts'
 import { importedAnimal } from './sync-fixtures.ts'
@@ -35,10 +36,8 @@ const pet = (externalId: string, fields: Partial<ImportedAnimal> = {}) =>
   })
 
 async function newShelter(name: string) {
-  const created = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-  const { data } = await service.from('shelter_profiles').select('id').eq('user_id', created.userId).single()
-  await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', data!.id)
-  return { client: created.client, shelterId: data!.id as string }
+  const { client, shelterId } = await createShelter(h, name, { meeting_completed: true, latitude: 30.27, longitude: -97.74 })
+  return { client, shelterId }
 }
 
 async function createKey(client: SupabaseClient, name: string, scope = 'read_write') {
