@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 import { dashboardHash } from '../../app/utils/misc.ts'
 import { renderTemplate } from '../../worker/emails/templates.ts'
 
@@ -62,12 +63,7 @@ async function outbox(address: string): Promise<string[]> {
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
   service = h.service()
-  const signUp = async (name: string) => {
-    const user = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-    const { data } = await service.from('shelter_profiles').select('id').eq('user_id', user.userId).single()
-    await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', data!.id)
-    return { ...user, shelterId: data!.id as string }
-  }
+  const signUp = (name: string) => createShelter(h, name, { meeting_completed: true, latitude: 30.27, longitude: -97.74 })
   const a = await signUp('Shelter A')
   shelterA = a.shelterId
   client.owner = a.client

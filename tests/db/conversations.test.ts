@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { createShelter } from './factories.ts'
 
 type Name = 'anon' | 'adopter' | 'otherAdopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven' | 'service'
 const CALLERS: Name[] = ['anon', 'adopter', 'otherAdopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service']
@@ -44,12 +45,7 @@ async function outbox(to: string, template: string) {
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
   service = h.service()
-  const shelter = async (name: string) => {
-    const owner = await h.signedIn(uniqueEmail('owner'), 'correct-horse-1', { user_type: 'shelter', shelter_name: name })
-    const { data } = await service.from('shelter_profiles').select('id').eq('user_id', owner.userId).single()
-    await service.from('shelter_profiles').update({ meeting_completed: true, latitude: 30.27, longitude: -97.74 }).eq('id', data!.id)
-    return { ...owner, shelterId: data!.id as string }
-  }
+  const shelter = (name: string) => createShelter(h, name, { meeting_completed: true, latitude: 30.27, longitude: -97.74 })
   const a = await shelter('Happy Tails')
   shelterA = a.shelterId
   Object.assign(client, { owner: a.client })
