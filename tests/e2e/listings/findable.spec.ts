@@ -201,11 +201,16 @@ test('a name that closes the script element stays data in the JSON-LD', async ({
     .select('id')
     .single()
   if (error) throw error
-  await page.goto(`/animals/${data.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  const item = (await jsonLd(page)).find((entry) => entry['@type'] === 'ItemPage')
-  expect(item?.name).toBe(name)
-  expect(await page.evaluate(() => (window as unknown as { __ld?: number }).__ld)).toBeUndefined()
-  const html = await (await page.request.get(`/animals/${data.id}`)).text()
-  expect(html).not.toContain('<script>window.__ld')
+  try {
+    await page.goto(`/animals/${data.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    const item = (await jsonLd(page)).find((entry) => entry['@type'] === 'ItemPage')
+    expect(item?.name).toBe(name)
+    expect(await page.evaluate(() => (window as unknown as { __ld?: number }).__ld)).toBeUndefined()
+    const html = await (await page.request.get(`/animals/${data.id}`)).text()
+    expect(html).not.toContain('<script>window.__ld')
+  } finally {
+    // The world's shelters are shared by this worker's tests, which count their animals.
+    await admin().from('animals').delete().eq('id', data.id)
+  }
 })
