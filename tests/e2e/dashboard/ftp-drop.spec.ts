@@ -65,10 +65,16 @@ for (const js of [true, false]) {
       await expect(detail(page, 'User name')).toHaveText(user)
       await expect(detail(page, 'Password')).toContainText('Hidden')
       if (js) await expectNoSeriousA11yViolations(page)
+      // The file's run shows at once, queued; the worker imports it a moment later.
       await expect(async () => {
         await page.reload()
-        await expect(page.getByRole('row').filter({ hasText: `${token}.csv` })).toBeVisible({ timeout: 1000 })
-      }).toPass({ timeout: 15_000 })
+        await expect(
+          page
+            .getByRole('row')
+            .filter({ hasText: `${token}.csv` })
+            .filter({ hasText: '1 added' }),
+        ).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 30_000 })
       await page.goto(`/search?q=${token}`)
       await expect(page.getByRole('article', { name: `${token} Pip` })).toBeVisible()
 
