@@ -108,14 +108,16 @@ export function nationalProjection(): GeoProjection {
 }
 
 let national: Omit<DrawnMap, 'cities'> | undefined
-let nationalCities: { places: GazetteerPlace[]; cities: MapCity[] } | undefined
+let nationalWithCities: { places: GazetteerPlace[]; map: DrawnMap } | undefined
 
 /** The whole country; its paths are worked out on the first call and kept. */
 export function nationalMap(places: GazetteerPlace[]): DrawnMap {
   if (!national) national = drawNationalMap()
-  if (nationalCities?.places !== places)
-    nationalCities = { places, cities: citiesInFrame(places, national.project, { minPopulation: NATIONAL_CITY_POPULATION }) }
-  return { ...national, cities: nationalCities.cities }
+  if (nationalWithCities?.places !== places) {
+    const cities = citiesInFrame(places, national.project, { minPopulation: NATIONAL_CITY_POPULATION })
+    nationalWithCities = { places, map: { ...national, cities } }
+  }
+  return nationalWithCities.map
 }
 
 function drawNationalMap(): Omit<DrawnMap, 'cities'> {
