@@ -92,6 +92,8 @@ describe('renderResultsMap', () => {
     )
     expect(html).toContain('href="/animals/&quot;x&quot;"')
     expect(html).toContain('No pets to show on the map.')
+    expect(renderResultsMap(input({ places: [] }))).not.toContain('lg:grid-cols-3')
+    expect(renderResultsMap(input())).toContain('lg:grid-cols-3')
     expect(html).toContain('2 pets are in the list but not on the map')
   })
 

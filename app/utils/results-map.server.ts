@@ -147,7 +147,8 @@ export function renderResultsMap({ map, centre, layers, places, total, unplaced 
       `</section>`
     : ''
   return (
-    `<div class="mt-6 lg:grid lg:grid-cols-3 lg:items-start lg:gap-8">` +
+    // The list beside the map from `lg` on; with nothing to list, the map alone, as wide.
+    `<div class="${places.length ? 'mt-6 lg:grid lg:grid-cols-3 lg:items-start lg:gap-8' : 'mt-6'}">` +
     // Edge to edge on a phone: every pixel of a 360 px screen for the map.
     `<div class="-mx-4 sm:mx-0 lg:col-span-2">` +
     `<figure class="relative overflow-hidden border-y border-gray-200 bg-sky-200 sm:rounded-2xl sm:border">` +
