@@ -5,7 +5,7 @@
 // an upload is (app/sync/stored-files.server.ts).
 import type { Tables } from '~/types/database'
 import { importedAnimalFromPush } from '~/sync/formats'
-import type { PushAnimal } from '~/sync/animal-schema'
+import type { PushAnimal } from '~/sync/pawhaven-json-schema'
 import { animalRow, type ImportRun } from '~/sync/pipeline.server'
 import { queueStoredFile } from '~/sync/stored-files.server'
 import type { SnapshotFormat } from '~/sync/types'

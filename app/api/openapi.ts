@@ -1,9 +1,9 @@
 // The push API's OpenAPI 3.1 document, generated from the zod schemas the routes validate with
-// (app/api/schemas.ts, app/sync/animal-schema.ts) by @asteasolutions/zod-to-openapi
+// (app/api/schemas.ts, app/sync/pawhaven-json-schema.ts) by @asteasolutions/zod-to-openapi
 // (docs/decisions/032-push-api.md). Served at /api/v1/openapi.json and rendered at /developers/api.
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
-import { animalsFileSchema, pushAnimalSchema } from '~/sync/animal-schema'
+import { animalsFileSchema, pushAnimalSchema } from '~/sync/pawhaven-json-schema'
 import { REQUESTS_PER_MINUTE } from './limits'
 import {
   animalPageSchema,

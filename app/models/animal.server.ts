@@ -9,7 +9,7 @@ import { BackendError } from '~/utils/backend.server'
 import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
 import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
 import { careAnswerOf, type AnimalStatus } from '~/utils/vocabulary'
-import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-schema'
+import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-form-schema'
 
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnimalCardData } from '~/components/listings/format'
 import type { Database } from '~/types/database'
+import type { AnimalCardData } from './animal-card'
 import { rowsWithCompanions, withCompanions } from './bonded.server'
 
 const card = (id: string, name: string) => ({ id, name }) as AnimalCardData

@@ -3,11 +3,11 @@
 // visitor saved only when a session cookie is there: a signed-out page never varies per person,
 // so it stays cacheable.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalCardData } from '~/components/listings/format'
 import type { Database } from '~/types/database'
 import { getUser } from '~/utils/auth.server'
 import { BackendError } from '~/utils/backend.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
+import type { AnimalCardData } from './animal-card'
 import { UUID } from './listing.server'
 
 type Client = SupabaseClient<Database>

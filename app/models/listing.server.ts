@@ -5,7 +5,6 @@
 // supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalCardData } from '~/components/listings/format'
 import type { Database, Tables } from '~/types/database'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
@@ -14,6 +13,7 @@ import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
 import { rowsWithCompanions, withCompanions } from '~/models/bonded.server'
 import { hasSessionCookie } from '~/utils/supabase.server'
 import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
+import type { AnimalCardData } from './animal-card'
 
 export type { AnimalCardData }
 // For the search page's loader, through this module (a route's every server module costs its

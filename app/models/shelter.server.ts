@@ -3,7 +3,7 @@
 // shelter_members). The public side of shelters (directory, a shelter's page) is in
 // listing.server.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { ShelterSettings } from '~/components/dashboard/settings-schema'
+import type { ShelterSettings } from '~/models/shelter-settings-schema'
 import type { Database, Tables } from '~/types/database'
 import { BackendError } from '~/utils/backend.server'
 import { MEMBER_ROLES, isOneOf, type MemberRole } from '~/utils/vocabulary'

@@ -6,7 +6,7 @@ import { log } from '~/utils/log.server'
 import { visitorIp, readForm } from '~/utils/request.server'
 import { getSupabase } from '~/utils/supabase.server'
 import { createRateLimiter } from '~/utils/rate-limit.server'
-import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '~/components/marketing/public-forms'
+import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '~/models/public-forms'
 
 // Five messages in ten minutes from one address is already more than anyone needs.
 const limiter = createRateLimiter({ bucket: 'support_message', limit: 5, windowMs: 10 * 60_000 })

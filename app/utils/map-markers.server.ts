@@ -2,7 +2,7 @@
 // map: each group placed with the map's projection, groups whose markers would overlap merged
 // into one, and each marker given its accessible name and its link — the animal when it holds
 // one, else the same search narrowed to the marker's place.
-import { breedLabel, formatCount, placeLabel } from '~/components/listings/format'
+import { breedLabel, formatCount, placeLabel } from '~/utils/listing-format'
 import { milesBetween } from '~/utils/location.server'
 import { joinNames } from '~/utils/names'
 import { defaultSort, distances, searchQuery, type SearchFilters } from '~/utils/search-params'

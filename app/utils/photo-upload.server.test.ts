@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { MAX_PHOTO_BYTES } from '~/models/animal-schema'
+import { MAX_PHOTO_BYTES } from '~/models/animal-form-schema'
 import { MAX_BODY_BYTES, PhotoError, parseAnimalForm, photoWidth, processPhoto, resizePhoto, servablePhoto } from './photo-upload.server'
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>

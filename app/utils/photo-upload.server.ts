@@ -2,7 +2,7 @@
 // each accepted picture re-encoded as WebP with sharp (docs/decisions/011-image-processing.md;
 // processPhoto lives in photo-processing.server.ts, which the worker shares for synced photos).
 import sharp from 'sharp'
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-form-schema'
 import { readMultipart } from './multipart.server'
 import { readForm } from './request.server'
 

@@ -1,7 +1,7 @@
 // The Map view's markup, made on the server as a string: the search page's JavaScript budget
 // has no room for a map component, and nothing on the map needs JavaScript (its markers are
 // plain links). The route puts this string in the page as it is.
-import { formatCount } from '~/components/listings/format'
+import { formatCount } from '~/utils/listing-format'
 import { escapeHtml } from './html'
 import type { MapMarker } from './map-markers.server'
 

@@ -8,7 +8,7 @@ import type { stepLoader } from '~/models/application-profile.server'
 import { ErrorList, FormErrorBox, SubmitButton } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { cn } from '~/utils/misc'
-import { APPLICATION_STEPS, stepInfo, type StepSlug } from './application-profile'
+import { APPLICATION_STEPS, stepInfo, type StepSlug } from '../../models/application-profile'
 
 /** A step's conform form: the profile's answers to start from, the step's schema to check them. */
 export function useStepForm<Schema extends z.ZodTypeAny>(step: StepSlug, schema: Schema) {

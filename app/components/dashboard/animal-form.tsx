@@ -12,7 +12,7 @@ import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
-import { animalNotesSchema, animalSchema } from '~/models/animal-schema'
+import { animalNotesSchema, animalSchema } from '~/models/animal-form-schema'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,

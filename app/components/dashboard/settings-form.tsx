@@ -6,7 +6,7 @@ import { fieldInputProps } from '~/components/ui/conform'
 import { Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
 import { Card } from './cards'
-import { shelterSettingsSchema } from './settings-schema'
+import { shelterSettingsSchema } from '../../models/shelter-settings-schema'
 
 export type SettingsDefaults = Record<keyof typeof shelterSettingsSchema.shape, string>
 

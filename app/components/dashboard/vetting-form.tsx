@@ -7,7 +7,7 @@ import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/
 import { US_TIME_ZONES } from '~/utils/meeting-times'
 import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
 import { Card, CardTitle } from './cards'
-import { REQUIRED_FIELDS, vettingRequestSchema } from './vetting-schema'
+import { REQUIRED_FIELDS, vettingRequestSchema } from '../../models/vetting-schema'
 
 export type VettingDefaults = Partial<Record<keyof typeof vettingRequestSchema._def.schema.shape, string>>
 

@@ -2,7 +2,8 @@ import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Icon } from '~/components/marketing/icons'
 import { animalPhotoSrc } from '~/utils/photos'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
-import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from './format'
+import type { AnimalCardData, CompanionCard } from '~/models/animal-card'
+import { breedLabel, cardSexLabel, formatDistance, placeLabel } from '~/utils/listing-format'
 import { IconTerm } from './contact-rows'
 
 /**

@@ -18,10 +18,11 @@ import {
   STATUS_LABELS,
   type AnimalStatus,
 } from '~/utils/vocabulary'
+import type { AnimalCardData } from '~/models/animal-card'
+import { breedLabel, formatBirthMonth, formatFee, placeLabel, telHref, websiteHref, type TextPart } from '~/utils/listing-format'
 import { AnimalCard } from './animal-card'
 import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
-import { breedLabel, formatBirthMonth, formatFee, placeLabel, telHref, websiteHref, type AnimalCardData } from './format'
-import { LinkedText, type TextPart } from './linked-text'
+import { LinkedText } from './linked-text'
 
 /**
  * The page's two columns from lg: photos and words on the left, the rest on the right, floated

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/marketing/icons'
-import { telHref } from './format'
+import { telHref } from '../../utils/listing-format'
 
 type IconName = React.ComponentProps<typeof Icon>['name']
 

@@ -4,7 +4,7 @@ import { buttonStyles } from '~/components/marketing/ui'
 import type { Tables } from '~/types/database'
 import { cn } from '~/utils/misc'
 import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
-import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from './format'
+import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from '../../utils/listing-format'
 
 export type ShelterCardData = Pick<
   Tables<'shelter_profiles'>,

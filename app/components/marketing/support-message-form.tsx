@@ -11,7 +11,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { ErrorList, Field, FormErrorBox, HoneypotField, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { Icon } from './icons'
-import { SUPPORT_HONEYPOT, SupportMessageSchema, supportPriorities, supportSubjects, type SupportSubject } from './public-forms'
+import { SUPPORT_HONEYPOT, SupportMessageSchema, supportPriorities, supportSubjects, type SupportSubject } from '../../models/public-forms'
 
 const subjectOptions = [{ value: '', label: 'Select a subject' }, ...supportSubjects]
 

@@ -7,7 +7,7 @@ import { FormErrorBox, HoneypotField, SubmitButton, TextareaField } from '~/comp
 import { useIsSubmitting } from '~/components/ui/pending'
 import { useDateTimeFormat } from '~/utils/client-hints'
 import { cn } from '~/utils/misc'
-import { ASK_HONEYPOT, MessageSchema } from './message-schema'
+import { ASK_HONEYPOT, MessageSchema } from '../../models/message-schema'
 
 export type Side = 'adopter' | 'shelter'
 

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formatCount } from '~/components/listings/format'
+import { formatCount } from '~/utils/listing-format'
 import { Icon } from '~/components/marketing/icons'
 import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
 import { animalCategories } from '~/content/animal-categories'

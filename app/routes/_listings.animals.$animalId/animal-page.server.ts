@@ -2,7 +2,8 @@
 // so the page's client bundle carries one empty stub for it instead of a chunk (and a request)
 // per server module it used (docs/performance.md, the bonded pairs session).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { paragraphs, type AnimalCardData } from '~/components/listings/format'
+import type { AnimalCardData } from '~/models/animal-card'
+import { paragraphs } from '~/utils/listing-format'
 import { companionsOf } from '~/models/bonded.server'
 import { savedAmong } from '~/models/favorite.server'
 import {

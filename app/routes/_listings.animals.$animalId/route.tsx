@@ -13,7 +13,7 @@ import {
   StatusBadge,
 } from '~/components/listings/animal-sections'
 import { useDateTimeFormat } from '~/utils/client-hints'
-import { breedLabel, placeLabel } from '~/components/listings/format'
+import { breedLabel, placeLabel } from '~/utils/listing-format'
 import { PhotoGallery, photoIndexOf } from '~/components/listings/photo-gallery'
 import { ShareLink, ShareOptions } from '~/components/listings/share-link'
 import { Icon } from '~/components/marketing/icons'

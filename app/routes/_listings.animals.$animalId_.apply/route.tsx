@@ -5,7 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalBreadcrumb } from '~/components/listings/animal-breadcrumb'
-import { placeLabel } from '~/components/listings/format'
+import { placeLabel } from '~/utils/listing-format'
 import { buttonStyles, Container } from '~/components/marketing/ui'
 import { ErrorList, SubmitButton, TextareaField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'

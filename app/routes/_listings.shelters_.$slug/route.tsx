@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnimalGrid } from '~/components/listings/animal-card'
-import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
+import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/utils/listing-format'
 import { LinkedText } from '~/components/listings/linked-text'
 import { Pagination } from '~/components/listings/pagination'
 import { Icon } from '~/components/marketing/icons'

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Icon } from '~/components/marketing/icons'
-import { isSupportSubject } from '~/components/marketing/public-forms'
+import { isSupportSubject } from '~/models/public-forms'
 import { SupportChannels } from '~/components/marketing/support-channels'
 import { SupportMessageForm, SupportMessageSent } from '~/components/marketing/support-message-form'
 import { sendSupportMessage, sentReference } from '~/models/support-message.server'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { APPLICATION_PROFILE_PATH, APPLICATION_STEPS, REVIEW_PATH, stepsComplete } from '~/components/account/application-profile'
+import { APPLICATION_PROFILE_PATH, APPLICATION_STEPS, REVIEW_PATH, stepsComplete } from '~/models/application-profile'
 import { getMissing } from '~/models/application-profile.server'
 import { getFavorites } from '~/models/favorite.server'
 import { requireUser } from '~/utils/auth.server'

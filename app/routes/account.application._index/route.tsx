@@ -1,7 +1,7 @@
 // /account/application: where the profile stands, and the way into its first unfinished step.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/components/account/application-profile'
+import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/models/application-profile'
 import { getApplicationProfile, getMissing } from '~/models/application-profile.server'
 import { requireUser } from '~/utils/auth.server'
 

@@ -2,10 +2,10 @@
 import { getSelectProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { StepForm, useStepForm } from '~/components/account/application-form'
-import { contactSchema } from '~/components/account/application-profile'
+import { contactSchema } from '~/models/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, SelectField } from '~/components/ui/forms'
-import { US_STATES } from '~/components/dashboard/settings-schema'
+import { US_STATES } from '~/models/shelter-settings-schema'
 import { stepAction, stepLoader } from '~/models/application-profile.server'
 
 export const loader = (args: LoaderFunctionArgs) => stepLoader(args)

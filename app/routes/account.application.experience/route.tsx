@@ -3,7 +3,7 @@
 import { getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { StepForm, useStepForm } from '~/components/account/application-form'
-import { experienceSchema } from '~/components/account/application-profile'
+import { experienceSchema } from '~/models/application-profile'
 import { fieldInputProps } from '~/components/ui/conform'
 import { Field, TextareaField } from '~/components/ui/forms'
 import { stepAction, stepLoader } from '~/models/application-profile.server'

@@ -15,7 +15,7 @@ import {
   LANDLORD_PERMISSIONS,
   YES_NO,
   YES_NO_LABELS,
-} from '~/components/account/application-profile'
+} from '~/models/application-profile'
 import { Field, SelectField } from '~/components/ui/forms'
 import { stepAction, stepLoader } from '~/models/application-profile.server'
 import { cn } from '~/utils/misc'

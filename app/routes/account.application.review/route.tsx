@@ -2,7 +2,7 @@
 // what is still missing before it can go with an application.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { applicationSections, pathForMissing, stepPath } from '~/components/account/application-profile'
+import { applicationSections, pathForMissing, stepPath } from '~/models/application-profile'
 import { AnswerSections } from '~/components/applications/application-parts'
 import { getApplicationProfile, getMissing } from '~/models/application-profile.server'
 import { requireUser } from '~/utils/auth.server'

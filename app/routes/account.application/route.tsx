@@ -2,7 +2,7 @@
 // as a copy with each application. This layout shows which steps are complete beside the step.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
-import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/components/account/application-profile'
+import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/models/application-profile'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { getMissing } from '~/models/application-profile.server'
 import { applyingFor } from '~/utils/applying-for.server'

@@ -2,7 +2,7 @@
 // 'Withdraw' while it is open, confirmed on a second step so a stray press withdraws nothing.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
-import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
+import { applicationSections, type ApplicationAnswers } from '~/models/application-profile'
 import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
 import { buttonClass } from '~/components/dashboard/cards'
 import { useDateTimeFormat } from '~/utils/client-hints'

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { log } from '~/utils/log.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { MessageSchema } from '~/components/messages/message-schema'
+import { MessageSchema } from '~/models/message-schema'
 import { MessageForm, MessageList } from '~/components/messages/thread'
 import { conversationRefusal, getConversation, markConversationRead, sendMessage } from '~/models/conversation.server'
 import { requireUser } from '~/utils/auth.server'

@@ -7,7 +7,7 @@ import { idempotent } from '~/api/idempotency.server'
 import { MAX_JSON_BYTES } from '~/api/limits'
 import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '~/api/responses.server'
 import { statusPatchSchema } from '~/api/schemas'
-import { pushAnimalSchema } from '~/sync/animal-schema'
+import { pushAnimalSchema } from '~/sync/pawhaven-json-schema'
 
 const notFound = () => problem(404, 'Your API source has no animal by this external id.', { type: 'not-found' })
 

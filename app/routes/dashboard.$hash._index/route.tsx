@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/components/dashboard/format'
+import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/utils/shelter-format'
 import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { countShelterAnimals } from '~/models/animal.server'

@@ -4,13 +4,13 @@ import { z } from 'zod'
 import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
 import { BondedCompanions } from '~/components/dashboard/bonded-companions'
 import { AnimalForm } from '~/components/dashboard/animal-form'
-import { postWithProgress } from '~/components/dashboard/upload-progress'
+import { postWithProgress } from '~/utils/upload-progress'
 import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
 import { BackToAnimals, Card, CardTitle, PageHeader, buttonClass } from '~/components/dashboard/cards'
 import { SelectField } from '~/components/ui/forms'
 import { useIsSubmitting } from '~/components/ui/pending'
 import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole, optionsOf, type AnimalStatus } from '~/utils/vocabulary'
-import { animalColumns, animalNoteColumns } from '~/models/animal-schema'
+import { animalColumns, animalNoteColumns } from '~/models/animal-form-schema'
 import {
   animalDefaults,
   detachAnimal,

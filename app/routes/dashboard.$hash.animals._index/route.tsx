@@ -6,7 +6,7 @@ import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/ani
 import { EmptyState, PageHeader, buttonClass } from '~/components/dashboard/cards'
 import { PawIcon, PlusIcon, SearchIcon } from '~/components/dashboard/icons'
 import { inputClass } from '~/components/ui/forms'
-import { parseListFilters } from '~/models/animal-schema'
+import { parseListFilters } from '~/models/animal-form-schema'
 import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/models/animal.server'
 import { requireShelter } from '~/utils/dashboard.server'
 import { formatDate } from '~/utils/date-time'

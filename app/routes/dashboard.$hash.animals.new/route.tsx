@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AnimalForm } from '~/components/dashboard/animal-form'
-import { postWithProgress } from '~/components/dashboard/upload-progress'
+import { postWithProgress } from '~/utils/upload-progress'
 import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
 import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
 import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/models/animal.server'

@@ -3,7 +3,7 @@
 // it (with an optional message to the applicant), or mark the animal adopted once approved.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
+import { applicationSections, type ApplicationAnswers } from '~/models/application-profile'
 import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
 import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
 import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/dashboard/cards'
 import { ShelterSettingsForm, type SettingsDefaults, type ZipCheck } from '~/components/dashboard/settings-form'
-import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
+import { shelterSettingsSchema } from '~/models/shelter-settings-schema'
 import type { Tables } from '~/types/database'
 import { updateShelterSettings } from '~/models/shelter.server'
 import { logUnexpected } from '~/utils/backend.server'

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/dashboard/cards'
 import { VettingRequestForm, type VettingDefaults } from '~/components/dashboard/vetting-form'
-import { vettingRequestSchema } from '~/components/dashboard/vetting-schema'
+import { vettingRequestSchema } from '~/models/vetting-schema'
 import { getVettingRequest, refusal, requestVettingMeeting, type VettingRequest } from '~/models/vetting.server'
 import type { Tables } from '~/types/database'
 import { logUnexpected } from '~/utils/backend.server'

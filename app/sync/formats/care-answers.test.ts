@@ -1,7 +1,7 @@
 // A care answer a source leaves blank is not known (null), never "no"; an explicit yes or no
 // stays. One test per way in: the CSV readers, the pulls and our own JSON (the push API's body).
 import { describe, expect, test } from 'vitest'
-import { pushAnimalSchema } from '../animal-schema.ts'
+import { pushAnimalSchema } from '../pawhaven-json-schema.ts'
 import { readPawhavenJson } from './pawhaven-json.ts'
 import { readPetfinder } from './petfinder.ts'
 import { RESCUEGROUPS_DOG_SPECIES, rescueGroupsAnimal, rescueGroupsPage, shelterluvAnimal } from './pull-fixtures.ts'

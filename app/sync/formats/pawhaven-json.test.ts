@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pushAnimalSchema } from '../animal-schema.ts'
+import { pushAnimalSchema } from '../pawhaven-json-schema.ts'
 import { UnreadableSnapshot } from '../types.ts'
 import { readPawhavenJson } from './pawhaven-json.ts'
 import { encode } from './test-fixtures.ts'

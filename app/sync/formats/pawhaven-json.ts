@@ -1,10 +1,10 @@
 // Pawhaven's own JSON as a file or feed: `{ "animals": [ … ] }` or a bare array, each item an
-// animal as app/sync/animal-schema.ts defines it (the push API's schema). Items are checked one
+// animal as app/sync/pawhaven-json-schema.ts defines it (the push API's schema). Items are checked one
 // by one: an invalid one becomes a RowError naming its fields and the rest are kept. Broken JSON
 // or another shape is refused as a whole; an empty list is the "remove all".
 import { type z } from 'zod'
 import { COATS_BY_TYPE } from '../../utils/vocabulary.ts'
-import { pushAnimalSchema, type PushAnimal } from '../animal-schema.ts'
+import { pushAnimalSchema, type PushAnimal } from '../pawhaven-json-schema.ts'
 import { UnreadableSnapshot, type ImportedAnimal } from '../types.ts'
 import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
 import { mapColors } from './mapping.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breedLabel, formatBirthMonth, formatDistance, formatFee, paragraphs, petsFound, telHref, websiteHref } from './format'
+import { breedLabel, formatBirthMonth, formatDistance, formatFee, paragraphs, petsFound, telHref, websiteHref } from './listing-format'
 
 describe('listing words', () => {
   it('describes breeds', () => {

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { US_TIME_ZONES, zonedTimeToInstant } from '~/utils/meeting-times'
 import { SHELTER_TYPES } from '~/utils/vocabulary'
-import { einSchema, normalizeUsPhone, normalizeWebsite } from './settings-schema'
+import { einSchema, normalizeUsPhone, normalizeWebsite } from './shelter-settings-schema'
 
 const TIME_ZONE_VALUES = US_TIME_ZONES.map((zone) => zone.value)
 
