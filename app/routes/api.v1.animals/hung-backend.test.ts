@@ -5,7 +5,7 @@
 import { createServer, type Socket } from 'node:net'
 import { installGlobals, type LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
+import { takeLogged } from '../../../tests/setup/logged.ts'
 
 const sockets = new Set<Socket>()
 const hung = createServer((socket) => sockets.add(socket))
