@@ -3,8 +3,8 @@
 // animal a client sends is app/sync/pawhaven-json-schema.ts's, the same one our JSON files use.
 // zod 3 API (zod 3.25), no server-only imports.
 import { z } from 'zod'
-import { PUSH_STATUSES, pushAnimalSchema } from '~/sync/pawhaven-json-schema'
-import { SNAPSHOT_FORMATS } from '~/sync/types'
+import { PUSH_STATUSES, pushAnimalSchema } from '#app/sync/pawhaven-json-schema.ts'
+import { SNAPSHOT_FORMATS } from '#app/sync/types.ts'
 
 export const STORED_STATUSES = [...PUSH_STATUSES, 'archived'] as const
 

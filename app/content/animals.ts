@@ -10,7 +10,7 @@ import {
   type AgeGroup,
   type AnimalType,
   type Option,
-} from '~/utils/vocabulary'
+} from '#app/utils/vocabulary.ts'
 
 /** The home hero's type select, as the spec lists it (any, dog, cat, rabbit, reptile, other). */
 export const heroTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'reptile', 'other']

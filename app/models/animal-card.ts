@@ -1,6 +1,6 @@
 // The animal a result card shows, as public.search_animals() returns it; the listing, bonded and
 // favorite models return it, and the cards and the animal page read it.
-import type { AgeGroup, AnimalStatus, AnimalType, Sex, Size } from '~/utils/vocabulary'
+import type { AgeGroup, AnimalStatus, AnimalType, Sex, Size } from '#app/utils/vocabulary.ts'
 
 /** One result card, as public.search_animals() returns it. */
 export type AnimalCardData = {

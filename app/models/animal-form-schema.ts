@@ -15,7 +15,7 @@ import {
   careColumnOf,
   isOneOf,
   type AnimalStatus,
-} from '~/utils/vocabulary'
+} from '#app/utils/vocabulary.ts'
 
 export const MAX_PHOTOS = 6
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024

@@ -4,16 +4,16 @@
 // keeps. Around a place: the map fitted to the search circle, groups on a grid half a marker
 // wide at that zoom. Overlapping markers are then merged here (map-markers.server.ts).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { searchFilterArguments } from '~/models/listing.server'
-import type { Database } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { lookupLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
-import { mapMarkers, markerRadius, type MapGroup, type MapMarker } from '~/utils/map-markers.server'
-import type { SearchFilters } from '~/utils/search-params'
-import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '~/utils/us-map.server'
+import { searchFilterArguments } from '#app/models/listing.server.ts'
+import type { Database } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { lookupLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
+import { mapMarkers, markerRadius, type MapGroup, type MapMarker } from '#app/utils/map-markers.server.ts'
+import type { SearchFilters } from '#app/utils/search-params.ts'
+import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '#app/utils/us-map.server.ts'
 
 // The page's markup of a map, from the same module (one server module for the route to import).
-export { renderResultsMap } from '~/utils/results-map.server'
+export { renderResultsMap } from '#app/utils/results-map.server.ts'
 
 export type AnimalMap = {
   /** Every match, as the list counts them (those without a location included). */

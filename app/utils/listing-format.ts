@@ -1,7 +1,7 @@
 // How listings read on the page: the words for an animal's breed, age, sex and distance,
 // shared by the result cards, the detail page and the shelter page, and the map's markers.
-import type { AnimalCardData } from '~/models/animal-card'
-import { animalNoun, SEX_LABELS, type Sex } from '~/utils/vocabulary'
+import type { AnimalCardData } from '#app/models/animal-card.ts'
+import { animalNoun, SEX_LABELS, type Sex } from '#app/utils/vocabulary.ts'
 
 /** 'Labrador Retriever & Poodle Mix', 'Beagle', or the type when no breed is given. */
 export function breedLabel(animal: Pick<AnimalCardData, 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'type'>): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mapMarkers, markerLabel, markerListHref, markerRadius, mergeOverlapping, type MapGroup } from './map-markers.server'
-import { parseSearchParams } from './search-params'
+import { mapMarkers, markerLabel, markerListHref, markerRadius, mergeOverlapping, type MapGroup } from '#app/utils/map-markers.server.ts'
+import { parseSearchParams } from '#app/utils/search-params.ts'
 
 let counter = 0
 function group(count: number, latitude: number, longitude: number, overrides: Partial<MapGroup> = {}): MapGroup {

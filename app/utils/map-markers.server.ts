@@ -2,12 +2,12 @@
 // map: each group placed with the map's projection, groups whose markers would overlap merged
 // into one, and each marker given its accessible name and its link — the animal when it holds
 // one, else the same search narrowed to the marker's place.
-import { breedLabel, formatCount, placeLabel } from '~/utils/listing-format'
-import { milesBetween } from '~/utils/location.server'
-import { joinNames } from '~/utils/names'
-import { defaultSort, distances, searchQuery, type SearchFilters } from '~/utils/search-params'
-import type { AnimalType } from '~/utils/vocabulary'
-import type { DrawnMap, MapPoint } from './us-map.server'
+import { breedLabel, formatCount, placeLabel } from '#app/utils/listing-format.ts'
+import { milesBetween } from '#app/utils/location.server.ts'
+import { joinNames } from '#app/utils/names.ts'
+import { defaultSort, distances, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
+import type { DrawnMap, MapPoint } from '#app/utils/us-map.server.ts'
 
 /** One group as public.search_animal_map() returns it. */
 export type MapGroup = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markerCount, renderResultsMap } from './results-map.server'
+import { markerCount, renderResultsMap } from '#app/utils/results-map.server.ts'
 
 const map = { width: 975, height: 610, area: '25 miles around Austin, TX', land: 'M0,0L1,1Z', borders: '', circle: 'M5,5Z' }
 

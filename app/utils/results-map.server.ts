@@ -1,9 +1,9 @@
 // The Map view's markup, made on the server as a string: the search page's JavaScript budget
 // has no room for a map component, and nothing on the map needs JavaScript (its markers are
 // plain links). The route puts this string in the page as it is.
-import { formatCount } from '~/utils/listing-format'
-import { escapeHtml } from './html'
-import type { MapMarker } from './map-markers.server'
+import { formatCount } from '#app/utils/listing-format.ts'
+import { escapeHtml } from '#app/utils/html.ts'
+import type { MapMarker } from '#app/utils/map-markers.server.ts'
 
 export type ResultsMapInput = {
   map: { width: number; height: number; area: string; land: string; borders: string; circle: string | null }

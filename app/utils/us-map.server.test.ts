@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from './us-map.server'
+import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '#app/utils/us-map.server.ts'
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 }
 

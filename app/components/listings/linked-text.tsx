@@ -1,4 +1,4 @@
-import type { TextPart } from '~/utils/listing-format'
+import type { TextPart } from '#app/utils/listing-format.ts'
 
 /**
  * Text a shelter wrote, with its web addresses as links. React escapes every part, so markup

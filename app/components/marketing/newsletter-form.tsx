@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { Field, FormErrorBox, HoneypotField } from '~/components/ui/forms'
-import { INVALID_EMAIL, NEWSLETTER_HONEYPOT, newsletterEmailConstraint, type SubscribeAnswer } from '~/models/newsletter'
-import { Icon } from './icons'
-import { buttonStyles } from './ui'
+import { Field, FormErrorBox, HoneypotField } from '#app/components/ui/forms.tsx'
+import { INVALID_EMAIL, NEWSLETTER_HONEYPOT, newsletterEmailConstraint, type SubscribeAnswer } from '#app/models/newsletter.ts'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles } from '#app/components/marketing/ui.tsx'
 
 const FORM_ID = 'newsletter-form'
 const EMAIL_ID = `${FORM_ID}-email`

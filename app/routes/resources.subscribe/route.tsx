@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { log, messageOf } from '~/utils/log.server'
-import { createRateLimiter } from '~/utils/rate-limit.server'
-import type { SubscribeAnswer } from '~/models/newsletter'
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '~/models/public-forms'
-import { combineHeaders, safeRedirect } from '~/utils/misc'
-import { visitorIp, readForm } from '~/utils/request.server'
-import { getSupabase } from '~/utils/supabase.server'
-import { createToastHeaders, type ToastInput } from '~/utils/toast.server'
+import { log, messageOf } from '#app/utils/log.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import type { SubscribeAnswer } from '#app/models/newsletter.ts'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '#app/models/public-forms.ts'
+import { combineHeaders, safeRedirect } from '#app/utils/misc.ts'
+import { visitorIp, readForm } from '#app/utils/request.server.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { createToastHeaders, type ToastInput } from '#app/utils/toast.server.ts'
 
 // Generous for people (a household behind one address), tight for a script.
 const limiter = createRateLimiter({ bucket: 'newsletter', limit: 10, windowMs: 10 * 60_000 })

@@ -2,8 +2,8 @@
 // markers that are links to the animal or to the list of their place, a list of the same
 // places, and a List/Map switch of two links — with JavaScript and without.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations } from '../fixtures'
-import { test } from './world'
+import { expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 const map = (page: Page) => page.locator('figure svg')
 const places = (page: Page) => page.getByRole('region', { name: 'On the map' })
