@@ -1,6 +1,5 @@
 // ESLint flat config. Formatting is Prettier's job (`npm run format`); eslint-config-prettier, last,
 // turns off the stylistic rules that would fight it. See docs/decisions/019-lint-and-format.md.
-import path from 'node:path'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
@@ -62,13 +61,29 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/internal-regex': '^~/',
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '~': [path.join(root, 'app')] } }),
-      ],
+      'import-x/internal-regex': '^#',
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // One way to name a project file, which the Remix build, vitest, tsc and plain Node all
+      // read: package.json's "imports" with the file's extension (decision 062).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.|~/)',
+              message:
+                "Import project files as '#app/…', '#worker/…' (package.json's \"imports\"), not by a relative path or ~/ (decision 062).",
+            },
+            {
+              regex: '^#(?!.*\\.(ts|tsx|js|mjs|json|css)$)',
+              message: "Name the file's extension ('#app/utils/env.server.ts'): Node resolves nothing else (decision 062).",
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/first': 'error',

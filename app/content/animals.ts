@@ -1,5 +1,5 @@
 // The spec's own option lists and its sample cards. Values, labels and the order the rest of
-// the vocabulary follows in come from ~/utils/vocabulary.
+// the vocabulary follows in come from app/utils/vocabulary.ts.
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,

@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') })
 
-const COMPONENT = "import { Field } from '~/components/ui/forms'\n\nexport const used = Field\n"
-const ROUTE = "import { loader } from '~/routes/_resources.healthz/route'\n\nexport const used = loader\n"
+const COMPONENT = "import { Field } from '#app/components/ui/forms.tsx'\n\nexport const used = Field\n"
+const ROUTE = "import { loader } from '#app/routes/_resources.healthz/route.ts'\n\nexport const used = loader\n"
 
-async function restrictedPaths(file: string, code: string) {
+async function lintMessages(file: string, code: string, rule: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message)
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message)
 }
+const restrictedPaths = (file: string, code: string) => lintMessages(file, code, 'import-x/no-restricted-paths')
 
 describe('the layers lint', () => {
   it.each([
@@ -41,5 +42,23 @@ describe('the layers lint', () => {
     ['app/components/example.tsx', COMPONENT],
   ])('lets %s import what it uses', async (file, code) => {
     expect(await restrictedPaths(file, code)).toEqual([])
+  })
+})
+
+// Decision 062: one dialect, package.json's "imports" with the file's extension.
+describe('the import dialect lint', () => {
+  it.each([
+    ["import { log } from '../utils/log.server.ts'", /relative path or ~\//],
+    ["import { log } from '~/utils/log.server'", /relative path or ~\//],
+    ["import { log } from '#app/utils/log.server'", /extension/],
+  ])('refuses %s', async (line, reason) => {
+    const messages = await lintMessages('app/models/example.server.ts', `${line}\n\nexport const used = log\n`, 'no-restricted-imports')
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(reason)
+  })
+
+  it('takes #app/… with the extension', async () => {
+    const code = "import { log } from '#app/utils/log.server.ts'\n\nexport const used = log\n"
+    expect(await lintMessages('app/models/example.server.ts', code, 'no-restricted-imports')).toEqual([])
   })
 })
