@@ -3,9 +3,9 @@
 // so the database's share of a page is visible on its own. Signed-in targets name the bench
 // account they are requested as (bench/busy-shelter.ts seeds it; bench/run.ts signs it in).
 import { createHash } from 'node:crypto'
-import { dashboardHash } from '../app/utils/misc.ts'
-import { CITIES } from '../scripts/lib/demo-data/cities.ts'
-import { BENCH_ACCOUNTS, type BenchAccount } from './busy-shelter.ts'
+import { dashboardHash } from '#app/utils/misc.ts'
+import { CITIES } from '#scripts/lib/demo-data/cities.ts'
+import { BENCH_ACCOUNTS, type BenchAccount } from '#bench/busy-shelter.ts'
 
 export type Target = {
   name: string

@@ -6,12 +6,12 @@
 // phones and once for wider screens, and the cities that fit between them named
 // (map-labels.server.ts); the places are listed once, beside the map.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { searchFilterArguments } from '~/models/listing.server'
-import type { Database } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { usPlacesByPopulation } from '~/utils/gazetteer.server'
-import { lookupLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
-import { cityLabels } from '~/utils/map-labels.server'
+import { searchFilterArguments } from '#app/models/listing.server.ts'
+import type { Database } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { usPlacesByPopulation } from '#app/utils/gazetteer.server.ts'
+import { lookupLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
+import { cityLabels } from '#app/utils/map-labels.server.ts'
 import {
   mapMarkers,
   mapPlaces,
@@ -20,13 +20,13 @@ import {
   type MapGroup,
   type MapPlace,
   type MarkerLayout,
-} from '~/utils/map-markers.server'
-import type { SearchFilters } from '~/utils/search-params'
-import { renderMapOutlines, type MapLayer } from '~/utils/results-map.server'
-import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '~/utils/us-map.server'
+} from '#app/utils/map-markers.server.ts'
+import type { SearchFilters } from '#app/utils/search-params.ts'
+import { renderMapOutlines, type MapLayer } from '#app/utils/results-map.server.ts'
+import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '#app/utils/us-map.server.ts'
 
 // The page's markup of a map, from the same module (one server module for the route to import).
-export { renderResultsMap } from '~/utils/results-map.server'
+export { renderResultsMap } from '#app/utils/results-map.server.ts'
 
 export type AnimalMap = {
   /** Every match, as the list counts them (those without a location included). */

@@ -1,6 +1,6 @@
 import { geoPath, geoTransform } from 'd3-geo'
 import { describe, expect, it } from 'vitest'
-import { countyLines, piecesOf, thinned, unprojectedGeography } from './map-geography.server'
+import { countyLines, piecesOf, thinned, unprojectedGeography } from '#app/utils/map-geography.server.ts'
 
 // Draws longitude and latitude as they are: x = longitude, y = latitude.
 const identity = geoTransform({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CITY_NAME_SIZE, cityLabels, nameWidth } from './map-labels.server'
-import { PHONE_LAYOUT, type MapMarker, type MarkerLayout } from './map-markers.server'
-import { MAP_WIDTH, type MapCity } from './us-map.server'
+import { CITY_NAME_SIZE, cityLabels, nameWidth } from '#app/utils/map-labels.server.ts'
+import { PHONE_LAYOUT, type MapMarker, type MarkerLayout } from '#app/utils/map-markers.server.ts'
+import { MAP_WIDTH, type MapCity } from '#app/utils/us-map.server.ts'
 
 // One CSS pixel per frame unit, so the boxes below read in pixels.
 const plain: MarkerLayout = { width: MAP_WIDTH, radius: () => 20, countSize: 13 }

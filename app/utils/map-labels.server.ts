@@ -1,8 +1,8 @@
 // Which cities a map names, and on which side: the largest first, each only where its dot and
 // name touch no marker, no other name and not the frame's edge at the narrowest width the map
 // is drawn in a layout (names keep their size in CSS pixels, so a wider map only spreads them).
-import type { MapMarker, MarkerLayout } from './map-markers.server'
-import { MAP_HEIGHT, MAP_WIDTH, type MapCity } from './us-map.server'
+import type { MapMarker, MarkerLayout } from '#app/utils/map-markers.server.ts'
+import { MAP_HEIGHT, MAP_WIDTH, type MapCity } from '#app/utils/us-map.server.ts'
 
 /** The size of a city's name, in CSS pixels (the least the page writes anything in). */
 export const CITY_NAME_SIZE = 12

@@ -9,9 +9,9 @@ import {
   WIDE_LAYOUT,
   type MapGroup,
   type MarkerLayout,
-} from './map-markers.server'
-import { parseSearchParams } from './search-params'
-import { MAP_WIDTH, nationalMap } from './us-map.server'
+} from '#app/utils/map-markers.server.ts'
+import { parseSearchParams } from '#app/utils/search-params.ts'
+import { MAP_WIDTH, nationalMap } from '#app/utils/us-map.server.ts'
 
 let counter = 0
 function group(count: number, latitude: number, longitude: number, overrides: Partial<MapGroup> = {}): MapGroup {

@@ -3,12 +3,12 @@
 // markers would overlap at the width the map is drawn merged into one, and each marker given its
 // accessible name (every place it stands for) and its link — the animal when it holds one, else
 // the same search narrowed to the marker's place.
-import { breedLabel, formatCount, placeLabel } from '~/components/listings/format'
-import { milesBetween } from '~/utils/location.server'
-import { joinNames } from '~/utils/names'
-import { defaultSort, distances, searchQuery, type SearchFilters } from '~/utils/search-params'
-import type { AnimalType } from '~/utils/vocabulary'
-import { MAP_WIDTH, type DrawnMap, type MapPoint } from './us-map.server'
+import { breedLabel, formatCount, placeLabel } from '#app/utils/listing-format.ts'
+import { milesBetween } from '#app/utils/location.server.ts'
+import { joinNames } from '#app/utils/names.ts'
+import { defaultSort, distances, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
+import { MAP_WIDTH, type DrawnMap, type MapPoint } from '#app/utils/us-map.server.ts'
 
 /** One group as public.search_animal_map() returns it. */
 export type MapGroup = {

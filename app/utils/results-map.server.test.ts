@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markerCount, renderMapOutlines, renderResultsMap, type ResultsMapInput } from './results-map.server'
+import { markerCount, renderMapOutlines, renderResultsMap, type ResultsMapInput } from '#app/utils/results-map.server.ts'
 
 const map = { width: 975, height: 610, area: '25 miles around Austin, TX', outlinesHref: '/resources/map.svg?location=78701&distance=25' }
 const group = {

@@ -6,11 +6,11 @@
 // and city names are drawn over it in an <svg> without a viewBox, placed by percentages of the
 // map's width and height but sized in CSS pixels, so they are as large on a 360 px phone as on a
 // wide screen. One set of markers for phones, another from the `sm` breakpoint on: CSS shows one.
-import { formatCount } from '~/components/listings/format'
-import { escapeHtml } from './html'
-import { CITY_NAME_SIZE, type CityLabel } from './map-labels.server'
-import { PHONE_LAYOUT, WIDE_LAYOUT, type MapMarker, type MapPlace, type MarkerLayout } from './map-markers.server'
-import type { MapPaths } from './us-map.server'
+import { formatCount } from '#app/utils/listing-format.ts'
+import { escapeHtml } from '#app/utils/html.ts'
+import { CITY_NAME_SIZE, type CityLabel } from '#app/utils/map-labels.server.ts'
+import { PHONE_LAYOUT, WIDE_LAYOUT, type MapMarker, type MapPlace, type MarkerLayout } from '#app/utils/map-markers.server.ts'
+import type { MapPaths } from '#app/utils/us-map.server.ts'
 
 export type MapLayer = { markers: MapMarker[]; labels: CityLabel[] }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { usPlacesByPopulation } from './gazetteer.server'
-import { citiesInFrame, COUNTY_LINES_MAX_MILES, localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from './us-map.server'
+import { usPlacesByPopulation } from '#app/utils/gazetteer.server.ts'
+import { citiesInFrame, COUNTY_LINES_MAX_MILES, localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '#app/utils/us-map.server.ts'
 
 const places = await usPlacesByPopulation()
 

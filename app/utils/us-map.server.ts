@@ -14,8 +14,8 @@ import type { Feature, MultiPolygon, Polygon } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import { presimplify, quantile, simplify } from 'topojson-simplify'
 import type { GeometryCollection, Topology } from 'topojson-specification'
-import type { GazetteerPlace } from './gazetteer.server'
-import { naturalEarth, thinned, unprojectedGeography, type Piece } from './map-geography.server'
+import type { GazetteerPlace } from '#app/utils/gazetteer.server.ts'
+import { naturalEarth, thinned, unprojectedGeography, type Piece } from '#app/utils/map-geography.server.ts'
 
 /** The frame every map is drawn in (us-atlas' pre-projected size). */
 export const MAP_WIDTH = 975

@@ -5,7 +5,7 @@
 // vacuumed (dead rows over 50 + 20 % of its live rows) or analyzed (changes over 50 + 10 %).
 // A PostgreSQL server (LOCALBASE_DATABASE_URL) has its own autovacuum: nothing runs there.
 import { PGlite } from '@electric-sql/pglite'
-import type { Database } from './db.ts'
+import type { Database } from '#localbase/src/db.ts'
 
 export const MAINTENANCE_INTERVAL_MS = 60_000
 

@@ -1,9 +1,10 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { Icon } from '~/components/marketing/icons'
-import { animalPhotoSrc } from '~/utils/photos'
-import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
-import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from './format'
-import { IconTerm } from './contact-rows'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
+import { AGE_GROUP_LABELS, STATUS_LABELS } from '#app/utils/vocabulary.ts'
+import type { AnimalCardData, CompanionCard } from '#app/models/animal-card.ts'
+import { breedLabel, cardSexLabel, formatDistance, placeLabel } from '#app/utils/listing-format.ts'
+import { IconTerm } from '#app/components/listings/contact-rows.tsx'
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links

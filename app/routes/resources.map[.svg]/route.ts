@@ -3,8 +3,8 @@
 // distance of a search (nationwide without a place). The page draws the markers over it; the
 // image is the same for every search of that place, so browsers and caches keep it.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { mapOutlines } from '~/models/animal-map.server'
-import { parseSearchParams } from '~/utils/search-params'
+import { mapOutlines } from '#app/models/animal-map.server.ts'
+import { parseSearchParams } from '#app/utils/search-params.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The search's own parsing: an unknown place or distance gives the map the page would show.

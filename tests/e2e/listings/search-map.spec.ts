@@ -3,8 +3,8 @@
 // places, and a List/Map switch of two links — with JavaScript and without; on a 360 px phone,
 // markers, their counts and the map's city names large enough to read and to tap.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, type UserFactory } from '../fixtures'
-import { test } from './world'
+import { admin, expect, expectNoSeriousA11yViolations, type UserFactory } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 const map = (page: Page) => page.locator('figure svg')
 const places = (page: Page) => page.getByRole('region', { name: 'On the map' })
