@@ -56,7 +56,13 @@ try {
     for (const page of pages) {
       const audits: PageAudit[] = []
       for (let run = 1; run <= RUNS; run++) {
-        const audit = await auditPage(chrome, baseUrl + page.path)
+        let audit = await auditPage(chrome, baseUrl + page.path)
+        // Lighthouse sometimes cannot read the trace of a load (NO_NAVSTART) and asks to be run
+        // again: once more, and the error stays in the report if it happens twice.
+        if (audit.runtimeError) {
+          log(`${page.name} run ${run}: ${audit.runtimeError}; running it again`)
+          audit = await auditPage(chrome, baseUrl + page.path)
+        }
         log(
           `${page.name} run ${run}: ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${audit.scores[category] ?? '–'}`).join(', ')}` +
             (audit.runtimeError ? ` (${audit.runtimeError})` : ''),

