@@ -131,7 +131,8 @@ try {
 
 // The benches that bring their own backend (a fresh PGlite each), run after the servers above
 // have stopped so they do not compete for the CPU: listing sync's import throughput and pull
-// cycle and the saved-search alert run. Their figures go into the report.
+// cycle, the sitemap, the saved-search alert run, and Lighthouse's mobile scores (on a site of
+// its own with the demo data). Their figures go into the report.
 const companions = companionBenches().filter(
   (bench) => values.only !== 'api' && (!matches || matches.some((words) => bench.name.includes(words))),
 )
@@ -157,6 +158,11 @@ function companionBenches() {
     },
     { name: 'pull cycle', goal: 'report: one cycle of 100 scheduled pulls', args: ['bench/pull-cycle.ts', '--sources', '100'] },
     { name: 'sitemap', goal: 'at 100,000 listings, each sitemap file ≤ 1 s', args: ['bench/sitemap.ts', '--animals', '100000'] },
+    {
+      name: 'lighthouse',
+      goal: 'mobile, home, search and an animal page: performance ≥ 95 on a quiet machine; accessibility, best practices, SEO 100',
+      args: ['bench/lighthouse.ts'],
+    },
     {
       name: 'saved-search alerts',
       goal: 'an alert run over 10,000 saved searches ≤ 60 s',

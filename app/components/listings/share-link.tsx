@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { cn } from '#app/utils/misc.ts'
 
 /**
- * 'Share': the Web Share sheet where the browser has one, else the link is copied. Without
+ * 'Share': the Web Share sheet where the browser has one, else the link is copied; where neither
+ * works, the page's ShareOptions (below) open, as they do without JavaScript. Without
  * JavaScript it is a link through `countHref`, which counts the use for the shelter's analytics
- * and comes back to the page's ShareOptions (below). With JavaScript the
- * use is counted by a beacon to `countHref` (decision 036).
+ * and comes back to the page's ShareOptions. With JavaScript the use is counted by a beacon to
+ * `countHref` (decision 036).
  */
 export function ShareLink({ url, title, className, countHref }: { url: string; title: string; className?: string; countHref: string }) {
   const [message, setMessage] = useState('')
@@ -22,7 +23,7 @@ export function ShareLink({ url, title, className, countHref }: { url: string; t
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return
-      setMessage('Copy this page\u2019s address to share it')
+      openShareOptions()
     }
   }
   return (
@@ -40,6 +41,21 @@ export function ShareLink({ url, title, className, countHref }: { url: string; t
 
 /** The id of an animal page's share section: the Share link without JavaScript lands on it. */
 export const SHARE_SECTION_ID = 'share'
+const SHARE_ADDRESS_ID = 'share-address'
+
+/**
+ * Shows the share section the way the link without JavaScript does: a real fragment navigation,
+ * since only that makes it the :target that shows it (history.pushState does not). The address
+ * is then focused and selected, ready to copy.
+ */
+function openShareOptions() {
+  if (window.location.hash !== `#${SHARE_SECTION_ID}`) window.location.hash = SHARE_SECTION_ID
+  const address = document.getElementById(SHARE_ADDRESS_ID)
+  if (address instanceof HTMLInputElement) {
+    address.focus()
+    address.select()
+  }
+}
 
 /**
  * Where Share leads without JavaScript: the page's address to copy and the usual ways to send
@@ -64,11 +80,11 @@ export function ShareOptions({ url, title, name }: { url: string; title: string;
       <h2 id="share-heading" className="text-lg font-bold text-gray-900">
         Share {name}
       </h2>
-      <label htmlFor="share-address" className="mt-3 block text-sm font-medium text-gray-800">
+      <label htmlFor={SHARE_ADDRESS_ID} className="mt-3 block text-sm font-medium text-gray-800">
         Link to copy
       </label>
       <input
-        id="share-address"
+        id={SHARE_ADDRESS_ID}
         type="url"
         readOnly
         value={url}

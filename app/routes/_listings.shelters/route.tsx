@@ -127,13 +127,24 @@ export default function ShelterDirectoryPage() {
   )
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
     title: 'Find Shelters Near You | Pawhaven',
     description: 'Find vetted animal shelters and rescues near you by city or ZIP code, and see the animals in their care.',
-    path: '/shelters',
+    // Each page of the list is its own page for search engines (page 2 lists other shelters
+    // than page 1): its canonical is its own URL, with the search and page the loader settled on.
+    path: `/shelters${data ? directorySearch(data.query, data.page) : ''}`,
     siteUrl: siteUrlOf(matches),
   })
+
+/** The directory's query string: the search (`q`) and the page, each only when it says something. */
+function directorySearch(query: string, page: number): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -136,6 +136,30 @@ test('share copies the link where Web Share is missing', async ({ page, context,
   await expect(page).toHaveURL(`${baseURL}/animals/${world.animals.Alpha}`)
 })
 
+test('share opens the link to copy where neither Web Share nor copying works', async ({ page, baseURL, world }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      configurable: true,
+    })
+  })
+  await page.goto(`/animals/${world.animals.Alpha}`)
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')))
+  const share = page.getByRole('region', { name: 'Share Alpha' })
+  await expect(share).toBeHidden()
+  await page.getByRole('link', { name: /^Share/ }).click()
+  await expect(page).toHaveURL(`${baseURL}/animals/${world.animals.Alpha}#share`)
+  await expect(share).toBeVisible()
+  const address = share.getByLabel('Link to copy')
+  await expect(address).toBeFocused()
+  await expect(address).toHaveValue(`${baseURL}/animals/${world.animals.Alpha}`)
+  expect(await address.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(
+    `${baseURL}/animals/${world.animals.Alpha}`,
+  )
+  await expect(share.getByRole('list', { name: 'Share by' }).getByRole('link', { name: 'Email', exact: true })).toBeVisible()
+})
+
 test('a pending animal says so', async ({ page, world }) => {
   await page.goto(`/animals/${world.animals.Bravo}`)
   await expect(page.getByText('Adoption pending', { exact: true })).toBeVisible()

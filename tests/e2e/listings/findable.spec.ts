@@ -165,6 +165,28 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoSeriousA11yViolations(page)
     })
 
+    test('a later page of a list names itself as canonical, not the first page', async ({ page, baseURL, world }) => {
+      const canonical = page.locator('link[rel="canonical"]')
+      const lists = [
+        { path: '/shelters', pagination: 'Shelter list pagination' },
+        { path: '/search', pagination: 'Search results pagination' },
+        { path: `/shelters/${world.sf.slug}`, pagination: 'Animal list pagination' },
+      ]
+      for (const { path, pagination } of lists) {
+        await page.goto(path)
+        await expect(canonical, path).toHaveAttribute('href', `${baseURL}${path}`)
+        await page.getByRole('navigation', { name: pagination }).getByRole('link', { name: 'Next' }).click()
+        await expect(page, path).toHaveURL(`${baseURL}${path}?page=2`)
+        await expect(canonical, path).toHaveAttribute('href', `${baseURL}${path}?page=2`)
+        await expect(meta(page, 'og:url'), path).toHaveAttribute('content', `${baseURL}${path}?page=2`)
+      }
+      // The directory's other address and a search in it: the canonical is the normal URL of the page shown.
+      await page.goto(`/shelter-directory?q=${world.token}&page=1`)
+      await expect(canonical).toHaveAttribute('href', `${baseURL}/shelters?q=${world.token}`)
+      await page.goto('/shelter-directory?page=2')
+      await expect(canonical).toHaveAttribute('href', `${baseURL}/shelters?page=2`)
+    })
+
     test('a shelter page: canonical, its share card, AnimalShelter with address and place', async ({ page, baseURL, world, request }) => {
       await page.goto(`/shelters/${world.nyc.slug}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/shelters/${world.nyc.slug}`)
