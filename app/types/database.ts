@@ -2921,7 +2921,7 @@ export type Database = {
         Args: { animal: string; companion: string }
         Returns: string
       }
-      listed_companion_names: { Args: { animal: string }; Returns: Json }
+      listed_companions: { Args: { animal: string }; Returns: Json }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {
@@ -3586,56 +3586,35 @@ export type Database = {
         }
         Returns: Json
       }
-      search_animals_base: {
-        Args: {
-          age?: string
-          breed?: string
-          good_with?: string[]
-          lat?: number
-          lon?: number
-          page_offset?: number
-          page_size?: number
-          q?: string
-          radius_miles?: number
-          sex?: string
-          size?: string
-          sort?: string
-          type?: string
+      search_filter_from: {
+        Args: { filters: Json }
+        Returns: Database["public"]["CompositeTypes"]["search_filter"]
+        SetofOptions: {
+          from: "*"
+          to: "search_filter"
+          isOneToOne: true
+          isSetofReturn: false
         }
-        Returns: Json
+      }
+      search_matches: {
+        Args: {
+          a: Database["public"]["Tables"]["animals"]["Row"]
+          f: Database["public"]["CompositeTypes"]["search_filter"]
+        }
+        Returns: boolean
       }
       search_page_by_facets: {
         Args: {
-          age_filter: string
+          f: Database["public"]["CompositeTypes"]["search_filter"]
           order_by: string
           page_limit: number
           page_start: number
-          sex_filter: string
-          size_filter: string
-          types: string[]
-          wants_cats: boolean
-          wants_children: boolean
-          wants_dogs: boolean
         }
         Returns: string[]
       }
-      search_page_in_order: {
-        Args: {
-          age_filter: string
-          cells: number[]
-          order_by: string
-          origin: unknown
-          page_limit: number
-          page_start: number
-          radius_chord: number
-          sex_filter: string
-          size_filter: string
-          type_filter: string
-          wants_cats: boolean
-          wants_children: boolean
-          wants_dogs: boolean
-        }
-        Returns: string[]
+      search_tally_total: {
+        Args: { f: Database["public"]["CompositeTypes"]["search_filter"] }
+        Returns: number
       }
       send_invitation_email: {
         Args: {
@@ -4368,7 +4347,29 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      search_filter: {
+        latitude: number | null
+        longitude: number | null
+        origin: unknown
+        radius_m: number | null
+        radius_chord: number | null
+        cells: number[] | null
+        type: string | null
+        types: string[] | null
+        age_group: string | null
+        size: string | null
+        sex: string | null
+        with_children: boolean | null
+        with_dogs: boolean | null
+        with_cats: boolean | null
+        house_trained: boolean | null
+        special_needs: boolean | null
+        coat: string | null
+        color: string | null
+        published_since: string | null
+        breeds: string[] | null
+        keywords: unknown
+      }
     }
   }
 }

@@ -556,18 +556,23 @@ end
 $function$;
 revoke execute on function public.link_bonded(animal uuid, companion uuid) from public, anon;
 
-CREATE OR REPLACE FUNCTION public.listed_companion_names(animal uuid)
+CREATE OR REPLACE FUNCTION public.listed_companions(animal uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(c.name order by c.published_at nulls last, c.name, c.id), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'photo_path', p.storage_path,
+                                               'photo_url', p.external_url, 'photo_alt', p.alt)
+                            order by c.published_at nulls last, c.name, c.id), '[]'::jsonb)
     from public.animals a
     join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id and c.listed
-   where a.id = listed_companion_names.animal and a.bonded_group_id is not null
+    left join lateral (select ph.storage_path, ph.external_url, ph.alt from public.animal_photos ph
+                        where ph.animal_id = c.id order by ph.position limit 1) p on true
+   where a.id = listed_companions.animal and a.bonded_group_id is not null
 $function$;
-revoke execute on function public.listed_companion_names(animal uuid) from public, anon, authenticated;
+revoke execute on function public.listed_companions(animal uuid) from public, anon, authenticated;
+comment on function public.listed_companions(animal uuid) is 'A bonded group''s other listed animals, as a card, a map marker and an alert email show them.';
 
 CREATE OR REPLACE FUNCTION public.my_photo_storage()
  RETURNS TABLE(used_bytes bigint, quota_bytes bigint)

@@ -119,7 +119,7 @@ export const AREAS: Area[] = [
       'unlink_bonded',
       'settle_bonded_group',
       /^bonded_/,
-      'listed_companion_names',
+      'listed_companions',
       'unlisted_animal_page',
       'shelter_animal_counts',
       'detach_animal',

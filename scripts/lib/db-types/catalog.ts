@@ -39,7 +39,7 @@ export type FunctionArg = {
   name: string
   mode: 'in' | 'out' | 'inout' | 'variadic' | 'table'
   typeName: string
-  /** Whether the type is a table's or a composite type's row. */
+  /** Whether the type is a table's (or view's) row: a composite type is an ordinary argument. */
   isRowType: boolean
   hasDefault: boolean
 }
@@ -143,7 +143,7 @@ select n.nspname::text as schema, p.proname::text as name,
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ord)
                join pg_type t on t.oid = a.type_id
               order by a.ord) as arg_types,
-       array(select t.typrelid <> 0
+       array(select t.typrelid <> 0 and (select c.relkind from pg_class c where c.oid = t.typrelid) <> 'c'
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ord)
                join pg_type t on t.oid = a.type_id
               order by a.ord) as arg_row_types,
