@@ -4,7 +4,7 @@
 // policies, views, types and extensions. Loading the files in name order into a fresh
 // database gives the same catalog (tests/db/schema-files.test.ts checks that).
 import type { Queryable } from '../../../localbase/src/db.ts'
-import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, type Area } from './areas.ts'
+import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, areaOfType, type Area } from './areas.ts'
 
 type Section =
   'extension' | 'type' | 'function a table needs' | 'table' | 'foreign key' | 'function' | 'view' | 'index' | 'trigger' | 'policy'
@@ -106,7 +106,7 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       and not exists (select 1 from pg_depend d where d.objid = t.oid and d.deptype = 'e')
     order by t.oid`)
   for (const type of types) {
-    const area = areaOfTable('public', type.name) ?? areaOfFunction(type.name)
+    const area = areaOfType(type.name) ?? areaOfTable('public', type.name) ?? areaOfFunction(type.name)
     if (area === undefined) unmapped.push(`type ${type.qname}`)
     add({
       key: `type:${type.oid}`,
