@@ -111,7 +111,9 @@ $function$;
 revoke execute on function public.search_filter_from(filters jsonb) from public, anon, authenticated;
 comment on function public.search_filter_from(filters jsonb) is 'A search''s filters (the names search_animals() takes, as JSON) normalised: an unknown value is no filter.';
 
--- Inlined where it is called (language sql, one expression, no settings): keep it that way.
+-- Inlined where it is called (language sql, one expression, no settings): keep it that way. Every
+-- condition of a filter not asked for folds away when the statement is planned with its values
+-- (`f.types`, every type, is for the tallies: on rows it would only add index searches).
 create function public.search_matches(a public.animals, f public.search_filter)
  returns boolean
  language sql
@@ -120,7 +122,7 @@ as $function$
   select a.searchable
      and (f.origin is null
           or (a.grid_cell = any (f.cells) and extensions.cube_distance(a.location, f.origin) <= f.radius_chord))
-     and a.type = any (f.types)
+     and (f.type is null or a.type = f.type)
      and (f.age_group is null or a.age_group = f.age_group)
      and (f.size is null or a.size = f.size)
      and (f.sex is null or a.sex = f.sex)
@@ -472,9 +474,10 @@ begin
     end if;
     if read_cost is not null and read_cost < walk_cost then
       page_ids := public.search_page_by_facets(f, order_by, page_limit, page_start);
-    elsif order_by <> 'distance' and (f.origin is null or walk_cost < total) then
-      -- Newest or oldest first with many matches (or nationwide): walk the publication-order
-      -- index, testing each entry, until the page is full.
+    elsif order_by <> 'distance' and (f.origin is null or not facets_only or walk_cost < total) then
+      -- Newest or oldest first, nationwide, with filters the facet tallies do not keep, or with
+      -- many matches: planned with these values, common matches walk a publication-order index
+      -- until the page is full, and rare ones are read through the place index and sorted.
       execute case when order_by = 'oldest' then oldest_page else newest_page end
         into page_ids
         using f, page_limit, page_start;
