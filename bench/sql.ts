@@ -16,9 +16,9 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { asRole, bootstrap, openDatabase } from '../localbase/src/db.ts'
-import { DEMO_ANIMAL_ID_SQL } from '../scripts/lib/demo-data/index.ts'
-import { seedDemo, type SqlRunner } from '../scripts/lib/demo-data/load.ts'
+import { asRole, bootstrap, openDatabase } from '#localbase/src/db.ts'
+import { DEMO_ANIMAL_ID_SQL } from '#scripts/lib/demo-data/index.ts'
+import { seedDemo, type SqlRunner } from '#scripts/lib/demo-data/load.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnimalCardData } from '~/components/listings/format'
-import type { Database } from '~/types/database'
-import { withCompanions } from './bonded.server'
+import type { AnimalCardData } from '#app/components/listings/format.ts'
+import type { Database } from '#app/types/database.ts'
+import { withCompanions } from '#app/models/bonded.server.ts'
 
 const card = (id: string, name: string) => ({ id, name }) as AnimalCardData
 

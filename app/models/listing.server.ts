@@ -5,21 +5,21 @@
 // supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalCardData } from '~/components/listings/format'
-import type { Database, Tables } from '~/types/database'
-import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '~/utils/location.server'
-import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { BackendError } from '~/utils/backend.server'
-import { hasLastPlaceCookie, lastPlace } from '~/utils/last-place.server'
-import { withCompanions } from '~/models/bonded.server'
-import { hasSessionCookie } from '~/utils/supabase.server'
-import type { AnimalType, Coat, GoodWithAnswer } from '~/utils/vocabulary'
+import type { AnimalCardData } from '#app/components/listings/format.ts'
+import type { Database, Tables } from '#app/types/database.ts'
+import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
+import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { hasLastPlaceCookie, lastPlace } from '#app/utils/last-place.server.ts'
+import { withCompanions } from '#app/models/bonded.server.ts'
+import { hasSessionCookie } from '#app/utils/supabase.server.ts'
+import type { AnimalType, Coat, GoodWithAnswer } from '#app/utils/vocabulary.ts'
 
 export type { AnimalCardData }
 // For the search page's loader, through this module (a route's every server module costs its
 // page a stub in the client bundle).
-export { breedSuggestions } from '~/utils/breeds.server'
-export { rememberLastPlace } from '~/utils/last-place.server'
+export { breedSuggestions } from '#app/utils/breeds.server.ts'
+export { rememberLastPlace } from '#app/utils/last-place.server.ts'
 export type SearchResult = { total: number; animals: AnimalCardData[] }
 
 // Caching -------------------------------------------------------------------------------------

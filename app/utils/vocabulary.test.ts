@@ -3,10 +3,10 @@
 // the module's values, so a value added on one side only fails here.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { animalCategories } from '~/content/animal-categories'
-import { heroSelectOptions, heroTypes, searchTypes } from '~/content/animals'
-import { bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
-import { typeOptions } from './search-params'
+import { animalCategories } from '#app/content/animal-categories.ts'
+import { heroSelectOptions, heroTypes, searchTypes } from '#app/content/animals.ts'
+import { bootstrap, openDatabase, type Database } from '#localbase/src/db.ts'
+import { typeOptions } from '#app/utils/search-params.ts'
 import {
   AGE_GROUPS,
   ANIMAL_STATUSES,
@@ -24,8 +24,8 @@ import {
   VETTING_STATUSES,
   animalNoun,
   animalTypesOffered,
-} from './vocabulary'
-import { APPLICATION_STATUSES } from './application-vocabulary'
+} from '#app/utils/vocabulary.ts'
+import { APPLICATION_STATUSES } from '#app/utils/application-vocabulary.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 

@@ -12,7 +12,7 @@
 // spec words a label itself: the category names ('Small Animals') and the shelter types
 // ('Rescue Organization': the spec capitalises every word).
 
-import { Constants, type Enums } from '../types/database.ts'
+import { Constants, type Enums } from '#app/types/database.ts'
 
 export type Option<Value extends string = string> = { value: Value; label: string }
 

@@ -8,7 +8,7 @@
 // is vacuumed too: search's index-only scans need it, and no dead row would ever call for it.
 // A PostgreSQL server (LOCALBASE_DATABASE_URL) has its own autovacuum: nothing runs there.
 import { PGlite } from '@electric-sql/pglite'
-import type { Database } from './db.ts'
+import type { Database } from '#localbase/src/db.ts'
 
 export const MAINTENANCE_INTERVAL_MS = 60_000
 

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maintainOnce, startMaintenance } from '../src/maintenance.ts'
+import { maintainOnce, startMaintenance } from '#localbase/src/maintenance.ts'
 
 // PGlite has no autovacuum (src/maintenance.ts): a churning table keeps its dead rows and its
 // first statistics until localbase vacuums and analyzes it as autovacuum would.

@@ -6,8 +6,8 @@
 // (all but breed words and keywords) the animals are also those a plain reading of the rows
 // finds. Runs on PGlite and, in the "postgres" project, on PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOND_SOME_ANIMALS } from './bonded-fixtures.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { BOND_SOME_ANIMALS } from '#tests/db/bonded-fixtures.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 import {
   AGE_GROUPS,
   ANIMAL_STATUSES,
@@ -18,7 +18,7 @@ import {
   GOOD_WITH_ANSWERS,
   SEXES,
   SIZES,
-} from '../../app/utils/vocabulary.ts'
+} from '#app/utils/vocabulary.ts'
 
 type Filters = Record<string, unknown>
 type Row = {

@@ -3,9 +3,9 @@
 // audited and emailing the shelter through the outbox. Nobody else reaches any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Enums } from '../../app/types/database.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import type { Database, Enums } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

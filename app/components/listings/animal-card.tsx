@@ -1,10 +1,10 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { Icon } from '~/components/marketing/icons'
-import { joinNames } from '~/utils/names'
-import { animalPhotoSrc } from '~/utils/photos'
-import { AGE_GROUP_LABELS, STATUS_LABELS } from '~/utils/vocabulary'
-import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from './format'
-import { IconTerm } from './contact-rows'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { joinNames } from '#app/utils/names.ts'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
+import { AGE_GROUP_LABELS, STATUS_LABELS } from '#app/utils/vocabulary.ts'
+import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from '#app/components/listings/format.ts'
+import { IconTerm } from '#app/components/listings/contact-rows.tsx'
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links

@@ -1,6 +1,6 @@
 // How listings read on the page: the words for an animal's breed, age, sex and distance,
 // shared by the result cards, the detail page and the shelter page.
-import { animalNoun, SEX_LABELS, type AgeGroup, type AnimalStatus, type AnimalType, type Sex, type Size } from '~/utils/vocabulary'
+import { animalNoun, SEX_LABELS, type AgeGroup, type AnimalStatus, type AnimalType, type Sex, type Size } from '#app/utils/vocabulary.ts'
 
 /** One result card, as public.search_animals() returns it. */
 export type AnimalCardData = {

@@ -4,7 +4,7 @@
 // as pg_get_functiondef prints them; triggers, policies, views, enums, composite types,
 // domains, extensions; grants (ACLs, column grants, default privileges) and comments.
 // Internal numbers (oids) and the names PostgreSQL 18 gives NOT NULL constraints are left out.
-import type { Queryable } from '../../../localbase/src/db.ts'
+import type { Queryable } from '#localbase/src/db.ts'
 
 type Entry = { key: string; value: string }
 

@@ -3,8 +3,8 @@
 // grants and comments; functions as pg_get_functiondef prints them; indexes, triggers,
 // policies, views, types and extensions. Loading the files in name order into a fresh
 // database gives the same catalog (tests/db/schema-files.test.ts checks that).
-import type { Queryable } from '../../../localbase/src/db.ts'
-import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, areaOfType, type Area } from './areas.ts'
+import type { Queryable } from '#localbase/src/db.ts'
+import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, areaOfType, type Area } from '#scripts/lib/db-schemas/areas.ts'
 
 type Section =
   'extension' | 'type' | 'function a table needs' | 'table' | 'foreign key' | 'function' | 'view' | 'index' | 'trigger' | 'policy'
