@@ -2,12 +2,39 @@
 // turns off the stylistic rules that would fight it. See docs/decisions/019-lint-and-format.md.
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The layers (decision 017): plumbing, data and the background processes never reach up into
+// the UI or the routes, and shared UI never into one route. The zones name folders from this
+// file's own folder, whichever folder ESLint runs from; eslint.config.test.ts proves they fire.
+const root = import.meta.dirname
+const UI_AND_ROUTES = ['./app/components', './app/routes']
+const layerZones = [
+  { target: './app/utils', from: UI_AND_ROUTES, message: 'app/utils is plumbing: it never imports components or routes (decision 017).' },
+  { target: './app/models', from: UI_AND_ROUTES, message: 'app/models is data: it never imports components or routes (decision 017).' },
+  {
+    target: './app/sync',
+    from: UI_AND_ROUTES,
+    message: 'app/sync runs in the worker too: it never imports components or routes (decision 017).',
+  },
+  { target: './app/api', from: UI_AND_ROUTES, message: 'app/api never imports components or routes (decision 017).' },
+  {
+    target: ['./worker', './ftp', './localbase'],
+    from: UI_AND_ROUTES,
+    message: 'The worker, the FTP drop and localbase run without the Remix build: they never import components or routes (decision 017).',
+  },
+  {
+    target: './app/components',
+    from: './app/routes',
+    message:
+      'Components are shared by routes: a component never imports a route; move what both need to app/models or app/utils (decision 017).',
+  },
+]
 
 export default tseslint.config(
   {
@@ -33,8 +60,30 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/internal-regex': '^~/' },
+    settings: {
+      'import-x/internal-regex': '^#',
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // One way to name a project file, which the Remix build, vitest, tsc and plain Node all
+      // read: package.json's "imports" with the file's extension (decision 062).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.|~/)',
+              message:
+                "Import project files as '#app/…', '#worker/…' (package.json's \"imports\"), not by a relative path or ~/ (decision 062).",
+            },
+            {
+              regex: '^#(?!.*\\.(ts|tsx|js|mjs|json|css)$)',
+              message: "Name the file's extension ('#app/utils/env.server.ts'): Node resolves nothing else (decision 062).",
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/first': 'error',

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 // With TEST_DATABASE_URL (scripts/unit.ts starts a throwaway PostgreSQL and sets it), the
@@ -6,9 +5,6 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const postgresUrl = process.env.TEST_DATABASE_URL || ''
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': path.resolve(import.meta.dirname, 'app') },
-  },
   test: {
     globals: true,
     setupFiles: ['./tests/setup/unit.ts'],

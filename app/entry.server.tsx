@@ -3,10 +3,10 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, creat
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { getEnv } from './utils/env.server'
-import { log } from './utils/log.server'
-import { NonceProvider } from './utils/nonce'
-import { reportRouteError } from './utils/sentry.server'
+import { getEnv } from '#app/utils/env.server.ts'
+import { log } from '#app/utils/log.server.ts'
+import { NonceProvider } from '#app/utils/nonce.tsx'
+import { reportRouteError } from '#app/utils/sentry.server.ts'
 
 // Fail at start-up, naming what is missing, rather than on the first request.
 getEnv()

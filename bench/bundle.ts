@@ -16,7 +16,7 @@
 // `runBundleBench()` to do all of the above.
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { NO_CHROMIUM, findChromium, startSite } from '../scripts/lib/local-servers.ts'
+import { NO_CHROMIUM, findChromium, startSite } from '#scripts/lib/local-servers.ts'
 
 /** The goal of the groundwork issue: at most 120 KB (1,000 bytes each) of gzipped JS per page. */
 export const BUNDLE_GOAL_KB = 120

@@ -2,11 +2,11 @@
 // passwords, and what they read through row-level security is what the pages will show.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../localbase/test/harness.ts'
-import { demoSeedSql } from '../scripts/lib/demo-data/index.ts'
-import type { SqlRunner } from '../scripts/lib/demo-data/load.ts'
-import { BENCH_ACCOUNTS, BENCH_FAVORITES, hasBusyShelter, seedBusyShelter } from './busy-shelter.ts'
-import { demoAnimalId } from './targets.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { demoSeedSql } from '#scripts/lib/demo-data/index.ts'
+import type { SqlRunner } from '#scripts/lib/demo-data/load.ts'
+import { BENCH_ACCOUNTS, BENCH_FAVORITES, hasBusyShelter, seedBusyShelter } from '#bench/busy-shelter.ts'
+import { demoAnimalId } from '#bench/targets.ts'
 
 const SIZE = { conversations: 120, applications: 150, animals: 40, analyticsDays: 90 }
 let h: Harness

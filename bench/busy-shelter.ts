@@ -6,8 +6,8 @@
 // The accounts are marked demo (and bench) in raw_app_meta_data, so seeding the demo again
 // removes them with everything else demo; running this again replaces them.
 import bcrypt from 'bcryptjs'
-import type { SqlRunner } from '../scripts/lib/demo-data/load.ts'
-import { sqlText, sqlTextArray } from '../scripts/lib/demo-data/sql-text.ts'
+import type { SqlRunner } from '#scripts/lib/demo-data/load.ts'
+import { sqlText, sqlTextArray } from '#scripts/lib/demo-data/sql-text.ts'
 
 /** Who the signed-in targets sign in as. Bench data only: never a real deployment's. */
 export const BENCH_ACCOUNTS = {

@@ -9,11 +9,11 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { animalRow, type ImportRun } from '../app/sync/pipeline.server.ts'
-import { readSnapshot } from '../app/sync/formats/index.ts'
-import { startHarness } from '../localbase/test/harness.ts'
-import { petfinderLargeFile } from './sync-formats.ts'
+import type { Database } from '#app/types/database.ts'
+import { animalRow, type ImportRun } from '#app/sync/pipeline.server.ts'
+import { readSnapshot } from '#app/sync/formats/index.ts'
+import { startHarness } from '#localbase/test/harness.ts'
+import { petfinderLargeFile } from '#bench/sync-formats.ts'
 
 const { values } = parseArgs({
   options: {

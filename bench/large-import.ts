@@ -10,10 +10,10 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
-import { dashboardHash } from '../app/utils/misc.ts'
-import { sessionCookie, startSite } from '../scripts/lib/local-servers.ts'
-import { isOpenRun } from '../app/sync/types.ts'
-import { petfinderLargeFile } from './sync-formats.ts'
+import { dashboardHash } from '#app/utils/misc.ts'
+import { sessionCookie, startSite } from '#scripts/lib/local-servers.ts'
+import { isOpenRun } from '#app/sync/types.ts'
+import { petfinderLargeFile } from '#bench/sync-formats.ts'
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '200000' }, 'idle-seconds': { type: 'string', default: '10' } },

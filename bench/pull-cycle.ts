@@ -16,8 +16,8 @@ import os from 'node:os'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { encryptConnectorKey } from '../app/sync/connector-keys.ts'
-import { PETFINDER_HEADER, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
+import { encryptConnectorKey } from '#app/sync/connector-keys.ts'
+import { PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 import {
   RESCUEGROUPS_DOG_SPECIES,
   rescueGroupsAnimal,
@@ -25,12 +25,12 @@ import {
   rescueGroupsPicture,
   shelterluvAnimal,
   shelterluvPage,
-} from '../app/sync/formats/pull-fixtures.ts'
-import type { Database } from '../app/types/database.ts'
-import { startHarness, uniqueEmail } from '../localbase/test/harness.ts'
-import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.ts'
-import { createWorker } from '../worker/runner.ts'
-import { pullSourceTask, schedulePulls } from '../worker/tasks/pull-source.ts'
+} from '#app/sync/formats/pull-fixtures.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, uniqueEmail } from '#localbase/test/harness.ts'
+import { findPostgresBin, startCluster } from '#scripts/lib/postgres-cluster.ts'
+import { createWorker } from '#worker/runner.ts'
+import { pullSourceTask, schedulePulls } from '#worker/tasks/pull-source.ts'
 
 const { values } = parseArgs({
   options: {

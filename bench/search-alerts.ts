@@ -13,8 +13,8 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { bootstrap, openDatabase } from '../localbase/src/db.ts'
-import { seedDemo, type SqlRunner } from '../scripts/lib/demo-data/load.ts'
+import { bootstrap, openDatabase } from '#localbase/src/db.ts'
+import { seedDemo, type SqlRunner } from '#scripts/lib/demo-data/load.ts'
 
 const { values } = parseArgs({
   options: {

@@ -11,8 +11,8 @@
 // figures; `npm run bench`'s load test has the index and the first animals file through the app.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { bootstrap, openDatabase } from '../localbase/src/db.ts'
-import { seedDemo, type SqlRunner } from '../scripts/lib/demo-data/load.ts'
+import { bootstrap, openDatabase } from '#localbase/src/db.ts'
+import { seedDemo, type SqlRunner } from '#scripts/lib/demo-data/load.ts'
 import {
   SITEMAP_FILE_URLS,
   sitemapFileChunks,
@@ -21,7 +21,7 @@ import {
   type SitemapFile,
   type SitemapKind,
   type SitemapPageReader,
-} from '../app/utils/sitemap.ts'
+} from '#app/utils/sitemap.ts'
 
 const { values } = parseArgs({ options: { animals: { type: 'string', default: '100000' }, runs: { type: 'string', default: '3' } } })
 const ANIMALS = Number(values.animals)

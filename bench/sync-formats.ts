@@ -7,7 +7,7 @@
 // `petfinderBenchFile` builds the file (the 39 columns as ASM3 writes them: every value quoted,
 // descriptions with `&#10;` and entities, two photo URLs, the occasional HTML description), so
 // the import pipeline's bench can import the same one.
-import { PETFINDER_COLUMNS, readPetfinder } from '../app/sync/formats/petfinder.ts'
+import { PETFINDER_COLUMNS, readPetfinder } from '#app/sync/formats/petfinder.ts'
 
 const TYPES = ['Dog', 'Cat', 'Rabbit', 'Small & Furry', ' Scales, Fins & Other', 'Bird']
 const BREEDS = ['Labrador Retriever', 'Terrier, Pit Bull', 'Domestic Short Hair', 'Beagle', 'Lop, Holland', 'Mixed Breed (Medium)']

@@ -13,13 +13,13 @@
 //
 // --postgres starts a throwaway PostgreSQL cluster from Debian's binaries, as the unit tests do.
 import { performance } from 'node:perf_hooks'
-import { startHarness } from '../localbase/test/harness.ts'
-import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.ts'
-import { applySnapshot } from '../app/sync/pipeline.server.ts'
-import { readSnapshot } from '../app/sync/formats/index.ts'
-import { petfinderBenchFile } from './sync-formats.ts'
-import { queueStoredFile } from '../app/sync/stored-files.server.ts'
-import { importFileTask } from '../worker/tasks/import-file.ts'
+import { startHarness } from '#localbase/test/harness.ts'
+import { findPostgresBin, startCluster } from '#scripts/lib/postgres-cluster.ts'
+import { applySnapshot } from '#app/sync/pipeline.server.ts'
+import { readSnapshot } from '#app/sync/formats/index.ts'
+import { petfinderBenchFile } from '#bench/sync-formats.ts'
+import { queueStoredFile } from '#app/sync/stored-files.server.ts'
+import { importFileTask } from '#worker/tasks/import-file.ts'
 
 const rows = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
 const binDir = process.argv.includes('--postgres') ? findPostgresBin() : null

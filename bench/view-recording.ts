@@ -6,7 +6,7 @@
 // (a repeat: hashing and a lookup). The page itself does no more work than before: its HTML
 // carries one <img> tag more, and the browser fetches it in parallel, after the page.
 import { performance } from 'node:perf_hooks'
-import { createPageActivityCounter, type ActivityBatch } from '../app/utils/page-activity.ts'
+import { createPageActivityCounter, type ActivityBatch } from '#app/utils/page-activity.ts'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const ANIMAL = '6f1c8d3e-2b4a-4c5d-9e8f-0a1b2c3d4e5f'

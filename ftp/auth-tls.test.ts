@@ -8,8 +8,8 @@ import { connect as connectTcp, type Server, type Socket } from 'node:net'
 import { connect as connectTls, createSecureContext, TLSSocket } from 'node:tls'
 import { FtpSrv } from 'ftp-srv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { secureAuthTls, type CommandConnection } from './server.ts'
-import { testCertificate } from '../tests/setup/test-certificate.ts'
+import { secureAuthTls, type CommandConnection } from '#ftp/server.ts'
+import { testCertificate } from '#tests/setup/test-certificate.ts'
 
 let server: FtpSrv
 let port: number

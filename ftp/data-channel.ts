@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module'
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net'
 import { TLSSocket, type SecureContext } from 'node:tls'
-import type { CommandConnection } from './server.ts'
+import type { CommandConnection } from '#ftp/server.ts'
 
 /** ftp-srv's connector classes (internals, not in its types). */
 type ConnectorInstance = {

@@ -10,14 +10,14 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { isImportConfigName, parseAdoptapetConfig, petfinderPhotoFileIndex } from '../app/sync/formats/index.ts'
-import { rememberSourceSetting } from '../app/models/sync.server.ts'
-import { ADOPTAPET_CONFIG, type ImportRun } from '../app/sync/pipeline.server.ts'
-import { queueStoredFile } from '../app/sync/stored-files.server.ts'
-import type { SnapshotFormat } from '../app/sync/types.ts'
-import { holdFtpPhoto, placeFtpPhoto } from '../app/sync/ftp-photos.server.ts'
-import { PhotoError, processPhoto } from '../app/utils/photo-processing.server.ts'
+import type { Database } from '#app/types/database.ts'
+import { isImportConfigName, parseAdoptapetConfig, petfinderPhotoFileIndex } from '#app/sync/formats/index.ts'
+import { rememberSourceSetting } from '#app/models/sync.server.ts'
+import { ADOPTAPET_CONFIG, type ImportRun } from '#app/sync/pipeline.server.ts'
+import { queueStoredFile } from '#app/sync/stored-files.server.ts'
+import type { SnapshotFormat } from '#app/sync/types.ts'
+import { holdFtpPhoto, placeFtpPhoto } from '#app/sync/ftp-photos.server.ts'
+import { PhotoError, processPhoto } from '#app/utils/photo-processing.server.ts'
 
 const MAX_PHOTOS = 6
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|bmp|tiff?|heic)$/i

@@ -6,9 +6,9 @@
 import { Readable } from 'node:stream'
 import { Client } from 'basic-ftp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PETFINDER_HEADER, biscuit, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
-import { testCertificate } from '../tests/setup/test-certificate.ts'
-import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from './test-clients.ts'
+import { PETFINDER_HEADER, biscuit, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { testCertificate } from '#tests/setup/test-certificate.ts'
+import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from '#ftp/test-clients.ts'
 
 let t: TestDrop
 const csv = (name: string) => [PETFINDER_HEADER, petfinderRow({ ...biscuit, AnimalName: name })].join('\r\n')

@@ -8,8 +8,8 @@ import { connect as connectTcp, type Socket } from 'node:net'
 import { Readable } from 'node:stream'
 import { Client } from 'basic-ftp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PETFINDER_HEADER, biscuit, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
-import { FTP_PASSWORD, startTestDrop, type TestDrop } from './test-clients.ts'
+import { PETFINDER_HEADER, biscuit, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { FTP_PASSWORD, startTestDrop, type TestDrop } from '#ftp/test-clients.ts'
 
 const SEED = Number(process.env.FTP_FUZZ_SEED || 20261128)
 const MAX_COMMANDS = 400

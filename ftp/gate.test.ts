@@ -9,10 +9,10 @@ import { connect as connectTcp, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testCertificate } from '../tests/setup/test-certificate.ts'
-import { LoginThrottle, PlainFtpRefused } from './gate.ts'
-import { startFtpDrop, type FtpDropOptions } from './server.ts'
-import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from './test-clients.ts'
+import { testCertificate } from '#tests/setup/test-certificate.ts'
+import { LoginThrottle, PlainFtpRefused } from '#ftp/gate.ts'
+import { startFtpDrop, type FtpDropOptions } from '#ftp/server.ts'
+import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from '#ftp/test-clients.ts'
 
 let t: TestDrop
 const drops: Array<Awaited<ReturnType<typeof startFtpDrop>>> = []

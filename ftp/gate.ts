@@ -6,7 +6,7 @@
 // - Failed logins slow down: an address that keeps failing waits longer before each try, and a
 //   user name that keeps failing gets its refusals later; the right password from another
 //   address is never held up, so the real owner is not locked out.
-import type { CommandConnection } from './server.ts'
+import type { CommandConnection } from '#ftp/server.ts'
 
 /** Addresses that only this machine can reach. */
 export function isLoopback(host: string) {

@@ -13,12 +13,12 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { log as logger, startLog } from '../app/utils/log.server.ts'
-import { startSentry } from '../app/utils/sentry.server.ts'
-import { guardProcess } from './guard.ts'
-import { PlainFtpRefused } from './gate.ts'
-import { startFtpDrop } from './server.ts'
+import type { Database } from '#app/types/database.ts'
+import { log as logger, startLog } from '#app/utils/log.server.ts'
+import { startSentry } from '#app/utils/sentry.server.ts'
+import { guardProcess } from '#ftp/guard.ts'
+import { PlainFtpRefused } from '#ftp/gate.ts'
+import { startFtpDrop } from '#ftp/server.ts'
 
 startLog({ name: 'ftp' })
 // Sentry (when set up) hears of these through its own handlers, which leave the process running.

@@ -4,8 +4,8 @@
 // of 256 and 1,000 characters, folders that do not exist, `..` and absolute paths get a 550
 // with a plain message, and no reply shows a path on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PETFINDER_HEADER, biscuit, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
-import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from './test-clients.ts'
+import { PETFINDER_HEADER, biscuit, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { FTP_PASSWORD, runFtplib, startTestDrop, type TestDrop } from '#ftp/test-clients.ts'
 
 let t: TestDrop
 const csv = [PETFINDER_HEADER, petfinderRow(biscuit)].join('\r\n')

@@ -8,12 +8,12 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PETFINDER_HEADER, biscuit, petfinderRow } from '../app/sync/formats/test-fixtures.ts'
-import { importFile } from '../app/sync/pipeline.server.ts'
-import type { Job } from '../worker/runner.ts'
-import { attachFtpPhotos, expireFtpPhotos } from '../worker/tasks/ftp-photos.ts'
-import { startFtpDrop } from './server.ts'
-import { FTP_PASSWORD, runFtplib, settleWith, startTestDrop, type TestDrop } from './test-clients.ts'
+import { PETFINDER_HEADER, biscuit, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { importFile } from '#app/sync/pipeline.server.ts'
+import type { Job } from '#worker/runner.ts'
+import { attachFtpPhotos, expireFtpPhotos } from '#worker/tasks/ftp-photos.ts'
+import { startFtpDrop } from '#ftp/server.ts'
+import { FTP_PASSWORD, runFtplib, settleWith, startTestDrop, type TestDrop } from '#ftp/test-clients.ts'
 
 let t: TestDrop
 let secondHost: Awaited<ReturnType<typeof startFtpDrop>>

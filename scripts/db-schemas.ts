@@ -3,8 +3,8 @@
 // or merging a migration, and commit the result (docs/decisions/054-schema-files.md).
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { projectRoot } from './lib/backend.ts'
-import { SCHEMAS_DIR, generateFromMigrations, schemaFileNames } from './lib/db-schemas/index.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
+import { SCHEMAS_DIR, generateFromMigrations, schemaFileNames } from '#scripts/lib/db-schemas/index.ts'
 
 const started = performance.now()
 const { files, unmapped } = await generateFromMigrations()

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_TYPES_FILE, generateDatabaseTypes } from './lib/db-types/index.ts'
+import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '#scripts/lib/db-types/index.ts'
 
 describe('app/types/database.ts', () => {
   // Migrating a fresh PGlite takes a while: done in the hook, which is allowed minutes.

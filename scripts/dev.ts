@@ -3,8 +3,8 @@
 // as `npm start` does (scripts/lib/supervisor.ts).
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerProcess } from './lib/backend.ts'
-import { supervise } from './lib/supervisor.ts'
+import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerProcess } from '#scripts/lib/backend.ts'
+import { supervise } from '#scripts/lib/supervisor.ts'
 
 loadDotEnv()
 // The processes log JSON lines (app/utils/log.server.ts); in a terminal, one readable line each.

@@ -3,8 +3,8 @@
 // Playwright (e.g. `npm run test:e2e -- tests/e2e/auth`).
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { projectRoot } from './lib/backend.ts'
-import { NO_CHROMIUM, findChromium, startSite } from './lib/local-servers.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
+import { NO_CHROMIUM, findChromium, startSite } from '#scripts/lib/local-servers.ts'
 
 const require = createRequire(import.meta.url)
 const chromium = findChromium()

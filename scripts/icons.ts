@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { renderShareCard } from '../app/utils/share-card.server.ts'
+import { renderShareCard } from '#app/utils/share-card.server.ts'
 
 const publicDir = path.resolve(import.meta.dirname, '../public')
 const svg = await readFile(path.join(publicDir, 'favicon.svg'))

@@ -20,9 +20,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { projectRoot } from './lib/backend.ts'
-import { assembleLayout, readDockerfile, traceImports } from './lib/image-layout.ts'
-import { freePort } from './lib/local-servers.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
+import { assembleLayout, readDockerfile, traceImports } from '#scripts/lib/image-layout.ts'
+import { freePort } from '#scripts/lib/local-servers.ts'
 
 /** What the image runs: its CMD's script is added; these are what that script starts. */
 const ENTRY_POINTS = ['server/index.ts', 'worker/main.ts', 'ftp/main.ts', 'localbase/src/main.ts']

@@ -12,10 +12,10 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEMO_ANALYTICS_MAX_ANIMALS, DEMO_DEFAULTS, demoSeedSql, type DemoOptions } from './lib/demo-data/index.ts'
-import { assertLocalbaseStopped, openDataDir, openDatabaseUrl, seedDemo } from './lib/demo-data/load.ts'
-import { allPortraits } from './lib/demo-data/portraits/index.ts'
-import { loadDotEnv, projectRoot } from './lib/backend.ts'
+import { DEMO_ANALYTICS_MAX_ANIMALS, DEMO_DEFAULTS, demoSeedSql, type DemoOptions } from '#scripts/lib/demo-data/index.ts'
+import { assertLocalbaseStopped, openDataDir, openDatabaseUrl, seedDemo } from '#scripts/lib/demo-data/load.ts'
+import { allPortraits } from '#scripts/lib/demo-data/portraits/index.ts'
+import { loadDotEnv, projectRoot } from '#scripts/lib/backend.ts'
 
 const { values } = parseArgs({
   options: {

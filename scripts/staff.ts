@@ -2,8 +2,8 @@
 // Pawhaven's own team: staff see the vetting console at /staff. Run in the project's folder
 // with the environment `npm start` got (.env is read): the embedded backend in DATA_DIR, running
 // or not, or a Supabase project with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
-import { loadDotEnv } from './lib/backend.ts'
-import { addStaff, connectAsService, listStaff, removeStaff } from './lib/staff.ts'
+import { loadDotEnv } from '#scripts/lib/backend.ts'
+import { addStaff, connectAsService, listStaff, removeStaff } from '#scripts/lib/staff.ts'
 
 const USAGE = 'Usage: npm run staff -- add <email> | remove <email> | list'
 

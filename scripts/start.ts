@@ -5,9 +5,9 @@
 // restarted, and only the web server's or the backend's exit stops the rest (decision 045).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { ensureBuild, serverBuild } from './lib/build.ts'
-import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerProcess } from './lib/backend.ts'
-import { supervise } from './lib/supervisor.ts'
+import { ensureBuild, serverBuild } from '#scripts/lib/build.ts'
+import { loadDotEnv, projectRoot, siteProcesses, startBackend, startFtp, workerProcess } from '#scripts/lib/backend.ts'
+import { supervise } from '#scripts/lib/supervisor.ts'
 
 loadDotEnv()
 // The processes log JSON lines (app/utils/log.server.ts); in a terminal, one readable line each.

@@ -6,8 +6,8 @@
 // Extra arguments go to vitest (e.g. `npm run test:unit -- tests/db`).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { projectRoot } from './lib/backend.ts'
-import { findPostgresBin, startCluster, type Cluster } from './lib/postgres-cluster.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
+import { findPostgresBin, startCluster, type Cluster } from '#scripts/lib/postgres-cluster.ts'
 
 const log = (line: string) => console.log(`[test:unit] ${line}`)
 const inCi = /^(1|true)$/i.test(process.env.CI ?? '')

@@ -13,9 +13,9 @@ import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { log, startLog } from '../app/utils/log.server.ts'
-import { startSentry } from '../app/utils/sentry.server.ts'
-import { requestContext } from './request-id.ts'
+import { log, startLog } from '#app/utils/log.server.ts'
+import { startSentry } from '#app/utils/sentry.server.ts'
+import { requestContext } from '#server/request-id.ts'
 import {
   cspNonce,
   cspNonceOf,
@@ -24,7 +24,7 @@ import {
   refuseCrossSiteWrites,
   securityHeaders,
   trustProxySetting,
-} from './security.ts'
+} from '#server/security.ts'
 
 startLog({ name: 'web' })
 // Before the build loads, so its handleError finds it (only with SENTRY_DSN).

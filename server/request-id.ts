@@ -3,7 +3,7 @@
 // X-Request-Id and on every line logged while the request is handled (app/utils/log.server.ts).
 import { randomUUID } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { log, withLogContext } from '../app/utils/log.server.ts'
+import { log, withLogContext } from '#app/utils/log.server.ts'
 
 /** Letters, digits and `._:-`, at most 128: what a log line can carry as it is. */
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/

@@ -2,13 +2,13 @@
 // localbase's SMTP server: an SMTP outage delays an email and loses none, and it arrives once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { startHarness, type Harness } from '../localbase/test/harness.ts'
-import { startSmtp } from '../localbase/src/smtp.ts'
-import { freePort } from '../scripts/lib/local-servers.ts'
-import { createMailer } from './mailer.ts'
-import { createWorker } from './runner.ts'
-import { createTasks } from './tasks/index.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { startSmtp } from '#localbase/src/smtp.ts'
+import { freePort } from '#scripts/lib/local-servers.ts'
+import { createMailer } from '#worker/mailer.ts'
+import { createWorker } from '#worker/runner.ts'
+import { createTasks } from '#worker/tasks/index.ts'
 
 const SITE = 'https://pawhaven.example'
 

@@ -3,7 +3,7 @@
 // tried again at the next turn; stopping removes the row.
 import { hostname } from 'node:os'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
+import type { Database } from '#app/types/database.ts'
 
 export const HEARTBEAT_INTERVAL_MS = 10_000
 

@@ -9,9 +9,9 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { startHarness, type Harness } from '../localbase/test/harness.ts'
-import { outboxMessageId } from './tasks/send-email.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { outboxMessageId } from '#worker/tasks/send-email.ts'
 
 const EMAILS = 60
 const ACCEPTED_BEFORE_KILL = 20

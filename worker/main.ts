@@ -7,14 +7,14 @@
 // Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or, with neither, the embedded backend's
 // keys from DATA_DIR/localbase.json), SMTP_URL, and SITE_URL for the links in emails.
 import { createClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { log as logger, startLog } from '../app/utils/log.server.ts'
-import { flushSentry, startSentry } from '../app/utils/sentry.server.ts'
-import { startHeartbeat } from './heartbeat.ts'
-import { createMailer } from './mailer.ts'
-import { createWorker, type WorkerLog } from './runner.ts'
-import { createTasks } from './tasks/index.ts'
-import { workerSettings } from './settings.ts'
+import type { Database } from '#app/types/database.ts'
+import { log as logger, startLog } from '#app/utils/log.server.ts'
+import { flushSentry, startSentry } from '#app/utils/sentry.server.ts'
+import { startHeartbeat } from '#worker/heartbeat.ts'
+import { createMailer } from '#worker/mailer.ts'
+import { createWorker, type WorkerLog } from '#worker/runner.ts'
+import { createTasks } from '#worker/tasks/index.ts'
+import { workerSettings } from '#worker/settings.ts'
 
 startLog({ name: 'worker' })
 const log: WorkerLog = (line, level = 'info') => logger[level](line)

@@ -4,10 +4,10 @@
 // what it could not finish in its grace; its heartbeat shows it alive until then.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../app/types/database.ts'
-import { startHarness, type Harness } from '../localbase/test/harness.ts'
-import { startHeartbeat } from './heartbeat.ts'
-import { DeferJobError, createWorker, type Task } from './runner.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { startHeartbeat } from '#worker/heartbeat.ts'
+import { DeferJobError, createWorker, type Task } from '#worker/runner.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -5,9 +5,9 @@
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Json, Tables } from '../app/types/database.ts'
-import { withLogContext } from '../app/utils/log.server.ts'
-import { reportError } from '../app/utils/sentry.server.ts'
+import type { Database, Json, Tables } from '#app/types/database.ts'
+import { withLogContext } from '#app/utils/log.server.ts'
+import { reportError } from '#app/utils/sentry.server.ts'
 
 export type Job = Tables<'jobs'>
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { workerSettings } from './settings.ts'
+import { workerSettings } from '#worker/settings.ts'
 
 describe('workerSettings', () => {
   let dataDir: string

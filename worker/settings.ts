@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_SUPPORT_EMAIL } from '../app/utils/support-contact.ts'
-import { DEFAULT_LEASE_SECONDS } from './runner.ts'
+import { DEFAULT_SUPPORT_EMAIL } from '#app/utils/support-contact.ts'
+import { DEFAULT_LEASE_SECONDS } from '#worker/runner.ts'
 
 const schema = z.object({
   supabaseUrl: z.string().url(),

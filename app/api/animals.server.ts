@@ -3,15 +3,15 @@
 // the database's single-animal functions (supabase/migrations/20261126003000_api_keys.sql),
 // which share apply_import's upsert; a whole snapshot is stored and imported by the worker, as
 // an upload is (app/sync/stored-files.server.ts).
-import type { Tables } from '~/types/database'
-import { importedAnimalFromPush } from '~/sync/formats'
-import type { PushAnimal } from '~/sync/animal-schema'
-import { animalRow, type ImportRun } from '~/sync/pipeline.server'
-import { queueStoredFile } from '~/sync/stored-files.server'
-import type { SnapshotFormat } from '~/sync/types'
-import { BackendError } from '~/utils/backend.server'
-import type { ApiCaller } from './guard.server'
-import type { ApiAnimal } from './schemas'
+import type { Tables } from '#app/types/database.ts'
+import { importedAnimalFromPush } from '#app/sync/formats/index.ts'
+import type { PushAnimal } from '#app/sync/pawhaven-json-schema.ts'
+import { animalRow, type ImportRun } from '#app/sync/pipeline.server.ts'
+import { queueStoredFile } from '#app/sync/stored-files.server.ts'
+import type { SnapshotFormat } from '#app/sync/types.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import type { ApiCaller } from '#app/api/guard.server.ts'
+import type { ApiAnimal } from '#app/api/schemas.ts'
 
 const ANIMAL_COLUMNS =
   'id, external_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size, primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current, special_needs, special_needs_notes, adoption_fee, description, status, listed, source_photos, created_at, updated_at' as const

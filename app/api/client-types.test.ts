@@ -7,7 +7,7 @@
 // (`--default-non-nullable=false` on its command line) says so, as the document does.
 import openapiTS, { astToString } from 'openapi-typescript'
 import { describe, expect, it } from 'vitest'
-import { openApiDocument } from './openapi'
+import { openApiDocument } from '#app/api/openapi.ts'
 
 const HEADER = `// Generated from /api/v1/openapi.json by openapi-typescript with --default-non-nullable=false (npm run api:types). Do not edit.\n`
 

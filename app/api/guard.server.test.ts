@@ -1,7 +1,7 @@
 // Reading a push API body: text PostgreSQL cannot store (a NUL, half a surrogate pair) is the
 // client's 422 naming the field, wherever it sits in the body.
 import { describe, expect, it } from 'vitest'
-import { readJson } from './guard.server'
+import { readJson } from '#app/api/guard.server.ts'
 
 const put = (body: string) =>
   new Request('http://localhost/api/v1/animals/A1', { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } })

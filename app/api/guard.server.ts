@@ -4,12 +4,12 @@
 // the key's source.
 import { createHash } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { createRateLimiter } from '~/utils/rate-limit.server'
-import { getServiceSupabase } from '~/utils/supabase.server'
-import { REQUESTS_PER_MINUTE } from './limits'
-import { problem } from './responses.server'
+import type { Database } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
+import { REQUESTS_PER_MINUTE } from '#app/api/limits.ts'
+import { problem } from '#app/api/responses.server.ts'
 
 export type ApiCaller = {
   keyId: string

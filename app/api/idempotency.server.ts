@@ -1,9 +1,9 @@
 // Idempotency-Key (draft-ietf-httpapi-idempotency-key-header) for the push API's writes: the
 // first answer to a key is stored (public.api_idempotency_keys) and replayed for 24 hours; the
 // same key with another request is a 422, and while the first is still being answered a 409.
-import { BackendError } from '~/utils/backend.server'
-import { sha256Hex, type ApiCaller } from './guard.server'
-import { problem } from './responses.server'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { sha256Hex, type ApiCaller } from '#app/api/guard.server.ts'
+import { problem } from '#app/api/responses.server.ts'
 
 const KEPT_MS = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openApiDocument } from './openapi'
+import { openApiDocument } from '#app/api/openapi.ts'
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with every route, and the animal schema carries the zod descriptions', () => {

@@ -1,10 +1,10 @@
 // The push API's OpenAPI 3.1 document, generated from the zod schemas the routes validate with
-// (app/api/schemas.ts, app/sync/animal-schema.ts) by @asteasolutions/zod-to-openapi
+// (app/api/schemas.ts, app/sync/pawhaven-json-schema.ts) by @asteasolutions/zod-to-openapi
 // (docs/decisions/032-push-api.md). Served at /api/v1/openapi.json and rendered at /developers/api.
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
-import { animalsFileSchema, pushAnimalSchema } from '~/sync/animal-schema'
-import { REQUESTS_PER_MINUTE } from './limits'
+import { animalsFileSchema, pushAnimalSchema } from '#app/sync/pawhaven-json-schema.ts'
+import { REQUESTS_PER_MINUTE } from '#app/api/limits.ts'
 import {
   animalPageSchema,
   apiAnimalSchema,
@@ -13,7 +13,7 @@ import {
   pageQuerySchema,
   problemSchema,
   statusPatchSchema,
-} from './schemas'
+} from '#app/api/schemas.ts'
 
 // Adds .openapi() to zod's schemas, which the registry uses to name them.
 extendZodWithOpenApi(z)

@@ -1,6 +1,6 @@
 // The API's docs page, read from the OpenAPI document (app/api/openapi.ts): each operation with
 // its parameters, body and answers, and each schema's fields, so the page says what the code does.
-import type { OpenApiDocument } from './openapi'
+import type { OpenApiDocument } from '#app/api/openapi.ts'
 
 type SchemaObject = {
   $ref?: string

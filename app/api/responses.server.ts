@@ -1,9 +1,9 @@
 // How the push API answers: JSON that no cache keeps and no cookie rides on, and errors as RFC
 // 9457 problem details. Every route of app/routes/api.v1.* answers through these.
 import type { z } from 'zod'
-import { log } from '~/utils/log.server'
-import { BackendError } from '~/utils/backend.server'
-import type { Problem } from './schemas'
+import { log } from '#app/utils/log.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import type { Problem } from '#app/api/schemas.ts'
 
 /** An API answer is for the key's holder alone, and always current. */
 export const API_HEADERS = { 'Cache-Control': 'no-store' } as const

@@ -1,10 +1,10 @@
 // What the push API takes and answers, as zod schemas: the routes validate with
 // them and app/api/openapi.ts documents them, so the document cannot drift from the code. The
-// animal a client sends is app/sync/animal-schema.ts's, the same one our JSON files use.
+// animal a client sends is app/sync/pawhaven-json-schema.ts's, the same one our JSON files use.
 // zod 3 API (zod 3.25), no server-only imports.
 import { z } from 'zod'
-import { PUSH_STATUSES, pushAnimalSchema } from '~/sync/animal-schema'
-import { SNAPSHOT_FORMATS } from '~/sync/types'
+import { PUSH_STATUSES, pushAnimalSchema } from '#app/sync/pawhaven-json-schema.ts'
+import { SNAPSHOT_FORMATS } from '#app/sync/types.ts'
 
 export const STORED_STATUSES = [...PUSH_STATUSES, 'archived'] as const
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { Toast } from '~/utils/toast.server'
+import type { Toast } from '#app/utils/toast.server.ts'
 
 // sonner is a tenth of a page's JavaScript and most visits never see a toast: it is fetched
 // when the first one is to be shown (decision 015).

@@ -1,4 +1,4 @@
-import type { AnimalType } from '~/utils/vocabulary'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
 
 /** One of the six categories on /animal-types; counts are the spec's marketing figures. */
 export type AnimalCategory = {

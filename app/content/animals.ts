@@ -1,5 +1,5 @@
 // The spec's own option lists and its sample cards. Values, labels and the order the rest of
-// the vocabulary follows in come from ~/utils/vocabulary.
+// the vocabulary follows in come from app/utils/vocabulary.ts.
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,
@@ -10,7 +10,7 @@ import {
   type AgeGroup,
   type AnimalType,
   type Option,
-} from '~/utils/vocabulary'
+} from '#app/utils/vocabulary.ts'
 
 /** The home hero's type select, as the spec lists it (any, dog, cat, rabbit, reptile, other). */
 export const heroTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'reptile', 'other']

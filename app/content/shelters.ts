@@ -1,4 +1,4 @@
-import { normalizePlace } from './animals'
+import { normalizePlace } from '#app/content/animals.ts'
 
 /** A shelter card from the spec's sample data, until the directory reads approved shelters. */
 export type SampleShelter = {

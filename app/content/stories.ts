@@ -1,4 +1,4 @@
-import type { AnimalType } from '~/utils/vocabulary'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
 
 /** A before-and-after adoption story (sample content, as the spec's entity). */
 export type SuccessStory = {

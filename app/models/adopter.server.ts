@@ -1,9 +1,9 @@
 // A person's own settings (supabase/migrations/20261125008000_adopter_profiles.sql), through
 // their own client; and deleting their account, which needs the service role.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { getServiceSupabase } from '~/utils/supabase.server'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
 
 type Client = SupabaseClient<Database>
 

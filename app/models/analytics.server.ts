@@ -2,10 +2,10 @@
 // row-level security shows a member their own shelter's tallies (supabase/migrations/
 // 20261127001000_listing_analytics.sql). Recording is app/models/page-activity.server.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { ANIMALS_PER_PAGE, PERIOD_DAYS, type ActivityTotals, type TableState } from '~/utils/analytics'
-import { BackendError } from '~/utils/backend.server'
-import type { AnimalStatus } from '~/utils/vocabulary'
+import type { Database } from '#app/types/database.ts'
+import { ANIMALS_PER_PAGE, PERIOD_DAYS, type ActivityTotals, type TableState } from '#app/utils/analytics.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import type { AnimalStatus } from '#app/utils/vocabulary.ts'
 
 type Client = SupabaseClient<Database>
 

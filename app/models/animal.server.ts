@@ -3,13 +3,20 @@
 import { randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
-import { log } from '~/utils/log.server'
-import type { Database } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
-import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '~/utils/photo-upload.server'
-import { careAnswerOf, type AnimalStatus } from '~/utils/vocabulary'
-import { MAX_PHOTOS, animalColumns, animalNotesSchema, animalSchema, photoChoicesSchema, type AnimalInput } from './animal-schema'
+import { log } from '#app/utils/log.server.ts'
+import type { Database } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { ANIMAL_PHOTOS_BUCKET } from '#app/utils/photos.ts'
+import { PhotoError, parseAnimalForm, processPhoto, type ProcessedPhoto } from '#app/utils/photo-upload.server.ts'
+import { careAnswerOf, type AnimalStatus } from '#app/utils/vocabulary.ts'
+import {
+  MAX_PHOTOS,
+  animalColumns,
+  animalNotesSchema,
+  animalSchema,
+  photoChoicesSchema,
+  type AnimalInput,
+} from '#app/models/animal-form-schema.ts'
 
 const ANIMAL_COLUMNS = `id, shelter_id, owner_id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, birth_date, sex, size,
   primary_color, secondary_color, tertiary_color, coat, good_with_children, good_with_dogs, good_with_cats, house_trained,

@@ -1,9 +1,9 @@
 // A shelter's push API keys as the dashboard manages them (supabase/migrations/20261126003000_api_keys.sql),
 // through the member's own client: row-level security and the functions keep it to owners and admins.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
-import type { ApiKeyScope } from '~/utils/api-key-scopes'
-import { BackendError } from '~/utils/backend.server'
+import type { Database, Tables } from '#app/types/database.ts'
+import type { ApiKeyScope } from '#app/utils/api-key-scopes.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 

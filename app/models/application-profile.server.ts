@@ -4,11 +4,11 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { z } from 'zod'
-import { pathAfterStep, profileFormValues, type StepSlug } from '~/components/account/application-profile'
-import type { Database, Tables, TablesUpdate } from '~/types/database'
-import { requireUser } from '~/utils/auth.server'
-import { BackendError } from '~/utils/backend.server'
-import { readForm } from '~/utils/request.server'
+import { pathAfterStep, profileFormValues, type StepSlug } from '#app/models/application-profile.ts'
+import type { Database, Tables, TablesUpdate } from '#app/types/database.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 type Client = SupabaseClient<Database>
 

@@ -3,9 +3,9 @@
 // owners, admins and staff read the shelter's; every change goes through a function that
 // checks who may make it and from which status.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { OPEN_APPLICATION_STATUSES, type ApplicationStage, type ApplicationStatus } from '~/utils/application-vocabulary'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { OPEN_APPLICATION_STATUSES, type ApplicationStage, type ApplicationStatus } from '#app/utils/application-vocabulary.ts'
 
 type Client = SupabaseClient<Database>
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnimalCardData } from '#app/components/listings/format.ts'
 import type { Database } from '#app/types/database.ts'
+import type { AnimalCardData } from '#app/models/animal-card.ts'
 import { withCompanions } from '#app/models/bonded.server.ts'
 
 const card = (id: string, name: string) => ({ id, name }) as AnimalCardData

@@ -3,11 +3,11 @@
 // page of result cards, the dashboard); the shelter's staff change groups through link_bonded /
 // unlink_bonded, which check the role and the rules themselves.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalCardData, CompanionCard } from '#app/components/listings/format.ts'
 import type { Database } from '#app/types/database.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
 import { joinNames } from '#app/utils/names.ts'
 import type { AnimalStatus } from '#app/utils/vocabulary.ts'
+import type { AnimalCardData, CompanionCard } from '#app/models/animal-card.ts'
 
 type Client = SupabaseClient<Database>
 

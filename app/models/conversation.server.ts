@@ -2,8 +2,8 @@
 // through the person's own client: the database decides who reads a thread and who may write
 // in it, and words its refusals for people.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 type Refusal = { code: string; message: string }

@@ -1,8 +1,8 @@
 // What the worker could not do, for the staff console: jobs given up on and emails not
 // delivered, and putting either back in the queue. The database functions check staff.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
+import type { Database } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 

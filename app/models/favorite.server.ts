@@ -3,12 +3,12 @@
 // visitor saved only when a session cookie is there: a signed-out page never varies per person,
 // so it stays cacheable.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalCardData } from '~/components/listings/format'
-import type { Database } from '~/types/database'
-import { getUser } from '~/utils/auth.server'
-import { BackendError } from '~/utils/backend.server'
-import { hasSessionCookie } from '~/utils/supabase.server'
-import { UUID } from './listing.server'
+import type { Database } from '#app/types/database.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { hasSessionCookie } from '#app/utils/supabase.server.ts'
+import type { AnimalCardData } from '#app/models/animal-card.ts'
+import { UUID } from '#app/models/listing.server.ts'
 
 type Client = SupabaseClient<Database>
 

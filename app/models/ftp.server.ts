@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { SnapshotFormat } from '~/sync/types'
-import type { Database } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
+import type { SnapshotFormat } from '#app/sync/types.ts'
+import type { Database } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 /** bcrypt's cost: about a tenth of a second per login check. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { listingCacheControl, listingHeaders, listingResponseHeaders, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './listing.server'
+import {
+  listingCacheControl,
+  listingHeaders,
+  listingResponseHeaders,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from '#app/models/listing.server.ts'
 
 const request = (cookie?: string) => new Request('http://localhost/search', { headers: cookie ? { Cookie: cookie } : {} })
 

@@ -5,7 +5,6 @@
 // supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
-import type { AnimalCardData } from '#app/components/listings/format.ts'
 import type { Database, Tables } from '#app/types/database.ts'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
@@ -14,6 +13,7 @@ import { hasLastPlaceCookie, lastPlace } from '#app/utils/last-place.server.ts'
 import { withCompanions } from '#app/models/bonded.server.ts'
 import { hasSessionCookie } from '#app/utils/supabase.server.ts'
 import type { AnimalType, Coat, GoodWithAnswer } from '#app/utils/vocabulary.ts'
+import type { AnimalCardData } from '#app/models/animal-card.ts'
 
 export type { AnimalCardData }
 // For the search page's loader, through this module (a route's every server module costs its

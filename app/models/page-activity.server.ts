@@ -13,11 +13,11 @@
 // so behind N instances an address may count up to N times a page a day. People behind one
 // address (an office, a phone carrier's NAT) count once together. Counts wait in memory up to
 // FLUSH_INTERVAL_MS (app/utils/page-activity.ts) and are written in one call; a crash loses at most that much.
-import { createPageActivityCounter, type Activity, type ActivityBatch } from '~/utils/page-activity'
-import { visitorIp } from '~/utils/request.server'
-import { getServiceSupabase } from '~/utils/supabase.server'
+import { createPageActivityCounter, type Activity, type ActivityBatch } from '#app/utils/page-activity.ts'
+import { visitorIp } from '#app/utils/request.server.ts'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
 
-export { pageId } from '~/utils/page-activity'
+export { pageId } from '#app/utils/page-activity.ts'
 
 async function writeBatch(batch: ActivityBatch) {
   const { error } = await getServiceSupabase().rpc('record_page_activity', batch)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PullSettingsSchema, PullSourceSchema } from './pull-sources.server'
+import { PullSettingsSchema, PullSourceSchema } from '#app/models/pull-sources.server.ts'
 
 const errorsOf = (result: { success: boolean; error?: { flatten: () => { fieldErrors: Record<string, string[]> } } }) =>
   result.success ? {} : result.error!.flatten().fieldErrors

@@ -5,12 +5,12 @@
 // ASM3 account needs no key: its number (and a self-hosted service's address) is enough.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { encryptConnectorKey } from '~/sync/connector-keys'
-import { ASM3_ACCOUNT } from '~/sync/pull-options'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { getEnv } from '~/utils/env.server'
-import { publicAddressProblem } from '~/utils/public-address.server'
+import { encryptConnectorKey } from '#app/sync/connector-keys.ts'
+import { ASM3_ACCOUNT } from '#app/sync/pull-options.ts'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { publicAddressProblem } from '#app/utils/public-address.server.ts'
 
 type Client = SupabaseClient<Database>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
-import { parseSearchParams } from '~/utils/search-params'
-import { describeSearch } from './saved-search.server'
+import { SAVED_SEARCH_NAME_MAX } from '#app/utils/alert-vocabulary.ts'
+import { parseSearchParams } from '#app/utils/search-params.ts'
+import { describeSearch } from '#app/models/saved-search.server.ts'
 
 const describe_ = (query: string, place: string | null = null) => describeSearch(parseSearchParams(new URLSearchParams(query)), place)
 

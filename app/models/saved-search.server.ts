@@ -2,14 +2,14 @@
 // adopter's own, through their client so row-level security decides; the unsubscribe link's two
 // functions through the public client (the token is the only key).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { searchFilterArguments, type SearchFilterArguments } from '~/models/listing.server'
-import type { Database, Tables } from '~/types/database'
-import { SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '~/utils/alert-vocabulary'
-import { BackendError } from '~/utils/backend.server'
-import { lookupLocation } from '~/utils/location.server'
-import { createRateLimiter } from '~/utils/rate-limit.server'
-import { parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { AGE_GROUP_LABELS, ANIMAL_TYPE_PLURAL_LABELS, COAT_LABELS, GOOD_WITH_LABELS, SIZE_LABELS } from '~/utils/vocabulary'
+import { searchFilterArguments, type SearchFilterArguments } from '#app/models/listing.server.ts'
+import type { Database, Tables } from '#app/types/database.ts'
+import { SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '#app/utils/alert-vocabulary.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { lookupLocation } from '#app/utils/location.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
+import { AGE_GROUP_LABELS, ANIMAL_TYPE_PLURAL_LABELS, COAT_LABELS, GOOD_WITH_LABELS, SIZE_LABELS } from '#app/utils/vocabulary.ts'
 
 type Client = SupabaseClient<Database>
 

@@ -3,11 +3,11 @@
 // public.saved_search_new_matches) carry search_animals()' arguments, the new filters included.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '~/types/database'
-import { parseSearchParams } from '~/utils/search-params'
-import { searchAnimalMap } from './animal-map.server'
-import { searchFilterArguments } from './listing.server'
-import { searchToSave } from './saved-search.server'
+import type { Database } from '#app/types/database.ts'
+import { parseSearchParams } from '#app/utils/search-params.ts'
+import { searchAnimalMap } from '#app/models/animal-map.server.ts'
+import { searchFilterArguments } from '#app/models/listing.server.ts'
+import { searchToSave } from '#app/models/saved-search.server.ts'
 
 const QUERY = 'type=dog&breed=pit+bull&house_trained=yes&special_needs=yes&coat=short&color=Black&new_this_week=yes&q=gentle'
 

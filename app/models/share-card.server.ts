@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { getEnv } from '~/utils/env.server'
-import { ANIMAL_PHOTOS_BUCKET, type PhotoSource } from '~/utils/photos'
-import { renderShareCard, type ShareCard } from '~/utils/share-card.server'
-import { backendFetch } from '~/utils/supabase.server'
-import { log } from '~/utils/log.server'
+import { getEnv } from '#app/utils/env.server.ts'
+import { ANIMAL_PHOTOS_BUCKET, type PhotoSource } from '#app/utils/photos.ts'
+import { renderShareCard, type ShareCard } from '#app/utils/share-card.server.ts'
+import { backendFetch } from '#app/utils/supabase.server.ts'
+import { log } from '#app/utils/log.server.ts'
 
 /** What a card shows; its hash is the card's version. */
 export type CardContent = { title: string; lines: string[]; photo: PhotoSource | null }

@@ -3,10 +3,10 @@
 // shelter_members). The public side of shelters (directory, a shelter's page) is in
 // listing.server.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { ShelterSettings } from '~/components/dashboard/settings-schema'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import { MEMBER_ROLES, isOneOf, type MemberRole } from '~/utils/vocabulary'
+import type { ShelterSettings } from '#app/models/shelter-settings-schema.ts'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { MEMBER_ROLES, isOneOf, type MemberRole } from '#app/utils/vocabulary.ts'
 
 type Client = SupabaseClient<Database>
 

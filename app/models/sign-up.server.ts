@@ -1,6 +1,6 @@
 // What the sign-up form does beside Auth's own sign-up.
-import { getServiceSupabase } from '~/utils/supabase.server'
-import { log } from '~/utils/log.server'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
+import { log } from '#app/utils/log.server.ts'
 
 /**
  * After a sign-up Auth accepted: when the address already has a confirmed account, its owner

@@ -1,8 +1,8 @@
 // The sitemap's reads through the public client: security-definer functions over the listed
 // animals' and approved shelters' own indexes (supabase/migrations/…_sitemap_reads.sql).
-import { BackendError } from '~/utils/backend.server'
-import { SITEMAP_FILE_URLS, sitemapRows, type SitemapFile, type SitemapKind, type SitemapPageReader } from '~/utils/sitemap'
-import { getPublicSupabase } from '~/utils/supabase.server'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { SITEMAP_FILE_URLS, sitemapRows, type SitemapFile, type SitemapKind, type SitemapPageReader } from '#app/utils/sitemap.ts'
+import { getPublicSupabase } from '#app/utils/supabase.server.ts'
 
 /** The index's files: where each begins, how many URLs and its newest change. */
 export async function sitemapFiles(): Promise<{ shelters: SitemapFile[]; animals: SitemapFile[] }> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
 
 // The action talks to Supabase through the request's client: stand in for it, so these tests
 // can make the backend fail, which the end-to-end tests cannot.
@@ -13,12 +13,12 @@ const takeRateLimit = vi.fn(async (_fn: string, { key, max_hits }: { key: string
   counts.set(key, taken + 1)
   return { data: [{ allowed: true, retry_after_seconds: 0 }], error: null }
 })
-vi.mock('~/utils/supabase.server', () => ({
+vi.mock('#app/utils/supabase.server.ts', () => ({
   getSupabase: () => ({ supabase: { rpc }, headers: new Headers({ 'set-cookie': 'sb=refreshed; Path=/' }) }),
   getServiceSupabase: () => ({ rpc: takeRateLimit }),
 }))
 
-const { sendSupportMessage, sentReference } = await import('./support-message.server')
+const { sendSupportMessage, sentReference } = await import('#app/models/support-message.server.ts')
 
 let address = 0
 function post(fields: Record<string, string>, path = '/support') {

@@ -2,11 +2,11 @@
 // stop bots and floods, store the message, and send the visitor to the confirmation.
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
-import { log } from '~/utils/log.server'
-import { visitorIp, readForm } from '~/utils/request.server'
-import { getSupabase } from '~/utils/supabase.server'
-import { createRateLimiter } from '~/utils/rate-limit.server'
-import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '~/components/marketing/public-forms'
+import { log } from '#app/utils/log.server.ts'
+import { visitorIp, readForm } from '#app/utils/request.server.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { SUPPORT_HONEYPOT, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema } from '#app/models/public-forms.ts'
 
 // Five messages in ten minutes from one address is already more than anyone needs.
 const limiter = createRateLimiter({ bucket: 'support_message', limit: 5, windowMs: 10 * 60_000 })

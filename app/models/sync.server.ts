@@ -1,10 +1,10 @@
 // Listing sync as the dashboard's Sync tab reads it (supabase/migrations/20261126002000_listing_sync.sql),
 // through the member's own client: row-level security keeps it to the shelter's owners and admins.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { SnapshotFormat } from '~/sync/types'
-import type { Database, Json, Tables } from '~/types/database'
+import type { SnapshotFormat } from '#app/sync/types.ts'
+import type { Database, Json, Tables } from '#app/types/database.ts'
 // Relative, with its extension: app/sync/pipeline.server.ts (and so the worker) loads this in plain Node.
-import { BackendError } from '../utils/backend.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 

@@ -1,9 +1,9 @@
 // A shelter's team, its invitations and its activity log, through the person's own client:
 // the database functions decide who may do what (supabase/migrations/20261125005000_team_invitations.sql).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
-import type { MemberRole } from '~/utils/vocabulary'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import type { MemberRole } from '#app/utils/vocabulary.ts'
 
 type Client = SupabaseClient<Database>
 

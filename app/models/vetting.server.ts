@@ -2,9 +2,9 @@
 // staff console's reads and actions. Everything goes through the caller's client; the
 // database functions check who may do what (supabase/migrations/20261125004000_staff_and_vetting.sql).
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import { preferredInstants, type VettingRequestInput } from '~/components/dashboard/vetting-schema'
-import type { Database, Tables } from '~/types/database'
-import { BackendError } from '~/utils/backend.server'
+import { preferredInstants, type VettingRequestInput } from '#app/models/vetting-schema.ts'
+import type { Database, Tables } from '#app/types/database.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
 

@@ -7,8 +7,8 @@
 // worker, which run without a bundler: relative imports with extensions only.
 import { createHash, randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../types/database.ts'
-import type { ProcessedPhoto } from '../utils/photo-processing.server.ts'
+import type { Database } from '#app/types/database.ts'
+import type { ProcessedPhoto } from '#app/utils/photo-processing.server.ts'
 
 type Client = SupabaseClient<Database>
 

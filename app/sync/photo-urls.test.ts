@@ -1,4 +1,4 @@
-import { isPlaceholderPhotoUrl } from './photo-urls'
+import { isPlaceholderPhotoUrl } from '#app/sync/photo-urls.ts'
 
 describe('isPlaceholderPhotoUrl', () => {
   test('knows the shelter software’s "no photo" pictures and video links', () => {

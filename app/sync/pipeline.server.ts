@@ -4,13 +4,13 @@
 // stored and queued instead (stored-files.server.ts), and the worker's import_file task stages
 // it and applies it piece by piece (applyInPieces), each piece its own transaction.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
+import type { Database, Tables } from '#app/types/database.ts'
 // Relative imports with their extension: the worker, the FTP drop and the benches load this
 // module in plain Node, outside the Remix build.
-import { getSourceSetting, rememberSourceSetting } from '../models/sync.server.ts'
-import { BackendError } from '../utils/backend.server.ts'
-import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from './formats/index.ts'
-import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from './types.ts'
+import { getSourceSetting, rememberSourceSetting } from '#app/models/sync.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { parseAdoptapetConfig, readSnapshot, type ImportConfig } from '#app/sync/formats/index.ts'
+import { UnreadableSnapshot, type ImportedAnimal, type ParsedSnapshot, type RowError, type SnapshotFormat } from '#app/sync/types.ts'
 
 type Client = SupabaseClient<Database>
 export type ImportRun = Tables<'import_runs'>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { noRunYet, pullScheduleLabel, sourceKindLabel } from './source-labels'
+import { noRunYet, pullScheduleLabel, sourceKindLabel } from '#app/sync/source-labels.ts'
 
 const source = (fields: Partial<Parameters<typeof pullScheduleLabel>[0]>) => ({
   kind: 'upload',

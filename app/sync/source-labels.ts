@@ -1,7 +1,7 @@
 // How the Sync tab names a source's way in and says where it stands, for the pages (no
 // server-only imports): 'Shelterluv', 'Upload · Petfinder import CSV', 'Last pull … · Paused'.
-import { intervalLabel, PULL_KIND_LABELS } from './pull-options'
-import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from './types'
+import { intervalLabel, PULL_KIND_LABELS } from '#app/sync/pull-options.ts'
+import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '#app/sync/types.ts'
 
 export const SOURCE_KINDS = ['upload', 'ftp', 'feed', 'shelterluv', 'rescuegroups', 'asm3', 'api'] as const
 export type SourceKind = (typeof SOURCE_KINDS)[number]

@@ -4,11 +4,11 @@
 // The web server stores an upload and answers at once; the worker's import_file task reads it.
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '~/types/database'
+import type { Database, Tables } from '#app/types/database.ts'
 // Relative, with its extension: the worker loads this module in plain Node.
-import { BackendError } from '../utils/backend.server.ts'
-import type { RunTrigger } from './pipeline.server.ts'
-import type { SnapshotFormat } from './types.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import type { RunTrigger } from '#app/sync/pipeline.server.ts'
+import type { SnapshotFormat } from '#app/sync/types.ts'
 
 type Client = SupabaseClient<Database>
 

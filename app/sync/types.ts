@@ -2,7 +2,7 @@
 // one source's adoptable animals in Pawhaven's vocabulary, with the rows that could not be read.
 // The format readers (app/sync/formats/) are pure functions from bytes to this; the import
 // pipeline (app/sync/pipeline.server.ts) applies it. No server-only imports here.
-import type { AgeGroup, AnimalType, Coat, GoodWithAnswer, Sex, Size } from '~/utils/vocabulary'
+import type { AgeGroup, AnimalType, Coat, GoodWithAnswer, Sex, Size } from '#app/utils/vocabulary.ts'
 
 /** The formats accepted unchanged. */
 export const SNAPSHOT_FORMATS = ['petfinder', 'adoptapet', 'rescuegroups', 'pawhaven-json', 'asm3-json'] as const

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { changeNote, engagementRate, formatRate, parseTableState, periodLabel, rateChangeNote, sortQuery, tableQuery } from './analytics'
+import {
+  changeNote,
+  engagementRate,
+  formatRate,
+  parseTableState,
+  periodLabel,
+  rateChangeNote,
+  sortQuery,
+  tableQuery,
+} from '#app/utils/analytics.ts'
 
 const none = { views: 0, favorites: 0, shares: 0, questions: 0, applications: 0 }
 

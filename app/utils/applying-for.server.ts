@@ -3,7 +3,7 @@
 // back to that application. Only an /animals/<id>/apply path is ever read back from it.
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
-import { isHttps } from './request.server'
+import { isHttps } from '#app/utils/request.server.ts'
 
 const cookie = createCookie('applying_for', { path: '/account/application', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60 })
 

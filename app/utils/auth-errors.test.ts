@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailLinkErrors, newPasswordErrors, signInErrors, signUpErrors } from './auth-errors'
+import { emailLinkErrors, newPasswordErrors, signInErrors, signUpErrors } from '#app/utils/auth-errors.ts'
 
 const gotrue = (status: number, code: string, message: string) => ({ name: 'AuthApiError', status, code, message })
 

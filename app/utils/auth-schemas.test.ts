@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schemas'
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#app/utils/auth-schemas.ts'
 
 function form(fields: Record<string, string>) {
   const data = new FormData()

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
 
 // Stand in for the request's Supabase client: each one made is counted, and its getUser answers
 // when the test says so.
 type Pending = { resolve: (user: { id: string } | null) => void; fail: (error: object) => void }
 const pending: Pending[] = []
 const getUserCalls = vi.fn()
-vi.mock('~/utils/supabase.server', () => ({
+vi.mock('#app/utils/supabase.server.ts', () => ({
   hasSessionCookie: () => true,
   getSupabase: () => ({
     supabase: {
@@ -26,8 +26,8 @@ vi.mock('~/utils/supabase.server', () => ({
   }),
 }))
 
-const { getSessionUser, getUser } = await import('./auth.server')
-const { BackendError } = await import('./backend.server')
+const { getSessionUser, getUser } = await import('#app/utils/auth.server.ts')
+const { BackendError } = await import('#app/utils/backend.server.ts')
 
 function page(cookie: string, { method = 'GET', address = '192.0.2.1' } = {}) {
   return new Request('http://localhost/dashboard/abc/messages', { method, headers: { Cookie: cookie, 'X-Forwarded-For': address } })

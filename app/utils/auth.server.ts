@@ -1,11 +1,11 @@
 import { redirect } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { isOutage } from './auth-errors'
-import { BackendError } from './backend.server'
-import { visitorIp } from './request.server'
-import { getSupabase, hasSessionCookie } from './supabase.server'
-import { redirectWithToast } from './toast.server'
+import type { Database } from '#app/types/database.ts'
+import { isOutage } from '#app/utils/auth-errors.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { visitorIp } from '#app/utils/request.server.ts'
+import { getSupabase, hasSessionCookie } from '#app/utils/supabase.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export type RequestAuth = { user: User | null; supabase: SupabaseClient<Database>; headers: Headers }
 

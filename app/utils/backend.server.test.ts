@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
-import { BackendError, logUnexpected } from './backend.server'
+import { takeLogged } from '#tests/setup/logged.ts'
+import { BackendError, logUnexpected } from '#app/utils/backend.server.ts'
 
 describe('BackendError', () => {
   it('is a 503 the error boundary explains, and logs what went wrong once', async () => {

@@ -1,4 +1,4 @@
-import { log } from './log.server.ts'
+import { log } from '#app/utils/log.server.ts'
 
 /**
  * The one way a data module fails when the backend does (an error from Supabase, or no answer):

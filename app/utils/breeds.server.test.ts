@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { KINDS } from '../../scripts/lib/demo-data/vocabulary.ts'
-import { ANIMAL_TYPES } from './vocabulary'
-import { BREEDS_BY_TYPE, COMMON_BREEDS, breedSuggestions } from './breeds.server'
+import { KINDS } from '#scripts/lib/demo-data/vocabulary.ts'
+import { ANIMAL_TYPES } from '#app/utils/vocabulary.ts'
+import { BREEDS_BY_TYPE, COMMON_BREEDS, breedSuggestions } from '#app/utils/breeds.server.ts'
 
 describe('breed suggestions', () => {
   it('offers every breed of the demo data for its type', () => {

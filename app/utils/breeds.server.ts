@@ -8,7 +8,7 @@
 // supabase/migrations/20261127004000_search_filters.sql).
 //
 // Server only: the lists are sent as the page's HTML for the one type shown, never as a module.
-import type { AnimalType } from './vocabulary'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
 
 const DOG = [
   'Affenpinscher',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIME_ZONE_COOKIE, getHintedTimeZone } from './client-hints'
+import { TIME_ZONE_COOKIE, getHintedTimeZone } from '#app/utils/client-hints.tsx'
 
 const withCookie = (cookie?: string) => new Request('http://localhost/', cookie === undefined ? {} : { headers: { Cookie: cookie } })
 

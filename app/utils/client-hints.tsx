@@ -5,7 +5,7 @@
 import { getHintUtils } from '@epic-web/client-hints'
 import { clientHint as timeZoneHint } from '@epic-web/client-hints/time-zone'
 import { useRouteLoaderData } from '@remix-run/react'
-import { UTC_READER, formatDate, formatDateTime, isTimeZone, type ReaderZone } from './date-time'
+import { UTC_READER, formatDate, formatDateTime, isTimeZone, type ReaderZone } from '#app/utils/date-time.ts'
 
 const hintUtils = getHintUtils({ timeZone: timeZoneHint })
 

@@ -3,14 +3,14 @@
 // check protects nothing.
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
-import type { Database, Tables } from '~/types/database'
-import { getShelterMembership, type ShelterMembership } from '~/models/shelter.server'
-import { getUser } from './auth.server'
-import { BackendError } from './backend.server'
-import { combineHeaders, dashboardHash } from './misc'
-import { redirectWithToast } from './toast.server'
-import { MEMBER_ROLE_LABELS, hasMemberRole, type MemberRole } from './vocabulary'
+import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '#app/utils/sidebar-cookie.ts'
+import type { Database, Tables } from '#app/types/database.ts'
+import { getShelterMembership, type ShelterMembership } from '#app/models/shelter.server.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import { combineHeaders, dashboardHash } from '#app/utils/misc.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { MEMBER_ROLE_LABELS, hasMemberRole, type MemberRole } from '#app/utils/vocabulary.ts'
 
 export type ShelterContext = {
   user: User

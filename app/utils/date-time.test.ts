@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UTC_READER, formatDate, formatDateTime, formatLongDateTime, isTimeZone } from './date-time'
+import { UTC_READER, formatDate, formatDateTime, formatLongDateTime, isTimeZone } from '#app/utils/date-time.ts'
 
 const AT = '2026-11-28T02:05:00.000Z'
 

@@ -10,7 +10,7 @@ describe('getEnv', () => {
     vi.stubEnv('SUPABASE_URL', '')
     vi.stubEnv('SUPABASE_ANON_KEY', '')
     vi.stubEnv('SESSION_SECRET', '')
-    const { getEnv } = await import('./env.server')
+    const { getEnv } = await import('#app/utils/env.server.ts')
     expect(() => getEnv()).toThrow(/SUPABASE_URL[\s\S]*SUPABASE_ANON_KEY[\s\S]*SESSION_SECRET/)
   })
 
@@ -19,7 +19,7 @@ describe('getEnv', () => {
     vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key')
     vi.stubEnv('SESSION_SECRET', 'a-secret-of-sixteen-or-more')
     vi.stubEnv('SUPPORT_EMAIL', '')
-    const { getEnv } = await import('./env.server')
+    const { getEnv } = await import('#app/utils/env.server.ts')
     expect(getEnv()).toMatchObject({ SUPPORT_EMAIL: 'support@pawhaven.org', SUPPORT_PHONE: '(555) 010-7297' })
   })
 
@@ -27,7 +27,7 @@ describe('getEnv', () => {
     vi.stubEnv('SUPABASE_URL', 'not a url')
     vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key')
     vi.stubEnv('SESSION_SECRET', 'a-secret-of-sixteen-or-more')
-    const { getEnv } = await import('./env.server')
+    const { getEnv } = await import('#app/utils/env.server.ts')
     expect(() => getEnv()).toThrow(/SUPABASE_URL/)
   })
 
@@ -45,7 +45,7 @@ describe('getEnv', () => {
     vi.stubEnv('SESSION_SECRET', 'a-secret-of-sixteen-or-more')
     if (value !== undefined) vi.stubEnv('VETTING_BYPASS_ENABLED', value)
     else delete process.env.VETTING_BYPASS_ENABLED
-    const { getEnv } = await import('./env.server')
+    const { getEnv } = await import('#app/utils/env.server.ts')
     expect(getEnv().VETTING_BYPASS_ENABLED).toBe(enabled)
   })
 
@@ -54,7 +54,7 @@ describe('getEnv', () => {
     vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key')
     vi.stubEnv('SESSION_SECRET', 'a-secret-of-sixteen-or-more')
     vi.stubEnv('VETTING_BYPASS_ENABLED', 'maybe')
-    const { getEnv } = await import('./env.server')
+    const { getEnv } = await import('#app/utils/env.server.ts')
     expect(() => getEnv()).toThrow(/VETTING_BYPASS_ENABLED/)
   })
 })

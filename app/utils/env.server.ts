@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_SUPPORT_EMAIL } from './support-contact'
+import { DEFAULT_SUPPORT_EMAIL } from '#app/utils/support-contact.ts'
 
 /** An on/off variable: true, 1, on, yes or false, 0, off, no (any case); unset is off. */
 const deploymentSwitch = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeKey, placesNamed } from './gazetteer.server'
+import { placeKey, placesNamed } from '#app/utils/gazetteer.server.ts'
 
 describe('city gazetteer', () => {
   it('spells a place name one way for lookups', () => {

@@ -6,7 +6,15 @@ import { createRequire } from 'node:module'
 import { distance as levenshtein } from 'fastest-levenshtein'
 import Pbf from 'pbf'
 
-export type GazetteerPlace = { name: string; state: string; population: number; latitude: number; longitude: number }
+export type GazetteerPlace = {
+  name: string
+  state: string
+  population: number
+  latitude: number
+  longitude: number
+  /** Part of a larger city ('South Boston', GeoNames' PPLX): searchable, but no name for a map. */
+  section?: boolean
+}
 
 // Written either way in place names; both sides of a lookup are spelt out the same way.
 const ABBREVIATIONS = new Map([
@@ -74,17 +82,29 @@ async function loadUsPlaces(): Promise<GazetteerPlace[]> {
       population: record.population,
       latitude: record.latitude,
       longitude: record.longitude,
+      ...(record.featureCode === 'PPLX' ? { section: true } : {}),
     })
   }
   return places
 }
 
+let largestFirst: Promise<GazetteerPlace[]> | undefined
 let index: Promise<Map<string, GazetteerPlace[]>> | undefined
 
-/** The places by key, largest first under each. */
+/** Every US place, largest first: read on the first call and kept for the life of the process. */
+export function usPlacesByPopulation(): Promise<GazetteerPlace[]> {
+  if (!largestFirst) {
+    largestFirst = loadUsPlaces().then((places) => places.sort((a, b) => b.population - a.population))
+    // A failed load (a missing file) is tried again on the next call rather than remembered.
+    largestFirst.catch(() => (largestFirst = undefined))
+  }
+  return largestFirst
+}
+
+/** The places by key, largest first under each (as `places` comes). */
 function indexByKey(places: GazetteerPlace[]): Map<string, GazetteerPlace[]> {
   const byKey = new Map<string, GazetteerPlace[]>()
-  for (const place of places.sort((a, b) => b.population - a.population)) {
+  for (const place of places) {
     for (const key of keysOf(place.name)) {
       const named = byKey.get(key)
       if (named) named.push(place)
@@ -97,7 +117,7 @@ function indexByKey(places: GazetteerPlace[]): Map<string, GazetteerPlace[]> {
 /** The index, built on the first lookup and kept for the life of the process. */
 function placesByKey(): Promise<Map<string, GazetteerPlace[]>> {
   if (!index) {
-    index = loadUsPlaces().then(indexByKey)
+    index = usPlacesByPopulation().then(indexByKey)
     // A failed load (a missing file) is tried again on the next lookup rather than remembered.
     index.catch(() => (index = undefined))
   }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkHealth, healthSettings, probeTcp, type HealthProbes, type HealthSettings } from './health.server'
+import { checkHealth, healthSettings, probeTcp, type HealthProbes, type HealthSettings } from '#app/utils/health.server.ts'
 
 const settings = (require: Array<'worker' | 'ftp'> = [], ftpAddress?: string): HealthSettings => ({
   require: new Set(require),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml } from './html'
+import { escapeHtml } from '#app/utils/html.ts'
 
 describe('escapeHtml', () => {
   it('escapes the five characters markup gives a meaning to', () => {

@@ -8,8 +8,8 @@
 // shared cache never hands the public page to someone with the cookie, or theirs to anyone.
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
-import { isHttps } from './request.server'
-import { clampDistance } from './search-params'
+import { isHttps } from '#app/utils/request.server.ts'
+import { clampDistance } from '#app/utils/search-params.ts'
 
 const COOKIE_NAME = 'ph_last_place'
 const cookie = createCookie(COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 90 * 24 * 60 * 60 })

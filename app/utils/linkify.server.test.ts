@@ -1,4 +1,4 @@
-import { linkifiedParagraphs, linkifyText } from './linkify.server'
+import { linkifiedParagraphs, linkifyText } from '#app/utils/linkify.server.ts'
 
 describe('linkifyText', () => {
   test('finds http(s) and www. addresses, leaving the punctuation around them; a bare name stays text', () => {

@@ -2,8 +2,7 @@
 // pages get text and link parts to render as React elements, and the library never reaches
 // the browser's bundle.
 import { LinkifyIt, type Match } from 'linkify-it'
-import { paragraphs } from '~/components/listings/format'
-import type { TextPart } from '~/components/listings/linked-text'
+import { paragraphs, type TextPart } from '#app/utils/listing-format.ts'
 
 // Web addresses only: http(s)://… and www.…; never mailto:, ftp: or protocol-relative links,
 // bare e-mail addresses (the shelter's is on the page already) or IP addresses.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lookupLocation, MAX_PLACE_CHOICES, milesBetween, resolveLocation, splitCityState } from './location.server'
+import { lookupLocation, MAX_PLACE_CHOICES, milesBetween, resolveLocation, splitCityState } from '#app/utils/location.server.ts'
 
 describe('locations', () => {
   it('splits a city and state however it is typed', () => {

@@ -1,8 +1,8 @@
 // What a visitor types in a location box ('10001', 'Austin, TX', 'st. louis mo', 'Brooklyn') as
 // a point on the map, from the offline ZIP table (app/utils/zip.server.ts) and the city
 // gazetteer (app/utils/gazetteer.server.ts). Nothing leaves the server.
-import { closestPlace, placesNamed, type GazetteerPlace } from './gazetteer.server'
-import { lookupZip } from './zip.server'
+import { closestPlace, placesNamed, type GazetteerPlace } from '#app/utils/gazetteer.server.ts'
+import { lookupZip } from '#app/utils/zip.server.ts'
 
 export type ResolvedLocation = { latitude: number; longitude: number; label: string }
 

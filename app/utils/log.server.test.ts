@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
-import { createRootLogger, log, maskEmail, scrubText, withLogContext } from './log.server.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
+import { createRootLogger, log, maskEmail, scrubText, withLogContext } from '#app/utils/log.server.ts'
 
 describe('the log', () => {
   it('puts the context on every line logged inside it, however deep and however late', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMeetingTime, instantToZonedTime, timeZoneOfState, zonedTimeToInstant } from './meeting-times'
+import { formatMeetingTime, instantToZonedTime, timeZoneOfState, zonedTimeToInstant } from '#app/utils/meeting-times.ts'
 
 describe('meeting times', () => {
   it('reads a wall-clock time in the shelter zone, in winter and summer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { combineHeaders, dashboardHash, safeRedirect } from './misc'
+import { combineHeaders, dashboardHash, safeRedirect } from '#app/utils/misc.ts'
 
 describe('dashboardHash', () => {
   it('takes the first 8 characters of base64 of the id without + / =', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinNames } from './names'
+import { joinNames } from '#app/utils/names.ts'
 
 describe('joinNames', () => {
   it('names one, two or more animals as a sentence does', () => {

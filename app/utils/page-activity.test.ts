@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActivityBuffer, createDailyDedupe, easternDay, isCountable, pageId, type ActivityBatch } from './page-activity'
-import { takeLogged } from '../../tests/setup/logged.ts'
+import { createActivityBuffer, createDailyDedupe, easternDay, isCountable, pageId, type ActivityBatch } from '#app/utils/page-activity.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const ID = '6f1c8d3e-2b4a-4c5d-9e8f-0a1b2c3d4e5f'

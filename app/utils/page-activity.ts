@@ -4,7 +4,7 @@
 // from the app, so the bench measures this very code (bench/view-recording.ts).
 import { createHash, randomBytes } from 'node:crypto'
 import { isbot } from 'isbot'
-import { log, messageOf } from './log.server.ts'
+import { log, messageOf } from '#app/utils/log.server.ts'
 
 export const FLUSH_INTERVAL_MS = 2_000
 export const MAX_PAGES_PER_ADDRESS = 300

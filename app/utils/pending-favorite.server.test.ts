@@ -1,7 +1,12 @@
 // What a signed-out visitor's heart carries through sign-in and sign-up: only a local path and
 // an animal id ever get through, and the confirmation link's address splits back into both.
 import { describe, expect, it } from 'vitest'
-import { confirmationRedirect, fromConfirmationRedirect, pendingFavorite, pendingFavoriteQuery } from './pending-favorite.server'
+import {
+  confirmationRedirect,
+  fromConfirmationRedirect,
+  pendingFavorite,
+  pendingFavoriteQuery,
+} from '#app/utils/pending-favorite.server.ts'
 
 const BISCUIT = '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e2f'
 

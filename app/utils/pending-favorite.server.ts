@@ -3,12 +3,12 @@
 // confirmation (its link or its code) carry both along, and whichever of them signs the person
 // in saves the pet, says so, and goes back to the page.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { saveFavorite } from '~/models/favorite.server'
-import { UUID } from '~/models/listing.server'
-import type { Database } from '~/types/database'
-import type { PendingFavorite } from './auth-schemas'
-import { logUnexpected } from './backend.server'
-import { safeRedirect } from './misc'
+import { saveFavorite } from '#app/models/favorite.server.ts'
+import { UUID } from '#app/models/listing.server.ts'
+import type { Database } from '#app/types/database.ts'
+import type { PendingFavorite } from '#app/utils/auth-schemas.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { safeRedirect } from '#app/utils/misc.ts'
 
 type Client = SupabaseClient<Database>
 

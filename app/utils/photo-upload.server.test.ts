@@ -1,6 +1,14 @@
 import sharp from 'sharp'
-import { MAX_PHOTO_BYTES } from '~/models/animal-schema'
-import { MAX_BODY_BYTES, PhotoError, parseAnimalForm, photoWidth, processPhoto, resizePhoto, servablePhoto } from './photo-upload.server'
+import { MAX_PHOTO_BYTES } from '#app/models/animal-form-schema.ts'
+import {
+  MAX_BODY_BYTES,
+  PhotoError,
+  parseAnimalForm,
+  photoWidth,
+  processPhoto,
+  resizePhoto,
+  servablePhoto,
+} from '#app/utils/photo-upload.server.ts'
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })

@@ -2,13 +2,13 @@
 // each accepted picture re-encoded as WebP with sharp (docs/decisions/011-image-processing.md;
 // processPhoto lives in photo-processing.server.ts, which the worker shares for synced photos).
 import sharp from 'sharp'
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
-import { readMultipart } from './multipart.server'
-import { readForm } from './request.server'
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '#app/models/animal-form-schema.ts'
+import { readMultipart } from '#app/utils/multipart.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
-import { MAX_PHOTO_SIDE } from './photo-processing.server'
+import { MAX_PHOTO_SIDE } from '#app/utils/photo-processing.server.ts'
 
-export { MAX_PHOTO_SIDE, PhotoError, processPhoto, type ProcessedPhoto } from './photo-processing.server'
+export { MAX_PHOTO_SIDE, PhotoError, processPhoto, type ProcessedPhoto } from '#app/utils/photo-processing.server.ts'
 
 /** The form field that carries the photo files. */
 export const PHOTOS_FIELD = 'photos'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { animalPhotoSrc } from './photos'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
 
 describe('animalPhotoSrc', () => {
   it('serves stored photos through the app, encoding each path segment', () => {

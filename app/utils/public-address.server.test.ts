@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicAddressProblem } from './public-address.server'
+import { publicAddressProblem } from '#app/utils/public-address.server.ts'
 
 const answers = (table: Record<string, string[]>) => async (host: string) => {
   const found = table[host]

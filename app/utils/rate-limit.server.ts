@@ -2,9 +2,9 @@
 // counted in the database (public.take_rate_limit) so that every app server shares one count.
 // The honeypots and the database's own checks do the rest.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { log, messageOf } from '~/utils/log.server'
-import type { Database } from '~/types/database'
-import { getServiceSupabase } from '~/utils/supabase.server'
+import { log, messageOf } from '#app/utils/log.server.ts'
+import type { Database } from '#app/types/database.ts'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
 
 export type RateLimitAnswer = { allowed: boolean; retryAfterSeconds: number }
 

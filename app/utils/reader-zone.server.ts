@@ -3,12 +3,12 @@
 // script's reload), a shelter's team reads in their shelter's zone and everyone else in UTC,
 // each time then saying its zone, since the reader did not choose it.
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { getHintedTimeZone } from './client-hints'
-import { readShelterMembership } from './dashboard.server'
-import { UTC_READER, type ReaderZone } from './date-time'
-import { log } from './log.server'
-import { timeZoneOfState } from './meeting-times'
+import type { Database } from '#app/types/database.ts'
+import { getHintedTimeZone } from '#app/utils/client-hints.tsx'
+import { readShelterMembership } from '#app/utils/dashboard.server.ts'
+import { UTC_READER, type ReaderZone } from '#app/utils/date-time.ts'
+import { log } from '#app/utils/log.server.ts'
+import { timeZoneOfState } from '#app/utils/meeting-times.ts'
 
 export async function getReaderZone(
   request: Request,

@@ -8,7 +8,7 @@ import {
   parseSearchParams,
   searchQuery,
   searchSummary,
-} from './search-params'
+} from '#app/utils/search-params.ts'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 

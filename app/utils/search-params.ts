@@ -1,7 +1,7 @@
 // The /search filters as the URL carries them. A GET form writes them, so a search can be
 // shared and bookmarked and works without JavaScript; a hand-edited URL never becomes an
 // error: unknown values are dropped and numbers clamped.
-import { searchTypes } from '~/content/animals'
+import { searchTypes } from '#app/content/animals.ts'
 import {
   AGE_GROUPS,
   ANIMAL_TYPES,
@@ -22,7 +22,7 @@ import {
   type Option,
   type Sex,
   type Size,
-} from './vocabulary'
+} from '#app/utils/vocabulary.ts'
 
 export const PAGE_SIZE = 24
 /** search_animals() clamps its offset at 10,000: the last page a URL can reach. */

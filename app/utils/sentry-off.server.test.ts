@@ -1,7 +1,7 @@
 // Without SENTRY_DSN nothing of Sentry is started, and nothing is sent anywhere.
 import { createServer } from 'node:http'
 import { expect, it } from 'vitest'
-import { flushSentry, reportError, reportRouteError, sentryConfigured, startSentry } from './sentry.server.ts'
+import { flushSentry, reportError, reportRouteError, sentryConfigured, startSentry } from '#app/utils/sentry.server.ts'
 
 it('starts no SDK and sends nothing without SENTRY_DSN', { timeout: 90_000 }, async () => {
   let requests = 0

@@ -6,9 +6,9 @@ import { gunzipSync } from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
-import type { Database } from '../types/database.ts'
-import { flushSentry, startSentry } from './sentry.server.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
+import type { Database } from '#app/types/database.ts'
+import { flushSentry, startSentry } from '#app/utils/sentry.server.ts'
 
 let ingest: Server
 let envelopes: string[] = []
@@ -48,7 +48,7 @@ async function received(): Promise<string> {
 
 /** A build of one route whose loader throws, served with the app's own entry (its handleError). */
 async function buildWithBrokenLoader(): Promise<ServerBuild> {
-  const entry = await import('../entry.server.tsx')
+  const entry = await import('#app/entry.server.tsx')
   return {
     mode: 'production',
     entry: { module: entry },
@@ -91,7 +91,7 @@ describe('with SENTRY_DSN', () => {
   })
 
   it('sends a job that failed in the worker, with its kind', async () => {
-    const { createWorker } = await import('../../worker/runner.ts')
+    const { createWorker } = await import('#worker/runner.ts')
     const job = { id: 7, kind: 'pull_source', attempts: 10, max_attempts: 10, payload: {}, run_at: new Date().toISOString() }
     let claims = 0
     const rpc = async (fn: string) => {

@@ -9,7 +9,7 @@
 import type * as SentryNode from '@sentry/node'
 import type { ErrorEvent, NodeOptions } from '@sentry/node'
 import type * as SentryRemix from '@sentry/remix'
-import { scrubText } from './log.server.ts'
+import { scrubText } from '#app/utils/log.server.ts'
 
 /** What of the SDKs is used here; the Remix SDK has the Node SDK's, and its own handleError. */
 type Sdk = Pick<typeof SentryNode, 'captureException' | 'flush'> &

@@ -1,4 +1,4 @@
-import { cardPng, cardVersion, type CardContent } from '~/models/share-card.server'
+import { cardPng, cardVersion, type CardContent } from '#app/models/share-card.server.ts'
 
 /**
  * A card as a PNG response: cached for a year when the URL names the current version (a new

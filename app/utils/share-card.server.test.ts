@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { cardVersion, animalCard } from '~/models/share-card.server'
-import { cardText, renderShareCard, wrapWords } from './share-card.server'
+import { cardVersion, animalCard } from '#app/models/share-card.server.ts'
+import { cardText, renderShareCard, wrapWords } from '#app/utils/share-card.server.ts'
 
 const demoPhoto = path.resolve(import.meta.dirname, '../../public/images/demo/dog-floppy-black.svg')
 

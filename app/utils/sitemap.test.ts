@@ -11,7 +11,7 @@ import {
   lastmodOf,
   xmlEscape,
   type SitemapRow,
-} from './sitemap'
+} from '#app/utils/sitemap.ts'
 
 const SITE = 'https://pawhaven.example'
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`

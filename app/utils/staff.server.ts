@@ -3,9 +3,9 @@
 // database functions check is_staff() again on every read and write.
 import { json } from '@remix-run/node'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { requireUser } from './auth.server'
-import { BackendError } from './backend.server'
+import type { Database } from '#app/types/database.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
 
 export type StaffContext = { user: User; supabase: SupabaseClient<Database>; headers: Headers }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { seoMeta } from './seo'
-import { animalPage, animalShelter, breadcrumbList, organization, website } from './structured-data'
+import { seoMeta } from '#app/utils/seo.ts'
+import { animalPage, animalShelter, breadcrumbList, organization, website } from '#app/utils/structured-data.ts'
 
 const SITE = 'https://pawhaven.example'
 

@@ -6,7 +6,7 @@
 // seoMeta() puts each object in <script type="application/ld+json">; Remix's <Meta> escapes <,
 // > and & inside it (as \u003c…), so no value can end the script element.
 
-import { websiteHref } from '~/components/listings/format'
+import { websiteHref } from '#app/utils/listing-format.ts'
 
 const CONTEXT = 'https://schema.org'
 

@@ -1,8 +1,8 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '~/types/database'
-import { getEnv } from './env.server'
-import { isHttps, visitorIp } from './request.server'
+import type { Database } from '#app/types/database.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { isHttps, visitorIp } from '#app/utils/request.server.ts'
 
 /**
  * One Supabase client per request, acting as the visitor (their session cookie, so RLS

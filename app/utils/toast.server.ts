@@ -1,8 +1,8 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from './env.server'
-import { combineHeaders } from './misc'
-import { isHttps } from './request.server'
+import { getEnv } from '#app/utils/env.server.ts'
+import { combineHeaders } from '#app/utils/misc.ts'
+import { isHttps } from '#app/utils/request.server.ts'
 
 export const toastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),

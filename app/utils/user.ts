@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '~/root'
+import type { loader as rootLoader } from '#app/root.tsx'
 
 /** The signed-in user as the root loader saw them, or null; usable in any component. */
 export function useOptionalUser() {

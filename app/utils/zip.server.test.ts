@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lookupZip, zipMatchesPlace } from './zip.server'
+import { lookupZip, zipMatchesPlace } from '#app/utils/zip.server.ts'
 
 describe('lookupZip', () => {
   it('places a ZIP code', async () => {

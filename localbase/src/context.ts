@@ -1,5 +1,5 @@
-import type { Database } from './db.ts'
-import type { RateLimiter } from './rate-limit.ts'
+import type { Database } from '#localbase/src/db.ts'
+import type { RateLimiter } from '#localbase/src/rate-limit.ts'
 
 export type LocalbaseConfig = {
   /** Where the database, stored files and localbase.json live; undefined = in memory. */

@@ -6,8 +6,8 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { connectPostgres, PostgresDatabase } from './postgres.ts'
-import { preparedQuery } from './prepared.ts'
+import { connectPostgres, PostgresDatabase } from '#localbase/src/postgres.ts'
+import { preparedQuery } from '#localbase/src/prepared.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's shape is whatever the caller's SQL selects; PGlite's own Results<T = any> makes the same choice
 type Row = { [key: string]: any }

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { API_ROLES, type Claims } from './db.ts'
+import { API_ROLES, type Claims } from '#localbase/src/db.ts'
 
 const encoder = new TextEncoder()
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { signJwt } from './jwt.ts'
-import type { Keys } from './context.ts'
+import { signJwt } from '#localbase/src/jwt.ts'
+import type { Keys } from '#localbase/src/context.ts'
 
 // The same far-future expiry as the Supabase CLI's demo keys.
 const API_KEY_EXPIRY = 1983812996

@@ -1,9 +1,9 @@
 // The mailbox: auth emails a hosted project would send, and every email the app sends through
 // localbase's SMTP server (smtp.ts), are kept in localbase.messages instead,
 // and shown at GET /mailbox (a page for people) and GET /mailbox/api/messages (JSON for tests).
-import { escapeHtml } from '../../app/utils/html.ts'
-import type { ApiHandler, Localbase } from './context.ts'
-import { json } from './http.ts'
+import { escapeHtml } from '#app/utils/html.ts'
+import type { ApiHandler, Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
 
 export type Email = {
   to: string

@@ -2,7 +2,7 @@
 // Settings come from the environment (see .env.example). Prints one line
 // "localbase ready <url>" when it answers, then serves until SIGINT/SIGTERM.
 import path from 'node:path'
-import { startLocalbase } from './server.ts'
+import { startLocalbase } from '#localbase/src/server.ts'
 
 const dataDir = path.resolve(process.env.DATA_DIR || './.data')
 const port = Number(process.env.LOCALBASE_PORT || 54321)

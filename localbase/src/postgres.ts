@@ -13,8 +13,8 @@
 // - The clock: sessions run in UTC, as PGlite and Supabase do, so JSON timestamps carry +00:00.
 import { type Results, types as pgliteTypes } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { Database, Tx } from './db.ts'
-import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from './statement-names.ts'
+import type { Database, Tx } from '#localbase/src/db.ts'
+import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from '#localbase/src/statement-names.ts'
 
 type Parser = (value: string) => unknown
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's shape is whatever the caller's SQL selects; PGlite's own Results<T = any> makes the same choice

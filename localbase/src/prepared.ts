@@ -11,9 +11,9 @@
 // there are is bounded by the shapes of the queries clients send; the least recently used
 // are deallocated past MAX_STATEMENTS all the same.
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite'
-import type { Database } from './db.ts'
-import { PostgresDatabase } from './postgres.ts'
-import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from './statement-names.ts'
+import type { Database } from '#localbase/src/db.ts'
+import { PostgresDatabase } from '#localbase/src/postgres.ts'
+import { forgetFailedStatement, nameStatement, newStatementNames, type StatementNames } from '#localbase/src/statement-names.ts'
 
 const { serialize, messages: backend } = protocol
 type DatabaseError = InstanceType<typeof backend.DatabaseError>

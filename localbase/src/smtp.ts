@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import type { Localbase } from './context.ts'
-import { sendMail } from './mailbox.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { sendMail } from '#localbase/src/mailbox.ts'
 
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024
 

@@ -2,8 +2,8 @@
 // and links generated without email.
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { client, h, mailTo, PASSWORD, raw, SITE, useAuthHarness } from './auth-support.ts'
-import { uniqueEmail } from './harness.ts'
+import { client, h, mailTo, PASSWORD, raw, SITE, useAuthHarness } from '#localbase/test/auth-support.ts'
+import { uniqueEmail } from '#localbase/test/harness.ts'
 
 useAuthHarness()
 

@@ -1,8 +1,8 @@
 // What /auth/v1 answers when things go wrong: both error shapes, hostile input, and the rate
 // limits on a localbase of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, h, mailTo, PASSWORD, raw, startAuthHarness, useAuthHarness } from './auth-support.ts'
-import { uniqueEmail, type Harness } from './harness.ts'
+import { client, h, mailTo, PASSWORD, raw, startAuthHarness, useAuthHarness } from '#localbase/test/auth-support.ts'
+import { uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 useAuthHarness()
 

@@ -1,8 +1,8 @@
 // Conformance of /auth/v1/signup, POST /verify and /resend: sign-up with email confirmation,
 // driven by the real supabase-js. Shared setup: auth-support.ts.
 import { describe, expect, it } from 'vitest'
-import { client, h, latestLink, mailTo, PASSWORD, raw, signUpConfirmed, SITE, useAuthHarness } from './auth-support.ts'
-import { uniqueEmail } from './harness.ts'
+import { client, h, latestLink, mailTo, PASSWORD, raw, signUpConfirmed, SITE, useAuthHarness } from '#localbase/test/auth-support.ts'
+import { uniqueEmail } from '#localbase/test/harness.ts'
 
 useAuthHarness()
 

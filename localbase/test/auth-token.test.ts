@@ -2,8 +2,8 @@
 // refresh-token rotation and the PKCE flow of @supabase/ssr.
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { client, h, latestLink, PASSWORD, raw, SITE, ssrClient, useAuthHarness } from './auth-support.ts'
-import { uniqueEmail } from './harness.ts'
+import { client, h, latestLink, PASSWORD, raw, SITE, ssrClient, useAuthHarness } from '#localbase/test/auth-support.ts'
+import { uniqueEmail } from '#localbase/test/harness.ts'
 
 useAuthHarness()
 

@@ -1,9 +1,9 @@
 // Conformance of /auth/v1/user, /recover and /logout: what a signed-in user does, password
 // recovery, sign-out scopes and the JWT checks.
 import { describe, expect, it } from 'vitest'
-import { signJwt } from '../src/jwt.ts'
-import { client, h, latestLink, mailTo, PASSWORD, raw, SITE, ssrClient, useAuthHarness } from './auth-support.ts'
-import { uniqueEmail } from './harness.ts'
+import { signJwt } from '#localbase/src/jwt.ts'
+import { client, h, latestLink, mailTo, PASSWORD, raw, SITE, ssrClient, useAuthHarness } from '#localbase/test/auth-support.ts'
+import { uniqueEmail } from '#localbase/test/harness.ts'
 
 useAuthHarness()
 

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyJwt } from '../src/jwt.ts'
-import { startLocalbase, type RunningLocalbase } from '../src/server.ts'
+import { verifyJwt } from '#localbase/src/jwt.ts'
+import { startLocalbase, type RunningLocalbase } from '#localbase/src/server.ts'
 
 describe('a data dir across restarts', () => {
   let dataDir: string

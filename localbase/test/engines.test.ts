@@ -3,8 +3,8 @@
 // same JS values, field lists and errors. Runs in the vitest project "postgres" only (it
 // needs TEST_DATABASE_URL; scripts/unit.ts provides one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asRole, bootstrap, openDatabase, type Database, type Queryable } from '../src/db.ts'
-import { openTestDatabase } from './test-database.ts'
+import { asRole, bootstrap, openDatabase, type Database, type Queryable } from '#localbase/src/db.ts'
+import { openTestDatabase } from '#localbase/test/test-database.ts'
 
 const VALUES = `select 1::int2 as int2, 2::int4 as int4, 3::int8 as int8, 9007199254740993::int8 as big_int8,
   26::oid as oid, 1.5::float4 as float4, 2.25::float8 as float8, 1.10::numeric as numeric, true as bool,

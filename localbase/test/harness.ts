@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { startLocalbase, type RunningLocalbase, type StartOptions } from '../src/server.ts'
-import { createTestDatabase } from './test-database.ts'
+import { startLocalbase, type RunningLocalbase, type StartOptions } from '#localbase/src/server.ts'
+import { createTestDatabase } from '#localbase/test/test-database.ts'
 
 export type Harness = {
   lb: RunningLocalbase

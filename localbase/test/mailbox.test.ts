@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sendMail } from '../src/mailbox.ts'
-import { startHarness, uniqueEmail, type Harness } from './harness.ts'
+import { sendMail } from '#localbase/src/mailbox.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let emptyMigrations: string

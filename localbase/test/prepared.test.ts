@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asRole, bootstrap, openDatabase, type Database } from '../src/db.ts'
-import { forgetPreparedStatements } from '../src/prepared.ts'
+import { asRole, bootstrap, openDatabase, type Database } from '#localbase/src/db.ts'
+import { forgetPreparedStatements } from '#localbase/src/prepared.ts'
 
 // The statements API requests run are prepared once per SQL text (src/prepared.ts); these
 // check that what they return is what the same text run afresh returns.

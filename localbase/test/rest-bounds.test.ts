@@ -2,8 +2,8 @@
 // most maxAnswerBytes (a few kilobytes here, 8 MB by default), refused with a PostgREST-shaped
 // 400 rather than built and sent whole. PostgREST leaves both to the database's statement
 // timeout; the embedded database serves one statement at a time, so localbase bounds them.
-import { startHarness, type Harness } from './harness.ts'
-import { expectErrorShape, raw, REST_MIGRATIONS, STARTUP_TIMEOUT_MS } from './fixtures/rest/helpers.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { expectErrorShape, raw, REST_MIGRATIONS, STARTUP_TIMEOUT_MS } from '#localbase/test/fixtures/rest/helpers.ts'
 
 const MAX_ANSWER_BYTES = 4096
 let h: Harness

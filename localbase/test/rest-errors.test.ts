@@ -2,9 +2,9 @@
 // schema-header errors, SQL-injection attempts through every part of a request, and the
 // schema cache noticing tables created after start.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { signJwt } from '../src/jwt.ts'
-import type { Harness } from './harness.ts'
-import { expectErrorShape, raw, STARTUP_TIMEOUT_MS, startRestHarness, userToken } from './fixtures/rest/helpers.ts'
+import { signJwt } from '#localbase/src/jwt.ts'
+import type { Harness } from '#localbase/test/harness.ts'
+import { expectErrorShape, raw, STARTUP_TIMEOUT_MS, startRestHarness, userToken } from '#localbase/test/fixtures/rest/helpers.ts'
 
 let h: Harness
 let db: SupabaseClient

@@ -1,8 +1,8 @@
 // REST conformance, horizontal filtering: every operator, negation, quantifiers, JSON
 // paths, logic trees and filters inside embeds, through supabase-js's filter builders.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Harness } from './harness.ts'
-import { raw, STARTUP_TIMEOUT_MS, startRestHarness } from './fixtures/rest/helpers.ts'
+import type { Harness } from '#localbase/test/harness.ts'
+import { raw, STARTUP_TIMEOUT_MS, startRestHarness } from '#localbase/test/fixtures/rest/helpers.ts'
 
 let h: Harness
 let db: SupabaseClient

@@ -2,8 +2,8 @@
 // so policies decide. Anon, two different users and the service role against `notes`
 // (owner policies using auth.uid()), `inbox` (insert-only) and `secrets` (no grant).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Harness } from './harness.ts'
-import { raw, STARTUP_TIMEOUT_MS, startRestHarness, userClient } from './fixtures/rest/helpers.ts'
+import type { Harness } from '#localbase/test/harness.ts'
+import { raw, STARTUP_TIMEOUT_MS, startRestHarness, userClient } from '#localbase/test/fixtures/rest/helpers.ts'
 
 let h: Harness
 let anon: SupabaseClient

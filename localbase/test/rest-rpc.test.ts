@@ -2,8 +2,8 @@
 // json parameter, defaults), the result shapes (scalar, composite, SETOF, TABLE, void),
 // filters and counts on set results, and the errors PostgREST gives.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Harness } from './harness.ts'
-import { expectErrorShape, raw, STARTUP_TIMEOUT_MS, startRestHarness, userClient } from './fixtures/rest/helpers.ts'
+import type { Harness } from '#localbase/test/harness.ts'
+import { expectErrorShape, raw, STARTUP_TIMEOUT_MS, startRestHarness, userClient } from '#localbase/test/fixtures/rest/helpers.ts'
 
 let h: Harness
 let db: SupabaseClient

@@ -2,8 +2,8 @@
 // delete with every return mode, the statuses and Content-Range of wire doc 3.2, and
 // atomicity: a failing request leaves nothing behind.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Harness } from './harness.ts'
-import { raw, STARTUP_TIMEOUT_MS, startRestHarness } from './fixtures/rest/helpers.ts'
+import type { Harness } from '#localbase/test/harness.ts'
+import { raw, STARTUP_TIMEOUT_MS, startRestHarness } from '#localbase/test/fixtures/rest/helpers.ts'
 
 let h: Harness
 let db: SupabaseClient

@@ -2,8 +2,8 @@
 // Content-Range, single/maybeSingle, CSV (filters: rest-filters.test.ts). Driven through the real
 // supabase-js client (raw fetch only where the client hides the wire).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { type Harness, startHarness } from './harness.ts'
-import { raw, REST_MIGRATIONS, STARTUP_TIMEOUT_MS, startRestHarness } from './fixtures/rest/helpers.ts'
+import { type Harness, startHarness } from '#localbase/test/harness.ts'
+import { raw, REST_MIGRATIONS, STARTUP_TIMEOUT_MS, startRestHarness } from '#localbase/test/fixtures/rest/helpers.ts'
 
 let h: Harness
 let db: SupabaseClient

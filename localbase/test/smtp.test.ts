@@ -3,8 +3,8 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import nodemailer from 'nodemailer'
-import { startHarness, type Harness } from './harness.ts'
-import { startSmtp } from '../src/smtp.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { startSmtp } from '#localbase/src/smtp.ts'
 
 let h: Harness
 beforeAll(async () => {

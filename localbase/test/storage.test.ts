@@ -6,9 +6,9 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signJwt } from '../src/jwt.ts'
-import { startLocalbase, type RunningLocalbase } from '../src/server.ts'
-import { startHarness, type Harness } from './harness.ts'
+import { signJwt } from '#localbase/src/jwt.ts'
+import { startLocalbase, type RunningLocalbase } from '#localbase/src/server.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 const migrationsDir = path.join(import.meta.dirname, 'fixtures/storage')
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }

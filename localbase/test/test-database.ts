@@ -2,7 +2,7 @@
 // server, e.g. the throwaway cluster scripts/unit.ts starts) each caller gets a fresh database
 // of its own in that cluster, dropped again when it is done.
 import pg from 'pg'
-import { bootstrap, openDatabase, type BootstrapOptions, type Database } from '../src/db.ts'
+import { bootstrap, openDatabase, type BootstrapOptions, type Database } from '#localbase/src/db.ts'
 
 export type TestDatabase = {
   /** The fresh database's URL, or undefined on PGlite. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseFtpReady, startBackend } from './backend.ts'
+import { parseFtpReady, startBackend } from '#scripts/lib/backend.ts'
 
 describe('startBackend with a real Supabase project configured', () => {
   let dataDir: string

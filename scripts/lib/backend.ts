@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ensureDemoStaff } from './demo-staff.ts'
-import type { SupervisedProcess } from './supervisor.ts'
+import { ensureDemoStaff } from '#scripts/lib/demo-staff.ts'
+import type { SupervisedProcess } from '#scripts/lib/supervisor.ts'
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..')
 

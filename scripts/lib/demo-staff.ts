@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { addStaff, findUserByEmail } from './staff.ts'
+import type { Database } from '#app/types/database.ts'
+import { addStaff, findUserByEmail } from '#scripts/lib/staff.ts'
 
 export const DEMO_STAFF_EMAIL = 'staff@pawhaven.test'
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { assembleLayout, readDockerfile, runtimeImports, traceImports } from './image-layout.ts'
+import { assembleLayout, readDockerfile, runtimeImports, subpathImport, traceImports } from '#scripts/lib/image-layout.ts'
 
 const DOCKERFILE = `# syntax=docker/dockerfile:1
 ARG BASE_IMAGE=node:24-slim
@@ -37,6 +37,8 @@ describe('readDockerfile', () => {
   })
 })
 
+const PACKAGE_JSON = '{"type":"module","imports":{"#lib/*":"./lib/*","#worker/*":"./worker/*"}}'
+
 describe('assembleLayout and traceImports', () => {
   let context: string
   let root: string
@@ -44,7 +46,7 @@ describe('assembleLayout and traceImports', () => {
     context = await mkdtemp(path.join(os.tmpdir(), 'image-layout-context-'))
     root = await mkdtemp(path.join(os.tmpdir(), 'image-layout-root-'))
     const files: Record<string, string> = {
-      'package.json': '{"type":"module"}',
+      'package.json': PACKAGE_JSON,
       'package-lock.json': JSON.stringify({
         packages: { '': {}, 'node_modules/zod': {}, 'node_modules/vitest': { dev: true }, 'node_modules/@scope/pkg': {} },
       }),
@@ -55,15 +57,17 @@ describe('assembleLayout and traceImports', () => {
         "import { one } from '../lib/one.ts'",
         "import { helper } from './helper.ts'",
         "import { missing } from '../lib/three.ts'",
+        "import { two } from '#lib/two.ts'",
+        "import { gone } from '#lib/three.ts'",
         "import '@scope/pkg/sub'",
         "import { readFile } from 'node:fs'",
         "const later = await import('./later.ts')",
       ].join('\n'),
       'worker/helper.ts': "export { default } from 'vitest'\nexport type { X } from 'not-installed'",
-      'worker/later.ts': "import '~/utils/env'",
+      'worker/later.ts': "import '#app/utils/env.ts'",
+      'lib/two.ts': "import { one } from '#lib/one.ts'\nexport const two = one + 1",
       'worker/main.test.ts': "import 'vitest'",
       'lib/one.ts': 'export const one = 1',
-      'lib/two.ts': 'export const two = 2',
       'lib/three.ts': 'export const three = 3',
     }
     for (const [file, text] of Object.entries(files)) {
@@ -84,7 +88,7 @@ describe('assembleLayout and traceImports', () => {
     expect((await readdir(path.join(app, 'worker'))).sort()).toEqual(['helper.ts', 'later.ts', 'main.ts'])
     expect((await readdir(path.join(app, 'lib'))).sort()).toEqual(['one.ts', 'two.ts'])
     expect((await readdir(path.join(app, 'node_modules'))).sort()).toEqual(['@scope', 'zod'])
-    expect(await readFile(path.join(app, 'package.json'), 'utf8')).toBe('{"type":"module"}')
+    expect(await readFile(path.join(app, 'package.json'), 'utf8')).toBe(PACKAGE_JSON)
   })
 
   it('names every import the layout cannot satisfy, and skips type-only ones', async () => {
@@ -95,10 +99,21 @@ describe('assembleLayout and traceImports', () => {
         'worker/gone.ts: not in the image',
         'worker/main.ts imports ../lib/three.ts, which is not in the image',
         'worker/helper.ts imports vitest, a package the image does not install (a devDependency?)',
-        'worker/later.ts imports ~/utils/env: Node cannot resolve the ~/ alias outside the Remix build',
+        'worker/main.ts imports #lib/three.ts (./lib/three.ts), which is not in the image',
+        'worker/later.ts imports #app/utils/env.ts, which package.json\'s "imports" does not map',
       ].sort(),
     )
-    expect(files).toBe(4)
+    expect(files).toBe(5)
+  })
+})
+
+describe('subpathImport', () => {
+  it('maps a # specifier as Node does: an exact key, else the longest pattern', () => {
+    const imports = { '#app/*': './app/*', '#app/utils/*.ts': './app/utils/*.js', '#env': './app/env.ts' }
+    expect(subpathImport(imports, '#app/routes/x/route.tsx')).toBe('./app/routes/x/route.tsx')
+    expect(subpathImport(imports, '#app/utils/log.ts')).toBe('./app/utils/log.js')
+    expect(subpathImport(imports, '#env')).toBe('./app/env.ts')
+    expect(subpathImport(imports, '#worker/main.ts')).toBeNull()
   })
 })
 

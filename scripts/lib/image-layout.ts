@@ -161,11 +161,15 @@ const BUILTINS = new Set(builtinModules)
 
 /**
  * Follows every import from the entry points inside the layout folder `app` (the image's
- * WORKDIR): relative imports must name a file there, package imports a package in its
- * node_modules. Type-only imports are skipped (Node erases them). Returns the problems found
- * and how many files were read.
+ * WORKDIR): relative imports and `#…` imports (through its package.json's "imports", decision
+ * 062) must name a file there, package imports a package in its node_modules. Type-only
+ * imports are skipped (Node erases them). Returns the problems found and how many files were
+ * read.
  */
 export async function traceImports(app: string, entryPoints: string[]): Promise<{ problems: string[]; files: number }> {
+  const packageJson = JSON.parse(await readFile(path.join(app, 'package.json'), 'utf8').catch(() => '{}')) as {
+    imports?: Record<string, unknown>
+  }
   const problems: string[] = []
   const seen = new Set<string>()
   const queue: string[] = []
@@ -187,8 +191,11 @@ export async function traceImports(app: string, entryPoints: string[]): Promise<
         else problems.push(`${from} imports ${specifier}, which is not in the image`)
       } else if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0]!)) {
         continue
-      } else if (specifier.startsWith('~/')) {
-        problems.push(`${from} imports ${specifier}: Node cannot resolve the ~/ alias outside the Remix build`)
+      } else if (specifier.startsWith('#')) {
+        const mapped = subpathImport(packageJson.imports ?? {}, specifier)
+        if (!mapped) problems.push(`${from} imports ${specifier}, which package.json's "imports" does not map`)
+        else if (await stat(path.join(app, mapped)).catch(() => null)) queue.push(path.join(app, mapped))
+        else problems.push(`${from} imports ${specifier} (${mapped}), which is not in the image`)
       } else {
         const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
         if (!(await stat(path.join(app, 'node_modules', name)).catch(() => null))) {
@@ -198,6 +205,28 @@ export async function traceImports(app: string, entryPoints: string[]): Promise<
     }
   }
   return { problems, files: seen.size }
+}
+
+/**
+ * Where Node takes a `#…` specifier by package.json's "imports": an exact key, else the longest
+ * `prefix*suffix` pattern that matches, its `*` put into the target. Only string targets (no
+ * conditions), as this project writes them. Null when no entry matches.
+ */
+export function subpathImport(imports: Record<string, unknown>, specifier: string): string | null {
+  const exact = imports[specifier]
+  if (typeof exact === 'string') return exact
+  let best: { key: string; target: string; star: string } | null = null
+  for (const [key, target] of Object.entries(imports)) {
+    const star = key.indexOf('*')
+    if (star < 0 || typeof target !== 'string') continue
+    const prefix = key.slice(0, star)
+    const suffix = key.slice(star + 1)
+    if (!specifier.startsWith(prefix) || !specifier.endsWith(suffix) || specifier.length < key.length - 1) continue
+    if (!best || prefix.length > best.key.indexOf('*')) {
+      best = { key, target, star: specifier.slice(prefix.length, specifier.length - suffix.length) }
+    }
+  }
+  return best ? best.target.replaceAll('*', best.star) : null
 }
 
 /** The module specifiers a file loads when it runs: static imports and re-exports that are not type-only, and import('…') of a literal. */

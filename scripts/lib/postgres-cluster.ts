@@ -11,7 +11,7 @@ import { chown, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from './local-servers.ts'
+import { freePort } from '#scripts/lib/local-servers.ts'
 
 export type Cluster = { url: string; version: string; stop: () => Promise<void> }
 

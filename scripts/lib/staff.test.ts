@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalbase, type RunningLocalbase } from '../../localbase/src/server.ts'
-import { ensureDemoStaff } from './demo-staff.ts'
-import { addStaff, connectAsService, listStaff, removeStaff } from './staff.ts'
+import { startLocalbase, type RunningLocalbase } from '#localbase/src/server.ts'
+import { ensureDemoStaff } from '#scripts/lib/demo-staff.ts'
+import { addStaff, connectAsService, listStaff, removeStaff } from '#scripts/lib/staff.ts'
 
 let dataDir: string
 beforeAll(async () => {

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { projectRoot } from './backend.ts'
+import type { Database } from '#app/types/database.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
 
 export type StaffBackend = { supabase: SupabaseClient<Database>; where: string; close: () => Promise<void> }
 
@@ -35,7 +35,7 @@ export async function connectAsService(env: Record<string, string | undefined>):
   }
   // Stopped: open its data dir here, on a private port, without touching its key file. (Loaded
   // only here: npm start imports this module too, and has no use for a database of its own.)
-  const { startLocalbase } = await import('../../localbase/src/server.ts')
+  const { startLocalbase } = await import('#localbase/src/server.ts')
   const localbase = await startLocalbase({
     dataDir,
     databaseUrl: env.LOCALBASE_DATABASE_URL || undefined,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_BACKOFF, restartDelay, supervise, type Supervisor, type SupervisorOptions } from './supervisor.ts'
+import { DEFAULT_BACKOFF, restartDelay, supervise, type Supervisor, type SupervisorOptions } from '#scripts/lib/supervisor.ts'
 
 describe('restartDelay', () => {
   it('waits 1 s after the first crash, doubles up to 30 s, and starts over after a minute up', () => {

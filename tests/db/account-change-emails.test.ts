@@ -3,8 +3,8 @@
 // email in the same transaction. Nothing else about an account sends one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -1,6 +1,6 @@
 // An adopter's settings: their own to read and write, nobody else's; they go with the account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 beforeAll(async () => {

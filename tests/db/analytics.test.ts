@@ -4,8 +4,8 @@
 // applications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 type Name = 'anon' | 'adopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const MEMBERS: Name[] = ['owner', 'admin', 'staff', 'volunteer']

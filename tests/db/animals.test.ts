@@ -3,11 +3,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asRole, type Database } from '../../localbase/src/db.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { approvedProfile, createShelter } from './factories.ts'
-import { openTestDatabase } from '../../localbase/test/test-database.ts'
-import { DEMO_DEFAULTS, demoSeedSql } from '../../scripts/lib/demo-data/index.ts'
+import { asRole, type Database } from '#localbase/src/db.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { approvedProfile, createShelter } from '#tests/db/factories.ts'
+import { openTestDatabase } from '#localbase/test/test-database.ts'
+import { DEMO_DEFAULTS, demoSeedSql } from '#scripts/lib/demo-data/index.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 const demoFile = path.join(projectRoot, 'supabase/seed/demo.sql')

@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
-import { animalRow } from '../../app/sync/pipeline.server.ts'
-import type { ImportedAnimal } from '../../app/sync/types.ts'
-import { importedAnimal } from './sync-fixtures.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
+import { animalRow } from '#app/sync/pipeline.server.ts'
+import type { ImportedAnimal } from '#app/sync/types.ts'
+import { importedAnimal } from '#tests/db/sync-fixtures.ts'
 
 let h: Harness
 let service: SupabaseClient

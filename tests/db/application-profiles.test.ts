@@ -1,7 +1,7 @@
 // The reusable application profile: its person's alone, and a list of what it still needs
 // that follows the answers (a renter's landlord, other pets' vet).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 beforeAll(async () => {

@@ -3,10 +3,10 @@
 // each move tells whom, and what is left of them when the applicant deletes their account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
-import { dashboardHash } from '../../app/utils/misc.ts'
-import { renderTemplate } from '../../worker/emails/templates.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
+import { dashboardHash } from '#app/utils/misc.ts'
+import { renderTemplate } from '#worker/emails/templates.ts'
 
 type Name = 'anon' | 'applicant' | 'otherAdopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const CALLERS: Name[] = ['anon', 'applicant', 'otherAdopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven']

@@ -6,10 +6,10 @@
 // is one line of the shelter's activity (and no 'animal_edited' line besides).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
-import { animalRow } from '../../app/sync/pipeline.server.ts'
-import { importedAnimal } from './sync-fixtures.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
+import { animalRow } from '#app/sync/pipeline.server.ts'
+import { importedAnimal } from '#tests/db/sync-fixtures.ts'
 
 type Name = 'anon' | 'adopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const CALLERS: Name[] = ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven']

@@ -6,8 +6,8 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
-import { createTestDatabase, type TestDatabase } from '../../localbase/test/test-database.ts'
+import { bootstrap, openDatabase, type Database } from '#localbase/src/db.ts'
+import { createTestDatabase, type TestDatabase } from '#localbase/test/test-database.ts'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../supabase/migrations')
 const CARE_MIGRATION = '20261130100000'

@@ -4,9 +4,9 @@
 // only a known yes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { animalRow } from '../../app/sync/pipeline.server.ts'
-import { importedAnimal } from './sync-fixtures.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { animalRow } from '#app/sync/pipeline.server.ts'
+import { importedAnimal } from '#tests/db/sync-fixtures.ts'
 
 let h: Harness
 let service: SupabaseClient

@@ -5,8 +5,8 @@
 // deletion leaves behind. Every caller × every table and function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 type Name = 'anon' | 'adopter' | 'otherAdopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven' | 'service'
 const CALLERS: Name[] = ['anon', 'adopter', 'otherAdopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service']

@@ -1,8 +1,8 @@
 // The database tests' one way to make a shelter: a confirmed account signed up as a shelter (so
 // the sign-up trigger makes its profile, as in production), signed in as its owner, with the
 // profile then set as the test needs through the service role (approval, place, contact).
-import type { TablesUpdate } from '../../app/types/database.ts'
-import { uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import type { TablesUpdate } from '#app/types/database.ts'
+import { uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 export type SignedIn = Awaited<ReturnType<Harness['signedIn']>>
 export type TestShelter = SignedIn & { shelterId: string; slug: string }

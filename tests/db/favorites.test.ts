@@ -2,7 +2,7 @@
 // (marked) until removed, and drops archived ones and those of shelters no longer listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient

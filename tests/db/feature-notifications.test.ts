@@ -1,7 +1,7 @@
 // 'Get Notified' requests: each account records and reads only its own; nobody changes or
 // removes one but the service role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 beforeAll(async () => {

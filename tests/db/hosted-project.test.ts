@@ -7,9 +7,9 @@ import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap, openDatabase, type Database, type Queryable } from '../../localbase/src/db.ts'
-import { PostgresDatabase } from '../../localbase/src/postgres.ts'
-import { createTestDatabase, openTestDatabase, testServerUrl } from '../../localbase/test/test-database.ts'
+import { bootstrap, openDatabase, type Database, type Queryable } from '#localbase/src/db.ts'
+import { PostgresDatabase } from '#localbase/src/postgres.ts'
+import { createTestDatabase, openTestDatabase, testServerUrl } from '#localbase/test/test-database.ts'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../supabase/migrations')
 

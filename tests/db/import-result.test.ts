@@ -9,12 +9,12 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { animalRow, applyInPieces } from '../../app/sync/pipeline.server.ts'
-import type { ImportedAnimal } from '../../app/sync/types.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
-import { importedAnimal } from './sync-fixtures.ts'
+import type { Database } from '#app/types/database.ts'
+import { animalRow, applyInPieces } from '#app/sync/pipeline.server.ts'
+import type { ImportedAnimal } from '#app/sync/types.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
+import { importedAnimal } from '#tests/db/sync-fixtures.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -3,8 +3,8 @@
 // after its attempts, and repeating schedules enqueue one pending run at a time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -4,13 +4,13 @@
 // waits for a person before removing more than half of a source's listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { animalRow, importFile } from '../../app/sync/pipeline.server.ts'
-import { biscuit, encode, PETFINDER_HEADER, petfinderRow } from '../../app/sync/formats/test-fixtures.ts'
-import type { ImportedAnimal } from '../../app/sync/types.ts'
-import { importedAnimal } from './sync-fixtures.ts'
-import { renderTemplate } from '../../worker/emails/templates.ts'
-import { importFileTask } from '../../worker/tasks/import-file.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { animalRow, importFile } from '#app/sync/pipeline.server.ts'
+import { biscuit, encode, PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import type { ImportedAnimal } from '#app/sync/types.ts'
+import { importedAnimal } from '#tests/db/sync-fixtures.ts'
+import { renderTemplate } from '#worker/emails/templates.ts'
+import { importFileTask } from '#worker/tasks/import-file.ts'
 
 let h: Harness
 let service: SupabaseClient

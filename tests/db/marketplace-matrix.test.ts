@@ -5,7 +5,7 @@
 // meets the function's own refusal (not 42501) and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 type Name = 'anon' | 'adopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven' | 'service'
 const CALLERS: Name[] = ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service']

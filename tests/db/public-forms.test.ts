@@ -2,7 +2,7 @@
 // may add a row, nobody but the service role reads, changes or deletes one. Run against a
 // localbase with the real migrations, through the REST API, with real tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 beforeAll(async () => {

@@ -3,10 +3,10 @@
 // public.take_rate_limit over a sliding window, for the service role only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { takeLogged } from '../setup/logged.ts'
-import type { Database } from '../../app/types/database.ts'
-import { createRateLimiter } from '../../app/utils/rate-limit.server.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
+import type { Database } from '#app/types/database.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

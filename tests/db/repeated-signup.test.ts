@@ -3,8 +3,8 @@
 // (public.tell_owner_of_repeated_signup, for the service role only; decision 050).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -1,7 +1,7 @@
 // The edit form's Status select: save_animal saves the status with the other fields (it used to
 // leave it as it was), for staff and above; a volunteer's save of a status is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // save_animal(): the edit form's save is one transaction. What it changes, and that a failure
 // anywhere leaves the animal, its photos and their order exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { approvedProfile, createShelter } from './factories.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { approvedProfile, createShelter } from '#tests/db/factories.ts'
 
 type Shelter = Awaited<ReturnType<Harness['signedIn']>> & { shelterId: string }
 

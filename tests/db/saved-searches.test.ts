@@ -4,7 +4,7 @@
 // and no client reads the unsubscribe token, the job's bookkeeping or the sent animals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient

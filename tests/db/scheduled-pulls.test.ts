@@ -4,7 +4,7 @@
 // (20261128001000_asm3_pulls.sql) is checked as the app checks it and never holds a key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient

@@ -3,10 +3,10 @@
 // supabase/migrations/ has. Runs on PGlite and, in the "postgres" project, on PostgreSQL 15
 // as a hosted project's `postgres` (both databases are made by the same runner).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../localbase/src/db.ts'
-import { openTestDatabase } from '../../localbase/test/test-database.ts'
-import { describeSchema, differences, reparsedConstraints } from '../../scripts/lib/db-schemas/describe.ts'
-import { MIGRATIONS_DIR, schemaFilesAsMigrations } from '../../scripts/lib/db-schemas/index.ts'
+import type { Database } from '#localbase/src/db.ts'
+import { openTestDatabase } from '#localbase/test/test-database.ts'
+import { describeSchema, differences, reparsedConstraints } from '#scripts/lib/db-schemas/describe.ts'
+import { MIGRATIONS_DIR, schemaFilesAsMigrations } from '#scripts/lib/db-schemas/index.ts'
 
 let migrated: Database
 let fromFiles: Database

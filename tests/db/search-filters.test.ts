@@ -4,8 +4,8 @@
 // the route, the answer must be the plain one (as in search-routes.test.ts): every search here
 // is compared with a straightforward query over the same rows, totals included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOND_SOME_ANIMALS, COUNT_HIDDEN_COMPANIONS } from './bonded-fixtures.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { BOND_SOME_ANIMALS, COUNT_HIDDEN_COMPANIONS } from '#tests/db/bonded-fixtures.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 type Result = { total: number; animals: Array<{ id: string; name?: string }> }
 

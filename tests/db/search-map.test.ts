@@ -3,8 +3,8 @@
 // the list shows: here every map is compared with search_animals()' total and with a plain
 // query over the same rows, called as a visitor through /rest/v1/rpc as the page calls it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOND_SOME_ANIMALS, COUNT_HIDDEN_COMPANIONS } from './bonded-fixtures.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { BOND_SOME_ANIMALS, COUNT_HIDDEN_COMPANIONS } from '#tests/db/bonded-fixtures.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 type Group = {
   count: number

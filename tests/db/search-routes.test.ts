@@ -5,8 +5,8 @@
 // over the same rows, on a world small enough to check but shaped so every route is taken
 // (page sizes of 1 and 2 make the walks cheap, tallies of zero make the merges so).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOND_SOME_ANIMALS, COUNT_HIDDEN_COMPANIONS } from './bonded-fixtures.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
+import { BOND_SOME_ANIMALS, COUNT_HIDDEN_COMPANIONS } from '#tests/db/bonded-fixtures.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
 
 type Result = { total: number; animals: Array<{ id: string }> }
 

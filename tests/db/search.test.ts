@@ -2,8 +2,8 @@
 // exactly as the pages will: a small known world of shelters in New York, Philadelphia and
 // Los Angeles, distances checked against the great-circle formula.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 type Place = { latitude: number; longitude: number }
 type Card = { id: string; name: string; status: string; distance_miles: number | null; [field: string]: unknown }

@@ -6,8 +6,8 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asRole, bootstrap, openDatabase, type Database } from '../../localbase/src/db.ts'
-import { createTestDatabase, type TestDatabase } from '../../localbase/test/test-database.ts'
+import { asRole, bootstrap, openDatabase, type Database } from '#localbase/src/db.ts'
+import { createTestDatabase, type TestDatabase } from '#localbase/test/test-database.ts'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../supabase/migrations')
 const TEAMS_MIGRATION = '20261125003000'

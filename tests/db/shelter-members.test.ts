@@ -4,8 +4,8 @@
 // folders, and × execute of the functions, through the REST and Storage APIs with real tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 type Role = 'owner' | 'admin' | 'staff' | 'volunteer'
 type Caller = { name: string; client: SupabaseClient; userId: string | null }

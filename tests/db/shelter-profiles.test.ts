@@ -1,7 +1,7 @@
 // What the database itself guarantees about shelter profiles, whatever the app does: run
 // against a localbase with the real migrations, through the REST API, with real tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 type SignedIn = Awaited<ReturnType<Harness['signedIn']>>

@@ -1,8 +1,8 @@
 // The sitemap's reads: every listed animal and approved shelter, nothing else, in id order,
 // cut into files by first id; anyone may call them (the matrix), and they reveal nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { approvedProfile, createShelter } from './factories.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { approvedProfile, createShelter } from '#tests/db/factories.ts'
 
 type SignedIn = Awaited<ReturnType<Harness['signedIn']>>
 type Shelter = SignedIn & { shelterId: string; slug: string }

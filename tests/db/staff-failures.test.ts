@@ -2,8 +2,8 @@
 // the queue through security-definer functions; no one else can, and the tables stay closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -1,6 +1,6 @@
 // One imported animal for the sync tests: every field of the snapshot contract
 // (app/sync/types.ts), with the values a test does not care about filled in.
-import type { ImportedAnimal } from '../../app/sync/types.ts'
+import type { ImportedAnimal } from '#app/sync/types.ts'
 
 export function importedAnimal(externalId: string, fields: Partial<ImportedAnimal> = {}): ImportedAnimal {
   return {

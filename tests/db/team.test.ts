@@ -3,8 +3,8 @@
 // read. A matrix of callers × the team functions proves nobody else reaches them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 type Role = 'owner' | 'admin' | 'staff' | 'volunteer'
 type Person = { client: SupabaseClient; userId: string; email: string }

@@ -2,8 +2,8 @@
 // row-level security hides from everyone but their owner. It must give a visitor exactly what
 // the adopted page and the archived page (410) show, and nothing about any other animal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { createShelter } from './factories.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { createShelter } from '#tests/db/factories.ts'
 
 type SignedIn = Awaited<ReturnType<Harness['signedIn']>>
 type Shelter = SignedIn & { shelterId: string }

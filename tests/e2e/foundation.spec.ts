@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '#tests/e2e/fixtures.ts'
 
 test('the home page is served by the production build', async ({ page }) => {
   const response = await page.goto('/')

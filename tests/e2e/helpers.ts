@@ -1,7 +1,7 @@
 // What the specs ask of a page, beside the fixtures in fixtures.ts: the flashed toast, waiting
 // for hydration, and where a shelter's dashboard is.
 import type { Page } from '@playwright/test'
-import type { TestUser } from './fixtures'
+import type { TestUser } from '#tests/e2e/fixtures.ts'
 
 /** The shelter's dashboard path, /dashboard/<first 8 of base64(id) without + / =>. */
 export function dashboardPath(user: Pick<TestUser, 'id'>): string {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, stopProcessGroup, waitForHealth } from '../../scripts/lib/local-servers.ts'
+import { freePort, stopProcessGroup, waitForHealth } from '#scripts/lib/local-servers.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 

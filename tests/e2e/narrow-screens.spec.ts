@@ -3,11 +3,11 @@
 // makes (shelter, city, street, pet, breed and colour names) and a description such as a
 // shelter might paste: a 300-character word and a long URL.
 import type { Locator, Page } from '@playwright/test'
-import { CITIES } from '../../scripts/lib/demo-data/cities.ts'
-import { KINDS } from '../../scripts/lib/demo-data/vocabulary.ts'
-import { PET_NAMES, SHELTER_ORGANISATIONS, SHELTER_WORDS, STREETS } from '../../scripts/lib/demo-data/words.ts'
-import { admin, expect, test, type TestShelter, type UserFactory } from './fixtures'
-import { dashboardPath, sidewaysOverflow } from './helpers'
+import { CITIES } from '#scripts/lib/demo-data/cities.ts'
+import { KINDS } from '#scripts/lib/demo-data/vocabulary.ts'
+import { PET_NAMES, SHELTER_ORGANISATIONS, SHELTER_WORDS, STREETS } from '#scripts/lib/demo-data/words.ts'
+import { admin, expect, test, type TestShelter, type UserFactory } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, sidewaysOverflow } from '#tests/e2e/helpers.ts'
 
 const longest = (values: readonly string[]) => values.reduce((found, value) => (value.length > found.length ? value : found))
 

@@ -1,6 +1,6 @@
 // What the server code logged during a unit test (app/utils/log.server.ts), as parsed JSON
 // lines. The setup fails a test that logged an error it did not take with takeLogged.
-import { startLog } from '../../app/utils/log.server.ts'
+import { startLog } from '#app/utils/log.server.ts'
 
 export type LoggedLine = { level: string; msg?: string; [key: string]: unknown }
 

@@ -1,7 +1,7 @@
 // Any console.error, or any error logged through the server's log, during a unit test fails it:
 // an error nobody asserted on is a bug. A test that expects one takes it (tests/setup/logged.ts).
 import { afterEach, beforeEach, vi } from 'vitest'
-import { captureLog, untakenErrors } from './logged.ts'
+import { captureLog, untakenErrors } from '#tests/setup/logged.ts'
 
 let errors: unknown[][] = []
 beforeEach(() => {

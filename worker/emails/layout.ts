@@ -5,7 +5,7 @@
 // styles and width/height attributes (Outlook for Windows draws with Word, which ignores
 // max-width on a div, CSS widths on images and most of a <style> block).
 
-import { escapeHtml } from '../../app/utils/html.ts'
+import { escapeHtml } from '#app/utils/html.ts'
 
 /** A picture in an email: an absolute URL, its alt text, and the size to show it at. */
 export type EmailImage = { src: string; alt: string; width: number; height: number }

@@ -1,7 +1,7 @@
 // The message emails: a link to the thread for the side that gets it, only a short excerpt of
 // the message, and a refusal of data that does not fit.
 import { describe, expect, it } from 'vitest'
-import { renderTemplate, TemplateError } from './templates.ts'
+import { renderTemplate, TemplateError } from '#worker/emails/templates.ts'
 
 const SITE = 'https://pawhaven.example'
 const conversation_id = '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e2f'

@@ -2,14 +2,14 @@
 // (public.queue_email); the worker renders it when it delivers. Data is checked here, so a row
 // written by a newer or broken function fails loudly instead of sending a half-empty email.
 import { z } from 'zod'
-import { formatLongDateTime } from '../../app/utils/date-time.ts'
-import { formatMeetingTime } from '../../app/utils/meeting-times.ts'
-import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '../../app/utils/vocabulary.ts'
-import { APPLICATION_STATUSES } from '../../app/utils/application-vocabulary.ts'
-import { joinNames } from '../../app/utils/names.ts'
-import { DEFAULT_SUPPORT_EMAIL } from '../../app/utils/support-contact.ts'
-import { animalPhotoSrc } from '../../app/utils/photos.ts'
-import { nameForEmail, renderEmail, type EmailImage, type RenderedEmail } from './layout.ts'
+import { formatLongDateTime } from '#app/utils/date-time.ts'
+import { formatMeetingTime } from '#app/utils/meeting-times.ts'
+import { AGE_GROUPS, AGE_GROUP_LABELS, ANIMAL_TYPES, MEMBER_ROLES, SEXES, animalNoun } from '#app/utils/vocabulary.ts'
+import { APPLICATION_STATUSES } from '#app/utils/application-vocabulary.ts'
+import { joinNames } from '#app/utils/names.ts'
+import { DEFAULT_SUPPORT_EMAIL } from '#app/utils/support-contact.ts'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
+import { nameForEmail, renderEmail, type EmailImage, type RenderedEmail } from '#worker/emails/layout.ts'
 
 type Template<Data> = {
   data: z.ZodType<Data, z.ZodTypeDef, unknown>

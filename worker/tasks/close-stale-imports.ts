@@ -3,8 +3,8 @@
 // rows removed, so the Sync tab never shows a run arriving forever; then removes the stored
 // files of runs that are over (their import job removes its own; these are the ones it could
 // not). Scheduled every ten minutes by the job_schedules row of migration 20261128110100.
-import type { Task } from '../runner.ts'
-import { removeFinishedFiles } from '../../app/sync/stored-files.server.ts'
+import type { Task } from '#worker/runner.ts'
+import { removeFinishedFiles } from '#app/sync/stored-files.server.ts'
 
 export const closeStaleImports: Task = async (_payload, { supabase, log }) => {
   const { data, error } = await supabase.rpc('close_stale_imports', {})

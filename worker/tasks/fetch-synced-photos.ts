@@ -8,11 +8,11 @@
 // Last, the sync- copies no photo row names any more (the list dropped them) leave Storage.
 import { createHash } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Json } from '../../app/types/database.ts'
-import { isPlaceholderPhotoUrl } from '../../app/sync/photo-urls.ts'
-import { PhotoError, processPhoto } from '../../app/utils/photo-processing.server.ts'
-import { PermanentJobError, type Task, type TaskContext } from '../runner.ts'
-import { FetchRefused, fetchPicture, type FetchPolicy } from '../safe-fetch.ts'
+import type { Database, Json } from '#app/types/database.ts'
+import { isPlaceholderPhotoUrl } from '#app/sync/photo-urls.ts'
+import { PhotoError, processPhoto } from '#app/utils/photo-processing.server.ts'
+import { PermanentJobError, type Task, type TaskContext } from '#worker/runner.ts'
+import { FetchRefused, fetchPicture, type FetchPolicy } from '#worker/safe-fetch.ts'
 
 const BUCKET = 'animal-photos'
 const MAX_PHOTOS = 6

@@ -1,6 +1,6 @@
 // Removes the rate-limit counters of keys that have not come back for two days (a key's own
 // older windows go as it comes back). Scheduled daily by migration 20261128180000.
-import type { Task } from '../runner.ts'
+import type { Task } from '#worker/runner.ts'
 
 export const forgetRateLimits: Task = async (_payload, { supabase, log }) => {
   const { data, error } = await supabase.rpc('forget_rate_limits', {})

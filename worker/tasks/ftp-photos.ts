@@ -2,8 +2,8 @@
 // source's photos once their animals exist (enqueued when an animal arrives, or by the daily
 // clean-up); expire_ftp_photos, scheduled daily by migration 20261129120200, forgets photos that
 // waited a week and removes objects no waiting photo names.
-import { PermanentJobError, type Task } from '../runner.ts'
-import { attachWaitingPhotos, expireWaitingPhotos } from '../../app/sync/ftp-photos.server.ts'
+import { PermanentJobError, type Task } from '#worker/runner.ts'
+import { attachWaitingPhotos, expireWaitingPhotos } from '#app/sync/ftp-photos.server.ts'
 
 export const attachFtpPhotos: Task = async (payload, { supabase, log }) => {
   const sourceId = (payload as { source_id?: unknown } | null)?.source_id

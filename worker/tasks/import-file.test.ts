@@ -6,13 +6,13 @@
 // never closed by the sweeps while its job lives, and is closed once its job is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { PETFINDER_HEADER, petfinderRow } from '../../app/sync/formats/test-fixtures.ts'
-import { SYNC_FILES_BUCKET, queueStoredFile, readStoredFile } from '../../app/sync/stored-files.server.ts'
-import { startHarness, type Harness } from '../../localbase/test/harness.ts'
-import { closeStaleImports } from './close-stale-imports.ts'
-import { importFileTask } from './import-file.ts'
-import { DeferJobError } from '../runner.ts'
+import type { Database } from '#app/types/database.ts'
+import { PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { SYNC_FILES_BUCKET, queueStoredFile, readStoredFile } from '#app/sync/stored-files.server.ts'
+import { startHarness, type Harness } from '#localbase/test/harness.ts'
+import { closeStaleImports } from '#worker/tasks/close-stale-imports.ts'
+import { importFileTask } from '#worker/tasks/import-file.ts'
+import { DeferJobError } from '#worker/runner.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

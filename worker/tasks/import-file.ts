@@ -7,13 +7,13 @@
 // is over, whatever the outcome.
 import { Worker } from 'node:worker_threads'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { DeferJobError, PermanentJobError, type Task } from '../runner.ts'
-import { ANIMALS_PER_PIECE, applyInPieces, importConfigFor, stageRows, type ImportRun } from '../../app/sync/pipeline.server.ts'
-import { readStoredFile, removeFinishedFiles } from '../../app/sync/stored-files.server.ts'
-import { UnreadableSnapshot, isOpenRun, type SnapshotFormat } from '../../app/sync/types.ts'
-import type { ImportConfig } from '../../app/sync/formats/index.ts'
-import type { ReadMessage, ReadRequest } from './read-file-thread.ts'
+import type { Database } from '#app/types/database.ts'
+import { DeferJobError, PermanentJobError, type Task } from '#worker/runner.ts'
+import { ANIMALS_PER_PIECE, applyInPieces, importConfigFor, stageRows, type ImportRun } from '#app/sync/pipeline.server.ts'
+import { readStoredFile, removeFinishedFiles } from '#app/sync/stored-files.server.ts'
+import { UnreadableSnapshot, isOpenRun, type SnapshotFormat } from '#app/sync/types.ts'
+import type { ImportConfig } from '#app/sync/formats/index.ts'
+import type { ReadMessage, ReadRequest } from '#worker/tasks/read-file-thread.ts'
 
 type Client = SupabaseClient<Database>
 

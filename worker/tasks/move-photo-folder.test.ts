@@ -3,12 +3,12 @@
 // stopped halfway is finished by the next, and a finished one changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { createMailer } from '../mailer.ts'
-import { PermanentJobError, createWorker } from '../runner.ts'
-import { createTasks } from './index.ts'
-import { moveFolder } from './move-photo-folder.ts'
+import type { Database } from '#app/types/database.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { createMailer } from '#worker/mailer.ts'
+import { PermanentJobError, createWorker } from '#worker/runner.ts'
+import { createTasks } from '#worker/tasks/index.ts'
+import { moveFolder } from '#worker/tasks/move-photo-folder.ts'
 
 let h: Harness
 let service: SupabaseClient<Database>

@@ -5,8 +5,8 @@
 // 20261125003100_move_legacy_photo_folders.sql. Safe to run again: a retry after a failure
 // (or a crash between a move and its row) picks up where the last run stopped.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Json } from '../../app/types/database.ts'
-import { PermanentJobError, type TaskContext } from '../runner.ts'
+import type { Database, Json } from '#app/types/database.ts'
+import { PermanentJobError, type TaskContext } from '#worker/runner.ts'
 
 const BUCKET = 'animal-photos'
 const PAGE = 100

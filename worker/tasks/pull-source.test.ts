@@ -10,9 +10,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../app/types/database.ts'
-import { decryptConnectorKey, encryptConnectorKey } from '../../app/sync/connector-keys.ts'
-import { PETFINDER_HEADER, petfinderRow } from '../../app/sync/formats/test-fixtures.ts'
+import type { Database } from '#app/types/database.ts'
+import { decryptConnectorKey, encryptConnectorKey } from '#app/sync/connector-keys.ts'
+import { PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 import {
   asm3Bond,
   asm3Row,
@@ -22,14 +22,14 @@ import {
   rescueGroupsPicture,
   shelterluvAnimal,
   shelterluvPage,
-} from '../../app/sync/formats/pull-fixtures.ts'
-import { startHarness, uniqueEmail, type Harness } from '../../localbase/test/harness.ts'
-import { renderTemplate } from '../emails/templates.ts'
-import { animalRow, importFile } from '../../app/sync/pipeline.server.ts'
-import { importedAnimal } from '../../tests/db/sync-fixtures.ts'
-import { createWorker } from '../runner.ts'
-import { createTasks } from './index.ts'
-import { pullSource, pullSourceTask, schedulePulls, type PullOptions } from './pull-source.ts'
+} from '#app/sync/formats/pull-fixtures.ts'
+import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
+import { renderTemplate } from '#worker/emails/templates.ts'
+import { animalRow, importFile } from '#app/sync/pipeline.server.ts'
+import { importedAnimal } from '#tests/db/sync-fixtures.ts'
+import { createWorker } from '#worker/runner.ts'
+import { createTasks } from '#worker/tasks/index.ts'
+import { pullSource, pullSourceTask, schedulePulls, type PullOptions } from '#worker/tasks/pull-source.ts'
 
 const SECRET = 'test-sync-secret-key-0123456789abcdef-0123456789'
 const SHELTERLUV_KEY = 'sl-live-key-6f1d2c'

@@ -9,8 +9,8 @@
 // that answers 304 Not Modified records no run: nothing was sent. An ASM3 account
 // (decision 041) is read from its service's unauthenticated list, no key.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Json, Tables } from '../../app/types/database.ts'
-import { ConnectorKeyError, decryptConnectorKey } from '../../app/sync/connector-keys.ts'
+import type { Database, Json, Tables } from '#app/types/database.ts'
+import { ConnectorKeyError, decryptConnectorKey } from '#app/sync/connector-keys.ts'
 import {
   asm3AdoptableUrl,
   ASM3_ACCOUNT,
@@ -26,11 +26,11 @@ import {
   SHELTERLUV_PAGE_SIZE,
   type PulledSnapshot,
   type RescueGroupsPage,
-} from '../../app/sync/formats/index.ts'
-import { applySnapshot, importFile, recordUnreadable, type ImportRun, type RunTrigger } from '../../app/sync/pipeline.server.ts'
-import { UnreadableSnapshot } from '../../app/sync/types.ts'
-import { PermanentJobError, type Task, type TaskContext } from '../runner.ts'
-import { FetchRefused, fetchDocument, type FetchedDocument, type FetchPolicy } from '../safe-fetch.ts'
+} from '#app/sync/formats/index.ts'
+import { applySnapshot, importFile, recordUnreadable, type ImportRun, type RunTrigger } from '#app/sync/pipeline.server.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { PermanentJobError, type Task, type TaskContext } from '#worker/runner.ts'
+import { FetchRefused, fetchDocument, type FetchedDocument, type FetchPolicy } from '#worker/safe-fetch.ts'
 
 type Client = SupabaseClient<Database>
 type PullSource = Tables<'sync_sources'>

@@ -3,8 +3,8 @@
 // synchronous and take seconds on a file that size. The snapshot comes back in pieces the size
 // of a staging request, each cheap to pass between threads.
 import { parentPort, workerData } from 'node:worker_threads'
-import { readSnapshot, type ImportConfig } from '../../app/sync/formats/index.ts'
-import { UnreadableSnapshot, type SnapshotFormat } from '../../app/sync/types.ts'
+import { readSnapshot, type ImportConfig } from '#app/sync/formats/index.ts'
+import { UnreadableSnapshot, type SnapshotFormat } from '#app/sync/types.ts'
 
 export type ReadRequest = { format: SnapshotFormat; bytes: Uint8Array; config: ImportConfig | null; piece: number }
 export type ReadMessage =

@@ -2,7 +2,7 @@
 // runs this task, which checks the due searches in batches (public.run_saved_search_alerts:
 // match, remember what is sent, queue the emails, move each search on) until none is due. Any
 // number of workers may run it at once: a batch claims its searches with SKIP LOCKED.
-import type { Task } from '../runner.ts'
+import type { Task } from '#worker/runner.ts'
 
 /** Searches per database call: one transaction each, so a failure loses one batch's work at most. */
 export const SEARCH_ALERT_BATCH = 200

@@ -2,9 +2,9 @@
 // is sent; an email already marked sent is not sent twice. It is marked sent as soon as the SMTP
 // server accepts it. The Message-ID is the outbox id, so a mail server that received it before a
 // crash (accepted, not yet marked) can tell the retry is the same message.
-import type { Mailer } from '../mailer.ts'
-import { renderTemplate, TemplateError } from '../emails/templates.ts'
-import { PermanentJobError, type Task } from '../runner.ts'
+import type { Mailer } from '#worker/mailer.ts'
+import { renderTemplate, TemplateError } from '#worker/emails/templates.ts'
+import { PermanentJobError, type Task } from '#worker/runner.ts'
 
 export function sendEmailTask({
   mailer,

@@ -4,11 +4,11 @@ import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type For
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { z } from 'zod'
-import type { stepLoader } from '~/models/application-profile.server'
-import { ErrorList, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { cn } from '~/utils/misc'
-import { APPLICATION_STEPS, stepInfo, type StepSlug } from './application-profile'
+import type { stepLoader } from '#app/models/application-profile.server.ts'
+import { ErrorList, FormErrorBox, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { cn } from '#app/utils/misc.ts'
+import { APPLICATION_STEPS, stepInfo, type StepSlug } from '#app/models/application-profile.ts'
 
 /** A step's conform form: the profile's answers to start from, the step's schema to check them. */
 export function useStepForm<Schema extends z.ZodTypeAny>(step: StepSlug, schema: Schema) {

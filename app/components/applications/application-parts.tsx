@@ -1,10 +1,14 @@
 // What the adopter's and the shelter's pages of an application share: its status badge, its
 // timeline, and the answers it carries.
 import { Link } from '@remix-run/react'
-import { NOT_ANSWERED, type ApplicationSection } from '~/components/account/application-profile'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { cn } from '~/utils/misc'
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_LABELS_FOR_ADOPTERS, type ApplicationStatus } from '~/utils/application-vocabulary'
+import { NOT_ANSWERED, type ApplicationSection } from '#app/models/application-profile.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { cn } from '#app/utils/misc.ts'
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_LABELS_FOR_ADOPTERS,
+  type ApplicationStatus,
+} from '#app/utils/application-vocabulary.ts'
 
 export type Audience = 'adopter' | 'shelter'
 

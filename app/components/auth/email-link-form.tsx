@@ -2,9 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
-import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { inputProps } from './password-fields'
+import { Field, FormErrorBox, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { inputProps } from '#app/components/auth/password-fields.tsx'
 
 /** One email field and a button: the forms that ask for a password-reset or confirmation link. */
 export function EmailLinkForm({

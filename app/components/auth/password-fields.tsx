@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { Field } from '~/components/ui/forms'
+import { Field } from '#app/components/ui/forms.tsx'
 
 /**
  * conform's props for an input, minus the `pattern` it derives from the schema: the

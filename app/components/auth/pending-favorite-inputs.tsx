@@ -1,4 +1,4 @@
-import type { PendingFavorite } from '~/utils/auth-schemas'
+import type { PendingFavorite } from '#app/utils/auth-schemas.ts'
 
 /** The page a signed-out visitor came from and the pet they pressed 'Save' on, posted on with a form. */
 export function PendingFavoriteInputs({ pending }: { pending: PendingFavorite }) {

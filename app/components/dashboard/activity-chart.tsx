@@ -1,4 +1,4 @@
-import { dayLabel } from '~/utils/analytics'
+import { dayLabel } from '#app/utils/analytics.ts'
 
 type Day = { day: string; views: number; actions: number }
 

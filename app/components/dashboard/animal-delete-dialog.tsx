@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { cn } from '~/utils/misc'
-import { buttonClass } from './cards'
+import { cn } from '#app/utils/misc.ts'
+import { buttonClass } from '#app/components/dashboard/cards.tsx'
 
 export const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70'

@@ -10,9 +10,9 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
-import { animalNotesSchema, animalSchema } from '~/models/animal-schema'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { ErrorList, Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
+import { animalNotesSchema, animalSchema } from '#app/models/animal-form-schema.ts'
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS_WITH_YEARS,
@@ -31,9 +31,9 @@ import {
   STATUS_LABELS,
   optionsOf,
   type AnimalType,
-} from '~/utils/vocabulary'
-import { PhotosCard, UploadProgress, type ExistingPhoto } from './animal-photos'
-import { Card, CardTitle } from './cards'
+} from '#app/utils/vocabulary.ts'
+import { PhotosCard, UploadProgress, type ExistingPhoto } from '#app/components/dashboard/animal-photos.tsx'
+import { Card, CardTitle } from '#app/components/dashboard/cards.tsx'
 
 /** The form's starting values as the inputs hold them ('on' for a ticked box, '' for blank, yes/no/unknown for a care question). */
 export type AnimalDefaults = Partial<Record<keyof typeof animalSchema._def.schema.shape, string>>

@@ -1,14 +1,14 @@
 // The add/edit animal form's photos: the photos the animal has (main photo, remove), the file
-// field for new ones, made smaller in the browser as they are chosen (photo-resize.ts) with a
-// preview of each, and the upload's progress while the form goes up (upload-progress.ts).
+// field for new ones, made smaller in the browser as they are chosen (app/utils/photo-resize.ts) with a
+// preview of each, and the upload's progress while the form goes up (app/utils/upload-progress.ts).
 import { useEffect, useId, useRef, useState } from 'react'
-import { ErrorList, inputClass } from '~/components/ui/forms'
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
-import type { Tables } from '~/types/database'
-import { animalPhotoSrc } from '~/utils/photos'
-import { Card, CardTitle } from './cards'
-import { canResizePhotos, resizePhoto } from './photo-resize'
-import { useUploadProgress } from './upload-progress'
+import { ErrorList, inputClass } from '#app/components/ui/forms.tsx'
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '#app/models/animal-form-schema.ts'
+import type { Tables } from '#app/types/database.ts'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
+import { Card, CardTitle } from '#app/components/dashboard/cards.tsx'
+import { canResizePhotos, resizePhoto } from '#app/utils/photo-resize.ts'
+import { useUploadProgress } from '#app/utils/upload-progress.ts'
 
 export type ExistingPhoto = Pick<Tables<'animal_photos'>, 'id' | 'storage_path' | 'external_url' | 'alt'>
 
@@ -128,7 +128,7 @@ export function PhotosCard({
 type PhotoPreview = { url: string; name: string }
 
 /**
- * The photos chosen in the file field, made smaller in the browser (photo-resize.ts) and put
+ * The photos chosen in the file field, made smaller in the browser (app/utils/photo-resize.ts) and put
  * back into the field, so the form sends the smaller files; and a preview of each. `choose`
  * answers the files the field now holds, or null when a newer choice replaced this one.
  */

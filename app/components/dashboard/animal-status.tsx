@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { STATUS_LABELS, type AnimalStatus } from '~/utils/vocabulary'
-import { cn } from '~/utils/misc'
-import { buttonClass } from './cards'
+import { STATUS_LABELS, type AnimalStatus } from '#app/utils/vocabulary.ts'
+import { cn } from '#app/utils/misc.ts'
+import { buttonClass } from '#app/components/dashboard/cards.tsx'
 
 const BADGE_CLASS: Record<AnimalStatus, string> = {
   available: 'bg-green-100 text-green-800',

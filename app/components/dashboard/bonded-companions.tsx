@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
-import { AnimalStatusBadge } from '~/components/dashboard/animal-status'
-import { CardTitle, buttonClass } from '~/components/dashboard/cards'
-import { SelectField } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { STATUS_LABELS, type AnimalStatus } from '~/utils/vocabulary'
+import { AnimalStatusBadge } from '#app/components/dashboard/animal-status.tsx'
+import { CardTitle, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { SelectField } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { STATUS_LABELS, type AnimalStatus } from '#app/utils/vocabulary.ts'
 
 type Companion = { id: string; name: string; status: AnimalStatus }
 type Candidate = Companion & { bonded: boolean }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 /** The way back from an animal's form to the list. */
 export function BackToAnimals({ basePath }: { basePath: string }) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import type { VettingStatusValue } from '~/utils/vocabulary'
-import { buttonClass } from './cards'
-import { CalendarIcon, MailIcon } from './icons'
+import type { VettingStatusValue } from '#app/utils/vocabulary.ts'
+import { buttonClass } from '#app/components/dashboard/cards.tsx'
+import { CalendarIcon, MailIcon } from '#app/components/dashboard/icons.tsx'
 
 export type VettingStatus = {
   status: VettingStatusValue

@@ -1,6 +1,6 @@
 // The dashboard's few line icons, drawn here rather than pulled in from an icon package, in
 // the site's line-icon frame.
-import { LineIcon } from '~/components/marketing/icons'
+import { LineIcon } from '#app/components/marketing/icons.tsx'
 
 type IconProps = { className?: string }
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useRef } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 export type LinkTab = { value: string; label: string; to: string }
 

@@ -1,12 +1,12 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
-import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
-import { Card } from './cards'
-import { shelterSettingsSchema } from './settings-schema'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
+import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '#app/utils/vocabulary.ts'
+import { Card } from '#app/components/dashboard/cards.tsx'
+import { shelterSettingsSchema } from '#app/models/shelter-settings-schema.ts'
 
 export type SettingsDefaults = Record<keyof typeof shelterSettingsSchema.shape, string>
 

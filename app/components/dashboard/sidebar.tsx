@@ -1,8 +1,8 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
-import { cn } from '~/utils/misc'
-import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '~/utils/sidebar-cookie'
-import { hasMemberRole, type MemberRole } from '~/utils/vocabulary'
+import { cn } from '#app/utils/misc.ts'
+import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE } from '#app/utils/sidebar-cookie.ts'
+import { hasMemberRole, type MemberRole } from '#app/utils/vocabulary.ts'
 import {
   ChartIcon,
   ChatIcon,
@@ -15,7 +15,7 @@ import {
   PeopleIcon,
   SignOutIcon,
   SyncIcon,
-} from './icons'
+} from '#app/components/dashboard/icons.tsx'
 
 /** The spec's pages first, then the team's; each shown to the roles that may open it (docs/teams.md). */
 const NAV: Array<{ path: string; label: string; Icon: typeof HomeIcon; minRole: MemberRole }> = [

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@remix-run/react'
-import { GeneralErrorBoundary, ErrorScreen } from '~/components/error-boundary'
+import { GeneralErrorBoundary, ErrorScreen } from '#app/components/error-boundary.tsx'
 
 /**
  * A dashboard tab's own error screen: it renders inside the dashboard's layout, so a tab that

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/forms'
-import { MEMBER_ROLES, MEMBER_ROLE_LABELS, type MemberRole } from '~/utils/vocabulary'
-import { buttonClass, Card, CardTitle } from './cards'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { Field, FormErrorBox, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { MEMBER_ROLES, MEMBER_ROLE_LABELS, type MemberRole } from '#app/utils/vocabulary.ts'
+import { buttonClass, Card, CardTitle } from '#app/components/dashboard/cards.tsx'
 
 export type TeamMember = { userId: string; email: string; role: MemberRole; joinedOn: string; isYou: boolean }
 export type TeamInvitation = {

@@ -1,13 +1,13 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/forms'
-import { US_TIME_ZONES } from '~/utils/meeting-times'
-import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '~/utils/vocabulary'
-import { Card, CardTitle } from './cards'
-import { REQUIRED_FIELDS, vettingRequestSchema } from './vetting-schema'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, FormErrorBox, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { US_TIME_ZONES } from '#app/utils/meeting-times.ts'
+import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '#app/utils/vocabulary.ts'
+import { Card, CardTitle } from '#app/components/dashboard/cards.tsx'
+import { REQUIRED_FIELDS, vettingRequestSchema } from '#app/models/vetting-schema.ts'
 
 export type VettingDefaults = Partial<Record<keyof typeof vettingRequestSchema._def.schema.shape, string>>
 

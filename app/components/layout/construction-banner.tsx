@@ -1,4 +1,4 @@
-import { Icon } from '~/components/marketing/icons'
+import { Icon } from '#app/components/marketing/icons.tsx'
 
 /** The spec's fixed notice at the bottom centre of every page. */
 export function ConstructionBanner() {

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { Icon } from '~/components/marketing/icons'
+import { Icon } from '#app/components/marketing/icons.tsx'
 
 /** The spec's threshold: the button shows only once the page is scrolled past 300 px. */
 export const SCROLL_BUTTON_THRESHOLD_PX = 300

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { NewsletterForm } from '~/components/marketing/newsletter-form'
+import { NewsletterForm } from '#app/components/marketing/newsletter-form.tsx'
 
 // The spec's ten footer links and the stories and resources pages, grouped for people who scan
 // rather than read.

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { Icon } from '~/components/marketing/icons'
-import { cn } from '~/utils/misc'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { cn } from '#app/utils/misc.ts'
 
 /** `staff`: Pawhaven's own team, who also get a link to the staff console. */
 export type HeaderUser = { id: string; email: string; dashboardHash: string; staff: boolean } | null

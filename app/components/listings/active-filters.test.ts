@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchParams } from '~/utils/search-params'
-import { activeFilters } from './active-filters'
+import { parseSearchParams } from '#app/utils/search-params.ts'
+import { activeFilters } from '#app/components/listings/active-filters.tsx'
 
 const chipsOf = (query: string) => activeFilters(parseSearchParams(new URLSearchParams(query)))
 

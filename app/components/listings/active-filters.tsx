@@ -7,8 +7,8 @@ import {
   SEARCH_FLAG_LABELS,
   SEX_LABELS,
   SIZE_LABELS,
-} from '~/utils/vocabulary'
-import { DEFAULT_DISTANCE, searchQuery, type SearchFilters } from '~/utils/search-params'
+} from '#app/utils/vocabulary.ts'
+import { DEFAULT_DISTANCE, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
 
 /** One filter in force, and the search without it. */
 export type ActiveFilter = { label: string; href: string }

@@ -3,7 +3,8 @@ import { Icon } from '#app/components/marketing/icons.tsx'
 import { joinNames } from '#app/utils/names.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '#app/utils/vocabulary.ts'
-import { breedLabel, cardSexLabel, formatDistance, placeLabel, type AnimalCardData, type CompanionCard } from '#app/components/listings/format.ts'
+import type { AnimalCardData, CompanionCard } from '#app/models/animal-card.ts'
+import { breedLabel, cardSexLabel, formatDistance, placeLabel } from '#app/utils/listing-format.ts'
 import { IconTerm } from '#app/components/listings/contact-rows.tsx'
 
 /**

@@ -2,10 +2,10 @@
 // description, its shelter, and the available animals near it that an adopted or archived
 // animal's page suggests instead.
 import { Link } from '@remix-run/react'
-import { Icon } from '~/components/marketing/icons'
-import { buttonStyles } from '~/components/marketing/ui'
-import type { AnimalDetail } from '~/models/listing.server'
-import { cn } from '~/utils/misc'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles } from '#app/components/marketing/ui.tsx'
+import type { AnimalDetail } from '#app/models/listing.server.ts'
+import { cn } from '#app/utils/misc.ts'
 import {
   AGE_GROUP_LABELS,
   ANIMAL_TYPE_LABELS,
@@ -17,11 +17,12 @@ import {
   SIZE_LABELS,
   STATUS_LABELS,
   type AnimalStatus,
-} from '~/utils/vocabulary'
-import { AnimalCard } from './animal-card'
-import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
-import { breedLabel, formatBirthMonth, formatFee, placeLabel, telHref, websiteHref, type AnimalCardData } from './format'
-import { LinkedText, type TextPart } from './linked-text'
+} from '#app/utils/vocabulary.ts'
+import type { AnimalCardData } from '#app/models/animal-card.ts'
+import { breedLabel, formatBirthMonth, formatFee, placeLabel, telHref, websiteHref, type TextPart } from '#app/utils/listing-format.ts'
+import { AnimalCard } from '#app/components/listings/animal-card.tsx'
+import { ContactRow, PhoneRow, WebsiteRow } from '#app/components/listings/contact-rows.tsx'
+import { LinkedText } from '#app/components/listings/linked-text.tsx'
 
 /**
  * The page's two columns from lg: photos and words on the left, the rest on the right, floated

@@ -1,5 +1,5 @@
-import { Icon } from '~/components/marketing/icons'
-import { telHref } from './format'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { telHref } from '#app/utils/listing-format.ts'
 
 type IconName = React.ComponentProps<typeof Icon>['name']
 

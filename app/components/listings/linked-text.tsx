@@ -1,5 +1,4 @@
-/** A run of a listing's text: plain text, or a web address found in it (linkify.server.ts). */
-export type TextPart = string | { href: string; text: string }
+import type { TextPart } from '#app/utils/listing-format.ts'
 
 /**
  * Text a shelter wrote, with its web addresses as links. React escapes every part, so markup

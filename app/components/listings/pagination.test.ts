@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow } from './pagination'
+import { pageWindow } from '#app/components/listings/pagination.tsx'
 
 describe('pagination', () => {
   it('windows page numbers', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 /**
  * Previous / next and a window of page numbers, as plain links (works without JavaScript).

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Icon } from '~/components/marketing/icons'
-import { cn } from '~/utils/misc'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { cn } from '#app/utils/misc.ts'
 
 export type GalleryPhoto = { src: string; alt: string; width: number | null; height: number | null }
 

@@ -1,13 +1,13 @@
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { inputClass } from '~/components/ui/forms'
-import { activeFilters } from '~/components/listings/active-filters'
-import { Icon } from '~/components/marketing/icons'
-import { buttonStyles } from '~/components/marketing/ui'
-import { ageOptions } from '~/content/animals'
-import { cn } from '~/utils/misc'
-import { defaultSort, distances, formSearchQuery, sortOptions, typeOptions, type SearchFilters } from '~/utils/search-params'
-import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '~/utils/vocabulary'
+import { inputClass } from '#app/components/ui/forms.tsx'
+import { activeFilters } from '#app/components/listings/active-filters.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles } from '#app/components/marketing/ui.tsx'
+import { ageOptions } from '#app/content/animals.ts'
+import { cn } from '#app/utils/misc.ts'
+import { defaultSort, distances, formSearchQuery, sortOptions, typeOptions, type SearchFilters } from '#app/utils/search-params.ts'
+import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '#app/utils/vocabulary.ts'
 
 /** What the form offers for the chosen type, from the loader (so the lists are data, not code). */
 export type SearchChoices = {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 /**
  * 'Share': the Web Share sheet where the browser has one, else the link is copied. Without

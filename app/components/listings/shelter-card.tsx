@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
-import { Icon } from '~/components/marketing/icons'
-import { buttonStyles } from '~/components/marketing/ui'
-import type { Tables } from '~/types/database'
-import { cn } from '~/utils/misc'
-import { ContactRow, PhoneRow, WebsiteRow } from './contact-rows'
-import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from './format'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles } from '#app/components/marketing/ui.tsx'
+import type { Tables } from '#app/types/database.ts'
+import { cn } from '#app/utils/misc.ts'
+import { ContactRow, PhoneRow, WebsiteRow } from '#app/components/listings/contact-rows.tsx'
+import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from '#app/utils/listing-format.ts'
 
 export type ShelterCardData = Pick<
   Tables<'shelter_profiles'>,

@@ -1,6 +1,6 @@
-import type { SampleAnimal } from '~/content/animals'
-import { IconTerm } from '~/components/listings/contact-rows'
-import { Icon } from './icons'
+import type { SampleAnimal } from '#app/content/animals.ts'
+import { IconTerm } from '#app/components/listings/contact-rows.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
 
 /** A sample animal card (name, breed, age, location, shelter) with a no-JavaScript 'Learn More'. */
 export function SampleAnimalCard({ animal }: { animal: SampleAnimal }) {

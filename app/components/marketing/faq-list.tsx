@@ -1,5 +1,5 @@
-import type { FaqCategory } from '~/content/faq'
-import { Icon } from './icons'
+import type { FaqCategory } from '#app/content/faq.ts'
+import { Icon } from '#app/components/marketing/icons.tsx'
 
 /** FAQ accordions as native <details>: keyboard, screen readers and no-JavaScript all work. */
 export function FaqList({ categories }: { categories: readonly FaqCategory[] }) {

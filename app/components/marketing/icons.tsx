@@ -1,6 +1,6 @@
 // Small line icons drawn on a 24-unit grid. Decorative: every use sits next to visible text,
 // so they are hidden from assistive technology.
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 const paths = {
   sliders: 'M4 6h9m4 0h3M15 4v4M4 12h3m4 0h9M9 10v4M4 18h11m4 0h1M17 16v4',

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { type LegalSection, legalLastUpdated } from '~/content/legal'
-import { Container } from './ui'
+import { type LegalSection, legalLastUpdated } from '#app/content/legal.ts'
+import { Container } from '#app/components/marketing/ui.tsx'
 
 /** The shared layout of /privacy and /terms: title, date, contents and numbered sections. */
 export function LegalPage({

@@ -1,11 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { Field, FormErrorBox, HoneypotField } from '~/components/ui/forms'
-import type { action } from '~/routes/resources.subscribe/route'
-import { Icon } from './icons'
-import { INVALID_EMAIL, NEWSLETTER_HONEYPOT, newsletterEmailConstraint } from './newsletter'
-import { buttonStyles } from './ui'
+import { Field, FormErrorBox, HoneypotField } from '#app/components/ui/forms.tsx'
+import { INVALID_EMAIL, NEWSLETTER_HONEYPOT, newsletterEmailConstraint, type SubscribeAnswer } from '#app/models/newsletter.ts'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles } from '#app/components/marketing/ui.tsx'
 
 const FORM_ID = 'newsletter-form'
 const EMAIL_ID = `${FORM_ID}-email`
@@ -21,7 +20,7 @@ const EMAIL_ID = `${FORM_ID}-email`
  * the typing; the server's answer (a conform SubmissionResult) fills or resets the form.
  */
 export function NewsletterForm() {
-  const fetcher = useFetcher<typeof action>({ key: 'newsletter' })
+  const fetcher = useFetcher<SubscribeAnswer>({ key: 'newsletter' })
   const location = useLocation()
   const validation = useNewsletterValidation(fetcher.data?.result)
   const pending = fetcher.state !== 'idle'

@@ -1,5 +1,5 @@
-import type { Benefit, Step } from '~/content/journeys'
-import { Icon } from './icons'
+import type { Benefit, Step } from '#app/content/journeys.ts'
+import { Icon } from '#app/components/marketing/icons.tsx'
 
 /** Numbered steps as an ordered list: the order is the point. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './icons'
+import { Icon, type IconName } from '#app/components/marketing/icons.tsx'
 
 /** The three ways to reach the team (the spec's support cards), shown on /support and /contact. */
 export function SupportChannels({ supportEmail, supportPhone }: { supportEmail: string; supportPhone: string }) {

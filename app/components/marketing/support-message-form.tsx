@@ -9,9 +9,15 @@ import {
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { ErrorList, Field, FormErrorBox, HoneypotField, SelectField, SubmitButton, TextareaField } from '~/components/ui/forms'
-import { Icon } from './icons'
-import { SUPPORT_HONEYPOT, SupportMessageSchema, supportPriorities, supportSubjects, type SupportSubject } from './public-forms'
+import { ErrorList, Field, FormErrorBox, HoneypotField, SelectField, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import {
+  SUPPORT_HONEYPOT,
+  SupportMessageSchema,
+  supportPriorities,
+  supportSubjects,
+  type SupportSubject,
+} from '#app/models/public-forms.ts'
 
 const subjectOptions = [{ value: '', label: 'Select a subject' }, ...supportSubjects]
 

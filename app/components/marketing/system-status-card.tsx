@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { statusLabels, type ServiceStatus, type ServiceStatusKind } from '~/content/system-status'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { formatDateTime } from '~/utils/date-time'
-import { cn } from '~/utils/misc'
+import { statusLabels, type ServiceStatus, type ServiceStatusKind } from '#app/content/system-status.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { formatDateTime } from '#app/utils/date-time.ts'
+import { cn } from '#app/utils/misc.ts'
 
 const statusStyles: Record<ServiceStatusKind, { dot: string; badge: string }> = {
   operational: { dot: 'bg-green-500', badge: 'bg-green-100 text-green-800' },

@@ -1,6 +1,6 @@
 // The building blocks every marketing page shares: the page width, the page heading (the one
 // <h1>), section headings and the button looks.
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 // brand-700 rather than brand-600 behind white text: 600 misses the WCAG AA contrast ratio.
 const buttonBase =

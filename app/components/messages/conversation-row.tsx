@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { cn } from '~/utils/misc'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { cn } from '#app/utils/misc.ts'
 
 /** One conversation in a list: what it is about, when it last moved, and whether it has news. */
 export function ConversationRow({

@@ -3,11 +3,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { FormErrorBox, HoneypotField, SubmitButton, TextareaField } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { cn } from '~/utils/misc'
-import { ASK_HONEYPOT, MessageSchema } from './message-schema'
+import { FormErrorBox, HoneypotField, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { cn } from '#app/utils/misc.ts'
+import { ASK_HONEYPOT, MessageSchema } from '#app/models/message-schema.ts'
 
 export type Side = 'adopter' | 'shelter'
 

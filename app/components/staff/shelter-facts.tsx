@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import type { StaffShelterDetail } from '~/models/vetting.server'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { formatMeetingTime, US_TIME_ZONES } from '~/utils/meeting-times'
-import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '~/utils/vocabulary'
+import type { StaffShelterDetail } from '#app/models/vetting.server.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { formatMeetingTime, US_TIME_ZONES } from '#app/utils/meeting-times.ts'
+import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '#app/utils/vocabulary.ts'
 
 const typeLabel = (type: string | null) => (type && isOneOf(SHELTER_TYPES, type) ? SHELTER_TYPE_LABELS[type] : (type ?? 'Not given'))
 const zoneLabel = (zone: string) => US_TIME_ZONES.find((candidate) => candidate.value === zone)?.label ?? zone

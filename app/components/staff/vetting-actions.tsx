@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { Field, FormErrorBox, SubmitButton, TextareaField } from '~/components/ui/forms'
-import type { VettingStatusValue } from '~/utils/vocabulary'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { Field, FormErrorBox, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
+import type { VettingStatusValue } from '#app/utils/vocabulary.ts'
 
 export type StaffIntent = 'schedule' | 'record' | 'approve' | 'request-information' | 'reject' | 'suspend' | 'restore'
 

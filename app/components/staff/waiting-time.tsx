@@ -1,4 +1,4 @@
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 /** Hours since a request, against the promise of an answer within 24-48 hours. */
 export function WaitingTime({ hours }: { hours: number }) {

@@ -1,7 +1,7 @@
 // An FTP source's connection details for the shelter's software (decision 034): host, port,
 // user name, whether FTPS is on, the password when it was just made (it is shown this once),
 // and where each format's files go, as the shelter's software already names them.
-import type { SnapshotFormat } from '~/sync/types'
+import type { SnapshotFormat } from '#app/sync/types.ts'
 
 type Props = {
   address: { host: string; port: number; tls: boolean } | null

@@ -3,12 +3,12 @@
 // connector's key (write-only: shown only as set; blank keeps it) and organization id, an ASM3
 // account's number and service address.
 import { Form } from '@remix-run/react'
-import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
-import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import type { PullState } from '~/models/pull-sources.server'
-import { ASM3_HOSTED_SERVICE } from '~/sync/pull-options'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { Card, CardTitle, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { ErrorList, Field, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import type { PullState } from '#app/models/pull-sources.server.ts'
+import { ASM3_HOSTED_SERVICE } from '#app/sync/pull-options.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 export type PullControlsProps = {
   pull: PullState

@@ -1,10 +1,10 @@
 // How the Sync tab shows a run: its outcome in words and its counts.
 import { Link } from '@remix-run/react'
-import { isOpenRun } from '~/sync/types'
-import { cn } from '~/utils/misc'
-import type { RunSummary } from '~/models/sync.server'
-import { cellClass, DataTable } from '~/components/ui/data-table'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { isOpenRun } from '#app/sync/types.ts'
+import { cn } from '#app/utils/misc.ts'
+import type { RunSummary } from '#app/models/sync.server.ts'
+import { cellClass, DataTable } from '#app/components/ui/data-table.tsx'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 const STATUS: Record<string, { label: string; className: string }> = {
   queued: { label: 'Waiting its turn', className: 'bg-blue-100 text-blue-900' },

@@ -2,7 +2,7 @@
 // vetting): one bordered frame that scrolls sideways on a narrow screen, a caption for screen
 // readers, column headers, and rows the page writes with `cellClass`.
 import type { ReactNode } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 export type Column = {
   label: string

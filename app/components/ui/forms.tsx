@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { cn } from '~/utils/misc'
+import { cn } from '#app/utils/misc.ts'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 

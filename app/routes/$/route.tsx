@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary, NotFound } from '~/components/error-boundary'
+import { GeneralErrorBoundary, NotFound } from '#app/components/error-boundary.tsx'
 
 // Every path no other route claims: a real 404 status, rendered by the boundary below.
 export async function loader() {

@@ -3,10 +3,10 @@
 // with the redirect.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { EmailOtpType } from '@supabase/supabase-js'
-import { combineHeaders, safeRedirect } from '~/utils/misc'
-import { fromConfirmationRedirect, savePendingFavorite } from '~/utils/pending-favorite.server'
-import { getSupabase } from '~/utils/supabase.server'
-import { createToastHeaders } from '~/utils/toast.server'
+import { combineHeaders, safeRedirect } from '#app/utils/misc.ts'
+import { fromConfirmationRedirect, savePendingFavorite } from '#app/utils/pending-favorite.server.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { createToastHeaders } from '#app/utils/toast.server.ts'
 
 const OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']
 

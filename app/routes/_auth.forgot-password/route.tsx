@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
-import { EmailLinkForm } from '~/components/auth/email-link-form'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { UNEXPECTED, emailLinkErrors, type FormErrors } from '~/utils/auth-errors'
-import { forgotPasswordSchema } from '~/utils/auth-schemas'
-import { getSupabase } from '~/utils/supabase.server'
-import { readForm } from '~/utils/request.server'
+import { AuthCard, ButtonLink, TextLink } from '#app/components/auth/auth-card.tsx'
+import { EmailLinkForm } from '#app/components/auth/email-link-form.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { UNEXPECTED, emailLinkErrors, type FormErrors } from '#app/utils/auth-errors.ts'
+import { forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams

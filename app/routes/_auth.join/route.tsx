@@ -2,18 +2,18 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
-import { NewPasswordFields, inputProps } from '~/components/auth/password-fields'
-import { PendingFavoriteInputs } from '~/components/auth/pending-favorite-inputs'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ConfirmationCodeForm } from '~/routes/_auth.auth.verify-code/route'
-import { ErrorList, Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { tellOwnerOfRepeatedSignUp } from '~/models/sign-up.server'
-import { UNEXPECTED, signUpErrors, type FormErrors } from '~/utils/auth-errors'
-import { ROLES, signUpSchema, type PendingFavorite } from '~/utils/auth-schemas'
-import { requireAnonymous } from '~/utils/auth.server'
-import { combineHeaders } from '~/utils/misc'
+import { AuthCard, ButtonLink, TextLink } from '#app/components/auth/auth-card.tsx'
+import { NewPasswordFields, inputProps } from '#app/components/auth/password-fields.tsx'
+import { PendingFavoriteInputs } from '#app/components/auth/pending-favorite-inputs.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { ConfirmationCodeForm } from '#app/routes/_auth.auth.verify-code/route.tsx'
+import { ErrorList, Field, FormErrorBox, SubmitButton } from '#app/components/ui/forms.tsx'
+import { tellOwnerOfRepeatedSignUp } from '#app/models/sign-up.server.ts'
+import { UNEXPECTED, signUpErrors, type FormErrors } from '#app/utils/auth-errors.ts'
+import { ROLES, signUpSchema, type PendingFavorite } from '#app/utils/auth-schemas.ts'
+import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { combineHeaders } from '#app/utils/misc.ts'
 import {
   confirmationRedirect,
   pendingAnimalName,
@@ -21,9 +21,9 @@ import {
   pendingFavoriteFromUrl,
   pendingFavoriteQuery,
   savePendingFavorite,
-} from '~/utils/pending-favorite.server'
-import { createToastHeaders } from '~/utils/toast.server'
-import { readForm } from '~/utils/request.server'
+} from '#app/utils/pending-favorite.server.ts'
+import { createToastHeaders } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 // The passwords never travel back to the page in a reply.
 const hideFields = ['password', 'confirmPassword']

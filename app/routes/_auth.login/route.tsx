@@ -3,26 +3,26 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { User } from '@supabase/supabase-js'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthCard, TextLink } from '~/components/auth/auth-card'
-import { inputProps } from '~/components/auth/password-fields'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { UNEXPECTED, signInErrors, type FormErrors } from '~/utils/auth-errors'
-import { signInSchema } from '~/utils/auth-schemas'
-import { getUser } from '~/utils/auth.server'
-import { homeAfterSignIn } from '~/utils/dashboard.server'
-import { combineHeaders, dashboardHash, safeRedirect } from '~/utils/misc'
+import { AuthCard, TextLink } from '#app/components/auth/auth-card.tsx'
+import { inputProps } from '#app/components/auth/password-fields.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormErrorBox, SubmitButton } from '#app/components/ui/forms.tsx'
+import { UNEXPECTED, signInErrors, type FormErrors } from '#app/utils/auth-errors.ts'
+import { signInSchema } from '#app/utils/auth-schemas.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { homeAfterSignIn } from '#app/utils/dashboard.server.ts'
+import { combineHeaders, dashboardHash, safeRedirect } from '#app/utils/misc.ts'
 import {
   pendingAnimalName,
   pendingFavorite,
   pendingFavoriteFromUrl,
   pendingFavoriteQuery,
   savePendingFavorite,
-} from '~/utils/pending-favorite.server'
-import { getSupabase } from '~/utils/supabase.server'
-import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
-import { readForm } from '~/utils/request.server'
+} from '#app/utils/pending-favorite.server.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { createToastHeaders, getToast, redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 const hideFields = ['password']
 

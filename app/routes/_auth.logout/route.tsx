@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { safeRedirect } from '~/utils/misc'
-import { getSupabase } from '~/utils/supabase.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { readForm } from '~/utils/request.server'
+import { safeRedirect } from '#app/utils/misc.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 export async function loader() {
   return redirect('/')

@@ -1,2 +1,2 @@
 // /shelter-login is the same screen as /login (the spec's route table).
-export { action, default, ErrorBoundary, loader, meta } from '../_auth.login/route'
+export { action, default, ErrorBoundary, loader, meta } from '#app/routes/_auth.login/route.tsx'

@@ -5,13 +5,13 @@
 // cookies, no confirmation). The search is paused, not deleted: its owner can resume it.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthCard, ButtonLink, TextLink } from '~/components/auth/auth-card'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { searchForUnsubscribe, unsubscribeAllowed, unsubscribeSavedSearch } from '~/models/saved-search.server'
-import { readForm, visitorIp } from '~/utils/request.server'
-import { getPublicSupabase } from '~/utils/supabase.server'
+import { AuthCard, ButtonLink, TextLink } from '#app/components/auth/auth-card.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { searchForUnsubscribe, unsubscribeAllowed, unsubscribeSavedSearch } from '#app/models/saved-search.server.ts'
+import { readForm, visitorIp } from '#app/utils/request.server.ts'
+import { getPublicSupabase } from '#app/utils/supabase.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 

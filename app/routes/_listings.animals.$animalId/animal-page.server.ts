@@ -2,9 +2,10 @@
 // so the page's client bundle carries one empty stub for it instead of a chunk (and a request)
 // per server module it used (docs/performance.md, the bonded pairs session).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { paragraphs, type AnimalCardData } from '~/components/listings/format'
-import { companionsOf } from '~/models/bonded.server'
-import { savedAmong } from '~/models/favorite.server'
+import type { AnimalCardData } from '#app/models/animal-card.ts'
+import { paragraphs } from '#app/utils/listing-format.ts'
+import { companionsOf } from '#app/models/bonded.server.ts'
+import { savedAmong } from '#app/models/favorite.server.ts'
 import {
   getListedAnimal,
   getUnlistedAnimal,
@@ -13,17 +14,17 @@ import {
   nearbyAvailableAnimals,
   UUID,
   type ShelterPlace,
-} from '~/models/listing.server'
-import { linkifiedParagraphs } from '~/utils/linkify.server'
-import { combineHeaders } from '~/utils/misc'
-import { joinNames } from '~/utils/names'
-import { animalPhotoSrc } from '~/utils/photos'
-import { getOpenApplicationFor } from '~/models/application.server'
-import { getUser } from '~/utils/auth.server'
-import { getPublicSupabase, hasSessionCookie } from '~/utils/supabase.server'
-import { siteUrl } from '~/utils/site-url.server'
-import { animalCard, animalCardPath } from '~/models/share-card.server'
-import type { AnimalType } from '~/utils/vocabulary'
+} from '#app/models/listing.server.ts'
+import { linkifiedParagraphs } from '#app/utils/linkify.server.ts'
+import { combineHeaders } from '#app/utils/misc.ts'
+import { joinNames } from '#app/utils/names.ts'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
+import { getOpenApplicationFor } from '#app/models/application.server.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { getPublicSupabase, hasSessionCookie } from '#app/utils/supabase.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
+import { animalCard, animalCardPath } from '#app/models/share-card.server.ts'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
 
 export { listingHeaders as animalPageHeaders }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { FavoriteButton } from '~/components/listings/animal-card'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FavoriteButton } from '#app/components/listings/animal-card.tsx'
 import {
   AboutSection,
   FactsSection,
@@ -11,16 +11,16 @@ import {
   ShelterCard,
   ShelterContactCard,
   StatusBadge,
-} from '~/components/listings/animal-sections'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { breedLabel, placeLabel } from '~/components/listings/format'
-import { PhotoGallery, photoIndexOf } from '~/components/listings/photo-gallery'
-import { ShareLink, ShareOptions } from '~/components/listings/share-link'
-import { Icon } from '~/components/marketing/icons'
-import { buttonStyles, Container } from '~/components/marketing/ui'
-import { seoMeta } from '~/utils/seo'
-import { animalPage, breadcrumbList } from '~/utils/structured-data'
-import { animalPageHeaders, loadAnimalPage, type GoneData } from './animal-page.server'
+} from '#app/components/listings/animal-sections.tsx'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { breedLabel, placeLabel } from '#app/utils/listing-format.ts'
+import { PhotoGallery, photoIndexOf } from '#app/components/listings/photo-gallery.tsx'
+import { ShareLink, ShareOptions } from '#app/components/listings/share-link.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles, Container } from '#app/components/marketing/ui.tsx'
+import { seoMeta } from '#app/utils/seo.ts'
+import { animalPage, breadcrumbList } from '#app/utils/structured-data.ts'
+import { animalPageHeaders, loadAnimalPage, type GoneData } from '#app/routes/_listings.animals.$animalId/animal-page.server.ts'
 
 // The reads are in animal-page.server.ts, the route's one server module (a smaller client bundle).
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@
 // HttpOnly cookie for this one page, for an hour, read back into the form when they return and
 // cleared once the message is sent. The text never goes into a URL.
 import { createCookie } from '@remix-run/node'
-import { getEnv } from '~/utils/env.server'
-import { isHttps } from '~/utils/request.server'
+import { getEnv } from '#app/utils/env.server.ts'
+import { isHttps } from '#app/utils/request.server.ts'
 
 const MAX_AGE_SECONDS = 60 * 60
 // Browsers drop a cookie over 4,096 bytes without a word; a draft that would not fit is refused.

@@ -2,16 +2,16 @@
 // module a route imports an empty stub of its own (a script, about 0.4 KB with its headers), so
 // one module instead of five keeps the page within its JavaScript budget (docs/performance.md).
 import { json, redirect } from '@remix-run/node'
-import { savedAmong } from '~/models/favorite.server'
-import { renderResultsMap, searchAnimalMap } from '~/models/animal-map.server'
-import { breedSuggestions, listingResponseHeaders, rememberLastPlace, searchAnimals } from '~/models/listing.server'
-import { coatsFor, colorsFor, parseSearchParams, searchQuery, type SearchFilters } from '~/utils/search-params'
-import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '~/utils/vocabulary'
-import { getPublicSupabase } from '~/utils/supabase.server'
-import { combineHeaders } from '~/utils/misc'
+import { savedAmong } from '#app/models/favorite.server.ts'
+import { renderResultsMap, searchAnimalMap } from '#app/models/animal-map.server.ts'
+import { breedSuggestions, listingResponseHeaders, rememberLastPlace, searchAnimals } from '#app/models/listing.server.ts'
+import { coatsFor, colorsFor, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
+import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '#app/utils/vocabulary.ts'
+import { getPublicSupabase } from '#app/utils/supabase.server.ts'
+import { combineHeaders } from '#app/utils/misc.ts'
 
-export { listingHeaders } from '~/models/listing.server'
-export type { PlaceChoices } from '~/utils/location.server'
+export { listingHeaders } from '#app/models/listing.server.ts'
+export type { PlaceChoices } from '#app/utils/location.server.ts'
 
 // The filters live in the URL (see app/utils/search-params.ts): unknown values are ignored and
 // numbers clamped, so any URL shows a page of results, never an error. `view=map` shows the

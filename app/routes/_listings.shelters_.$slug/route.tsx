@@ -1,21 +1,27 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { AnimalGrid } from '~/components/listings/animal-card'
-import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '~/components/listings/format'
-import { LinkedText } from '~/components/listings/linked-text'
-import { Pagination } from '~/components/listings/pagination'
-import { Icon } from '~/components/marketing/icons'
-import { buttonStyles, Container } from '~/components/marketing/ui'
-import { savedAmong } from '~/models/favorite.server'
-import { currentShelterSlug, getApprovedShelter, listingHeaders, listingResponseHeaders, shelterAnimals } from '~/models/listing.server'
-import { linkifiedParagraphs } from '~/utils/linkify.server'
-import { getPublicSupabase } from '~/utils/supabase.server'
-import { combineHeaders, invariantResponse } from '~/utils/misc'
-import { seoMeta } from '~/utils/seo'
-import { siteUrl } from '~/utils/site-url.server'
-import { animalShelter, breadcrumbList } from '~/utils/structured-data'
-import { shelterCard, shelterCardPath } from '~/models/share-card.server'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { AnimalGrid } from '#app/components/listings/animal-card.tsx'
+import { paragraphs, petsFound, placeLabel, telHref, websiteHref } from '#app/utils/listing-format.ts'
+import { LinkedText } from '#app/components/listings/linked-text.tsx'
+import { Pagination } from '#app/components/listings/pagination.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles, Container } from '#app/components/marketing/ui.tsx'
+import { savedAmong } from '#app/models/favorite.server.ts'
+import {
+  currentShelterSlug,
+  getApprovedShelter,
+  listingHeaders,
+  listingResponseHeaders,
+  shelterAnimals,
+} from '#app/models/listing.server.ts'
+import { linkifiedParagraphs } from '#app/utils/linkify.server.ts'
+import { getPublicSupabase } from '#app/utils/supabase.server.ts'
+import { combineHeaders, invariantResponse } from '#app/utils/misc.ts'
+import { seoMeta } from '#app/utils/seo.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
+import { animalShelter, breadcrumbList } from '#app/utils/structured-data.ts'
+import { shelterCard, shelterCardPath } from '#app/models/share-card.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()

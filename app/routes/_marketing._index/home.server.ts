@@ -2,10 +2,10 @@
 // bundle carries an empty stub, in a chunk (and a request) of its own, for every server module a
 // route imports, so one module instead of three keeps the page within its JavaScript budget
 // (docs/performance.md, the bonded pairs session).
-import { getEnv } from '~/utils/env.server'
-export { savedAmong } from '~/models/favorite.server'
-export { homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL } from '~/models/listing.server'
-export { getPublicSupabase } from '~/utils/supabase.server'
+import { getEnv } from '#app/utils/env.server.ts'
+export { savedAmong } from '#app/models/favorite.server.ts'
+export { homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL } from '#app/models/listing.server.ts'
+export { getPublicSupabase } from '#app/utils/supabase.server.ts'
 
 /** The support contact the home page's Organization names (app/utils/structured-data.ts). */
 export function supportContact() {

@@ -1,18 +1,18 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { AnimalCard } from '~/components/listings/animal-card'
-import { inputClass } from '~/components/ui/forms'
-import { CardRow, ComingSoonCard } from '~/components/marketing/animal-cards'
-import { Icon } from '~/components/marketing/icons'
-import { StepList } from '~/components/marketing/steps'
-import { buttonStyles, Container, SectionHeading } from '~/components/marketing/ui'
-import { heroSelectOptions } from '~/content/animals'
-import { adopterSteps } from '~/content/journeys'
-import { shelterStatistics2023, type ShelterStatistic } from '~/content/statistics'
-import { cn, combineHeaders } from '~/utils/misc'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
-import { organization, website } from '~/utils/structured-data'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { AnimalCard } from '#app/components/listings/animal-card.tsx'
+import { inputClass } from '#app/components/ui/forms.tsx'
+import { CardRow, ComingSoonCard } from '#app/components/marketing/animal-cards.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { StepList } from '#app/components/marketing/steps.tsx'
+import { buttonStyles, Container, SectionHeading } from '#app/components/marketing/ui.tsx'
+import { heroSelectOptions } from '#app/content/animals.ts'
+import { adopterSteps } from '#app/content/journeys.ts'
+import { shelterStatistics2023, type ShelterStatistic } from '#app/content/statistics.ts'
+import { cn, combineHeaders } from '#app/utils/misc.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
+import { organization, website } from '#app/utils/structured-data.ts'
 import {
   getPublicSupabase,
   homeResponseHeaders,
@@ -21,7 +21,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   savedAmong,
   supportContact,
-} from './home.server'
+} from '#app/routes/_marketing._index/home.server.ts'
 
 // The two rows: live animals (newest first, then those waiting longest); the spec's
 // placeholder cards (8, then 6) only while there are no listings at all.

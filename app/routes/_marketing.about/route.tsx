@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Icon } from '~/components/marketing/icons'
-import { BenefitList, StepList } from '~/components/marketing/steps'
-import { buttonStyles, Container, PageHero, SectionHeading } from '~/components/marketing/ui'
-import { adopterBenefits, adopterSteps, shelterBenefits, shelterSteps, type Benefit, type Step } from '~/content/journeys'
-import { cn } from '~/utils/misc'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { BenefitList, StepList } from '#app/components/marketing/steps.tsx'
+import { buttonStyles, Container, PageHero, SectionHeading } from '#app/components/marketing/ui.tsx'
+import { adopterBenefits, adopterSteps, shelterBenefits, shelterSteps, type Benefit, type Step } from '#app/content/journeys.ts'
+import { cn } from '#app/utils/misc.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 type Tab = 'adopter' | 'shelter'
 

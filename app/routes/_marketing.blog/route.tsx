@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useSearchParams } from '@remix-run/react'
-import { Icon } from '~/components/marketing/icons'
-import { Container, PageHero } from '~/components/marketing/ui'
-import { articleCategories, articlesFor, categoryName, isArticleCategory, type Article } from '~/content/articles'
-import { formatLongDate } from '~/content/dates'
-import { cn } from '~/utils/misc'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { Container, PageHero } from '#app/components/marketing/ui.tsx'
+import { articleCategories, articlesFor, categoryName, isArticleCategory, type Article } from '#app/content/articles.ts'
+import { formatLongDate } from '#app/content/dates.ts'
+import { cn } from '#app/utils/misc.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 // The chips are links (?category=…): they filter without JavaScript, can be shared, and with
 // JavaScript they switch instantly, since the page has no loader to wait for.

@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Icon } from '~/components/marketing/icons'
-import { isSupportSubject } from '~/components/marketing/public-forms'
-import { SupportChannels } from '~/components/marketing/support-channels'
-import { SupportMessageForm, SupportMessageSent } from '~/components/marketing/support-message-form'
-import { sendSupportMessage, sentReference } from '~/models/support-message.server'
-import { Container, PageHero, SectionHeading } from '~/components/marketing/ui'
-import { getEnv } from '~/utils/env.server'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { isSupportSubject } from '#app/models/public-forms.ts'
+import { SupportChannels } from '#app/components/marketing/support-channels.tsx'
+import { SupportMessageForm, SupportMessageSent } from '#app/components/marketing/support-message-form.tsx'
+import { sendSupportMessage, sentReference } from '#app/models/support-message.server.ts'
+import { Container, PageHero, SectionHeading } from '#app/components/marketing/ui.tsx'
+import { getEnv } from '#app/utils/env.server.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { SUPPORT_EMAIL, SUPPORT_PHONE } = getEnv()

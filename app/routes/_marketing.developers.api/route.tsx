@@ -2,11 +2,11 @@
 // (so it says what the routes do); the problem types the API answers with link to its anchors.
 import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { REQUESTS_PER_MINUTE } from '~/api/limits'
-import { openApiDocument } from '~/api/openapi'
-import { apiReference, type SchemaField } from '~/api/reference'
-import { Container, PageHero } from '~/components/marketing/ui'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { REQUESTS_PER_MINUTE } from '#app/api/limits.ts'
+import { openApiDocument } from '#app/api/openapi.ts'
+import { apiReference, type SchemaField } from '#app/api/reference.ts'
+import { Container, PageHero } from '#app/components/marketing/ui.tsx'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 export function loader() {
   return json(apiReference(openApiDocument()), { headers: { 'Cache-Control': 'public, max-age=300' } })

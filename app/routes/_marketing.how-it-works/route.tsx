@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { Icon, type IconName } from '~/components/marketing/icons'
-import { BenefitList, StepList } from '~/components/marketing/steps'
-import { buttonStyles, Container, PageHero, SectionHeading } from '~/components/marketing/ui'
-import { adopterBenefits, adopterSteps, shelterBenefits, shelterSteps } from '~/content/journeys'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { Icon, type IconName } from '#app/components/marketing/icons.tsx'
+import { BenefitList, StepList } from '#app/components/marketing/steps.tsx'
+import { buttonStyles, Container, PageHero, SectionHeading } from '#app/components/marketing/ui.tsx'
+import { adopterBenefits, adopterSteps, shelterBenefits, shelterSteps } from '#app/content/journeys.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 const promises: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   { icon: 'heart', title: 'Free for everyone', text: 'We charge nothing to shelters or adopters, and we never process adoption fees.' },

@@ -1,9 +1,9 @@
 import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LegalPage } from '~/components/marketing/legal-page'
-import { privacySections } from '~/content/legal'
-import { getEnv } from '~/utils/env.server'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { LegalPage } from '#app/components/marketing/legal-page.tsx'
+import { privacySections } from '#app/content/legal.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 export async function loader() {
   return json({ supportEmail: getEnv().SUPPORT_EMAIL })

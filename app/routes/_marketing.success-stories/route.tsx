@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { Icon } from '~/components/marketing/icons'
-import { buttonStyles, Container, PageHero } from '~/components/marketing/ui'
-import { formatMonthYear } from '~/content/dates'
-import { successStories, type SuccessStory } from '~/content/stories'
-import { seoMeta, siteUrlOf } from '~/utils/seo'
+import { Icon } from '#app/components/marketing/icons.tsx'
+import { buttonStyles, Container, PageHero } from '#app/components/marketing/ui.tsx'
+import { formatMonthYear } from '#app/content/dates.ts'
+import { successStories, type SuccessStory } from '#app/content/stories.ts'
+import { seoMeta, siteUrlOf } from '#app/utils/seo.ts'
 
 export default function SuccessStoriesPage() {
   return (

@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
-import { getEnv } from '~/utils/env.server'
-import { checkHealth, healthSettings, probeTcp, type HealthProbes } from '~/utils/health.server'
-import { getServiceSupabase } from '~/utils/supabase.server'
+import { getEnv } from '#app/utils/env.server.ts'
+import { checkHealth, healthSettings, probeTcp, type HealthProbes } from '#app/utils/health.server.ts'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
 
 /**
  * 200 `{ ok: true, components: { web, backend, worker, ftp } }` when every required part is up,

@@ -2,10 +2,10 @@
 // photo, name, shelter and city (app/models/share-card.server.ts). Listed and adopted animals
 // have one; anything else is a 404.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getListedAnimal, getUnlistedAnimal } from '~/models/listing.server'
-import { animalCard } from '~/models/share-card.server'
-import { cardNotFound, shareCardResponse } from '~/utils/share-card-response.server'
-import { getPublicSupabase } from '~/utils/supabase.server'
+import { getListedAnimal, getUnlistedAnimal } from '#app/models/listing.server.ts'
+import { animalCard } from '#app/models/share-card.server.ts'
+import { cardNotFound, shareCardResponse } from '#app/utils/share-card-response.server.ts'
+import { getPublicSupabase } from '#app/utils/supabase.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const supabase = getPublicSupabase()

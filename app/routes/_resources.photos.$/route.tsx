@@ -5,11 +5,11 @@
 // See docs/decisions/011-image-processing.md.
 import { createHash } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { log } from '~/utils/log.server'
-import { getEnv } from '~/utils/env.server'
-import { photoWidth, servablePhoto } from '~/utils/photo-upload.server'
-import { ANIMAL_PHOTOS_BUCKET } from '~/utils/photos'
-import { backendFetch } from '~/utils/supabase.server'
+import { log } from '#app/utils/log.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { photoWidth, servablePhoto } from '#app/utils/photo-upload.server.ts'
+import { ANIMAL_PHOTOS_BUCKET } from '#app/utils/photos.ts'
+import { backendFetch } from '#app/utils/supabase.server.ts'
 
 // The shape the database allows for a stored photo (animal_photos.storage_path).
 const PHOTO_PATH = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}\.webp$/

@@ -1,9 +1,9 @@
 // /sitemaps/pages.xml, /sitemaps/shelters-<first id>.xml, /sitemaps/animals-<first id>.xml: the
 // sitemap index's files, streamed as their keyset pages arrive (app/utils/sitemap.ts).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { sitemapPageReader } from '~/models/sitemap.server'
-import { pagesSitemapXml, parseSitemapFileName, sitemapFileChunks, streamOf } from '~/utils/sitemap'
-import { siteUrl } from '~/utils/site-url.server'
+import { sitemapPageReader } from '#app/models/sitemap.server.ts'
+import { pagesSitemapXml, parseSitemapFileName, sitemapFileChunks, streamOf } from '#app/utils/sitemap.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 
 const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600, s-maxage=3600' }
 

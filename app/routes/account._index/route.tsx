@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { APPLICATION_PROFILE_PATH, APPLICATION_STEPS, REVIEW_PATH, stepsComplete } from '~/components/account/application-profile'
-import { getMissing } from '~/models/application-profile.server'
-import { getFavorites } from '~/models/favorite.server'
-import { requireUser } from '~/utils/auth.server'
+import { APPLICATION_PROFILE_PATH, APPLICATION_STEPS, REVIEW_PATH, stepsComplete } from '#app/models/application-profile.ts'
+import { getMissing } from '#app/models/application-profile.server.ts'
+import { getFavorites } from '#app/models/favorite.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)

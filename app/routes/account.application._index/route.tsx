@@ -1,9 +1,9 @@
 // /account/application: where the profile stands, and the way into its first unfinished step.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/components/account/application-profile'
-import { getApplicationProfile, getMissing } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
+import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '#app/models/application-profile.ts'
+import { getApplicationProfile, getMissing } from '#app/models/application-profile.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)

@@ -1,12 +1,12 @@
 // Step 1 of the application profile: how a shelter reaches the person, and where they live.
 import { getSelectProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { StepForm, useStepForm } from '~/components/account/application-form'
-import { contactSchema } from '~/components/account/application-profile'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, SelectField } from '~/components/ui/forms'
-import { US_STATES } from '~/components/dashboard/settings-schema'
-import { stepAction, stepLoader } from '~/models/application-profile.server'
+import { StepForm, useStepForm } from '#app/components/account/application-form.tsx'
+import { contactSchema } from '#app/models/application-profile.ts'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, SelectField } from '#app/components/ui/forms.tsx'
+import { US_STATES } from '#app/models/shelter-settings-schema.ts'
+import { stepAction, stepLoader } from '#app/models/application-profile.server.ts'
 
 export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
 export const action = (args: ActionFunctionArgs) => stepAction('contact', contactSchema, args)

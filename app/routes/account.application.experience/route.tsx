@@ -2,11 +2,11 @@
 // person is looking for.
 import { getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { StepForm, useStepForm } from '~/components/account/application-form'
-import { experienceSchema } from '~/components/account/application-profile'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, TextareaField } from '~/components/ui/forms'
-import { stepAction, stepLoader } from '~/models/application-profile.server'
+import { StepForm, useStepForm } from '#app/components/account/application-form.tsx'
+import { experienceSchema } from '#app/models/application-profile.ts'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, TextareaField } from '#app/components/ui/forms.tsx'
+import { stepAction, stepLoader } from '#app/models/application-profile.server.ts'
 
 export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
 export const action = (args: ActionFunctionArgs) => stepAction('experience', experienceSchema, args)

@@ -2,7 +2,7 @@
 import { getInputProps, getSelectProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
+import { ChoiceGroup, StepForm, useStepForm } from '#app/components/account/application-form.tsx'
 import {
   FENCE_LABELS,
   FENCES,
@@ -15,11 +15,11 @@ import {
   LANDLORD_PERMISSIONS,
   YES_NO,
   YES_NO_LABELS,
-} from '~/components/account/application-profile'
-import { Field, SelectField } from '~/components/ui/forms'
-import { stepAction, stepLoader } from '~/models/application-profile.server'
-import { cn } from '~/utils/misc'
-import { optionsOf } from '~/utils/vocabulary'
+} from '#app/models/application-profile.ts'
+import { Field, SelectField } from '#app/components/ui/forms.tsx'
+import { stepAction, stepLoader } from '#app/models/application-profile.server.ts'
+import { cn } from '#app/utils/misc.ts'
+import { optionsOf } from '#app/utils/vocabulary.ts'
 
 const HOME_TYPE_OPTIONS = [{ value: '', label: 'Select a type' }, ...optionsOf(HOME_TYPES, HOME_TYPE_LABELS)]
 

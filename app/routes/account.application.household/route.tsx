@@ -2,11 +2,11 @@
 import { getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
-import { ALLERGIES, ALLERGY_LABELS, householdSchema } from '~/components/account/application-profile'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, TextareaField } from '~/components/ui/forms'
-import { stepAction, stepLoader } from '~/models/application-profile.server'
+import { ChoiceGroup, StepForm, useStepForm } from '#app/components/account/application-form.tsx'
+import { ALLERGIES, ALLERGY_LABELS, householdSchema } from '#app/models/application-profile.ts'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, TextareaField } from '#app/components/ui/forms.tsx'
+import { stepAction, stepLoader } from '#app/models/application-profile.server.ts'
 
 export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
 export const action = (args: ActionFunctionArgs) => stepAction('household', householdSchema, args)

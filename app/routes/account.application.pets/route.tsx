@@ -4,12 +4,12 @@
 import { getInputProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ChoiceGroup, StepForm, useStepForm } from '~/components/account/application-form'
-import { MAX_OTHER_PETS, otherPetsSchema, YES_NO, YES_NO_LABELS } from '~/components/account/application-profile'
-import { fieldInputProps } from '~/components/ui/conform'
-import { ErrorList, Field } from '~/components/ui/forms'
-import { stepAction, stepLoader } from '~/models/application-profile.server'
-import { cn } from '~/utils/misc'
+import { ChoiceGroup, StepForm, useStepForm } from '#app/components/account/application-form.tsx'
+import { MAX_OTHER_PETS, otherPetsSchema, YES_NO, YES_NO_LABELS } from '#app/models/application-profile.ts'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { stepAction, stepLoader } from '#app/models/application-profile.server.ts'
+import { cn } from '#app/utils/misc.ts'
 
 export const loader = (args: LoaderFunctionArgs) => stepLoader(args)
 export const action = (args: ActionFunctionArgs) => stepAction('pets', otherPetsSchema, args)

@@ -2,10 +2,10 @@
 // what is still missing before it can go with an application.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { applicationSections, pathForMissing, stepPath } from '~/components/account/application-profile'
-import { AnswerSections } from '~/components/applications/application-parts'
-import { getApplicationProfile, getMissing } from '~/models/application-profile.server'
-import { requireUser } from '~/utils/auth.server'
+import { applicationSections, pathForMissing, stepPath } from '#app/models/application-profile.ts'
+import { AnswerSections } from '#app/components/applications/application-parts.tsx'
+import { getApplicationProfile, getMissing } from '#app/models/application-profile.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)

@@ -2,12 +2,12 @@
 // as a copy with each application. This layout shows which steps are complete beside the step.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
-import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '~/components/account/application-profile'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { getMissing } from '~/models/application-profile.server'
-import { applyingFor } from '~/utils/applying-for.server'
-import { requireUser } from '~/utils/auth.server'
-import { cn } from '~/utils/misc'
+import { APPLICATION_STEPS, REVIEW_PATH, stepPath, stepsComplete } from '#app/models/application-profile.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { getMissing } from '#app/models/application-profile.server.ts'
+import { applyingFor } from '#app/utils/applying-for.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { cn } from '#app/utils/misc.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ApplicationStatusBadge } from '~/components/applications/application-parts'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { getMyApplications } from '~/models/application.server'
-import { requireUser } from '~/utils/auth.server'
+import { ApplicationStatusBadge } from '#app/components/applications/application-parts.tsx'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { getMyApplications } from '#app/models/application.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)

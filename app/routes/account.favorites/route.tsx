@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AnimalCard } from '~/components/listings/animal-card'
-import { getFavorites } from '~/models/favorite.server'
-import { requireUser } from '~/utils/auth.server'
+import { AnimalCard } from '#app/components/listings/animal-card.tsx'
+import { getFavorites } from '#app/models/favorite.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)

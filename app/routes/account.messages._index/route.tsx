@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ConversationRow } from '~/components/messages/conversation-row'
-import { getMyConversations } from '~/models/conversation.server'
-import { requireUser } from '~/utils/auth.server'
+import { ConversationRow } from '#app/components/messages/conversation-row.tsx'
+import { getMyConversations } from '#app/models/conversation.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireUser(request)

@@ -6,22 +6,22 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, FormErrorBox, SelectField, SubmitButton } from '~/components/ui/forms'
-import { getAdopterSettings } from '~/models/adopter.server'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, FormErrorBox, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { getAdopterSettings } from '#app/models/adopter.server.ts'
 import {
   deleteSavedSearch,
   listSavedSearches,
   savedSearchChangeAllowed,
   updateSavedSearch,
   type SavedSearch,
-} from '~/models/saved-search.server'
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from '~/utils/alert-vocabulary'
-import { requireUser } from '~/utils/auth.server'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { useDateTimeFormat } from '~/utils/client-hints'
+} from '#app/models/saved-search.server.ts'
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from '#app/utils/alert-vocabulary.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 const EditSchema = z.object({
   intent: z.literal('update'),

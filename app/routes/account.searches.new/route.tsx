@@ -7,21 +7,21 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldInputProps } from '~/components/ui/conform'
-import { Field, FormErrorBox, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { countSavedSearches, createSavedSearch, savedSearchChangeAllowed, searchToSave } from '~/models/saved-search.server'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { fieldInputProps } from '#app/components/ui/conform.ts'
+import { Field, FormErrorBox, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { countSavedSearches, createSavedSearch, savedSearchChangeAllowed, searchToSave } from '#app/models/saved-search.server.ts'
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_HINTS,
   ALERT_FREQUENCY_LABELS,
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_NAME_MAX,
-} from '~/utils/alert-vocabulary'
-import { requireUser } from '~/utils/auth.server'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+} from '#app/utils/alert-vocabulary.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 const NewSavedSearchSchema = z.object({
   name: z

@@ -1,9 +1,9 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { getMyUnreadCount } from '~/models/conversation.server'
-import { requireUser } from '~/utils/auth.server'
-import { cn, combineHeaders } from '~/utils/misc'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { getMyUnreadCount } from '#app/models/conversation.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { cn, combineHeaders } from '#app/utils/misc.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)

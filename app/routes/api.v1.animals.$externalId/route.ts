@@ -1,13 +1,13 @@
 // One animal of the key's API source, by its external id: GET it, PUT it (add or replace),
 // PATCH its status, DELETE it (archived). Writes take a read-write key and honour Idempotency-Key.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { archiveApiAnimal, getApiAnimal, putApiAnimal, setApiAnimalStatus } from '~/api/animals.server'
-import { readBody, readJson, requireApiKey, type ApiCaller } from '~/api/guard.server'
-import { idempotent } from '~/api/idempotency.server'
-import { MAX_JSON_BYTES } from '~/api/limits'
-import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '~/api/responses.server'
-import { statusPatchSchema } from '~/api/schemas'
-import { pushAnimalSchema } from '~/sync/animal-schema'
+import { archiveApiAnimal, getApiAnimal, putApiAnimal, setApiAnimalStatus } from '#app/api/animals.server.ts'
+import { readBody, readJson, requireApiKey, type ApiCaller } from '#app/api/guard.server.ts'
+import { idempotent } from '#app/api/idempotency.server.ts'
+import { MAX_JSON_BYTES } from '#app/api/limits.ts'
+import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '#app/api/responses.server.ts'
+import { statusPatchSchema } from '#app/api/schemas.ts'
+import { pushAnimalSchema } from '#app/sync/pawhaven-json-schema.ts'
 
 const notFound = () => problem(404, 'Your API source has no animal by this external id.', { type: 'not-found' })
 

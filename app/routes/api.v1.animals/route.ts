@@ -1,9 +1,9 @@
 // GET /api/v1/animals: a page of the animals the key's API source holds (archived ones too).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { listApiAnimals } from '~/api/animals.server'
-import { requireApiKey } from '~/api/guard.server'
-import { answering, apiJson, methodNotAllowed, validationProblem } from '~/api/responses.server'
-import { pageQuerySchema } from '~/api/schemas'
+import { listApiAnimals } from '#app/api/animals.server.ts'
+import { requireApiKey } from '#app/api/guard.server.ts'
+import { answering, apiJson, methodNotAllowed, validationProblem } from '#app/api/responses.server.ts'
+import { pageQuerySchema } from '#app/api/schemas.ts'
 
 export function loader({ request }: LoaderFunctionArgs) {
   return answering(async () => {

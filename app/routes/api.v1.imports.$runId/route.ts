@@ -1,8 +1,8 @@
 // GET /api/v1/imports/{id}: a run of the key's API source, with its failed rows.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getApiRun } from '~/api/animals.server'
-import { requireApiKey } from '~/api/guard.server'
-import { answering, apiJson, methodNotAllowed, problem } from '~/api/responses.server'
+import { getApiRun } from '#app/api/animals.server.ts'
+import { requireApiKey } from '#app/api/guard.server.ts'
+import { answering, apiJson, methodNotAllowed, problem } from '#app/api/responses.server.ts'
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return answering(async () => {

@@ -2,12 +2,12 @@
 // ?format=) a file as the shelter's software exports it. It is stored and answered at once,
 // 202 with the queued run and its URL; the worker reads and applies it as it does an upload.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getApiRun, queueApiSnapshot } from '~/api/animals.server'
-import { readBody, requireApiKey } from '~/api/guard.server'
-import { idempotent } from '~/api/idempotency.server'
-import { MAX_IMPORT_BYTES } from '~/api/limits'
-import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '~/api/responses.server'
-import { importQuerySchema } from '~/api/schemas'
+import { getApiRun, queueApiSnapshot } from '#app/api/animals.server.ts'
+import { readBody, requireApiKey } from '#app/api/guard.server.ts'
+import { idempotent } from '#app/api/idempotency.server.ts'
+import { MAX_IMPORT_BYTES } from '#app/api/limits.ts'
+import { answering, apiJson, methodNotAllowed, problem, validationProblem } from '#app/api/responses.server.ts'
+import { importQuerySchema } from '#app/api/schemas.ts'
 
 export function loader({ request }: LoaderFunctionArgs) {
   return answering(async () => {

@@ -1,5 +1,5 @@
 // GET /api/v1/openapi.json: the push API's OpenAPI 3.1 document, public (it holds no data).
-import { openApiDocument } from '~/api/openapi'
+import { openApiDocument } from '#app/api/openapi.ts'
 
 export function loader() {
   return new Response(JSON.stringify(openApiDocument()), {

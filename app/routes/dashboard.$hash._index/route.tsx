@@ -1,18 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '~/components/dashboard/format'
-import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '~/components/dashboard/icons'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { countShelterAnimals } from '~/models/animal.server'
-import { getProfileViews } from '~/models/analytics.server'
-import { getApplicationCounts } from '~/models/application.server'
-import { requestFeatureNotice, wantsFeatureNotice } from '~/models/shelter.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { readForm } from '~/utils/request.server'
-import { PERIOD_DAYS } from '~/utils/analytics'
-import { hasMemberRole } from '~/utils/vocabulary'
-import { redirectWithToast } from '~/utils/toast.server'
+import { Card, CardTitle, StatCard, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '#app/utils/shelter-format.ts'
+import { BellIcon, ChartIcon, ClipboardIcon, EyeIcon, GearIcon, HeartIcon, PawIcon, PlusIcon } from '#app/components/dashboard/icons.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { countShelterAnimals } from '#app/models/animal.server.ts'
+import { getProfileViews } from '#app/models/analytics.server.ts'
+import { getApplicationCounts } from '#app/models/application.server.ts'
+import { requestFeatureNotice, wantsFeatureNotice } from '#app/models/shelter.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { PERIOD_DAYS } from '#app/utils/analytics.ts'
+import { hasMemberRole } from '#app/utils/vocabulary.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, role, supabase, headers, basePath } = await requireShelter(request, params)
@@ -166,4 +166,4 @@ function ProfileRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,7 +1,7 @@
 // The Activity tab's lines in words, for the bond lines above all: a pair, a bigger group, a
 // sync's bond, an unlink (a pair dissolving, a group shrinking), and the sync's own line.
 import { describe, expect, it } from 'vitest'
-import { describeActivity } from './describe.server'
+import { describeActivity } from '#app/routes/dashboard.$hash.activity/describe.server.ts'
 
 describe('describeActivity', () => {
   it('says which animals were linked, and the group they make when it is more than a pair', () => {

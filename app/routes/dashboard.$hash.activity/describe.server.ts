@@ -2,8 +2,8 @@
 // Ana's role from staff to admin", "linked Biscuit and Gravy as a bonded group". The actions are
 // shelter_activity's (supabase/migrations: 20261125005000_team_invitations.sql, listing sync,
 // 20261128002000_bond_activity.sql); `details` is as each writes it.
-import { joinNames } from '~/utils/names'
-import { ANIMAL_STATUSES, isOneOf, MEMBER_ROLE_LABELS, MEMBER_ROLES, STATUS_LABELS } from '~/utils/vocabulary'
+import { joinNames } from '#app/utils/names.ts'
+import { ANIMAL_STATUSES, isOneOf, MEMBER_ROLE_LABELS, MEMBER_ROLES, STATUS_LABELS } from '#app/utils/vocabulary.ts'
 
 const roleName = (role: unknown) => (isOneOf(MEMBER_ROLES, role) ? MEMBER_ROLE_LABELS[role].toLowerCase() : String(role))
 const statusName = (status: unknown) => (isOneOf(ANIMAL_STATUSES, status) ? STATUS_LABELS[status] : String(status))

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Card, PageHeader } from '~/components/dashboard/cards'
-import { getActivity } from '~/models/team.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { formatDateTime } from '~/utils/date-time'
-import { getReaderZone } from '~/utils/reader-zone.server'
-import { describeActivity } from './describe.server'
+import { Card, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { getActivity } from '#app/models/team.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { formatDateTime } from '#app/utils/date-time.ts'
+import { getReaderZone } from '#app/utils/reader-zone.server.ts'
+import { describeActivity } from '#app/routes/dashboard.$hash.activity/describe.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, profile, supabase, headers } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
@@ -57,4 +57,4 @@ export default function DashboardActivity() {
 
 export const meta: MetaFunction = () => [{ title: 'Activity | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

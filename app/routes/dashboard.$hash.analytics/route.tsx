@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ActivityChart } from '~/components/dashboard/activity-chart'
-import { Card, CardTitle, PageHeader, StatCard } from '~/components/dashboard/cards'
-import { ChartIcon, EyeIcon, HeartIcon, ShareIcon } from '~/components/dashboard/icons'
-import { Pagination } from '~/components/listings/pagination'
-import { getShelterAnalytics, type AnimalActivity } from '~/models/analytics.server'
+import { ActivityChart } from '#app/components/dashboard/activity-chart.tsx'
+import { Card, CardTitle, PageHeader, StatCard } from '#app/components/dashboard/cards.tsx'
+import { ChartIcon, EyeIcon, HeartIcon, ShareIcon } from '#app/components/dashboard/icons.tsx'
+import { Pagination } from '#app/components/listings/pagination.tsx'
+import { getShelterAnalytics, type AnimalActivity } from '#app/models/analytics.server.ts'
 import {
   ANIMALS_PER_PAGE,
   PERIOD_DAYS,
@@ -20,9 +20,9 @@ import {
   tableQuery,
   type SortColumn,
   type TableState,
-} from '~/utils/analytics'
-import { requireShelter } from '~/utils/dashboard.server'
-import { STATUS_LABELS } from '~/utils/vocabulary'
+} from '#app/utils/analytics.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { STATUS_LABELS } from '#app/utils/vocabulary.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
@@ -265,4 +265,4 @@ function AnimalsTable({
 
 export const meta: MetaFunction = () => [{ title: 'Analytics | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

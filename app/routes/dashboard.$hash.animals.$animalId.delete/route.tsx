@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { dangerButtonClass } from '~/components/dashboard/animal-delete-dialog'
-import { Card, PageHeader, buttonClass } from '~/components/dashboard/cards'
-import { deleteAnimal, getShelterAnimal } from '~/models/animal.server'
-import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { invariantResponse } from '~/utils/misc'
+import { dangerButtonClass } from '#app/components/dashboard/animal-delete-dialog.tsx'
+import { Card, PageHeader, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { deleteAnimal, getShelterAnimal } from '#app/models/animal.server.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { invariantResponse } from '#app/utils/misc.ts'
 
 // The delete confirmation without JavaScript (with it, a dialog asks the same and posts here).
 // Deleting is for staff members and above.
@@ -64,4 +64,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Delete ${data?.animal.name ?? 'Animal'} | Shelter Dashboard | Pawhaven` },
 ]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ConfirmAdoptedForm, MarkAdoptedExplanation } from '~/components/dashboard/animal-status'
-import { Card, PageHeader, buttonClass } from '~/components/dashboard/cards'
-import { getShelterAnimal } from '~/models/animal.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { invariantResponse, safeRedirect } from '~/utils/misc'
+import { ConfirmAdoptedForm, MarkAdoptedExplanation } from '#app/components/dashboard/animal-status.tsx'
+import { Card, PageHeader, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { getShelterAnimal } from '#app/models/animal.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { invariantResponse, safeRedirect } from '#app/utils/misc.ts'
 
 // 'Mark as adopted' confirmed without JavaScript (with it, a dialog asks the same). Confirming
 // posts to the animal's route, whose action changes the status and goes back to `redirectTo`.
@@ -65,4 +65,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Mark ${data?.animal.name ?? 'Animal'} as adopted | Shelter Dashboard | Pawhaven` },
 ]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,16 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useOutlet, type ClientActionFunctionArgs } from '@remix-run/react'
 import { z } from 'zod'
-import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
-import { BondedCompanions } from '~/components/dashboard/bonded-companions'
-import { AnimalForm } from '~/components/dashboard/animal-form'
-import { postWithProgress } from '~/components/dashboard/upload-progress'
-import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
-import { BackToAnimals, Card, CardTitle, PageHeader, buttonClass } from '~/components/dashboard/cards'
-import { SelectField } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole, optionsOf, type AnimalStatus } from '~/utils/vocabulary'
-import { animalColumns, animalNoteColumns } from '~/models/animal-schema'
+import { AnimalDeleteButton } from '#app/components/dashboard/animal-delete-dialog.tsx'
+import { BondedCompanions } from '#app/components/dashboard/bonded-companions.tsx'
+import { AnimalForm } from '#app/components/dashboard/animal-form.tsx'
+import { postWithProgress } from '#app/utils/upload-progress.ts'
+import { AnimalStatusBadge, MarkAdoptedButton } from '#app/components/dashboard/animal-status.tsx'
+import { BackToAnimals, Card, CardTitle, PageHeader, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { SelectField } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { ANIMAL_STATUSES, STATUS_LABELS, hasMemberRole, optionsOf, type AnimalStatus } from '#app/utils/vocabulary.ts'
+import { animalColumns, animalNoteColumns } from '#app/models/animal-form-schema.ts'
 import {
   animalDefaults,
   detachAnimal,
@@ -20,13 +20,13 @@ import {
   saveAnimal,
   setAnimalStatus,
   type AnimalChanges,
-} from '~/models/animal.server'
-import { BondRefusal, bondCandidates, companionsOf, linkBonded, unlinkBonded } from '~/models/bonded.server'
-import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter, requireMemberRole } from '~/utils/dashboard.server'
-import { invariantResponse, safeRedirect } from '~/utils/misc'
-import { redirectWithToast } from '~/utils/toast.server'
-import { readForm } from '~/utils/request.server'
+} from '#app/models/animal.server.ts'
+import { BondRefusal, bondCandidates, companionsOf, linkBonded, unlinkBonded } from '#app/models/bonded.server.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { requireShelter, requireMemberRole } from '#app/utils/dashboard.server.ts'
+import { invariantResponse, safeRedirect } from '#app/utils/misc.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 /** 'Mark as adopted' (and any other status change): a small urlencoded form, posted once confirmed (animal-status.tsx). */
 const StatusIntentSchema = z.discriminatedUnion('intent', [
@@ -253,4 +253,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.animal.name ? `Edit ${data.animal.name}` : 'Animal'} | Shelter Dashboard | Pawhaven` },
 ]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

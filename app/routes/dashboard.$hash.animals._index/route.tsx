@@ -1,18 +1,18 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { AnimalDeleteButton } from '~/components/dashboard/animal-delete-dialog'
-import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
-import { AnimalStatusBadge, MarkAdoptedButton } from '~/components/dashboard/animal-status'
-import { EmptyState, PageHeader, buttonClass } from '~/components/dashboard/cards'
-import { PawIcon, PlusIcon, SearchIcon } from '~/components/dashboard/icons'
-import { inputClass } from '~/components/ui/forms'
-import { parseListFilters } from '~/models/animal-schema'
-import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '~/models/animal.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { formatDate } from '~/utils/date-time'
-import { getReaderZone } from '~/utils/reader-zone.server'
-import { animalPhotoSrc } from '~/utils/photos'
-import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, hasMemberRole } from '~/utils/vocabulary'
+import { AnimalDeleteButton } from '#app/components/dashboard/animal-delete-dialog.tsx'
+import { AnimalLocationNotice } from '#app/components/dashboard/animal-location-notice.tsx'
+import { AnimalStatusBadge, MarkAdoptedButton } from '#app/components/dashboard/animal-status.tsx'
+import { EmptyState, PageHeader, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { PawIcon, PlusIcon, SearchIcon } from '#app/components/dashboard/icons.tsx'
+import { inputClass } from '#app/components/ui/forms.tsx'
+import { parseListFilters } from '#app/models/animal-form-schema.ts'
+import { countShelterAnimals, listShelterAnimals, shelterIsLocated } from '#app/models/animal.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { formatDate } from '#app/utils/date-time.ts'
+import { getReaderZone } from '#app/utils/reader-zone.server.ts'
+import { animalPhotoSrc } from '#app/utils/photos.ts'
+import { AGE_GROUP_LABELS_WITH_YEARS, ANIMAL_STATUSES, ANIMAL_TYPE_LABELS, STATUS_LABELS, hasMemberRole } from '#app/utils/vocabulary.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, profile, role, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true })
@@ -189,4 +189,4 @@ export default function AnimalList() {
 
 export const meta: MetaFunction = () => [{ title: 'Animals | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
-import { AnimalForm } from '~/components/dashboard/animal-form'
-import { postWithProgress } from '~/components/dashboard/upload-progress'
-import { AnimalLocationNotice } from '~/components/dashboard/animal-location-notice'
-import { BackToAnimals, PageHeader } from '~/components/dashboard/cards'
-import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '~/models/animal.server'
-import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { AnimalForm } from '#app/components/dashboard/animal-form.tsx'
+import { postWithProgress } from '#app/utils/upload-progress.ts'
+import { AnimalLocationNotice } from '#app/components/dashboard/animal-location-notice.tsx'
+import { BackToAnimals, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { addPhotos, createAnimal, readAnimalForm, shelterIsLocated } from '#app/models/animal.server.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 // Adding animals is for staff members and above.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -80,4 +80,4 @@ export default function NewAnimal() {
 
 export const meta: MetaFunction = () => [{ title: 'Add Animal | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

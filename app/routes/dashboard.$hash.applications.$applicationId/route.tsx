@@ -3,13 +3,13 @@
 // it (with an optional message to the applicant), or mark the animal adopted once approved.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { applicationSections, type ApplicationAnswers } from '~/components/account/application-profile'
-import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '~/components/applications/application-parts'
-import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
-import { Card, CardTitle, buttonClass } from '~/components/dashboard/cards'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { TextareaField } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
+import { applicationSections, type ApplicationAnswers } from '#app/models/application-profile.ts'
+import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '#app/components/applications/application-parts.tsx'
+import { BondedGroupNote } from '#app/components/dashboard/bonded-companions.tsx'
+import { Card, CardTitle, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { TextareaField } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
 import {
   ApplicationRefusal,
   SHELTER_ACTIONS,
@@ -17,12 +17,12 @@ import {
   getShelterApplication,
   shelterActionsFor,
   type ShelterAction,
-} from '~/models/application.server'
-import { companionsOf } from '~/models/bonded.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { isOneOf } from '~/utils/vocabulary'
+} from '#app/models/application.server.ts'
+import { companionsOf } from '#app/models/bonded.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { isOneOf } from '#app/utils/vocabulary.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
@@ -228,4 +228,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,16 +1,16 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ApplicationStatusBadge } from '~/components/applications/application-parts'
-import { EmptyState, PageHeader } from '~/components/dashboard/cards'
-import { useDateTimeFormat } from '~/utils/client-hints'
-import { ClipboardIcon } from '~/components/dashboard/icons'
-import { LinkTabs } from '~/components/dashboard/link-tabs'
-import { Pagination } from '~/components/listings/pagination'
-import { cellClass, DataTable } from '~/components/ui/data-table'
-import { APPLICATIONS_PER_PAGE, getShelterApplications } from '~/models/application.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { isOneOf } from '~/utils/vocabulary'
-import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS, type ApplicationStage } from '~/utils/application-vocabulary'
+import { ApplicationStatusBadge } from '#app/components/applications/application-parts.tsx'
+import { EmptyState, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { ClipboardIcon } from '#app/components/dashboard/icons.tsx'
+import { LinkTabs } from '#app/components/dashboard/link-tabs.tsx'
+import { Pagination } from '#app/components/listings/pagination.tsx'
+import { cellClass, DataTable } from '#app/components/ui/data-table.tsx'
+import { APPLICATIONS_PER_PAGE, getShelterApplications } from '#app/models/application.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { isOneOf } from '#app/utils/vocabulary.ts'
+import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS, type ApplicationStage } from '#app/utils/application-vocabulary.ts'
 
 // Applications hold adopters' personal details: for staff members and above, not volunteers.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -94,4 +94,4 @@ export default function DashboardApplications() {
 
 export const meta: MetaFunction = () => [{ title: 'Applications | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

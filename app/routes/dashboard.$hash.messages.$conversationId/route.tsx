@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { log } from '~/utils/log.server'
-import { BondedGroupNote } from '~/components/dashboard/bonded-companions'
-import { buttonClass, PageHeader } from '~/components/dashboard/cards'
-import { MessageSchema } from '~/components/messages/message-schema'
-import { MessageForm, MessageList } from '~/components/messages/thread'
-import { FormErrorBox } from '~/components/ui/forms'
-import { companionsOf } from '~/models/bonded.server'
+import { log } from '#app/utils/log.server.ts'
+import { BondedGroupNote } from '#app/components/dashboard/bonded-companions.tsx'
+import { buttonClass, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { MessageSchema } from '#app/models/message-schema.ts'
+import { MessageForm, MessageList } from '#app/components/messages/thread.tsx'
+import { FormErrorBox } from '#app/components/ui/forms.tsx'
+import { companionsOf } from '#app/models/bonded.server.ts'
 import {
   changeConversation,
   conversationRefusal,
@@ -16,11 +16,11 @@ import {
   markConversationRead,
   sendMessage,
   type ConversationChange,
-} from '~/models/conversation.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { invariantResponse } from '~/utils/misc'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+} from '#app/models/conversation.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { invariantResponse } from '#app/utils/misc.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 const ChangeSchema = z.object({ intent: z.enum(['close', 'reopen', 'block', 'unblock']) })
 
@@ -195,4 +195,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

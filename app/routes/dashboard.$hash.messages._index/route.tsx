@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { EmptyState, PageHeader } from '~/components/dashboard/cards'
-import { ChatIcon } from '~/components/dashboard/icons'
-import { LinkTabs } from '~/components/dashboard/link-tabs'
-import { Pagination } from '~/components/listings/pagination'
-import { ConversationRow } from '~/components/messages/conversation-row'
-import { SHELTER_PAGE_SIZE, getShelterConversations } from '~/models/conversation.server'
-import { requireShelter } from '~/utils/dashboard.server'
+import { EmptyState, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { ChatIcon } from '#app/components/dashboard/icons.tsx'
+import { LinkTabs } from '#app/components/dashboard/link-tabs.tsx'
+import { Pagination } from '#app/components/listings/pagination.tsx'
+import { ConversationRow } from '#app/components/messages/conversation-row.tsx'
+import { SHELTER_PAGE_SIZE, getShelterConversations } from '#app/models/conversation.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
 
 const TABS = ['open', 'closed'] as const
 type Tab = (typeof TABS)[number]
@@ -69,4 +69,4 @@ export default function DashboardMessages() {
 
 export const meta: MetaFunction = () => [{ title: 'Messages | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

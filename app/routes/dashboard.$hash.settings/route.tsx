@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { PageHeader } from '~/components/dashboard/cards'
-import { ShelterSettingsForm, type SettingsDefaults, type ZipCheck } from '~/components/dashboard/settings-form'
-import { shelterSettingsSchema } from '~/components/dashboard/settings-schema'
-import type { Tables } from '~/types/database'
-import { updateShelterSettings } from '~/models/shelter.server'
-import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { lookupZip, zipMatchesPlace } from '~/utils/zip.server'
-import { readForm } from '~/utils/request.server'
+import { PageHeader } from '#app/components/dashboard/cards.tsx'
+import { ShelterSettingsForm, type SettingsDefaults, type ZipCheck } from '#app/components/dashboard/settings-form.tsx'
+import { shelterSettingsSchema } from '#app/models/shelter-settings-schema.ts'
+import type { Tables } from '#app/types/database.ts'
+import { updateShelterSettings } from '#app/models/shelter.server.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { lookupZip, zipMatchesPlace } from '#app/utils/zip.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 // The shelter's profile is for its owners and admins.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -100,4 +100,4 @@ function settingsDefaults(profile: Tables<'shelter_profiles'>): SettingsDefaults
 
 export const meta: MetaFunction = () => [{ title: 'Settings | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

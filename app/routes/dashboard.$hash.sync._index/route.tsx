@@ -2,20 +2,20 @@
 // the runs of the last 30 days. For owners and admins: a source can take listings off the site.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Card, CardTitle, EmptyState, PageHeader } from '~/components/dashboard/cards'
-import { SyncIcon } from '~/components/dashboard/icons'
-import { FtpCredentials } from '~/components/sync/ftp-credentials'
-import { RunStatusBadge, RunsTable, runCounts } from '~/components/sync/runs'
-import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { createFtpSource, ftpDropAddress } from '~/models/ftp.server'
-import { createUploadSource, getRuns, getSources } from '~/models/sync.server'
-import { noRunYet, pullScheduleLabel, sourceKindLabel } from '~/sync/source-labels'
-import { SNAPSHOT_FORMATS, SNAPSHOT_FORMAT_LABELS } from '~/sync/types'
-import { requireShelter } from '~/utils/dashboard.server'
-import { readForm } from '~/utils/request.server'
-import { isOneOf } from '~/utils/vocabulary'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { Card, CardTitle, EmptyState, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { SyncIcon } from '#app/components/dashboard/icons.tsx'
+import { FtpCredentials } from '#app/components/sync/ftp-credentials.tsx'
+import { RunStatusBadge, RunsTable, runCounts } from '#app/components/sync/runs.tsx'
+import { ErrorList, Field, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { createFtpSource, ftpDropAddress } from '#app/models/ftp.server.ts'
+import { createUploadSource, getRuns, getSources } from '#app/models/sync.server.ts'
+import { noRunYet, pullScheduleLabel, sourceKindLabel } from '#app/sync/source-labels.ts'
+import { SNAPSHOT_FORMATS, SNAPSHOT_FORMAT_LABELS } from '#app/sync/types.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { isOneOf } from '#app/utils/vocabulary.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
@@ -197,4 +197,4 @@ export default function DashboardSync() {
 
 export const meta: MetaFunction = () => [{ title: 'Sync | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -5,16 +5,16 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
-import { Card, CardTitle, EmptyState, PageHeader } from '~/components/dashboard/cards'
-import { cellClass, DataTable, wideOnlyClass } from '~/components/ui/data-table'
-import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { createApiKey, getApiKeys, revokeApiKey } from '~/models/api-keys.server'
-import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, type ApiKeyScope } from '~/utils/api-key-scopes'
-import { requireShelter } from '~/utils/dashboard.server'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { Card, CardTitle, EmptyState, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { cellClass, DataTable, wideOnlyClass } from '#app/components/ui/data-table.tsx'
+import { ErrorList, Field, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { createApiKey, getApiKeys, revokeApiKey } from '#app/models/api-keys.server.ts'
+import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, type ApiKeyScope } from '#app/utils/api-key-scopes.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 const keyFormSchema = z.discriminatedUnion('intent', [
   z.object({
@@ -218,4 +218,4 @@ function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
 
 export const meta: MetaFunction = () => [{ title: 'API keys | Sync | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

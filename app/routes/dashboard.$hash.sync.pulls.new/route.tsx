@@ -4,10 +4,10 @@
 // JavaScript; a key is encrypted before it is stored and never shown again.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
-import { ErrorList, Field, SelectField, SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { addPullSource, canStoreKeys, PullSourceSchema, unreachableAddress } from '~/models/pull-sources.server'
+import { Card, CardTitle, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { ErrorList, Field, SelectField, SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { addPullSource, canStoreKeys, PullSourceSchema, unreachableAddress } from '#app/models/pull-sources.server.ts'
 import {
   ASM3_HOSTED_SERVICE,
   DEFAULT_PULL_INTERVAL,
@@ -16,10 +16,10 @@ import {
   PULL_INTERVALS,
   PULL_KINDS,
   type PullKind,
-} from '~/sync/pull-options'
-import { requireShelter } from '~/utils/dashboard.server'
-import { readForm } from '~/utils/request.server'
-import { isOneOf } from '~/utils/vocabulary'
+} from '#app/sync/pull-options.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { isOneOf } from '#app/utils/vocabulary.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })
@@ -233,4 +233,4 @@ export default function AddPullSource() {
 
 export const meta: MetaFunction = () => [{ title: 'Add a scheduled pull | Sync | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

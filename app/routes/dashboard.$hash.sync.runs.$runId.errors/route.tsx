@@ -1,8 +1,8 @@
 // A run's failed rows as a CSV download, for the shelter to fix at its source.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getRun, getRunErrors } from '~/models/sync.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { combineHeaders } from '~/utils/misc'
+import { getRun, getRunErrors } from '#app/models/sync.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { combineHeaders } from '#app/utils/misc.ts'
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 function csvField(value: string | number | null): string {

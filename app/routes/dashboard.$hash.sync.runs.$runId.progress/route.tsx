@@ -1,9 +1,9 @@
 // Where an open run is, as JSON, for the run page's live progress: small, so asking every second
 // costs little, and a failed answer (a busy backend) only means the page asks again.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { getRun } from '~/models/sync.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { combineHeaders } from '~/utils/misc'
+import { getRun } from '#app/models/sync.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { combineHeaders } from '#app/utils/misc.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers } = await requireShelter(request, params, { vetted: true, minRole: 'admin' })

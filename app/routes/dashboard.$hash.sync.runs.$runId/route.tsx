@@ -5,15 +5,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { Card, CardTitle, StatCard, buttonClass } from '~/components/dashboard/cards'
-import { RunStatusBadge, runOutcome, runProgress } from '~/components/sync/runs'
-import { isOpenRun } from '~/sync/types'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { decideHeldRun, getRun, getRunErrors, getSource, type RunSummary } from '~/models/sync.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { Card, CardTitle, StatCard, buttonClass } from '#app/components/dashboard/cards.tsx'
+import { RunStatusBadge, runOutcome, runProgress } from '#app/components/sync/runs.tsx'
+import { isOpenRun } from '#app/sync/types.ts'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { decideHeldRun, getRun, getRunErrors, getSource, type RunSummary } from '#app/models/sync.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 /** The failed rows shown on the page; the CSV has them all. */
 const SHOWN_ERRORS = 200
@@ -223,4 +223,4 @@ function useLiveProgress(run: Progress, url: string): Progress {
 
 export const meta: MetaFunction = () => [{ title: 'Sync run | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -4,9 +4,9 @@
 // come back with their errors and what was typed (never the key).
 import { json } from '@remix-run/node'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { PullSettingsSchema, runNow, setPaused, unreachableAddress, updatePullSource } from '~/models/pull-sources.server'
-import type { Database } from '~/types/database'
-import { redirectWithToast } from '~/utils/toast.server'
+import { PullSettingsSchema, runNow, setPaused, unreachableAddress, updatePullSource } from '#app/models/pull-sources.server.ts'
+import type { Database } from '#app/types/database.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /** What the settings form sends back when it is refused: its fields as typed (no key) and the errors. */
 export type PullSettingsReply = { values: Record<string, string>; errors: Record<string, string[] | undefined> }

@@ -6,24 +6,24 @@
 // takes a minute, far longer than a request may).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { buttonClass, Card, CardTitle, PageHeader } from '~/components/dashboard/cards'
-import { FtpCredentials } from '~/components/sync/ftp-credentials'
-import { PullControls } from '~/components/sync/pull-controls'
-import { RunsTable } from '~/components/sync/runs'
-import { SubmitButton } from '~/components/ui/forms'
-import { useIsSubmitting } from '~/components/ui/pending'
-import { ftpDropAddress, getFtpUsername, resetFtpPassword } from '~/models/ftp.server'
-import { canStoreKeys, getPullState } from '~/models/pull-sources.server'
-import { getRuns, getSource, getSourceSetting } from '~/models/sync.server'
-import { queueStoredFile } from '~/sync/stored-files.server'
-import { intervalLabel, PULL_INTERVALS, PULL_KIND_LABELS, type PullKind } from '~/sync/pull-options'
-import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '~/sync/types'
-import { requireShelter } from '~/utils/dashboard.server'
-import { getServiceSupabase } from '~/utils/supabase.server'
-import { readMultipart } from '~/utils/multipart.server'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { pullAction } from './pull-action.server'
+import { buttonClass, Card, CardTitle, PageHeader } from '#app/components/dashboard/cards.tsx'
+import { FtpCredentials } from '#app/components/sync/ftp-credentials.tsx'
+import { PullControls } from '#app/components/sync/pull-controls.tsx'
+import { RunsTable } from '#app/components/sync/runs.tsx'
+import { SubmitButton } from '#app/components/ui/forms.tsx'
+import { useIsSubmitting } from '#app/components/ui/pending.ts'
+import { ftpDropAddress, getFtpUsername, resetFtpPassword } from '#app/models/ftp.server.ts'
+import { canStoreKeys, getPullState } from '#app/models/pull-sources.server.ts'
+import { getRuns, getSource, getSourceSetting } from '#app/models/sync.server.ts'
+import { queueStoredFile } from '#app/sync/stored-files.server.ts'
+import { intervalLabel, PULL_INTERVALS, PULL_KIND_LABELS, type PullKind } from '#app/sync/pull-options.ts'
+import { SNAPSHOT_FORMAT_LABELS, type SnapshotFormat } from '#app/sync/types.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { getServiceSupabase } from '#app/utils/supabase.server.ts'
+import { readMultipart } from '#app/utils/multipart.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { pullAction } from '#app/routes/dashboard.$hash.sync.sources.$sourceId/pull-action.server.ts'
 
 /** The largest listings file taken (the issue's 50 MB: a 413 beyond it). */
 const MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -210,4 +210,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.source.name ?? 'Source'} | Sync | Shelter Dashboard | Pawhaven` },
 ]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,17 +1,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { PageHeader } from '~/components/dashboard/cards'
-import { InvitationsList, InviteForm, MembersList, type TeamResult } from '~/components/dashboard/team'
-import { changeTeam, getInvitations, getTeam, invitationState, teamRefusal, type TeamChange } from '~/models/team.server'
-import { logUnexpected } from '~/utils/backend.server'
-import { requireMemberRole, requireShelter } from '~/utils/dashboard.server'
-import { formatDate } from '~/utils/date-time'
-import { getReaderZone } from '~/utils/reader-zone.server'
-import { invariantResponse } from '~/utils/misc'
-import { readForm } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { MEMBER_ROLES, hasMemberRole, isOneOf } from '~/utils/vocabulary'
+import { PageHeader } from '#app/components/dashboard/cards.tsx'
+import { InvitationsList, InviteForm, MembersList, type TeamResult } from '#app/components/dashboard/team.tsx'
+import { changeTeam, getInvitations, getTeam, invitationState, teamRefusal, type TeamChange } from '#app/models/team.server.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { requireMemberRole, requireShelter } from '#app/utils/dashboard.server.ts'
+import { formatDate } from '#app/utils/date-time.ts'
+import { getReaderZone } from '#app/utils/reader-zone.server.ts'
+import { invariantResponse } from '#app/utils/misc.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { MEMBER_ROLES, hasMemberRole, isOneOf } from '#app/utils/vocabulary.ts'
 
 const role = z.enum(MEMBER_ROLES, { errorMap: () => ({ message: 'Choose a role' }) })
 const id = z.string().uuid()
@@ -151,4 +151,4 @@ function RolesExplained() {
 
 export const meta: MetaFunction = () => [{ title: 'Team | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { PageHeader } from '~/components/dashboard/cards'
-import { VettingRequestForm, type VettingDefaults } from '~/components/dashboard/vetting-form'
-import { vettingRequestSchema } from '~/components/dashboard/vetting-schema'
-import { getVettingRequest, refusal, requestVettingMeeting, type VettingRequest } from '~/models/vetting.server'
-import type { Tables } from '~/types/database'
-import { logUnexpected } from '~/utils/backend.server'
-import { requireShelter } from '~/utils/dashboard.server'
-import { instantToZonedTime, timeZoneOfState } from '~/utils/meeting-times'
-import { redirectWithToast } from '~/utils/toast.server'
-import { readForm } from '~/utils/request.server'
+import { PageHeader } from '#app/components/dashboard/cards.tsx'
+import { VettingRequestForm, type VettingDefaults } from '#app/components/dashboard/vetting-form.tsx'
+import { vettingRequestSchema } from '#app/models/vetting-schema.ts'
+import { getVettingRequest, refusal, requestVettingMeeting, type VettingRequest } from '#app/models/vetting.server.ts'
+import type { Tables } from '#app/types/database.ts'
+import { logUnexpected } from '#app/utils/backend.server.ts'
+import { requireShelter } from '#app/utils/dashboard.server.ts'
+import { instantToZonedTime, timeZoneOfState } from '#app/utils/meeting-times.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request.server.ts'
 
 /** A request can be sent or corrected until staff schedule the meeting (or ask a question). */
 const OPEN_STATUSES: Array<VettingRequest['status'] | undefined> = [undefined, 'requested', 'information_requested']
@@ -102,4 +102,4 @@ function vettingDefaults(profile: Tables<'shelter_profiles'>, vetting: VettingRe
 
 export const meta: MetaFunction = () => [{ title: 'Schedule your vetting meeting | Shelter Dashboard | Pawhaven' }]
 
-export { DashboardTabErrorBoundary as ErrorBoundary } from '~/components/dashboard/tab-error-boundary'
+export { DashboardTabErrorBoundary as ErrorBoundary } from '#app/components/dashboard/tab-error-boundary.tsx'

@@ -3,11 +3,11 @@
 // signed-out visitor goes to sign-in, which saves it and comes back (the login route's `save`).
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { removeFavorite, saveFavorite } from '~/models/favorite.server'
-import { getUser } from '~/utils/auth.server'
-import { combineHeaders, safeRedirect } from '~/utils/misc'
-import { readForm } from '~/utils/request.server'
-import { createToastHeaders } from '~/utils/toast.server'
+import { removeFavorite, saveFavorite } from '#app/models/favorite.server.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { combineHeaders, safeRedirect } from '#app/utils/misc.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { createToastHeaders } from '#app/utils/toast.server.ts'
 
 const FavoriteSchema = z.object({
   intent: z.enum(['save', 'remove']),

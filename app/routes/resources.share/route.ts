@@ -5,8 +5,8 @@
 // Counted once per address per animal per day, never for bots or other sites' requests
 // (decision 036; app/models/page-activity.server.ts).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { SHARE_SECTION_ID } from '~/components/listings/share-link'
-import { countPageActivity, pageId } from '~/models/page-activity.server'
+import { SHARE_SECTION_ID } from '#app/components/listings/share-link.tsx'
+import { countPageActivity, pageId } from '#app/models/page-activity.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 

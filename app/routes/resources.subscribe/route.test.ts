@@ -1,11 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { takeLogged } from '../../../tests/setup/logged.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
 
 // Stand in for the request's Supabase client, so the backend can be made to fail.
 const rpc = vi.fn()
 // The visitor limit (counted by public.take_rate_limit, tests/db/rate-limits.test.ts) lets these through.
 const allowed = { data: [{ allowed: true, retry_after_seconds: 0 }], error: null }
-vi.mock('~/utils/supabase.server', () => ({
+vi.mock('#app/utils/supabase.server.ts', () => ({
   getSupabase: () => ({ supabase: { rpc }, headers: new Headers() }),
   getServiceSupabase: () => ({ rpc: async () => allowed }),
 }))
@@ -15,7 +15,7 @@ vi.stubEnv('SUPABASE_ANON_KEY', 'anon')
 vi.stubEnv('SESSION_SECRET', 'a-test-secret-of-enough-length')
 afterAll(() => vi.unstubAllEnvs())
 
-const { action } = await import('./route')
+const { action } = await import('#app/routes/resources.subscribe/route.tsx')
 
 let address = 0
 function subscribe(fields: Record<string, string>, mode: 'navigate' | 'cors') {

@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { log, messageOf } from '~/utils/log.server'
-import { createRateLimiter } from '~/utils/rate-limit.server'
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '~/components/marketing/public-forms'
-import { combineHeaders, safeRedirect } from '~/utils/misc'
-import { visitorIp, readForm } from '~/utils/request.server'
-import { getSupabase } from '~/utils/supabase.server'
-import { createToastHeaders, type ToastInput } from '~/utils/toast.server'
+import { log, messageOf } from '#app/utils/log.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import type { SubscribeAnswer } from '#app/models/newsletter.ts'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS, NewsletterSchema } from '#app/models/public-forms.ts'
+import { combineHeaders, safeRedirect } from '#app/utils/misc.ts'
+import { visitorIp, readForm } from '#app/utils/request.server.ts'
+import { getSupabase } from '#app/utils/supabase.server.ts'
+import { createToastHeaders, type ToastInput } from '#app/utils/toast.server.ts'
 
 // Generous for people (a household behind one address), tight for a script.
 const limiter = createRateLimiter({ bucket: 'newsletter', limit: 10, windowMs: 10 * 60_000 })
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   async function fail(message: string | null, status: number) {
     const result = message ? submission.reply({ formErrors: [message] }) : submission.reply()
-    if (fromScript) return json({ result, subscribed: false, message: null }, { status, headers })
+    if (fromScript) return json<SubscribeAnswer>({ result, subscribed: false, message: null }, { status, headers })
     const description = message ?? 'Please enter a valid email address'
     return backWithToast({ type: 'error', description })
   }
@@ -52,7 +53,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (fromScript) {
-    return json({ result: submission.reply({ resetForm: true }), subscribed: true, message: NEWSLETTER_SUCCESS }, { headers })
+    return json<SubscribeAnswer>(
+      { result: submission.reply({ resetForm: true }), subscribed: true, message: NEWSLETTER_SUCCESS },
+      { headers },
+    )
   }
   return backWithToast({ type: 'success', description: NEWSLETTER_SUCCESS })
 }

@@ -2,7 +2,7 @@
 // even when a CDN served the page, and without JavaScript. Always the same empty image, never
 // cached, whatever was counted (decision 036; app/models/page-activity.server.ts).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { countPageActivity, pageId } from '~/models/page-activity.server'
+import { countPageActivity, pageId } from '#app/models/page-activity.server.ts'
 
 // A transparent 1×1 GIF (43 bytes).
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { VETTING_STATUS_LABELS, WaitingTime } from '~/components/staff/waiting-time'
-import { cellClass, DataTable } from '~/components/ui/data-table'
-import { getVettingQueue } from '~/models/vetting.server'
-import { formatMeetingTime } from '~/utils/meeting-times'
-import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '~/utils/vocabulary'
-import { requireStaff } from '~/utils/staff.server'
+import { VETTING_STATUS_LABELS, WaitingTime } from '#app/components/staff/waiting-time.tsx'
+import { cellClass, DataTable } from '#app/components/ui/data-table.tsx'
+import { getVettingQueue } from '#app/models/vetting.server.ts'
+import { formatMeetingTime } from '#app/utils/meeting-times.ts'
+import { SHELTER_TYPE_LABELS, SHELTER_TYPES, isOneOf } from '#app/utils/vocabulary.ts'
+import { requireStaff } from '#app/utils/staff.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireStaff(request)

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AuditEntries } from '~/components/staff/shelter-facts'
-import { getAuditEntries } from '~/models/vetting.server'
-import { requireStaff } from '~/utils/staff.server'
+import { AuditEntries } from '#app/components/staff/shelter-facts.tsx'
+import { getAuditEntries } from '#app/models/vetting.server.ts'
+import { requireStaff } from '#app/utils/staff.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireStaff(request)

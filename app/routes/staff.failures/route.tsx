@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
-import { SubmitButton } from '~/components/ui/forms'
-import { getFailures, retryFailure, type FailedJob, type UndeliveredEmail } from '~/models/failures.server'
-import { invariantResponse } from '~/utils/misc'
-import { readForm } from '~/utils/request.server'
-import { requireStaff } from '~/utils/staff.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { SubmitButton } from '#app/components/ui/forms.tsx'
+import { getFailures, retryFailure, type FailedJob, type UndeliveredEmail } from '#app/models/failures.server.ts'
+import { invariantResponse } from '#app/utils/misc.ts'
+import { readForm } from '#app/utils/request.server.ts'
+import { requireStaff } from '#app/utils/staff.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 const RetrySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('retry-job'), id: z.coerce.number().int().positive() }),

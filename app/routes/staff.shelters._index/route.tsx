@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { findShelters } from '~/models/vetting.server'
-import { requireStaff } from '~/utils/staff.server'
-import { useDateTimeFormat } from '~/utils/client-hints'
+import { findShelters } from '#app/models/vetting.server.ts'
+import { requireStaff } from '#app/utils/staff.server.ts'
+import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireStaff(request)

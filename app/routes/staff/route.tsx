@@ -1,9 +1,9 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { NavLink, Outlet, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import type { RouteHandle } from '~/root'
-import { cn, combineHeaders } from '~/utils/misc'
-import { requireStaff } from '~/utils/staff.server'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import type { RouteHandle } from '#app/root.tsx'
+import { cn, combineHeaders } from '#app/utils/misc.ts'
+import { requireStaff } from '#app/utils/staff.server.ts'
 
 export const handle: RouteHandle = { chrome: 'app' }
 

@@ -10,8 +10,8 @@
 //
 // Kept as plain data (no Map), so the pipeline can store a source's last cfg and reuse it when an
 // upload comes without one.
-import { UnreadableSnapshot } from '../types.ts'
-import { decodeText, toBytes, type SnapshotBytes } from './decode.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { decodeText, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
 
 export type ImportConfigColumn = {
   /** 0-based position in each CSV row. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { parseAdoptapetConfig, readAdoptapet } from './adoptapet.ts'
-import { csvLine, encode } from './test-fixtures.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { parseAdoptapetConfig, readAdoptapet } from '#app/sync/formats/adoptapet.ts'
+import { csvLine, encode } from '#app/sync/formats/test-fixtures.ts'
 
 const today = '2026-11-26'
 

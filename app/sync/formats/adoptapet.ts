@@ -3,14 +3,14 @@
 // whose values it remaps to Adopt-a-Pet's vocabulary. A zero-byte pets.csv (what ASM3 sends
 // when nothing is adoptable) is the market's "remove all". A pets.csv without any cfg cannot be
 // read: the pipeline passes the source's last cfg when an upload comes without one.
-import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { parseAdoptapetConfig, remapper, type ImportConfig, type ImportConfigColumn } from './adoptapet-config.ts'
-import { checkWidth, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
-import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { goodWith, parseFlag, parseYesNo, squash, todayIso } from './mapping.ts'
-import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
+import { UnreadableSnapshot, type ImportedStatus } from '#app/sync/types.ts'
+import { parseAdoptapetConfig, remapper, type ImportConfig, type ImportConfigColumn } from '#app/sync/formats/adoptapet-config.ts'
+import { checkWidth, readCsv, rowErrorOf, type CsvRow } from '#app/sync/formats/csv.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { goodWith, parseFlag, parseYesNo, squash, todayIso } from '#app/sync/formats/mapping.ts'
+import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from '#app/sync/formats/snapshot.ts'
 
-export { parseAdoptapetConfig, type ImportConfig, type ImportConfigColumn } from './adoptapet-config.ts'
+export { parseAdoptapetConfig, type ImportConfig, type ImportConfigColumn } from '#app/sync/formats/adoptapet-config.ts'
 
 /** Adopt-a-Pet's statuses ("Available, Adopted or Delete"; Deleted too), and pending for writers that send it. */
 const STATUSES: Record<string, ImportedStatus | 'left-out'> = {

@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { asm3AdoptableUrl, readAsm3Animals, readAsm3Answer, readAsm3Json } from './asm3-service.ts'
-import { asm3Bond, asm3Row } from './pull-fixtures.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { asm3AdoptableUrl, readAsm3Animals, readAsm3Answer, readAsm3Json } from '#app/sync/formats/asm3-service.ts'
+import { asm3Bond, asm3Row } from '#app/sync/formats/pull-fixtures.ts'
 
 const today = '2026-11-26'
 const repoRoot = path.resolve(import.meta.dirname, '../../..')

@@ -13,15 +13,22 @@
 // known (null), not no. FEE is in cents (0: no fee set). A reserved animal
 // (HASACTIVERESERVE) or one out on a trial adoption is pending. Rows ASM3 flags as held,
 // archived or not for adoption are left out, like the other formats' holds.
-import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
-import { UnreadableSnapshot, type ImportedAnimal, type ImportedStatus } from '../types.ts'
-import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { isRecord, jsonText, mapColor, mapType, parseBirthDate, todayIso } from './mapping.ts'
-import { MAX_PHOTOS } from './photos.ts'
-import type { PulledSnapshot } from './pulled.ts'
-import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields, type ReadSnapshot } from './snapshot.ts'
+import type { GoodWithAnswer } from '#app/utils/vocabulary.ts'
+import { UnreadableSnapshot, type ImportedAnimal, type ImportedStatus } from '#app/sync/types.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { isRecord, jsonText, mapColor, mapType, parseBirthDate, todayIso } from '#app/sync/formats/mapping.ts'
+import { MAX_PHOTOS } from '#app/sync/formats/photos.ts'
+import type { PulledSnapshot } from '#app/sync/formats/pulled.ts'
+import {
+  buildAnimal,
+  requireExternalId,
+  snapshotBuilder,
+  type LeftOut,
+  type ListingFields,
+  type ReadSnapshot,
+} from '#app/sync/formats/snapshot.ts'
 
-export { ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from '../pull-options.ts'
+export { ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from '#app/sync/pull-options.ts'
 
 /** The address of an account's adoptable animals, unauthenticated (the `_xp` method). */
 export function asm3AdoptableUrl(serviceUrl: string, account: string): string {

@@ -1,13 +1,13 @@
 // A care answer a source leaves blank is not known (null), never "no"; an explicit yes or no
 // stays. One test per way in: the CSV readers, the pulls and our own JSON (the push API's body).
 import { describe, expect, test } from 'vitest'
-import { pushAnimalSchema } from '../animal-schema.ts'
-import { readPawhavenJson } from './pawhaven-json.ts'
-import { readPetfinder } from './petfinder.ts'
-import { RESCUEGROUPS_DOG_SPECIES, rescueGroupsAnimal, rescueGroupsPage, shelterluvAnimal } from './pull-fixtures.ts'
-import { readRescueGroupsAnimals, readRescueGroupsPage } from './rescuegroups-v5.ts'
-import { readShelterluvAnimals } from './shelterluv.ts'
-import { PETFINDER_HEADER, biscuit, encode, petfinderRow } from './test-fixtures.ts'
+import { pushAnimalSchema } from '#app/sync/pawhaven-json-schema.ts'
+import { readPawhavenJson } from '#app/sync/formats/pawhaven-json.ts'
+import { readPetfinder } from '#app/sync/formats/petfinder.ts'
+import { RESCUEGROUPS_DOG_SPECIES, rescueGroupsAnimal, rescueGroupsPage, shelterluvAnimal } from '#app/sync/formats/pull-fixtures.ts'
+import { readRescueGroupsAnimals, readRescueGroupsPage } from '#app/sync/formats/rescuegroups-v5.ts'
+import { readShelterluvAnimals } from '#app/sync/formats/shelterluv.ts'
+import { PETFINDER_HEADER, biscuit, encode, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 
 const today = '2026-11-30'
 const care = (animal: {

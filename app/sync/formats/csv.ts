@@ -4,8 +4,8 @@
 // becomes a RowError and reading goes on at the next line, so the rows around it are kept; a file that ends inside a quoted value
 // or in the middle of a row (a cut-off upload) is refused as a whole, so it can never archive half a shelter.
 import { CsvError, parse } from 'csv-parse/sync'
-import { UnreadableSnapshot, type RowError } from '../types.ts'
-import { RowProblem } from './snapshot.ts'
+import { UnreadableSnapshot, type RowError } from '#app/sync/types.ts'
+import { RowProblem } from '#app/sync/formats/snapshot.ts'
 
 /** One record: the 1-based line it starts on, and its fields, trimmed. */
 export type CsvRow = { line: number; fields: string[] }

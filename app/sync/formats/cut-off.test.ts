@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { readSnapshot } from './index.ts'
-import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from './test-fixtures.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { readSnapshot } from '#app/sync/formats/index.ts'
+import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 
 const today = '2026-11-26'
 const CUT_OFF = /ends in the middle of a row: line 3 has 4 values where the first row has 39.*cut off in transfer.*Nothing was changed/

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { readCsv } from './csv.ts'
-import { decodeText, isBlankFile } from './decode.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { readCsv } from '#app/sync/formats/csv.ts'
+import { decodeText, isBlankFile } from '#app/sync/formats/decode.ts'
 
 describe('decodeText', () => {
   test('UTF-8 with or without a BOM; UTF-16 by its BOM; otherwise Windows-1252', () => {

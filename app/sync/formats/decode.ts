@@ -2,7 +2,7 @@
 // byte-order mark), and older Windows programs Latin-1 / Windows-1252; Excel's "Unicode text"
 // is UTF-16. Anything that is not text at all (a photo sent by mistake, a spreadsheet, a zip)
 // is refused as a whole with a message a shelter can act on. No server-only imports.
-import { UnreadableSnapshot } from '../types.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
 
 /** How a file's bytes were read: said in the run's report when it is not plain UTF-8. */
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'

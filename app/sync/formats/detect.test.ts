@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { detectFormat } from './detect.ts'
-import { asm3Row } from './pull-fixtures.ts'
-import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from './test-fixtures.ts'
+import { detectFormat } from '#app/sync/formats/detect.ts'
+import { asm3Row } from '#app/sync/formats/pull-fixtures.ts'
+import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 
 test('by name: an import.cfg and pets.csv are Adopt-a-Pet', () => {
   expect(detectFormat('import.cfg', encode('#1:Id=Id'))).toBe('adoptapet')

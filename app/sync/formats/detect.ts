@@ -1,11 +1,11 @@
 // Which format an uploaded file is in, from its name and first bytes: for the Sync tab's
 // "detect" choice and for files arriving by FTP. Null when it cannot tell (the shelter then
 // chooses); never throws.
-import { type SnapshotFormat } from '../types.ts'
-import { readCsv } from './csv.ts'
-import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { mapType, squash } from './mapping.ts'
-import { PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from './petfinder.ts'
+import { type SnapshotFormat } from '#app/sync/types.ts'
+import { readCsv } from '#app/sync/formats/csv.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { mapType, squash } from '#app/sync/formats/mapping.ts'
+import { PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from '#app/sync/formats/petfinder.ts'
 
 /** Whether a file is an Adopt-a-Pet (or legacy Petfinder) import.cfg rather than a listing file. */
 export function isImportConfigName(fileName: string): boolean {

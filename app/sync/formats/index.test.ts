@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { detectFormat, readSnapshot } from './index.ts'
-import { asm3Row } from './pull-fixtures.ts'
-import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from './test-fixtures.ts'
+import { detectFormat, readSnapshot } from '#app/sync/formats/index.ts'
+import { asm3Row } from '#app/sync/formats/pull-fixtures.ts'
+import { biscuit, csvLine, encode, PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 
 test('readSnapshot reads what detectFormat names, each format through its reader', () => {
   const files = [

@@ -1,24 +1,24 @@
 // The format readers: pure functions from a file's bytes to a ParsedSnapshot
 // (../types.ts). docs/decisions/029-sync-formats.md says how they read and why.
-import type { SnapshotFormat } from '../types.ts'
-import { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from './adoptapet.ts'
-import { type SnapshotBytes } from './decode.ts'
-import { readAsm3Json } from './asm3-service.ts'
-import { readPawhavenJson } from './pawhaven-json.ts'
-import { readPetfinder } from './petfinder.ts'
-import { readRescueGroups } from './rescuegroups.ts'
-import { type ReadSnapshot } from './snapshot.ts'
+import type { SnapshotFormat } from '#app/sync/types.ts'
+import { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from '#app/sync/formats/adoptapet.ts'
+import { type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { readAsm3Json } from '#app/sync/formats/asm3-service.ts'
+import { readPawhavenJson } from '#app/sync/formats/pawhaven-json.ts'
+import { readPetfinder } from '#app/sync/formats/petfinder.ts'
+import { readRescueGroups } from '#app/sync/formats/rescuegroups.ts'
+import { type ReadSnapshot } from '#app/sync/formats/snapshot.ts'
 
-export { detectFormat, isImportConfigName } from './detect.ts'
-export { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from './adoptapet.ts'
-export { readPawhavenJson, importedAnimalFromPush, describeIssues } from './pawhaven-json.ts'
-export { readPetfinder, PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from './petfinder.ts'
-export { readRescueGroups } from './rescuegroups.ts'
-export { petfinderPhotoFileIndex, type PhotoFileIndex } from './photos.ts'
-export { ageGroupFromMonths, birthDateFromMonths, mapBreeds, mapSize, mapType, todayIso } from './mapping.ts'
-export { cleanDescription, repairMojibake } from './text.ts'
-export type { ReadSnapshot } from './snapshot.ts'
-export type { TextEncoding, SnapshotBytes } from './decode.ts'
+export { detectFormat, isImportConfigName } from '#app/sync/formats/detect.ts'
+export { parseAdoptapetConfig, readAdoptapet, type ImportConfig } from '#app/sync/formats/adoptapet.ts'
+export { readPawhavenJson, importedAnimalFromPush, describeIssues } from '#app/sync/formats/pawhaven-json.ts'
+export { readPetfinder, PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from '#app/sync/formats/petfinder.ts'
+export { readRescueGroups } from '#app/sync/formats/rescuegroups.ts'
+export { petfinderPhotoFileIndex, type PhotoFileIndex } from '#app/sync/formats/photos.ts'
+export { ageGroupFromMonths, birthDateFromMonths, mapBreeds, mapSize, mapType, todayIso } from '#app/sync/formats/mapping.ts'
+export { cleanDescription, repairMojibake } from '#app/sync/formats/text.ts'
+export type { ReadSnapshot } from '#app/sync/formats/snapshot.ts'
+export type { TextEncoding, SnapshotBytes } from '#app/sync/formats/decode.ts'
 
 export type ReadOptions = {
   /** Adopt-a-Pet's import.cfg (parsed or its text), or a legacy Petfinder column map. */
@@ -45,7 +45,19 @@ export function readSnapshot(format: SnapshotFormat, input: SnapshotBytes, optio
   }
 }
 
-export { readShelterluvPage, readShelterluvAnimals, SHELTERLUV_PAGE_SIZE, type ShelterluvPage } from './shelterluv.ts'
-export { readRescueGroupsPage, readRescueGroupsAnimals, RESCUEGROUPS_PAGE_SIZE, type RescueGroupsPage } from './rescuegroups-v5.ts'
-export type { PulledSnapshot } from './pulled.ts'
-export { asm3AdoptableUrl, readAsm3Answer, readAsm3Animals, readAsm3Json, ASM3_ACCOUNT, ASM3_HOSTED_SERVICE } from './asm3-service.ts'
+export { readShelterluvPage, readShelterluvAnimals, SHELTERLUV_PAGE_SIZE, type ShelterluvPage } from '#app/sync/formats/shelterluv.ts'
+export {
+  readRescueGroupsPage,
+  readRescueGroupsAnimals,
+  RESCUEGROUPS_PAGE_SIZE,
+  type RescueGroupsPage,
+} from '#app/sync/formats/rescuegroups-v5.ts'
+export type { PulledSnapshot } from '#app/sync/formats/pulled.ts'
+export {
+  asm3AdoptableUrl,
+  readAsm3Answer,
+  readAsm3Animals,
+  readAsm3Json,
+  ASM3_ACCOUNT,
+  ASM3_HOSTED_SERVICE,
+} from '#app/sync/formats/asm3-service.ts'

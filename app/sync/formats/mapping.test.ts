@@ -14,7 +14,7 @@ import {
   parseFee,
   parseYesNo,
   resolveAgeGroup,
-} from './mapping.ts'
+} from '#app/sync/formats/mapping.ts'
 
 describe('types', () => {
   test('every format’s words, Petfinder’s leading-space "Scales, Fins & Other" by breed, unknown → null', () => {

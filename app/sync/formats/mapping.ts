@@ -11,8 +11,8 @@ import {
   type GoodWithAnswer,
   type Sex,
   type Size,
-} from '../../utils/vocabulary.ts'
-import { cleanLine } from './text.ts'
+} from '#app/utils/vocabulary.ts'
+import { cleanLine } from '#app/sync/formats/text.ts'
 
 /** Lower case, letters and digits only: 'Small & Furry', ' Scales, Fins & Other' and 'small-animal' compare by their words. */
 export function squash(value: string): string {

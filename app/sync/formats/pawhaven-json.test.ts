@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { pushAnimalSchema } from '../animal-schema.ts'
-import { UnreadableSnapshot } from '../types.ts'
-import { readPawhavenJson } from './pawhaven-json.ts'
-import { encode } from './test-fixtures.ts'
+import { pushAnimalSchema } from '#app/sync/pawhaven-json-schema.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { readPawhavenJson } from '#app/sync/formats/pawhaven-json.ts'
+import { encode } from '#app/sync/formats/test-fixtures.ts'
 
 const read = (value: unknown) => readPawhavenJson(encode(typeof value === 'string' ? value : JSON.stringify(value)))
 

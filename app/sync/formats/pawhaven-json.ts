@@ -1,16 +1,16 @@
 // Pawhaven's own JSON as a file or feed: `{ "animals": [ … ] }` or a bare array, each item an
-// animal as app/sync/animal-schema.ts defines it (the push API's schema). Items are checked one
+// animal as app/sync/pawhaven-json-schema.ts defines it (the push API's schema). Items are checked one
 // by one: an invalid one becomes a RowError naming its fields and the rest are kept. Broken JSON
 // or another shape is refused as a whole; an empty list is the "remove all".
 import { type z } from 'zod'
-import { COATS_BY_TYPE } from '../../utils/vocabulary.ts'
-import { pushAnimalSchema, type PushAnimal } from '../animal-schema.ts'
-import { UnreadableSnapshot, type ImportedAnimal } from '../types.ts'
-import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { mapColors } from './mapping.ts'
-import { photoList } from './photos.ts'
-import { RowProblem, snapshotBuilder, type ReadSnapshot } from './snapshot.ts'
-import { cleanPlainText } from './text.ts'
+import { COATS_BY_TYPE } from '#app/utils/vocabulary.ts'
+import { pushAnimalSchema, type PushAnimal } from '#app/sync/pawhaven-json-schema.ts'
+import { UnreadableSnapshot, type ImportedAnimal } from '#app/sync/types.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { mapColors } from '#app/sync/formats/mapping.ts'
+import { photoList } from '#app/sync/formats/photos.ts'
+import { RowProblem, snapshotBuilder, type ReadSnapshot } from '#app/sync/formats/snapshot.ts'
+import { cleanPlainText } from '#app/sync/formats/text.ts'
 
 /** An animal from the push API or a JSON file, as the pipeline takes it: colours outside the type's list and coats it has none of are dropped. */
 export function importedAnimalFromPush(animal: PushAnimal): ImportedAnimal {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { parseAdoptapetConfig } from './adoptapet-config.ts'
-import { petfinderPhotoFileIndex, readPetfinder, PETFINDER_OLD_COLUMNS } from './petfinder.ts'
-import { biscuit, csvLine, encode, PETFINDER_HEADER, PETFINDER_OLD_HEADER, petfinderRow } from './test-fixtures.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { parseAdoptapetConfig } from '#app/sync/formats/adoptapet-config.ts'
+import { petfinderPhotoFileIndex, readPetfinder, PETFINDER_OLD_COLUMNS } from '#app/sync/formats/petfinder.ts'
+import { biscuit, csvLine, encode, PETFINDER_HEADER, PETFINDER_OLD_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
 
 const today = '2026-11-26'
 const read = (text: string) => readPetfinder(encode(text), { today })

@@ -3,14 +3,14 @@
 // without (OPH). Photos are URLs in photo1..6 or, when those are blank, files uploaded beside the
 // CSV as `<ID>-<n>.<ext>` (petfinderPhotoFileIndex tells the pipeline which animal one is for).
 // An empty file, or a header alone, is the market's "remove all".
-import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { remapper, type ImportConfig } from './adoptapet-config.ts'
-import { checkWidth, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
-import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { goodWith, parseFlag, parseYesNo, todayIso } from './mapping.ts'
-import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
+import { UnreadableSnapshot, type ImportedStatus } from '#app/sync/types.ts'
+import { remapper, type ImportConfig } from '#app/sync/formats/adoptapet-config.ts'
+import { checkWidth, readCsv, rowErrorOf, type CsvRow } from '#app/sync/formats/csv.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { goodWith, parseFlag, parseYesNo, todayIso } from '#app/sync/formats/mapping.ts'
+import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from '#app/sync/formats/snapshot.ts'
 
-export { petfinderPhotoFileIndex } from './photos.ts'
+export { petfinderPhotoFileIndex } from '#app/sync/formats/photos.ts'
 
 /** The August-2019 order (Petfinder's template and ASM3's header are identical). */
 export const PETFINDER_COLUMNS = [

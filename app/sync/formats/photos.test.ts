@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { photoList, photoReference } from './photos.ts'
+import { photoList, photoReference } from '#app/sync/formats/photos.ts'
 
 test('placeholders, videos, folders and non-images are left out', () => {
   expect(

@@ -2,7 +2,7 @@
 // listing file (Petfinder's `<ID>-<n>.<ext>`, RescueGroups' photo1..4 names). Placeholders and
 // videos are left out (app/sync/photo-urls.ts, which the photo fetcher checks again), repeats
 // dropped, six at most (public.animal_photos has six places).
-import { isPlaceholderPhotoUrl } from '../photo-urls.ts'
+import { isPlaceholderPhotoUrl } from '#app/sync/photo-urls.ts'
 
 export const MAX_PHOTOS = 6
 /** public.animal_photos.external_url's limit. */

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
 import {
   RESCUEGROUPS_DOG_SPECIES,
   rescueGroupsAnimal,
@@ -12,9 +12,9 @@ import {
   rescueGroupsPicture,
   shelterluvAnimal,
   shelterluvPage,
-} from './pull-fixtures.ts'
-import { readRescueGroupsAnimals, readRescueGroupsPage } from './rescuegroups-v5.ts'
-import { readShelterluvAnimals, readShelterluvPage } from './shelterluv.ts'
+} from '#app/sync/formats/pull-fixtures.ts'
+import { readRescueGroupsAnimals, readRescueGroupsPage } from '#app/sync/formats/rescuegroups-v5.ts'
+import { readShelterluvAnimals, readShelterluvPage } from '#app/sync/formats/shelterluv.ts'
 
 const today = '2026-11-26'
 const repoRoot = path.resolve(import.meta.dirname, '../../..')

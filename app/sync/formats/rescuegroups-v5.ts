@@ -7,11 +7,11 @@
 // flags are true only when sent true. specialNeedsDetails is kept only when isSpecialNeeds says
 // so (shelters write return notes there). descriptionHtml is preferred: cleanDescription drops
 // its tracking pixel and repairs the live API's mojibake. isAdoptionPending → pending.
-import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
-import { isRecord, jsonText, todayIso } from './mapping.ts'
-import { buildAnimal, requireExternalId, snapshotBuilder, type ListingFields } from './snapshot.ts'
-import type { PulledSnapshot } from './pulled.ts'
+import { UnreadableSnapshot, type ImportedStatus } from '#app/sync/types.ts'
+import type { GoodWithAnswer } from '#app/utils/vocabulary.ts'
+import { isRecord, jsonText, todayIso } from '#app/sync/formats/mapping.ts'
+import { buildAnimal, requireExternalId, snapshotBuilder, type ListingFields } from '#app/sync/formats/snapshot.ts'
+import type { PulledSnapshot } from '#app/sync/formats/pulled.ts'
 
 export const RESCUEGROUPS_PAGE_SIZE = 100
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { readRescueGroups } from './rescuegroups.ts'
-import { csvLine, encode } from './test-fixtures.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { readRescueGroups } from '#app/sync/formats/rescuegroups.ts'
+import { csvLine, encode } from '#app/sync/formats/test-fixtures.ts'
 
 const today = '2026-11-26'
 const read = (text: string) => readRescueGroups(encode(text), { today })

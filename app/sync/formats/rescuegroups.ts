@@ -4,11 +4,11 @@
 // Yes/No/blank; separators may be `", "`; short rows are read with the missing values blank,
 // including ASM3's no-photo rows that collapse to 29 fields (their last field is `","","","`).
 // A header alone is the market's "remove all".
-import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { isMergedBlanks, readCsv, rowErrorOf, type CsvRow } from './csv.ts'
-import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from './decode.ts'
-import { goodWith, parseFlag, parseYesNo, squash, todayIso } from './mapping.ts'
-import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from './snapshot.ts'
+import { UnreadableSnapshot, type ImportedStatus } from '#app/sync/types.ts'
+import { isMergedBlanks, readCsv, rowErrorOf, type CsvRow } from '#app/sync/formats/csv.ts'
+import { decodeText, isBlankFile, toBytes, type SnapshotBytes } from '#app/sync/formats/decode.ts'
+import { goodWith, parseFlag, parseYesNo, squash, todayIso } from '#app/sync/formats/mapping.ts'
+import { buildAnimal, requireExternalId, RowProblem, snapshotBuilder, type LeftOut, type ReadSnapshot } from '#app/sync/formats/snapshot.ts'
 
 type Layout = 'documented' | 'asm3'
 

@@ -5,13 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { UnreadableSnapshot } from '../types.ts'
-import { parseAdoptapetConfig, readAdoptapet } from './adoptapet.ts'
-import { detectFormat } from './detect.ts'
-import { readPawhavenJson } from './pawhaven-json.ts'
-import { readPetfinder } from './petfinder.ts'
-import { readRescueGroups } from './rescuegroups.ts'
-import { cleanDescription } from './text.ts'
+import { UnreadableSnapshot } from '#app/sync/types.ts'
+import { parseAdoptapetConfig, readAdoptapet } from '#app/sync/formats/adoptapet.ts'
+import { detectFormat } from '#app/sync/formats/detect.ts'
+import { readPawhavenJson } from '#app/sync/formats/pawhaven-json.ts'
+import { readPetfinder } from '#app/sync/formats/petfinder.ts'
+import { readRescueGroups } from '#app/sync/formats/rescuegroups.ts'
+import { cleanDescription } from '#app/sync/formats/text.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const candidates = [

@@ -8,10 +8,10 @@
 // "No" is not, and a blank is not known. Statuses are the shelter's own words: one that says adoption is pending is pending,
 // every other publishable one is available. Stub records (only ID, Internal-ID and Status, seen
 // in unfiltered answers) are left out. Microchips, fosters and previous ids are never read.
-import { UnreadableSnapshot, type ImportedStatus } from '../types.ts'
-import { birthDateFromMonths, isRecord, jsonText, parseYesNo, todayIso } from './mapping.ts'
-import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields } from './snapshot.ts'
-import type { PulledSnapshot } from './pulled.ts'
+import { UnreadableSnapshot, type ImportedStatus } from '#app/sync/types.ts'
+import { birthDateFromMonths, isRecord, jsonText, parseYesNo, todayIso } from '#app/sync/formats/mapping.ts'
+import { buildAnimal, requireExternalId, snapshotBuilder, type LeftOut, type ListingFields } from '#app/sync/formats/snapshot.ts'
+import type { PulledSnapshot } from '#app/sync/formats/pulled.ts'
 
 export const SHELTERLUV_PAGE_SIZE = 100
 

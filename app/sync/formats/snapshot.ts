@@ -1,12 +1,22 @@
 // What every reader shares once a row's fields are found: the checks every listing needs (an
 // id, a name, a type), the rule for repeated ids (the first row wins, later ones are errors),
 // and the snapshot it all becomes.
-import type { GoodWithAnswer } from '../../utils/vocabulary.ts'
-import type { ImportedAnimal, ImportedStatus, ParsedSnapshot, RowError, SnapshotFormat } from '../types.ts'
-import type { TextEncoding } from './decode.ts'
-import { mapBreeds, mapCoat, mapColors, mapSex, mapSize, mapType, parseBirthDate, parseFee, resolveAgeGroup } from './mapping.ts'
-import { photoList } from './photos.ts'
-import { cleanDescription, cleanLine, truncate } from './text.ts'
+import type { GoodWithAnswer } from '#app/utils/vocabulary.ts'
+import type { ImportedAnimal, ImportedStatus, ParsedSnapshot, RowError, SnapshotFormat } from '#app/sync/types.ts'
+import type { TextEncoding } from '#app/sync/formats/decode.ts'
+import {
+  mapBreeds,
+  mapCoat,
+  mapColors,
+  mapSex,
+  mapSize,
+  mapType,
+  parseBirthDate,
+  parseFee,
+  resolveAgeGroup,
+} from '#app/sync/formats/mapping.ts'
+import { photoList } from '#app/sync/formats/photos.ts'
+import { cleanDescription, cleanLine, truncate } from '#app/sync/formats/text.ts'
 
 /** A row that cannot be read: thrown by a format's row reader, it becomes a RowError. */
 export class RowProblem extends Error {}

@@ -1,6 +1,6 @@
 // Builders of small listing files in the documented layouts, for the format readers' tests
 // (written from the formats' published documentation; the real sample files are not in the repository).
-import { PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from './petfinder.ts'
+import { PETFINDER_COLUMNS, PETFINDER_OLD_COLUMNS } from '#app/sync/formats/petfinder.ts'
 
 /** A value as ASM3 and OPH write it: always in double quotes, quotes inside doubled. */
 export const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`

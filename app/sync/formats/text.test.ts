@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cleanDescription, cleanLine, repairMojibake, truncate } from './text.ts'
+import { cleanDescription, cleanLine, repairMojibake, truncate } from '#app/sync/formats/text.ts'
 
 describe('repairMojibake', () => {
   test('repairs UTF-8 read as Windows-1252 or Latin-1, once or twice over', () => {

@@ -1,13 +1,13 @@
 // /admin/users and /admin/generate_link (GoTrue's admin.go and mail.go), for service-role callers.
 import { randomBytes } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { redirectTarget } from './emails.ts'
-import { forbidden, notFound, unprocessable, validationFailed } from './errors.ts'
-import { createOneTimeToken, type TokenType } from './otp.ts'
-import { readOptionalParams, readParams, type Params } from './params.ts'
-import { bearerClaims } from './tokens.ts'
-import { DUPLICATE_EMAIL, storePassword } from './user.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { redirectTarget } from '#localbase/src/auth/emails.ts'
+import { forbidden, notFound, unprocessable, validationFailed } from '#localbase/src/auth/errors.ts'
+import { createOneTimeToken, type TokenType } from '#localbase/src/auth/otp.ts'
+import { readOptionalParams, readParams, type Params } from '#localbase/src/auth/params.ts'
+import { bearerClaims } from '#localbase/src/auth/tokens.ts'
+import { DUPLICATE_EMAIL, storePassword } from '#localbase/src/auth/user.ts'
 import {
   checkPasswordStrength,
   confirmUser,
@@ -23,7 +23,7 @@ import {
   validateEmail,
   type Sql,
   type UserRow,
-} from './users.ts'
+} from '#localbase/src/auth/users.ts'
 
 // GOTRUE_JWT_ADMIN_ROLES as the Supabase CLI and hosted projects set it.
 const ADMIN_ROLES = ['service_role', 'supabase_admin']

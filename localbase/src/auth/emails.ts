@@ -3,9 +3,9 @@
 // comes from the same files a hosted project installs (supabase/templates/*.html).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { escapeHtml } from '../../../app/utils/html.ts'
-import type { Localbase } from '../context.ts'
-import { sendMail } from '../mailbox.ts'
+import { escapeHtml } from '#app/utils/html.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { sendMail } from '#localbase/src/mailbox.ts'
 
 export type EmailKind = 'confirmation' | 'recovery' | 'email_change'
 

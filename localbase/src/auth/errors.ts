@@ -1,7 +1,7 @@
 // GoTrue's error shapes. auth-js reads `error.code` from `body.code` only when the response
 // carries `X-Supabase-Api-Version: 2024-01-01`, else from the legacy `body.error_code`, so the
 // shape follows the version the request asked for, exactly as GoTrue's HandleResponseError.
-import { json } from '../http.ts'
+import { json } from '#localbase/src/http.ts'
 
 export const API_VERSION = '2024-01-01'
 const API_VERSION_HEADER = 'x-supabase-api-version'

@@ -1,13 +1,13 @@
 // POST /token?grant_type=password|refresh_token|pkce (GoTrue's token.go). grant_type is read
 // from the query string, as GoTrue's r.FormValue sees it.
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { OAuthError, badRequest, validationFailed } from './errors.ts'
-import { WINDOWS, limitByIp, limitSignInByClientAndEmail } from './limits.ts'
-import { exchangeAuthCode } from './otp.ts'
-import { readParams } from './params.ts'
-import { issueSession, refreshTokenGrant } from './tokens.ts'
-import { findUserByEmail, isBanned, isConfirmed, passwordMatches, spendPasswordCheck } from './users.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { OAuthError, badRequest, validationFailed } from '#localbase/src/auth/errors.ts'
+import { WINDOWS, limitByIp, limitSignInByClientAndEmail } from '#localbase/src/auth/limits.ts'
+import { exchangeAuthCode } from '#localbase/src/auth/otp.ts'
+import { readParams } from '#localbase/src/auth/params.ts'
+import { issueSession, refreshTokenGrant } from '#localbase/src/auth/tokens.ts'
+import { findUserByEmail, isBanned, isConfirmed, passwordMatches, spendPasswordCheck } from '#localbase/src/auth/users.ts'
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials')
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'smol-toml'
-import { CONTENT, type EmailKind } from './emails.ts'
+import { CONTENT, type EmailKind } from '#localbase/src/auth/emails.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 type Section = Record<string, unknown>

@@ -1,14 +1,14 @@
 // The Auth API under /auth/v1: a faithful subset of GoTrue (see README.md beside this file).
 // Handlers throw AuthError for every expected failure; this router turns them into GoTrue's
 // error JSON, so a client mistake never becomes a 5xx.
-import type { ApiHandler, Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { handleAdmin } from './admin.ts'
-import { AuthError, OAuthError, errorResponse, notFound, oauthErrorResponse } from './errors.ts'
-import { handleToken } from './grants.ts'
-import { handleRecover, handleResend, handleSignup } from './signup.ts'
-import { handleGetUser, handleLogout, handleUpdateUser } from './user.ts'
-import { handleVerifyGet, handleVerifyPost } from './verify.ts'
+import type { ApiHandler, Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { handleAdmin } from '#localbase/src/auth/admin.ts'
+import { AuthError, OAuthError, errorResponse, notFound, oauthErrorResponse } from '#localbase/src/auth/errors.ts'
+import { handleToken } from '#localbase/src/auth/grants.ts'
+import { handleRecover, handleResend, handleSignup } from '#localbase/src/auth/signup.ts'
+import { handleGetUser, handleLogout, handleUpdateUser } from '#localbase/src/auth/user.ts'
+import { handleVerifyGet, handleVerifyPost } from '#localbase/src/auth/verify.ts'
 
 type Route = (lb: Localbase, request: Request) => Promise<Response>
 

@@ -2,9 +2,9 @@
 // Per-IP keys use the address the app forwards (Sb-Forwarded-For, X-Forwarded-For; http.ts).
 // Password attempts count per client and per client + account, never per account alone: one
 // client's failures must not lock the account's owner out from anywhere else.
-import type { Localbase } from '../context.ts'
-import { clientIp } from '../http.ts'
-import { emailRateLimit, requestRateLimit } from './errors.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { clientIp } from '#localbase/src/http.ts'
+import { emailRateLimit, requestRateLimit } from '#localbase/src/auth/errors.ts'
 
 const MINUTE = 60_000
 

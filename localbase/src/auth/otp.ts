@@ -2,10 +2,10 @@
 // after GoTrue's crypto.GenerateTokenHash, addFlowPrefixToToken, generateFlowState,
 // issueAuthCode and the pkce grant.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { AuthError, badRequest, notFound, unprocessable, validationFailed } from './errors.ts'
-import { issueSession, type TokenResponse } from './tokens.ts'
-import type { Sql, UserRow } from './users.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { AuthError, badRequest, notFound, unprocessable, validationFailed } from '#localbase/src/auth/errors.ts'
+import { issueSession, type TokenResponse } from '#localbase/src/auth/tokens.ts'
+import type { Sql, UserRow } from '#localbase/src/auth/users.ts'
 
 export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new'
 export type Pkce = { challenge: string; method: 's256' | 'plain' }

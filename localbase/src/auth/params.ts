@@ -1,6 +1,6 @@
 // Request-body decoding with GoTrue's strictness: the body must be a JSON object, and a field
 // of the wrong JSON type is a 400 bad_json, worded like Go's encoding/json, never a crash.
-import { AuthError } from './errors.ts'
+import { AuthError } from '#localbase/src/auth/errors.ts'
 
 type FieldType = 'string' | 'boolean' | 'object'
 

@@ -1,13 +1,13 @@
 // POST /signup, /recover and /resend: the endpoints that send a confirmation or recovery email.
 // Email confirmation is always required, as on a hosted project with confirmations on.
 import { randomUUID } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { sendAuthEmail, redirectTarget, type EmailKind } from './emails.ts'
-import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts'
-import { WINDOWS, limitByIp, spendEmailBudget } from './limits.ts'
-import { createOneTimeToken, parsePkce, type Pkce, type TokenType } from './otp.ts'
-import { readParams } from './params.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { sendAuthEmail, redirectTarget, type EmailKind } from '#localbase/src/auth/emails.ts'
+import { AuthError, badRequest, unprocessable, validationFailed } from '#localbase/src/auth/errors.ts'
+import { WINDOWS, limitByIp, spendEmailBudget } from '#localbase/src/auth/limits.ts'
+import { createOneTimeToken, parsePkce, type Pkce, type TokenType } from '#localbase/src/auth/otp.ts'
+import { readParams } from '#localbase/src/auth/params.ts'
 import {
   checkPasswordStrength,
   findUserByEmail,
@@ -18,7 +18,7 @@ import {
   userJson,
   validateEmail,
   type UserRow,
-} from './users.ts'
+} from '#localbase/src/auth/users.ts'
 
 /** Makes the token for one email inside a transaction, then writes the email once it committed. */
 async function emailUser(

@@ -1,10 +1,10 @@
 // Sessions, refresh tokens and access tokens: GoTrue's issueRefreshToken, RefreshTokenGrant and
 // requireAuthentication. Every access token names a live auth.sessions row in `session_id`.
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { signJwt, verifyJwt } from '../jwt.ts'
-import { badRequest, forbidden, unauthorized, validationFailed } from './errors.ts'
-import { findUserById, isBanned, isUuid, loadUserJson, type Sql, type UserJson, type UserRow } from './users.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { signJwt, verifyJwt } from '#localbase/src/jwt.ts'
+import { badRequest, forbidden, unauthorized, validationFailed } from '#localbase/src/auth/errors.ts'
+import { findUserById, isBanned, isUuid, loadUserJson, type Sql, type UserJson, type UserRow } from '#localbase/src/auth/users.ts'
 
 // GoTrue's default GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL.
 const REUSE_INTERVAL_SECONDS = 10

@@ -1,12 +1,12 @@
 // GET /user, PUT /user and POST /logout: the endpoints GoTrue puts behind requireAuthentication.
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { redirectTarget, sendAuthEmail } from './emails.ts'
-import { badRequest, forbidden, unprocessable, validationFailed } from './errors.ts'
-import { spendEmailBudget } from './limits.ts'
-import { createOneTimeToken, parsePkce } from './otp.ts'
-import { readParams } from './params.ts'
-import { requireUser } from './tokens.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { redirectTarget, sendAuthEmail } from '#localbase/src/auth/emails.ts'
+import { badRequest, forbidden, unprocessable, validationFailed } from '#localbase/src/auth/errors.ts'
+import { spendEmailBudget } from '#localbase/src/auth/limits.ts'
+import { createOneTimeToken, parsePkce } from '#localbase/src/auth/otp.ts'
+import { readParams } from '#localbase/src/auth/params.ts'
+import { requireUser } from '#localbase/src/auth/tokens.ts'
 import {
   checkPasswordStrength,
   findUserByEmail,
@@ -17,7 +17,7 @@ import {
   passwordMatches,
   validateEmail,
   type Sql,
-} from './users.ts'
+} from '#localbase/src/auth/users.ts'
 
 export const DUPLICATE_EMAIL = 'A user with this email address has already been registered'
 

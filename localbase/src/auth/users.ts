@@ -2,8 +2,8 @@
 // GoTrue serialises (models.User), field for field.
 import { randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
-import type { Tx } from '../db.ts'
-import { AuthError, validationFailed } from './errors.ts'
+import type { Tx } from '#localbase/src/db.ts'
+import { AuthError, validationFailed } from '#localbase/src/auth/errors.ts'
 
 /** Anything that runs a query: the database or an open transaction. */
 export type Sql = Pick<Tx, 'query'>

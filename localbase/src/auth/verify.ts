@@ -1,15 +1,15 @@
 // POST /verify (verifyOtp with a token hash, or an email and the 6-digit code) and GET /verify
 // (the link GoTrue's own templates use), after GoTrue's verify.go.
 import { randomBytes } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { redirectTarget } from './emails.ts'
-import { AuthError, forbidden, unprocessable, validationFailed } from './errors.ts'
-import { WINDOWS, limitByIp, limitSignInByClientAndEmail } from './limits.ts'
-import { findOneTimeToken, issueAuthCode, tokenHash, type OneTimeToken, type TokenType } from './otp.ts'
-import { readParams } from './params.ts'
-import { issueSession, type TokenResponse } from './tokens.ts'
-import { confirmUser, findUserById, hashPassword, isBanned, isConfirmed, validateEmail, type Sql } from './users.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { redirectTarget } from '#localbase/src/auth/emails.ts'
+import { AuthError, forbidden, unprocessable, validationFailed } from '#localbase/src/auth/errors.ts'
+import { WINDOWS, limitByIp, limitSignInByClientAndEmail } from '#localbase/src/auth/limits.ts'
+import { findOneTimeToken, issueAuthCode, tokenHash, type OneTimeToken, type TokenType } from '#localbase/src/auth/otp.ts'
+import { readParams } from '#localbase/src/auth/params.ts'
+import { issueSession, type TokenResponse } from '#localbase/src/auth/tokens.ts'
+import { confirmUser, findUserById, hashPassword, isBanned, isConfirmed, validateEmail, type Sql } from '#localbase/src/auth/users.ts'
 
 const LOOKUP: Record<string, TokenType[]> = {
   email: ['confirmation_token', 'recovery_token'],

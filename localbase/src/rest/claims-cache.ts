@@ -1,8 +1,8 @@
 // Verifying an HS256 token costs about as much as a simple query, and a client sends the
 // same token on every request; so a verified token's claims are kept until it expires.
-import type { Localbase } from '../context.ts'
-import type { Claims } from '../db.ts'
-import { bearerToken, requestClaims, type JwtFailure } from '../jwt.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import type { Claims } from '#localbase/src/db.ts'
+import { bearerToken, requestClaims, type JwtFailure } from '#localbase/src/jwt.ts'
 
 const MAX_ENTRIES = 1000
 // verifyJwt allows this much clock skew past `exp`; a cached token gets no more.

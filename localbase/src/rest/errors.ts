@@ -1,6 +1,6 @@
 // PostgREST's error shape and status codes: `{code, details, hint, message}` with all four
 // keys present (null when empty), as postgrest-js turns the body into its PostgrestError.
-import { json } from '../http.ts'
+import { json } from '#localbase/src/http.ts'
 
 export class ApiError extends Error {
   readonly status: number

@@ -1,15 +1,23 @@
 // /rest/v1: a faithful subset of PostgREST (see README.md beside this file). This module
 // routes a request, resolves the caller's role from the JWT and maps every failure to
 // PostgREST's error JSON; read.ts, write.ts and rpc.ts do the work, one transaction each.
-import type { ApiHandler } from '../context.ts'
-import { json } from '../http.ts'
-import type { JwtFailure } from '../jwt.ts'
-import { cachedClaims } from './claims-cache.ts'
-import { ApiError, closestName, errorResponse, fromDatabaseError, isDatabaseError, restErrors, RollbackWith } from './errors.ts'
-import { readRelation } from './read.ts'
-import { negotiate, parsePrefer } from './request-options.ts'
-import type { RestContext } from './rest-context.ts'
-import { callFunction } from './rpc.ts'
+import type { ApiHandler } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import type { JwtFailure } from '#localbase/src/jwt.ts'
+import { cachedClaims } from '#localbase/src/rest/claims-cache.ts'
+import {
+  ApiError,
+  closestName,
+  errorResponse,
+  fromDatabaseError,
+  isDatabaseError,
+  restErrors,
+  RollbackWith,
+} from '#localbase/src/rest/errors.ts'
+import { readRelation } from '#localbase/src/rest/read.ts'
+import { negotiate, parsePrefer } from '#localbase/src/rest/request-options.ts'
+import type { RestContext } from '#localbase/src/rest/rest-context.ts'
+import { callFunction } from '#localbase/src/rest/rpc.ts'
 import {
   EXPOSED_SCHEMA,
   getSchemaCache,
@@ -17,8 +25,8 @@ import {
   invalidateSchemaCache,
   reloadAfterMiss,
   type SchemaCache,
-} from './schema-cache.ts'
-import { writeRelation } from './write.ts'
+} from '#localbase/src/rest/schema-cache.ts'
+import { writeRelation } from '#localbase/src/rest/write.ts'
 
 export { invalidateSchemaCache }
 

@@ -1,12 +1,12 @@
 // The SQL of one mutation request (see write.ts for the shape). With return=minimal the
 // statement returns no column of the row (RETURNING 1), so, as on PostgREST, an insert
 // needs no SELECT policy unless a representation is asked for.
-import { restErrors } from './errors.ts'
-import { nodeOf, ROOT, type QueryParams } from './query-params.ts'
-import type { RestContext } from './rest-context.ts'
-import { qualified, quoteIdent, type Relation } from './schema-cache.ts'
-import { limitSql, planSelect, readStatement, relationSource } from './select-plan.ts'
-import { Aliases, orderSql, Params, whereSql, type Scope } from './sql.ts'
+import { restErrors } from '#localbase/src/rest/errors.ts'
+import { nodeOf, ROOT, type QueryParams } from '#localbase/src/rest/query-params.ts'
+import type { RestContext } from '#localbase/src/rest/rest-context.ts'
+import { qualified, quoteIdent, type Relation } from '#localbase/src/rest/schema-cache.ts'
+import { limitSql, planSelect, readStatement, relationSource } from '#localbase/src/rest/select-plan.ts'
+import { Aliases, orderSql, Params, whereSql, type Scope } from '#localbase/src/rest/sql.ts'
 
 type Verb = 'insert' | 'update' | 'delete'
 

@@ -1,8 +1,8 @@
 // Horizontal filtering: `col=[not.]op[(modifier)].value`, logic trees `or=(a.eq.1,and(…))`
 // and `order=a.desc.nullslast,b`. Only the syntax is checked here; names are checked
 // against the schema cache when the SQL is built.
-import { ApiError, parseError } from './errors.ts'
-import { Cursor, readField, readName, readQuoted, splitTopLevel, type Field } from './syntax.ts'
+import { ApiError, parseError } from '#localbase/src/rest/errors.ts'
+import { Cursor, readField, readName, readQuoted, splitTopLevel, type Field } from '#localbase/src/rest/syntax.ts'
 
 export const OPERATORS = new Set([
   'eq',

@@ -2,7 +2,7 @@
 //   item   := '*' | ['...'] embed | [alias ':'] field ['::' type]
 //   embed  := [alias ':'] name ('!' hint | '!inner' | '!left')* '(' [item (',' item)*] ')'
 //   field  := name ('->' key | '->>' key)*
-import { Cursor, readField, readName, type Field } from './syntax.ts'
+import { Cursor, readField, readName, type Field } from '#localbase/src/rest/syntax.ts'
 
 export type SelectField = { kind: 'field'; alias: string | null; field: Field; cast: string | null }
 export type SelectEmbed = {

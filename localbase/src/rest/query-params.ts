@@ -1,10 +1,10 @@
 // Sorts a request's query string into PostgREST's parts: `select`, filters and logic
 // trees, `order`, `limit` / `offset` (each at the root or under an embed path such as
 // `books.order`), `columns`, `on_conflict`, and, for GET /rpc, function arguments.
-import { parseError } from './errors.ts'
-import { parseFilter, parseLogic, parseOrder, type Condition, type OrderTerm } from './parse-filters.ts'
-import { parseSelect, type SelectItem } from './parse-select.ts'
-import { Cursor, parseNameList, readField, readName } from './syntax.ts'
+import { parseError } from '#localbase/src/rest/errors.ts'
+import { parseFilter, parseLogic, parseOrder, type Condition, type OrderTerm } from '#localbase/src/rest/parse-filters.ts'
+import { parseSelect, type SelectItem } from '#localbase/src/rest/parse-select.ts'
+import { Cursor, parseNameList, readField, readName } from '#localbase/src/rest/syntax.ts'
 
 export type NodeParams = { filters: Condition[]; order: OrderTerm[] | null; limit: number | null; offset: number | null }
 

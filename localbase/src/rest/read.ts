@@ -1,12 +1,12 @@
 // GET and HEAD on a table or view: one statement returns the page as JSON built by
 // Postgres, its row count and, with `Prefer: count=…`, the total.
-import { nodeOf, parseQuery, ROOT } from './query-params.ts'
-import { effectiveRange, parseRangeHeader, preferenceApplied } from './request-options.ts'
-import { readResponse } from './response.ts'
-import { queryResult, runAs, type RestContext } from './rest-context.ts'
-import { qualified, type Relation } from './schema-cache.ts'
-import { planSelect, readStatement, relationSource } from './select-plan.ts'
-import { Aliases, orderSql, Params, whereSql, type Scope } from './sql.ts'
+import { nodeOf, parseQuery, ROOT } from '#localbase/src/rest/query-params.ts'
+import { effectiveRange, parseRangeHeader, preferenceApplied } from '#localbase/src/rest/request-options.ts'
+import { readResponse } from '#localbase/src/rest/response.ts'
+import { queryResult, runAs, type RestContext } from '#localbase/src/rest/rest-context.ts'
+import { qualified, type Relation } from '#localbase/src/rest/schema-cache.ts'
+import { planSelect, readStatement, relationSource } from '#localbase/src/rest/select-plan.ts'
+import { Aliases, orderSql, Params, whereSql, type Scope } from '#localbase/src/rest/sql.ts'
 
 export async function readRelation(ctx: RestContext, relation: Relation): Promise<Response> {
   const query = parseQuery(ctx.url.searchParams)

@@ -2,8 +2,8 @@
 // many-to-one when the parent holds the key, one-to-many when the target does (one-to-one
 // when the target's key columns are unique). A hint narrows by constraint name or by a
 // single key column; more than one match is ambiguous (300 PGRST201).
-import { ApiError, closestName } from './errors.ts'
-import type { ForeignKey, Relation, SchemaCache } from './schema-cache.ts'
+import { ApiError, closestName } from '#localbase/src/rest/errors.ts'
+import type { ForeignKey, Relation, SchemaCache } from '#localbase/src/rest/schema-cache.ts'
 
 export type Relationship = {
   fk: ForeignKey

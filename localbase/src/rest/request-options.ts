@@ -1,5 +1,5 @@
 // Headers that shape a REST response: Prefer, Accept and Range.
-import { ApiError, restErrors } from './errors.ts'
+import { ApiError, restErrors } from '#localbase/src/rest/errors.ts'
 
 export type Prefer = {
   return: 'minimal' | 'representation' | 'headers-only' | null

@@ -1,7 +1,7 @@
 // Status, Content-Range and body of successful responses, as PostgREST's Response.hs
 // writes them (wire doc 3.2).
-import { restErrors } from './errors.ts'
-import type { MediaType } from './request-options.ts'
+import { restErrors } from '#localbase/src/rest/errors.ts'
+import type { MediaType } from '#localbase/src/rest/request-options.ts'
 
 /** PostgREST's contentRangeH: `lower-upper/total`, `*` for an empty range or unknown total. */
 export function contentRange(lower: number, upper: number, total: number | null): string {

@@ -1,10 +1,10 @@
 // What the read, write and rpc handlers share about one request.
-import type { Localbase } from '../context.ts'
-import { asRole, type Claims, type Tx } from '../db.ts'
-import { restErrors } from './errors.ts'
-import type { MediaType, Prefer } from './request-options.ts'
-import type { SchemaCache } from './schema-cache.ts'
-import type { StatementResult } from './response.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { asRole, type Claims, type Tx } from '#localbase/src/db.ts'
+import { restErrors } from '#localbase/src/rest/errors.ts'
+import type { MediaType, Prefer } from '#localbase/src/rest/request-options.ts'
+import type { SchemaCache } from '#localbase/src/rest/schema-cache.ts'
+import type { StatementResult } from '#localbase/src/rest/response.ts'
 
 export type RestContext = {
   lb: Localbase

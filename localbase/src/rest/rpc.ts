@@ -2,14 +2,14 @@
 // string. The overload is chosen by argument names, as PostgREST does. Results:
 // void → 204; scalar → bare JSON; composite → object; SETOF → array that select,
 // filters, order, limit and count apply to as for a table.
-import { ApiError, closestName, RollbackWith } from './errors.ts'
-import { nodeOf, parseQuery, ROOT, type QueryParams } from './query-params.ts'
-import { effectiveRange, parseRangeHeader, preferenceApplied, type Range } from './request-options.ts'
-import { readResponse } from './response.ts'
-import { jsonBody, queryResult, runAs, type RestContext } from './rest-context.ts'
-import { qualified, quoteIdent, type Column, type FunctionDef, type FunctionParam } from './schema-cache.ts'
-import { planSelect, readStatement, type Source } from './select-plan.ts'
-import { Aliases, orderSql, Params, whereSql, type Scope } from './sql.ts'
+import { ApiError, closestName, RollbackWith } from '#localbase/src/rest/errors.ts'
+import { nodeOf, parseQuery, ROOT, type QueryParams } from '#localbase/src/rest/query-params.ts'
+import { effectiveRange, parseRangeHeader, preferenceApplied, type Range } from '#localbase/src/rest/request-options.ts'
+import { readResponse } from '#localbase/src/rest/response.ts'
+import { jsonBody, queryResult, runAs, type RestContext } from '#localbase/src/rest/rest-context.ts'
+import { qualified, quoteIdent, type Column, type FunctionDef, type FunctionParam } from '#localbase/src/rest/schema-cache.ts'
+import { planSelect, readStatement, type Source } from '#localbase/src/rest/select-plan.ts'
+import { Aliases, orderSql, Params, whereSql, type Scope } from '#localbase/src/rest/sql.ts'
 
 const JSON_TYPES = new Set(['json', 'jsonb'])
 

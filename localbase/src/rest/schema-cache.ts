@@ -3,9 +3,9 @@
 // once and kept, so a request costs no catalog query; it is reloaded on a miss (a
 // table, column, function or relationship the cache does not know, at most once a
 // second) and on `NOTIFY pgrst, 'reload schema'`, as PostgREST does.
-import type { Database } from '../db.ts'
-import { forgetPreparedStatements } from '../prepared.ts'
-import { CATALOG_SQL, type CatalogSnapshot } from './catalog-sql.ts'
+import type { Database } from '#localbase/src/db.ts'
+import { forgetPreparedStatements } from '#localbase/src/prepared.ts'
+import { CATALOG_SQL, type CatalogSnapshot } from '#localbase/src/rest/catalog-sql.ts'
 
 export const EXPOSED_SCHEMA = 'public'
 

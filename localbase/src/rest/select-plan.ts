@@ -5,14 +5,14 @@
 //   to-many: LEFT JOIN LATERAL (SELECT json_agg(r) AS body FROM (<child>) r) e ON TRUE
 // `!inner` turns the join INNER; a to-many inner embed also gets HAVING count(*) > 0, so
 // a parent without children yields no lateral row and drops out.
-import { ApiError, restErrors } from './errors.ts'
-import type { SelectItem } from './parse-select.ts'
-import { nodesAt, type QueryParams } from './query-params.ts'
-import { findRelationship, isToOne } from './relationships.ts'
-import { qualified, quoteIdent, type Column, type Relation, type SchemaCache } from './schema-cache.ts'
-import { type Aliases, fieldSql, orderSql, type Params, whereSql, type Scope } from './sql.ts'
-import { fieldOutputName } from './syntax.ts'
-import type { Range } from './request-options.ts'
+import { ApiError, restErrors } from '#localbase/src/rest/errors.ts'
+import type { SelectItem } from '#localbase/src/rest/parse-select.ts'
+import { nodesAt, type QueryParams } from '#localbase/src/rest/query-params.ts'
+import { findRelationship, isToOne } from '#localbase/src/rest/relationships.ts'
+import { qualified, quoteIdent, type Column, type Relation, type SchemaCache } from '#localbase/src/rest/schema-cache.ts'
+import { type Aliases, fieldSql, orderSql, type Params, whereSql, type Scope } from '#localbase/src/rest/sql.ts'
+import { fieldOutputName } from '#localbase/src/rest/syntax.ts'
+import type { Range } from '#localbase/src/rest/request-options.ts'
 
 /** Something rows are selected from: a relation, or the result of a function call. */
 export type Source = {

@@ -1,10 +1,10 @@
 // SQL fragments from parsed requests. The two rules that keep this safe: every name is
 // looked up in the schema cache and double-quoted, and every value from the request
 // becomes a bound parameter ($n). Nothing from the request is spliced into SQL text.
-import { ApiError, restErrors } from './errors.ts'
-import type { Condition, Filter, OrderTerm } from './parse-filters.ts'
-import { type Column, quoteIdent } from './schema-cache.ts'
-import type { Field } from './syntax.ts'
+import { ApiError, restErrors } from '#localbase/src/rest/errors.ts'
+import type { Condition, Filter, OrderTerm } from '#localbase/src/rest/parse-filters.ts'
+import { type Column, quoteIdent } from '#localbase/src/rest/schema-cache.ts'
+import type { Field } from '#localbase/src/rest/syntax.ts'
 
 export class Params {
   readonly values: (string | null)[] = []

@@ -1,6 +1,6 @@
 // Lexical pieces shared by the select, filter and order parsers: a cursor over one
 // query-string value, identifiers (bare or double-quoted) and JSON paths (`a->b->>c`).
-import { parseError } from './errors.ts'
+import { parseError } from '#localbase/src/rest/errors.ts'
 
 export type JsonStep = { arrow: '->' | '->>'; key: string }
 /** A column reference, optionally followed by a JSON path. */

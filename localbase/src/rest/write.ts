@@ -3,13 +3,13 @@
 //   SELECT <affected rows>, <representation as JSON built by Postgres>
 // The payload travels as one JSON parameter, spread into rows by json_populate_recordset,
 // so Postgres converts every value to its column's type.
-import { ApiError, restErrors, RollbackWith } from './errors.ts'
-import { buildMutation, type Payload } from './mutation-sql.ts'
-import { parseQuery, type QueryParams } from './query-params.ts'
-import { preferenceApplied } from './request-options.ts'
-import { assertSingular, bodyResponse, contentRange } from './response.ts'
-import { jsonBody, queryResult, runAs, type RestContext } from './rest-context.ts'
-import type { Relation } from './schema-cache.ts'
+import { ApiError, restErrors, RollbackWith } from '#localbase/src/rest/errors.ts'
+import { buildMutation, type Payload } from '#localbase/src/rest/mutation-sql.ts'
+import { parseQuery, type QueryParams } from '#localbase/src/rest/query-params.ts'
+import { preferenceApplied } from '#localbase/src/rest/request-options.ts'
+import { assertSingular, bodyResponse, contentRange } from '#localbase/src/rest/response.ts'
+import { jsonBody, queryResult, runAs, type RestContext } from '#localbase/src/rest/rest-context.ts'
+import type { Relation } from '#localbase/src/rest/schema-cache.ts'
 
 type Verb = 'insert' | 'update' | 'delete'
 

@@ -5,9 +5,9 @@
 // keeps version files apart from child keys. Without a data dir, bytes stay in memory.
 import { mkdir, readFile, rm, rmdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Localbase } from '../context.ts'
-import type { Database } from '../db.ts'
-import { isValidBucketName, isValidKey } from './paths.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import type { Database } from '#localbase/src/db.ts'
+import { isValidBucketName, isValidKey } from '#localbase/src/storage/paths.ts'
 
 /** One stored version of one object. */
 export type BlobRef = { bucket: string; key: string; version: string }

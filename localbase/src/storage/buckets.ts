@@ -1,15 +1,15 @@
 // The bucket routes. Every statement runs as the caller, so RLS on storage.buckets decides:
 // with no policy, only the service role may create, see, change or delete buckets, as on
 // Supabase. Object routes look buckets up as superuser (findBucket), as Supabase does.
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { blobStore, removeQuietly } from './blobs.ts'
-import { errors, toStorageError } from './errors.ts'
-import { normalizeAllowedMimeTypes } from './mime-types.ts'
-import { refOf } from './object-rows.ts'
-import { escapeLike, mustBeValidBucketName } from './paths.ts'
-import { readJsonBody } from './request.ts'
-import { ownerOf, runAs, type Caller } from './session.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { blobStore, removeQuietly } from '#localbase/src/storage/blobs.ts'
+import { errors, toStorageError } from '#localbase/src/storage/errors.ts'
+import { normalizeAllowedMimeTypes } from '#localbase/src/storage/mime-types.ts'
+import { refOf } from '#localbase/src/storage/object-rows.ts'
+import { escapeLike, mustBeValidBucketName } from '#localbase/src/storage/paths.ts'
+import { readJsonBody } from '#localbase/src/storage/request.ts'
+import { ownerOf, runAs, type Caller } from '#localbase/src/storage/session.ts'
 
 export type Bucket = {
   id: string

@@ -1,7 +1,7 @@
 // Supabase Storage's error shape. The HTTP status is 400 for every error below 500 (the
 // real status travels as a string in `statusCode`), because that is what storage-js and
 // apps written against Supabase expect to see.
-import { json } from '../http.ts'
+import { json } from '#localbase/src/http.ts'
 
 export class StorageError extends Error {
   readonly statusCode: number

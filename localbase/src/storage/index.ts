@@ -1,16 +1,16 @@
 // The Storage API (`/storage/v1`): a faithful subset of Supabase Storage, see README.md.
 // This file only routes; each route lives with its kind (buckets, uploads, reads, …).
-import type { ApiHandler, Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.ts'
-import { errorResponse, errors, toStorageError } from './errors.ts'
-import { listObjects } from './list.ts'
-import { deleteObject, downloadObject, downloadPublicObject, objectInfo, removeObjects } from './objects.ts'
-import { bucketFromSegment, splitBucketAndKey } from './paths.ts'
-import { callerOf, optionalCallerOf } from './session.ts'
-import { createSignedUrl, createSignedUrls, downloadSignedObject } from './signed.ts'
-import { copyObject, moveObject } from './transfer.ts'
-import { uploadObject } from './upload.ts'
+import type { ApiHandler, Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from '#localbase/src/storage/buckets.ts'
+import { errorResponse, errors, toStorageError } from '#localbase/src/storage/errors.ts'
+import { listObjects } from '#localbase/src/storage/list.ts'
+import { deleteObject, downloadObject, downloadPublicObject, objectInfo, removeObjects } from '#localbase/src/storage/objects.ts'
+import { bucketFromSegment, splitBucketAndKey } from '#localbase/src/storage/paths.ts'
+import { callerOf, optionalCallerOf } from '#localbase/src/storage/session.ts'
+import { createSignedUrl, createSignedUrls, downloadSignedObject } from '#localbase/src/storage/signed.ts'
+import { copyObject, moveObject } from '#localbase/src/storage/transfer.ts'
+import { uploadObject } from '#localbase/src/storage/upload.ts'
 
 export const handleStorage: ApiHandler = async (lb, request, path) => {
   try {

@@ -4,12 +4,12 @@
 // ILIKE, but with LIKE wildcards taken literally). Sub-folders come first, as entries
 // whose id, timestamps and metadata are null, then the files. Runs as the caller, so
 // the SELECT policies decide which objects (and hence which folders) exist.
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { errors } from './errors.ts'
-import { escapeLike } from './paths.ts'
-import { readJsonBody } from './request.ts'
-import { runAs, type Caller } from './session.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
+import { escapeLike } from '#localbase/src/storage/paths.ts'
+import { readJsonBody } from '#localbase/src/storage/request.ts'
+import { runAs, type Caller } from '#localbase/src/storage/session.ts'
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at']
 

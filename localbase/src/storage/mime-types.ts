@@ -4,7 +4,7 @@
 // entry, exact or `type/*`. Nothing looks at the bytes: Storage trusts the declared type, so
 // neither do we. `*`, `*/*` and anything that does not parse are never wildcards; a declared
 // type that does not parse is refused whatever the list says.
-import { errors } from './errors.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
 
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+"
 const QUOTED = String.raw`"(?:[\t\x20\x21\x23-\x5b\x5d-\x7e\x80-\xff]|\\[\t\x20-\x7e\x80-\xff])*"`

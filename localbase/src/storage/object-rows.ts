@@ -1,10 +1,10 @@
 // Rows of storage.objects, read either as the caller (RLS decides what exists) or as
 // superuser (public buckets, signed URLs), and the metadata JSON Supabase keeps in them.
 import { createHash } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import type { Tx } from '../db.ts'
-import type { BlobRef } from './blobs.ts'
-import type { UploadBody } from './upload-body.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import type { Tx } from '#localbase/src/db.ts'
+import type { BlobRef } from '#localbase/src/storage/blobs.ts'
+import type { UploadBody } from '#localbase/src/storage/upload-body.ts'
 
 export type ObjectMetadata = {
   eTag?: string

@@ -1,11 +1,11 @@
 // Reading and removing objects. Removals, and reads from private buckets, run as the
 // caller, so RLS decides (an object the caller may not see is "Object not found", as on
 // Supabase); reads from public buckets run as superuser.
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { blobStore, removeQuietly } from './blobs.ts'
-import { findBucket } from './buckets.ts'
-import { errors } from './errors.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { blobStore, removeQuietly } from '#localbase/src/storage/blobs.ts'
+import { findBucket } from '#localbase/src/storage/buckets.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
 import {
   OBJECT_COLUMNS,
   objectInfoJson,
@@ -14,10 +14,10 @@ import {
   selectObject,
   selectObjectAsSuperuser,
   type ObjectRow,
-} from './object-rows.ts'
-import { renderObject } from './render.ts'
-import { readJsonBody } from './request.ts'
-import { runAs, type Caller } from './session.ts'
+} from '#localbase/src/storage/object-rows.ts'
+import { renderObject } from '#localbase/src/storage/render.ts'
+import { readJsonBody } from '#localbase/src/storage/request.ts'
+import { runAs, type Caller } from '#localbase/src/storage/session.ts'
 
 /** The object's bytes as a download response; a row without bytes is a 404, as S3's would be. */
 export async function sendObject(lb: Localbase, request: Request, row: ObjectRow): Promise<Response> {

@@ -2,7 +2,7 @@
 // acceptable. The rules follow supabase/storage's validator (S3's "characters to avoid",
 // no `.`/`..` segments, at most 1024 bytes, NFC) plus what a file system needs, since every
 // segment becomes a directory: no empty segment, none longer than 200 bytes.
-import { errors } from './errors.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
 
 const MAX_KEY_BYTES = 1024
 const MAX_SEGMENT_BYTES = 200

@@ -1,8 +1,8 @@
 // Turns a stored object into the download response Supabase sends: the stored mimetype,
 // cache-control and ETag, Last-Modified, byte ranges, 304 on a matching If-None-Match,
 // and Content-Disposition for `?download`.
-import { errors } from './errors.ts'
-import type { ObjectRow } from './object-rows.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
+import type { ObjectRow } from '#localbase/src/storage/object-rows.ts'
 
 const DEFAULT_CACHE_CONTROL = 'max-age=3600'
 

@@ -1,5 +1,5 @@
 // Small readers for request bodies, answering malformed input with a 400, never a 500.
-import { errors } from './errors.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
 
 /** A JSON object body; an empty body is `{}`. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {

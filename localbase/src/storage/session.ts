@@ -1,10 +1,10 @@
 // Who is calling and how their statements run: as their role, in one transaction, with
 // the settings Supabase Storage puts in place so that policies (auth.uid(), auth.role(),
 // storage.operation()) see what they would see on Supabase.
-import type { Localbase } from '../context.ts'
-import { asRole, type Claims, type Tx } from '../db.ts'
-import { requestClaims } from '../jwt.ts'
-import { errors } from './errors.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { asRole, type Claims, type Tx } from '#localbase/src/db.ts'
+import { requestClaims } from '#localbase/src/jwt.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
 
 export type Caller = { claims: Claims }
 

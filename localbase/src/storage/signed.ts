@@ -1,15 +1,15 @@
 // Signed URLs: whoever may read an object (SELECT as the caller) can hand out a link that
 // reads it without any token of theirs until it expires. The token is an HS256 JWT, signed
 // with the project's secret, whose `url` claim is `<bucket>/<key>`, as in Supabase.
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { signJwt, verifyJwt } from '../jwt.ts'
-import { findBucket } from './buckets.ts'
-import { errors } from './errors.ts'
-import { selectObject, selectObjectAsSuperuser } from './object-rows.ts'
-import { sendObject } from './objects.ts'
-import { readJsonBody } from './request.ts'
-import { runAs, type Caller } from './session.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { signJwt, verifyJwt } from '#localbase/src/jwt.ts'
+import { findBucket } from '#localbase/src/storage/buckets.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
+import { selectObject, selectObjectAsSuperuser } from '#localbase/src/storage/object-rows.ts'
+import { sendObject } from '#localbase/src/storage/objects.ts'
+import { readJsonBody } from '#localbase/src/storage/request.ts'
+import { runAs, type Caller } from '#localbase/src/storage/session.ts'
 
 function expiresInOf(body: Record<string, unknown>): number {
   const expiresIn = body.expiresIn

@@ -3,15 +3,15 @@
 // destination. As for uploads, bytes are written under the new location inside the
 // transaction, after the row succeeded, and the old location is cleared after the commit.
 import { randomUUID } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { blobStore, removeQuietly, type BlobRef } from './blobs.ts'
-import { findBucket } from './buckets.ts'
-import { errors, toStorageError } from './errors.ts'
-import { selectObject } from './object-rows.ts'
-import { mustBeValidBucketName, mustBeValidKey } from './paths.ts'
-import { readJsonBody, stringField } from './request.ts'
-import { ownerOf, runAs, type Caller } from './session.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { blobStore, removeQuietly, type BlobRef } from '#localbase/src/storage/blobs.ts'
+import { findBucket } from '#localbase/src/storage/buckets.ts'
+import { errors, toStorageError } from '#localbase/src/storage/errors.ts'
+import { selectObject } from '#localbase/src/storage/object-rows.ts'
+import { mustBeValidBucketName, mustBeValidKey } from '#localbase/src/storage/paths.ts'
+import { readJsonBody, stringField } from '#localbase/src/storage/request.ts'
+import { ownerOf, runAs, type Caller } from '#localbase/src/storage/session.ts'
 
 type Transfer = { sourceBucket: string; sourceKey: string; destinationBucket: string; destinationKey: string }
 

@@ -3,7 +3,7 @@
 // `cacheControl`, `metadata`, `contentEncoding`, `contentType` fields and one file part, whose field name
 // is "" (so the first file part is taken, whatever its name).
 import busboy from 'busboy'
-import { errors } from './errors.ts'
+import { errors } from '#localbase/src/storage/errors.ts'
 
 export type UploadBody = {
   bytes: Buffer

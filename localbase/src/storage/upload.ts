@@ -5,15 +5,15 @@
 // succeeded, under a fresh version, so a failure or a rollback never touches the bytes the
 // previous row points at; they are removed once the new row is committed.
 import { randomUUID } from 'node:crypto'
-import type { Localbase } from '../context.ts'
-import { json } from '../http.ts'
-import { blobStore, removeQuietly, type BlobRef } from './blobs.ts'
-import { findBucket } from './buckets.ts'
-import { errors, toStorageError } from './errors.ts'
-import { objectMetadata } from './object-rows.ts'
-import { ownerOf, runAs, type Caller } from './session.ts'
-import { checkMimeType } from './mime-types.ts'
-import { readUploadBody, type UploadBody } from './upload-body.ts'
+import type { Localbase } from '#localbase/src/context.ts'
+import { json } from '#localbase/src/http.ts'
+import { blobStore, removeQuietly, type BlobRef } from '#localbase/src/storage/blobs.ts'
+import { findBucket } from '#localbase/src/storage/buckets.ts'
+import { errors, toStorageError } from '#localbase/src/storage/errors.ts'
+import { objectMetadata } from '#localbase/src/storage/object-rows.ts'
+import { ownerOf, runAs, type Caller } from '#localbase/src/storage/session.ts'
+import { checkMimeType } from '#localbase/src/storage/mime-types.ts'
+import { readUploadBody, type UploadBody } from '#localbase/src/storage/upload-body.ts'
 
 /** Supabase's default global upload limit; a bucket's file_size_limit can only lower it. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024

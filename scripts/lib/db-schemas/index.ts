@@ -3,9 +3,9 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { bootstrap, openDatabase } from '../../../localbase/src/db.ts'
-import { projectRoot } from '../backend.ts'
-import { generateSchemaFiles, type SchemaFiles } from './generate.ts'
+import { bootstrap, openDatabase } from '#localbase/src/db.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
+import { generateSchemaFiles, type SchemaFiles } from '#scripts/lib/db-schemas/generate.ts'
 
 export const SCHEMAS_DIR = path.join(projectRoot, 'supabase/schemas')
 export const MIGRATIONS_DIR = path.join(projectRoot, 'supabase/migrations')

@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR } from './index.ts'
-import { GRANDFATHERED, rewritesLiveDefinition } from './migrations-lint.ts'
+import { MIGRATIONS_DIR } from '#scripts/lib/db-schemas/index.ts'
+import { GRANDFATHERED, rewritesLiveDefinition } from '#scripts/lib/db-schemas/migrations-lint.ts'
 
 describe('supabase/migrations/', () => {
   it('has no migration that rewrites a live definition’s text, but the grandfathered ones', async () => {

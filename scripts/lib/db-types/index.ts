@@ -2,10 +2,10 @@
 // database (no seed) is migrated, its catalog read and printed as the Supabase CLI would
 // (docs/decisions/016-generated-database-types.md).
 import path from 'node:path'
-import { bootstrap, openDatabase } from '../../../localbase/src/db.ts'
-import { projectRoot } from '../backend.ts'
-import { readCatalog } from './catalog.ts'
-import { printDatabaseTypes } from './typescript.ts'
+import { bootstrap, openDatabase } from '#localbase/src/db.ts'
+import { projectRoot } from '#scripts/lib/backend.ts'
+import { readCatalog } from '#scripts/lib/db-types/catalog.ts'
+import { printDatabaseTypes } from '#scripts/lib/db-types/typescript.ts'
 
 export const DATABASE_TYPES_FILE = path.join(projectRoot, 'app/types/database.ts')
 

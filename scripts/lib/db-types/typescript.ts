@@ -1,7 +1,7 @@
 // The catalog as TypeScript, in the shape and layout `supabase gen types typescript` prints
 // (its generator's output after formatting: 2-space indent, no semicolons, 80 columns), so
 // the file reads exactly like the CLI's and could be swapped for it at any time.
-import type { Catalog, Column, DatabaseFunction, FunctionArg, Relation } from './catalog.ts'
+import type { Catalog, Column, DatabaseFunction, FunctionArg, Relation } from '#scripts/lib/db-types/catalog.ts'
 
 const WIDTH = 80
 const indent = (depth: number) => ' '.repeat(depth)

@@ -1,9 +1,9 @@
 // SQL that makes the demo animals and their pictures, in one set-based pass: every attribute
 // of animal n comes from pg_temp.demo_random(n, salt), so the same n is the same animal on
 // every machine. Uses the demo_shelters table made by sheltersSql().
-import { sqlIntArray, sqlText, sqlTextArray, fillPlaceholders, weightedSlots } from './sql-text.ts'
-import { ANIMAL_TYPES } from '../../../app/utils/vocabulary.ts'
-import { KINDS, TYPE_WEIGHTS } from './vocabulary.ts'
+import { sqlIntArray, sqlText, sqlTextArray, fillPlaceholders, weightedSlots } from '#scripts/lib/demo-data/sql-text.ts'
+import { ANIMAL_TYPES } from '#app/utils/vocabulary.ts'
+import { KINDS, TYPE_WEIGHTS } from '#scripts/lib/demo-data/vocabulary.ts'
 import {
   CLOSINGS,
   GOOD_WITH_SENTENCES,
@@ -13,7 +13,7 @@ import {
   SPECIAL_NEEDS_NOTES,
   TYPES_GOOD_WITH_PETS,
   TYPES_VACCINATED,
-} from './words.ts'
+} from '#scripts/lib/demo-data/words.ts'
 
 /** Kinds drawn in a second scene too; some of their listings get it as a second photo. */
 export const KINDS_WITH_SECOND_SCENE = ['dog-floppy', 'dog-pointy', 'cat']

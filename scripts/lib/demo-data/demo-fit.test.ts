@@ -4,11 +4,11 @@
 // tables) on PGlite, for the default demo and for one that uses every city.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { milesBetween } from '../../../app/utils/location.server.ts'
-import type { AnimalType } from '../../../app/utils/vocabulary.ts'
-import { lookupZip, zipMatchesPlace } from '../../../app/utils/zip.server.ts'
-import { CITIES } from './cities.ts'
-import { DEMO_DEFAULTS, demoSeedSql } from './index.ts'
+import { milesBetween } from '#app/utils/location.server.ts'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
+import { lookupZip, zipMatchesPlace } from '#app/utils/zip.server.ts'
+import { CITIES } from '#scripts/lib/demo-data/cities.ts'
+import { DEMO_DEFAULTS, demoSeedSql } from '#scripts/lib/demo-data/index.ts'
 
 type DemoShelter = { name: string; city: string; state: string; zip: string; latitude: number; longitude: number }
 type DemoAnimal = { name: string; type: AnimalType; description: string; special_needs_notes: string | null }

@@ -1,10 +1,10 @@
 // The demo data as one SQL script: shelters, animals and their drawn pictures. Deterministic
 // (the same counts give the same rows, ids included) and set-based, so 100,000 animals take
 // seconds, not an insert per row.
-import { animalsSql } from './animals-sql.ts'
-import { bondsSql } from './bonds-sql.ts'
-import { CITIES, DEMO_CITY_COUNT } from './cities.ts'
-import { sheltersSql } from './shelters-sql.ts'
+import { animalsSql } from '#scripts/lib/demo-data/animals-sql.ts'
+import { bondsSql } from '#scripts/lib/demo-data/bonds-sql.ts'
+import { CITIES, DEMO_CITY_COUNT } from '#scripts/lib/demo-data/cities.ts'
+import { sheltersSql } from '#scripts/lib/demo-data/shelters-sql.ts'
 
 export type DemoOptions = {
   shelters: number

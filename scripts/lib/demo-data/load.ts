@@ -4,8 +4,8 @@
 // building them again afterwards: one sorted build is much faster than 100,000 inserts.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { bootstrap, openDatabase } from '../../../localbase/src/db.ts'
-import { demoSeedSql, type DemoOptions } from './index.ts'
+import { bootstrap, openDatabase } from '#localbase/src/db.ts'
+import { demoSeedSql, type DemoOptions } from '#scripts/lib/demo-data/index.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..')
 

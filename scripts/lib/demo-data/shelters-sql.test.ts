@@ -4,7 +4,7 @@
 // where inserting 20,000 accounts through the sign-up trigger takes minutes.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoSeedSql } from './index.ts'
+import { demoSeedSql } from '#scripts/lib/demo-data/index.ts'
 
 const SHELTERS = 20_000
 let db: PGlite

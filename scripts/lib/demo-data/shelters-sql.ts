@@ -1,8 +1,8 @@
 // SQL that makes the demo shelters: auth users inserted as a sign-up would (so the profile
 // trigger creates each shelter_profiles row), then the profiles filled in and approved.
-import { CITIES } from './cities.ts'
-import { sqlText, sqlTextArray } from './sql-text.ts'
-import { SHELTER_MISSIONS, SHELTER_ORGANISATIONS, SHELTER_WORDS, STREETS } from './words.ts'
+import { CITIES } from '#scripts/lib/demo-data/cities.ts'
+import { sqlText, sqlTextArray } from '#scripts/lib/demo-data/sql-text.ts'
+import { SHELTER_MISSIONS, SHELTER_ORGANISATIONS, SHELTER_WORDS, STREETS } from '#scripts/lib/demo-data/words.ts'
 
 /**
  * How far a demo shelter may sit from its ZIP code's point, in degrees of latitude (a square

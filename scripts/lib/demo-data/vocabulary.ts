@@ -4,7 +4,7 @@
 // the portrait uses. The seed SQL and the portrait generator both read this module, so a
 // listing's picture always shows its kind and its primary colour. Types, sizes and coats are
 // the site's vocabulary (app/utils/vocabulary.ts).
-import type { AnimalType, Coat, Size } from '../../../app/utils/vocabulary.ts'
+import type { AnimalType, Coat, Size } from '#app/utils/vocabulary.ts'
 
 export type Palette = {
   /** Main body colour. */

@@ -2,7 +2,7 @@
 // these sentences in SQL. Placeholders: {name}; {he} / {He}, {him}, {his} / {His} become
 // he/she/it forms (so every sentence takes a singular verb); {article} {age} {breed} make up
 // "a young Beagle mix".
-import type { AnimalType, GoodWith, ShelterType } from '../../../app/utils/vocabulary.ts'
+import type { AnimalType, GoodWith, ShelterType } from '#app/utils/vocabulary.ts'
 
 export const PET_NAMES = [
   'Luna',

@@ -3,7 +3,7 @@
 // 600 px layout of presentation tables, a link to the email settings, and the plain-text part.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { admin, expect, test, waitForEmail } from '../fixtures'
+import { admin, expect, test, waitForEmail } from '#tests/e2e/fixtures.ts'
 
 test('a new match arrives with its photo, a preheader, a table layout and the settings link', async ({ adopter, shelter }) => {
   const word = `photo${randomBytes(4).toString('hex')}`

@@ -1,8 +1,8 @@
 // /account/application: the adoption application profile, filled once in five steps saved as
 // a draft, then reviewed with what is still missing. With JavaScript on and off.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, test, type TestUser } from '../fixtures'
-import { formHydrated } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test, type TestUser } from '#tests/e2e/fixtures.ts'
+import { formHydrated } from '#tests/e2e/helpers.ts'
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 

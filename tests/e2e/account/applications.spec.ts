@@ -13,8 +13,8 @@ import {
   waitForEmail,
   type TestShelter,
   type TestUser,
-} from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+} from '#tests/e2e/fixtures.ts'
+import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
 
 const PROFILE = {
   full_name: 'Ana Reyes',

@@ -2,8 +2,8 @@
 // with the text kept), the shelter reads it in its Messages tab and replies, the adopter reads
 // the reply; each message emails the other side. With JavaScript on and off, axe on each page.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, waitForEmail } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function addAnimal(shelterId: string, name: string): Promise<string> {
   const { data, error } = await admin()

@@ -3,8 +3,8 @@
 // pause, resume, delete, open), the alert job emailing a newly listed match once, and
 // unsubscribing from the email signed out — its link's page and the one-click POST (RFC 8058).
 import { randomBytes } from 'node:crypto'
-import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, waitForEmail } from '../fixtures'
-import { formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 type Mail = Awaited<ReturnType<typeof waitForEmail>> & { headers?: Record<string, string> }
 

@@ -1,7 +1,7 @@
 // /account/settings: details and email choices, a new password, and deleting the account with
 // everything personal. With JavaScript on and off.
-import { admin, expect, expectNoSeriousA11yViolations, test, waitForEmail } from '../fixtures'
-import { formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`account settings with JavaScript ${js ? 'on' : 'off'}`, () => {

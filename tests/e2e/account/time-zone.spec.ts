@@ -3,8 +3,8 @@
 // Los Angeles; without it the page names the zone it fell back to (UTC, or the shelter's own
 // for its team), and honours the cookie when a browser already has it.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, test, type TestShelter, type TestUser } from '../fixtures'
-import { dashboardPath, hydrated } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test, type TestShelter, type TestUser } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, hydrated } from '#tests/e2e/helpers.ts'
 
 const SENT_AT = '2026-11-28T02:05:00.000Z'
 

@@ -3,9 +3,9 @@
 // document by app/api/client-types.test.ts) and openapi-fetch. Every call below is typed by the
 // document: a renamed field or path fails typecheck before it fails here.
 import createApiClient from 'openapi-fetch'
-import { expect, test } from '../fixtures'
-import { apiKey, bearer } from './keys'
-import type { components, paths } from './pawhaven-api'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { apiKey, bearer } from '#tests/e2e/api/keys.ts'
+import type { components, paths } from '#tests/e2e/api/pawhaven-api.ts'
 
 type ImportRun = components['schemas']['ImportRun']
 

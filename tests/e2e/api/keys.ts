@@ -1,7 +1,7 @@
 // API keys for the push API's browser tests, made as the shelter's owner through the dashboard's
 // own function.
 import { createClient } from '@supabase/supabase-js'
-import { expect, type TestShelter } from '../fixtures'
+import { expect, type TestShelter } from '#tests/e2e/fixtures.ts'
 
 /** A key of the shelter's, made as its owner. */
 export async function apiKey(shelter: TestShelter, scope: 'read' | 'read_write' = 'read_write'): Promise<string> {

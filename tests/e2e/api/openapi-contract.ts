@@ -4,7 +4,7 @@
 // answer carries: no cookie, no caching.
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import Ajv2020 from 'ajv/dist/2020.js'
-import { expect } from '../fixtures'
+import { expect } from '#tests/e2e/fixtures.ts'
 
 type Media = { schema?: Record<string, unknown> }
 type Operation = { responses: Record<string, { content?: Record<string, Media> }> }

@@ -4,9 +4,9 @@
 // checked against the OpenAPI document the app serves.
 import type { APIRequestContext } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
-import { expect, test } from '../fixtures'
-import { apiKey, bearer } from './keys'
-import { loadContract } from './openapi-contract'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { apiKey, bearer } from '#tests/e2e/api/keys.ts'
+import { loadContract } from '#tests/e2e/api/openapi-contract.ts'
 
 const ANIMALS = '/api/v1/animals'
 

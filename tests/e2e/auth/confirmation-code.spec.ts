@@ -1,7 +1,7 @@
 // The confirmation email's 'Or enter this code: 123456' has somewhere to go: the 'Account
 // Created!' screen and /auth/verify-code take the code, confirm the address and sign in.
-import { expect, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { formHydrated } from '../helpers'
+import { expect, test, uniqueEmail, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { formHydrated } from '#tests/e2e/helpers.ts'
 
 const PASSWORD = 'paws-and-claws-42'
 

@@ -1,7 +1,7 @@
 // The emailed links: password reset end to end, and what a dead link leads to.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { formHydrated, toast } from '../helpers'
+import { expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 const NEW_PASSWORD = 'new-treats-77'
 

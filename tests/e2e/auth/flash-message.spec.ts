@@ -1,8 +1,8 @@
 // The server's one-time message. Without JavaScript: at the top of the page, in its flow, so on
 // a 360 px phone it never covers a control (after sign-up it hid Confirm Email), and dismissible
 // without JavaScript. With it: a toast belongs to its page, and goes when the visitor moves on.
-import { expect, test, uniqueEmail } from '../fixtures'
-import { formHydrated, hydrated, toast } from '../helpers'
+import { expect, test, uniqueEmail } from '#tests/e2e/fixtures.ts'
+import { formHydrated, hydrated, toast } from '#tests/e2e/helpers.ts'
 
 test('a toast goes when the visitor moves on to another page', async ({ page, adopter }) => {
   await page.goto('/login')

@@ -1,8 +1,8 @@
 // Where people land: /dashboard leads to one's own dashboard (through sign-in when signed out),
 // and Pawhaven's staff find their console from the header, on a wide screen and in the 360 px
 // menu. With JavaScript on and off.
-import { admin, expect, expectNoSeriousA11yViolations, test, type TestUser } from '../fixtures'
-import { dashboardPath, formHydrated } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test, type TestUser } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated } from '#tests/e2e/helpers.ts'
 
 async function makeStaff(user: TestUser) {
   const { error } = await admin().from('staff_members').insert({ user_id: user.id })

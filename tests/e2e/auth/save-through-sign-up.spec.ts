@@ -3,8 +3,8 @@
 // link sent again, or the code on the 'Account Created!' screen, whose forms already have the
 // address) saves the pet and goes back to its page. With JavaScript on and off.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 const PASSWORD = 'paws-and-claws-42'
 

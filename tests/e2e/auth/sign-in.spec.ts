@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, sessionCookieName, test, uniqueEmail, visitorAddress } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, sessionCookieName, test, uniqueEmail, visitorAddress } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function signInWithForm(page: Page, js: boolean, email: string, password: string) {
   if (js) await formHydrated(page, 'sign-in')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 const PASSWORD = 'paws-and-claws-42'
 

@@ -2,8 +2,8 @@
 // beacon image (JavaScript on and off; not for bots), the Share link counts a share, and the
 // Analytics tab shows the figures, sorts its table by links and passes axe.
 import type { Page } from '@playwright/test'
-import { admin, asNewVisitor, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, hydrated } from '../helpers'
+import { admin, asNewVisitor, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, hydrated } from '#tests/e2e/helpers.ts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 

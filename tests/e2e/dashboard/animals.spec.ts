@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { admin, AUSTIN, expect, expectNoSeriousA11yViolations, test, type TestUser } from '../fixtures'
-import { dashboardPath, formHydrated, hydrated, toast } from '../helpers'
+import { admin, AUSTIN, expect, expectNoSeriousA11yViolations, test, type TestUser } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, hydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function animalsOf(user: TestUser) {
   const { data, error } = await admin()

@@ -1,7 +1,7 @@
 // API keys in the Sync tab, with JavaScript on and off: an owner creates a key, sees it once in
 // a field to copy, the key works on the API; the list shows only its prefix; revoked, it stops.
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, hydrated, sidewaysOverflow, toast } from '../helpers'
+import { expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, hydrated, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`API keys with JavaScript ${js ? 'on' : 'off'}`, () => {

@@ -10,11 +10,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../../app/types/database.ts'
-import { asm3Bond, asm3Row } from '../../../app/sync/formats/pull-fixtures.ts'
-import { pullSource } from '../../../worker/tasks/pull-source.ts'
-import { admin, asNewVisitor, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, sidewaysOverflow, toast } from '../helpers'
+import type { Database } from '#app/types/database.ts'
+import { asm3Bond, asm3Row } from '#app/sync/formats/pull-fixtures.ts'
+import { pullSource } from '#worker/tasks/pull-source.ts'
+import { admin, asNewVisitor, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
 
 let server: http.Server
 let serviceUrl: string

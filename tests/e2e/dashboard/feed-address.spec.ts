@@ -1,8 +1,8 @@
 // A feed or ASM3 service address on a private, loopback or link-local network is refused by
 // the form when it is saved, in plain words, with what was typed kept; nothing is added. (The
 // harness lets the tests' own 127.0.0.1 through the forms, but no other private address.)
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`private feed addresses with JavaScript ${js ? 'on' : 'off'}`, () => {

@@ -6,9 +6,9 @@ import { Readable } from 'node:stream'
 import type { Page } from '@playwright/test'
 import { Client } from 'basic-ftp'
 import sharp from 'sharp'
-import { PETFINDER_HEADER, petfinderRow } from '../../../app/sync/formats/test-fixtures'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath } from '../helpers'
+import { PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath } from '#tests/e2e/helpers.ts'
 
 function detail(page: Page, term: string) {
   return page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')

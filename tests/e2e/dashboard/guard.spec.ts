@@ -1,6 +1,6 @@
 // Every dashboard loader and action checks the session and the hash itself.
-import { admin, expect, test } from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+import { admin, expect, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
 
 const PAGES = ['', '/animals', '/applications', '/analytics', '/settings']
 

@@ -1,6 +1,6 @@
 // The full dashboard's pages, with every text of the spec.
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, hydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, hydrated, toast } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`dashboard pages with JavaScript ${js ? 'on' : 'off'}`, () => {

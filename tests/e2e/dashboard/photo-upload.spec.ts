@@ -3,8 +3,8 @@
 // photo is made smaller in the browser before it goes up, with a preview and a progress bar;
 // without JavaScript the original goes up and the server makes it smaller.
 import sharp from 'sharp'
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 /** A 4000 × 3000 JPEG of noise: about 7 MB, as a phone's camera makes them. */
 const phonePhoto = () =>

@@ -3,8 +3,8 @@
 // says why), pause, edit its settings in place (a refused address keeps what was typed), see it
 // in the Sync tab's list, resume; add a Shelterluv source whose key is never shown back, only
 // "set": left blank it stays, typed it is replaced.
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`scheduled pulls with JavaScript ${js ? 'on' : 'off'}`, () => {

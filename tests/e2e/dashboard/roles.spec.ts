@@ -1,8 +1,16 @@
 // A shelter's team in the dashboard: each member has their own dashboard URL, and a page their
 // role does not reach says so inside the dashboard. The team is made through the service role
 // here (the Team tab's invitations come later).
-import { admin, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test, type TestShelter, type TestUser } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import {
+  admin,
+  COMPLETE_PROFILE,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  type TestShelter,
+  type TestUser,
+} from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function join(shelter: TestShelter, user: TestUser, role: 'admin' | 'staff' | 'volunteer') {
   const { error } = await admin().from('shelter_members').insert({ shelter_id: shelter.shelterId, user_id: user.id, role })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 const FIELDS = {
   'Shelter Name': 'Happy Tails Rescue',

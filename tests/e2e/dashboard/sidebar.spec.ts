@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+import { expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
 
 const sidebar = (page: Page) => page.locator('#dashboard-sidebar')
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })

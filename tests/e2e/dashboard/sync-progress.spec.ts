@@ -1,9 +1,9 @@
 // A large listings file is answered at once with its run's page, and the worker imports it
 // while the page follows: without JavaScript the shelter refreshes by hand until it is applied;
 // with it the page's progress updates by itself, without a reload, until the outcome shows.
-import { PETFINDER_HEADER, petfinderRow } from '../../../app/sync/formats/test-fixtures'
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, hydrated } from '../helpers'
+import { PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, hydrated } from '#tests/e2e/helpers.ts'
 
 const ROWS = 6_000
 const IN_PROGRESS = /waiting its turn|Reading your file: [\d,]+ rows read|Applying: [\d,]+ of [\d,]+ animals/

@@ -5,9 +5,9 @@
 // answers at once with its run's page, which the worker's progress fills in: refreshed by hand
 // without JavaScript, by itself with it.
 import type { Page } from '@playwright/test'
-import { PETFINDER_HEADER, petfinderRow } from '../../../app/sync/formats/test-fixtures'
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+import { PETFINDER_HEADER, petfinderRow } from '#app/sync/formats/test-fixtures.ts'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
 
 function petfinderFile(token: string, ids: string[], extraRows: string[] = []): Buffer {
   const rows = ids.map((id) =>

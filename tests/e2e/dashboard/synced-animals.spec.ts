@@ -1,7 +1,7 @@
 // A synced animal in the dashboard: the Animals tab says where it came from, its edit form
 // shows its details read-only, its status stays the shelter's, and 'Detach' makes it editable.
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`synced animals with JavaScript ${js ? 'on' : 'off'}`, () => {

@@ -3,8 +3,8 @@
 // allows and no more; roles change, invitations are revoked and resent; the activity log shows it.
 // With JavaScript on and off.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, linkFrom, test, uniqueEmail, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function invite(page: Page, email: string, role: string) {
   const form = page.getByRole('form', { name: 'Invite someone' })

@@ -1,8 +1,8 @@
 // The meeting request asks the organization's name (sign-up does not), and its answers fill
 // Settings: the name, the type, the website, the phone number and the EIN. The receipt already says
 // the real name. With JavaScript on and off.
-import { expect, expectNoSeriousA11yViolations, test, waitForEmail } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { expect, expectNoSeriousA11yViolations, test, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 /** A wall-clock time `days` from now at `hour`:00, as a datetime-local field takes it. */
 function inDays(days: number, hour: number): string {

@@ -1,7 +1,7 @@
 // The pending-vetting holding page and the testing bypass. The bypass switch is one setting
 // for the whole deployment, so these tests run one after another.
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
 

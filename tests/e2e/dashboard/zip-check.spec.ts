@@ -2,8 +2,8 @@
 // settings say which city it belongs to and ask to correct it or confirm it (a checkbox and a
 // second save, every typed field kept), with JavaScript on and off.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)

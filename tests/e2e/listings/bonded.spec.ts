@@ -2,8 +2,8 @@
 // pages show them together (each page names the other; the shelter's list shows one card), an
 // application for one covers both, and the shelter removes the bond; the Activity tab has a line
 // for the link and one for the removal. JavaScript on and off; axe on each changed page.
-import { admin, asNewVisitor, expect, expectNoSeriousA11yViolations, signInAs, test, type TestShelter } from '../fixtures'
-import { dashboardPath, hydrated, toast } from '../helpers'
+import { admin, asNewVisitor, expect, expectNoSeriousA11yViolations, signInAs, test, type TestShelter } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, hydrated, toast } from '#tests/e2e/helpers.ts'
 
 const PROFILE = {
   full_name: 'Ana Reyes',

@@ -1,5 +1,5 @@
-import { admin, expect, expectNoSeriousA11yViolations } from '../fixtures'
-import { test } from './world'
+import { admin, expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 test('the animal page shows the gallery, facts, flags, description, status and the shelter', async ({ page, baseURL, world }) => {
   const response = await page.goto(`/animals/${world.animals.Alpha}`)

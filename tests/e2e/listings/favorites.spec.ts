@@ -1,8 +1,8 @@
 // Favorites: the heart on result cards and the animal page, with JavaScript on and off; signed
 // out it goes through sign-in and comes back saved; /account/favorites keeps adopted pets,
 // marked; signed-out pages stay the same for everyone (cacheable), signed-in ones are private.
-import { admin, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 for (const js of [true, false]) {
   test.describe(`favorites with JavaScript ${js ? 'on' : 'off'}`, () => {

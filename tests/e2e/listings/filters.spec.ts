@@ -4,7 +4,7 @@
 // Search button does). A world of its own in Missoula, MT: four animals whose descriptions carry
 // a token, so `q=<token>` finds exactly them.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, test as base, userFactory } from '../fixtures'
+import { admin, expect, expectNoSeriousA11yViolations, test as base, userFactory } from '#tests/e2e/fixtures.ts'
 
 type FilterWorld = { token: string; shelterName: string }
 

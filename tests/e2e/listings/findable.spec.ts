@@ -1,8 +1,8 @@
 // Found and shared: the sitemap, robots.txt and icons; canonical URLs, OpenGraph and Twitter
 // cards, share cards and schema.org JSON-LD on the public pages; one URL per search.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations } from '../fixtures'
-import { test } from './world'
+import { admin, expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 type JsonLd = Record<string, unknown> & { '@type': string }
 

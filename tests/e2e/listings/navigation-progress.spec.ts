@@ -3,8 +3,8 @@
 // stands still for people who ask for reduced motion. Each search's data request is held here
 // until the test lets it through.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { hydrated } from '../helpers'
+import { expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
+import { hydrated } from '#tests/e2e/helpers.ts'
 
 /** Holds every data request of the search page until the returned function is called. */
 async function holdSearches(page: Page): Promise<() => void> {

@@ -2,9 +2,9 @@
 // one place ('Chicago'), and a name several places share ('Springfield'), whose choices the
 // results page offers as links.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, type UserFactory } from '../fixtures'
-import { hydrated } from '../helpers'
-import { test } from './world'
+import { admin, expect, expectNoSeriousA11yViolations, type UserFactory } from '#tests/e2e/fixtures.ts'
+import { hydrated } from '#tests/e2e/helpers.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 const SPRINGFIELD_IL = { zip_code: '62701', city: 'Springfield', state: 'IL', latitude: 39.8, longitude: -89.6495 }
 const CHICAGO = { zip_code: '60601', city: 'Chicago', state: 'IL', latitude: 41.8858, longitude: -87.6181 }

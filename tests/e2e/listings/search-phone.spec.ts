@@ -1,8 +1,8 @@
 // Search on a phone: the count and the first result on the first screen, the filters folded
 // behind "Filters (n)" (open on wide screens), and the filters in force as removable chips.
 // With JavaScript and without.
-import { expect, expectNoSeriousA11yViolations } from '../fixtures'
-import { test } from './world'
+import { expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 const PHONE = { width: 360, height: 740 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations } from '../fixtures'
-import { test } from './world'
+import { expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 const results = (page: Page) => page.getByRole('region', { name: /found$/ }).getByRole('article')
 const names = async (page: Page) => (await results(page).getByRole('heading', { level: 3 }).allTextContents()).sort()

@@ -1,5 +1,5 @@
-import { admin, expect, expectNoSeriousA11yViolations } from '../fixtures'
-import { test } from './world'
+import { admin, expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 test('the directory finds shelters near a ZIP, with distance and a live animal count', async ({ page, world }) => {
   await page.goto('/shelter-directory?q=10001')

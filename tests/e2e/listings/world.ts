@@ -4,7 +4,7 @@
 // so `q=<token>` finds exactly these animals whatever else (demo data, other tests) is listed.
 // The listing specs only read it, so one world per worker serves them all; its shelters (and
 // with them its animals) are deleted when the worker ends.
-import { admin, test as base, userFactory, type UserFactory } from '../fixtures'
+import { admin, test as base, userFactory, type UserFactory } from '#tests/e2e/fixtures.ts'
 
 export type World = {
   token: string

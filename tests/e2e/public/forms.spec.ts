@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { admin, expect, test, uniqueEmail, visitorAddress } from '../fixtures'
-import { hydrated, toast } from '../helpers'
+import { admin, expect, test, uniqueEmail, visitorAddress } from '#tests/e2e/fixtures.ts'
+import { hydrated, toast } from '#tests/e2e/helpers.ts'
 
 async function subscriptionsFor(email: string) {
   const { data, error } = await admin().from('newsletter_subscriptions').select('email').ilike('email', email)

@@ -1,9 +1,9 @@
 // The key pages' HTML is valid, as the Nu HTML Checker would have it (tests/e2e/html-validity.ts):
 // the markup the server sends (what a browser without JavaScript, a crawler or the checker
 // reads) and the document once React has hydrated it.
-import { expect } from '../fixtures'
-import { htmlErrors } from '../html-validity'
-import { test } from '../listings/world'
+import { expect } from '#tests/e2e/fixtures.ts'
+import { htmlErrors } from '#tests/e2e/html-validity.ts'
+import { test } from '#tests/e2e/listings/world.ts'
 
 test('the checker flags an icon placed directly in a description list\u2019s group', async () => {
   const errors = await htmlErrors(
@@ -18,6 +18,8 @@ test('the checker flags an icon placed directly in a description list\u2019s gro
 const keyPages = (world: { animals: Record<string, string>; nyc: { slug: string } }) => [
   '/',
   '/search',
+  // The Map view: its markers and city names are markup the server writes as a string.
+  '/search?location=10001&view=map',
   `/animals/${world.animals.Alpha}`,
   `/shelters/${world.nyc.slug}`,
   '/about',

@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures'
-import { hydrated } from '../helpers'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { hydrated } from '#tests/e2e/helpers.ts'
 
 const footerLinks = [
   ['Our Mission', '/about'],

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
 
 /** The public pages, with the one heading and a few texts each must show. */
 const publicPages = [

@@ -4,8 +4,8 @@
 // and as a shelter (dashboard, Sync, Team, Messages, Activity). The only 5xx allowed is the
 // intended 503 of a backend outage, and there is none during this test.
 import type { APIRequestContext } from '@playwright/test'
-import { admin, expect, test, type TestShelter } from '../fixtures'
-import { dashboardPath } from '../helpers'
+import { admin, expect, test, type TestShelter } from '#tests/e2e/fixtures.ts'
+import { dashboardPath } from '#tests/e2e/helpers.ts'
 
 const NUL = '\u0000'
 const FIELDS = [

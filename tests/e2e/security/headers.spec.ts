@@ -1,6 +1,6 @@
 // The security headers every page carries (server/security.ts), and what they stop: another
 // site framing a page, a redirect target that leads off the site, a cross-site form post.
-import { expect, test } from '../fixtures'
+import { expect, test } from '#tests/e2e/fixtures.ts'
 
 const PAGES = ['/', '/search', '/login', '/join', '/contact', '/shelters', '/no-such-page']
 

@@ -1,8 +1,8 @@
 // What needs a site of its own (tests/e2e/isolated-site.ts): the shipped rate limits with and
 // without a trusted proxy, the vetting bypass switched off, and a backend that stops answering.
 import { createClient } from '@supabase/supabase-js'
-import { expect, test, uniqueEmail } from '../fixtures'
-import { startIsolatedSite, type IsolatedSite } from '../isolated-site'
+import { expect, test, uniqueEmail } from '#tests/e2e/fixtures.ts'
+import { startIsolatedSite, type IsolatedSite } from '#tests/e2e/isolated-site.ts'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 

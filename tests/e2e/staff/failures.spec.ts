@@ -1,8 +1,8 @@
 // Failed jobs and undelivered email in the staff console: staff see what the worker could not do
 // and put it back in the queue with Retry (a retried email reaches the mailbox). Only staff get
 // the page. With JavaScript on and off; without it at 360 px.
-import { admin, expect, expectNoSeriousA11yViolations, test, uniqueEmail, waitForEmail } from '../fixtures'
-import { sidewaysOverflow, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, test, uniqueEmail, waitForEmail } from '#tests/e2e/fixtures.ts'
+import { sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
 
 /** A job of a kind no worker runs, given up on; and an unsent email whose delivery job is gone. */
 async function seedFailures(tag: string) {

@@ -2,8 +2,8 @@
 // schedule it, record it and approve the shelter in the staff console; each step's email lands
 // in the mailbox. With JavaScript on and off.
 import type { Page } from '@playwright/test'
-import { admin, expect, expectNoSeriousA11yViolations, signInAs, test, waitForEmail, type TestUser } from '../fixtures'
-import { dashboardPath, formHydrated, toast } from '../helpers'
+import { admin, expect, expectNoSeriousA11yViolations, signInAs, test, waitForEmail, type TestUser } from '#tests/e2e/fixtures.ts'
+import { dashboardPath, formHydrated, toast } from '#tests/e2e/helpers.ts'
 
 /** A wall-clock time `days` from now at `hour`:00, as a datetime-local field takes it. */
 function inDays(days: number, hour: number): string {

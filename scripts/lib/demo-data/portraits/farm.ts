@@ -1,6 +1,6 @@
 // Horses and barnyard animals, on the same 800 × 600 canvas as the pets.
-import type { Palette } from '../vocabulary.ts'
-import { BLUSH, INNER_EAR, circle, ellipse, eye, line, mirrored, path, shade } from './shapes.ts'
+import type { Palette } from '#scripts/lib/demo-data/vocabulary.ts'
+import { BLUSH, INNER_EAR, circle, ellipse, eye, line, mirrored, path, shade } from '#scripts/lib/demo-data/portraits/shapes.ts'
 
 /** In profile, facing left: a horse is best known by its long face and mane. */
 export function horse(palette: Palette): string {

@@ -1,11 +1,11 @@
 // The demo's pet portraits: one SVG per kind and colour (and a second scene for dogs and
 // cats), drawn from the same vocabulary the seed uses, written to public/images/demo/.
-import { KINDS, portraitFile, type Palette } from '../vocabulary.ts'
-import { KINDS_WITH_SECOND_SCENE } from '../animals-sql.ts'
-import { cat, dog, rabbit, rodent } from './pets.ts'
-import { chicken, goat, horse, pig, sheep } from './farm.ts'
-import { bird, fish, frog, lizard, snake, turtle } from './others.ts'
-import { circle, ellipse, line, shade } from './shapes.ts'
+import { KINDS, portraitFile, type Palette } from '#scripts/lib/demo-data/vocabulary.ts'
+import { KINDS_WITH_SECOND_SCENE } from '#scripts/lib/demo-data/animals-sql.ts'
+import { cat, dog, rabbit, rodent } from '#scripts/lib/demo-data/portraits/pets.ts'
+import { chicken, goat, horse, pig, sheep } from '#scripts/lib/demo-data/portraits/farm.ts'
+import { bird, fish, frog, lizard, snake, turtle } from '#scripts/lib/demo-data/portraits/others.ts'
+import { circle, ellipse, line, shade } from '#scripts/lib/demo-data/portraits/shapes.ts'
 
 const DRAWINGS: Record<string, (palette: Palette) => string> = {
   'dog-floppy': (palette) => dog(palette, 'floppy'),

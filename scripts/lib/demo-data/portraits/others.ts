@@ -1,6 +1,6 @@
 // Birds, reptiles, fish and frogs, on the same 800 × 600 canvas as the pets.
-import type { Palette } from '../vocabulary.ts'
-import { BLUSH, circle, ellipse, eye, group, line, mirrored, path, shade } from './shapes.ts'
+import type { Palette } from '#scripts/lib/demo-data/vocabulary.ts'
+import { BLUSH, circle, ellipse, eye, group, line, mirrored, path, shade } from '#scripts/lib/demo-data/portraits/shapes.ts'
 
 const BEAK = '#f0b46a'
 const BRANCH = '#8a5a36'

@@ -1,7 +1,7 @@
 // Dogs, cats, rabbits and small furries, facing the viewer, head and shoulders, centred on
 // x = 400 of an 800 × 600 picture.
-import type { Palette } from '../vocabulary.ts'
-import { BLUSH, INNER_EAR, circle, ellipse, eye, group, line, mirrored, path, shade } from './shapes.ts'
+import type { Palette } from '#scripts/lib/demo-data/vocabulary.ts'
+import { BLUSH, INNER_EAR, circle, ellipse, eye, group, line, mirrored, path, shade } from '#scripts/lib/demo-data/portraits/shapes.ts'
 
 const TAN = '#c98a4b'
 

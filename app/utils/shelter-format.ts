@@ -1,7 +1,7 @@
 // How the dashboard shows profile values, as the spec words it. Dates and times are in
 // app/utils/date-time.ts, in the reader's zone.
-import type { Tables } from '~/types/database'
-import { SHELTER_TYPES, SHELTER_TYPE_LABELS, isOneOf } from '~/utils/vocabulary'
+import type { Tables } from '#app/types/database.ts'
+import { SHELTER_TYPES, SHELTER_TYPE_LABELS, isOneOf } from '#app/utils/vocabulary.ts'
 
 /** 'rescue_organization' → 'Rescue Organization'; nothing → 'Not specified'. */
 export function formatShelterType(type: string | null | undefined): string {

@@ -1,7 +1,8 @@
 // The newsletter's rules without zod, for the footer that every page carries: the browser
-// checks them natively (see newsletter-form.tsx), so no schema library ships with each page.
+// checks them natively (see app/components/marketing/newsletter-form.tsx), so no schema library ships with each page.
 // NewsletterSchema in public-forms.ts stays the one the action decides with; a unit test holds
 // the two together.
+import type { SubmissionResult } from '@conform-to/react'
 
 /** Text, @, text, dot, text: the spec's email rule. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -19,3 +20,6 @@ export const newsletterEmailConstraint = {
 export const NEWSLETTER_HONEYPOT = 'newsletter_website'
 
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Watch your inbox for weekly updates.'
+
+/** What /resources/subscribe answers the footer's fetcher: conform's result, and whether it worked. */
+export type SubscribeAnswer = { result: SubmissionResult<string[]>; subscribed: boolean; message: string | null }

@@ -1,7 +1,13 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { newsletterEmailConstraint } from './newsletter'
-import { NewsletterSchema, SUPPORT_REFERENCE_PATTERN, SupportMessageSchema, supportPriorities, supportSubjects } from './public-forms'
+import { newsletterEmailConstraint } from '#app/models/newsletter.ts'
+import {
+  NewsletterSchema,
+  SUPPORT_REFERENCE_PATTERN,
+  SupportMessageSchema,
+  supportPriorities,
+  supportSubjects,
+} from '#app/models/public-forms.ts'
 
 function form(fields: Record<string, string>) {
   const data = new FormData()

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { animalColumns, animalSchema, parseListFilters, photoChoicesSchema } from './animal-schema'
+import { animalColumns, animalSchema, parseListFilters, photoChoicesSchema } from '#app/models/animal-form-schema.ts'
 
 function parse(fields: Record<string, string>) {
   const formData = new FormData()

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { preferredInstants, vettingRequestSchema } from './vetting-schema'
+import { preferredInstants, vettingRequestSchema } from '#app/models/vetting-schema.ts'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { parseWithZod } from '@conform-to/zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap, openDatabase, type Database } from '../../../localbase/src/db.ts'
+import { bootstrap, openDatabase, type Database } from '#localbase/src/db.ts'
 import {
   ALLERGIES,
   APPLICATION_STEPS,
@@ -27,7 +27,7 @@ import {
   profileFormValues,
   stepsComplete,
   type ApplicationAnswers,
-} from './application-profile'
+} from '#app/models/application-profile.ts'
 
 function form(fields: Record<string, string>) {
   const data = new FormData()
@@ -368,7 +368,7 @@ describe('the module and the database', () => {
   let db: Database
   beforeAll(async () => {
     db = await openDatabase(undefined)
-    await bootstrap(db, { migrationsDir: path.resolve(import.meta.dirname, '../../../supabase/migrations') })
+    await bootstrap(db, { migrationsDir: path.resolve(import.meta.dirname, '../../supabase/migrations') })
   })
   afterAll(async () => {
     await db?.close()

@@ -5,7 +5,7 @@
 // (supabase/migrations/20261121000400_animals.sql), so a valid animal never fails a constraint.
 // zod 3 API (zod 3.25), no server-only imports.
 import { z } from 'zod'
-import { AGE_GROUPS, ANIMAL_TYPES, COATS, GOOD_WITH_ANSWERS, SEXES, SIZES } from '../utils/vocabulary.ts'
+import { AGE_GROUPS, ANIMAL_TYPES, COATS, GOOD_WITH_ANSWERS, SEXES, SIZES } from '#app/utils/vocabulary.ts'
 
 /** The statuses a source may give (archived is what a removal does; DELETE or leaving the animal out of a snapshot). */
 export const PUSH_STATUSES = ['available', 'pending', 'adopted'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PHOTO_SIDE } from '~/utils/photo-processing.server'
-import { RESIZED_PHOTO_SIDE, fitWithin } from './photo-resize'
+import { MAX_PHOTO_SIDE } from '#app/utils/photo-processing.server.ts'
+import { RESIZED_PHOTO_SIDE, fitWithin } from '#app/utils/photo-resize.ts'
 
 describe('fitWithin', () => {
   it('scales a phone photo down to the side the server keeps, keeping its proportions', () => {

@@ -5,7 +5,7 @@
 import { createServer, type Socket } from 'node:net'
 import { installGlobals, type LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { takeLogged } from '../../tests/setup/logged.ts'
+import { takeLogged } from '#tests/setup/logged.ts'
 
 const sockets = new Set<Socket>()
 const hung = createServer((socket) => sockets.add(socket))
@@ -22,10 +22,10 @@ beforeAll(async () => {
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-of-enough-length')
   vi.stubEnv('BACKEND_TIMEOUT_MS', '300')
   routes = {
-    animals: await import('~/routes/api.v1.animals/route'),
-    animal: await import('~/routes/api.v1.animals.$externalId/route'),
-    imports: await import('~/routes/api.v1.imports/route'),
-    run: await import('~/routes/api.v1.imports.$runId/route'),
+    animals: await import('#app/routes/api.v1.animals/route.ts'),
+    animal: await import('#app/routes/api.v1.animals.$externalId/route.ts'),
+    imports: await import('#app/routes/api.v1.imports/route.ts'),
+    run: await import('#app/routes/api.v1.imports.$runId/route.ts'),
   }
   installGlobals({ nativeFetch: true })
 })

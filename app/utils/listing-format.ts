@@ -1,35 +1,7 @@
 // How listings read on the page: the words for an animal's breed, age, sex and distance,
-// shared by the result cards, the detail page and the shelter page.
-import { animalNoun, SEX_LABELS, type AgeGroup, type AnimalStatus, type AnimalType, type Sex, type Size } from '#app/utils/vocabulary.ts'
-
-/** One result card, as public.search_animals() returns it. */
-export type AnimalCardData = {
-  id: string
-  name: string
-  type: AnimalType
-  primary_breed: string | null
-  secondary_breed: string | null
-  mixed_breed: boolean
-  age_group: AgeGroup
-  sex: Sex
-  size: Size
-  status: AnimalStatus
-  published_at: string | null
-  photo_path: string | null
-  photo_url: string | null
-  photo_alt: string | null
-  shelter_id: string
-  shelter_name: string
-  shelter_slug: string
-  city: string | null
-  state: string | null
-  distance_miles: number | null
-  /** A bonded group's other listed animals (public.listed_companions): the card shows the group. */
-  companions?: CompanionCard[]
-}
-
-/** An animal adopted with another, as its companion's card and page show it. */
-export type CompanionCard = { id: string; name: string; photo_path: string | null; photo_url: string | null; photo_alt: string | null }
+// shared by the result cards, the detail page and the shelter page, and the map's markers.
+import type { AnimalCardData } from '#app/models/animal-card.ts'
+import { animalNoun, SEX_LABELS, type Sex } from '#app/utils/vocabulary.ts'
 
 /** 'Labrador Retriever & Poodle Mix', 'Beagle', or the type when no breed is given. */
 export function breedLabel(animal: Pick<AnimalCardData, 'primary_breed' | 'secondary_breed' | 'mixed_breed' | 'type'>): string {
@@ -80,6 +52,9 @@ export function petsFound(total: number): string {
 export function placeLabel(city: string | null | undefined, state: string | null | undefined): string | null {
   return [city, state].filter(Boolean).join(', ') || null
 }
+
+/** A run of a listing's text: plain text, or a web address found in it (linkify.server.ts). */
+export type TextPart = string | { href: string; text: string }
 
 /** A listing's plain-text description as paragraphs (blank lines separate them). */
 export function paragraphs(text: string | null | undefined): string[] {

@@ -2,9 +2,9 @@
 // browser and again in the action; the database checks it a third time
 // (supabase/migrations/20261125004000_staff_and_vetting.sql).
 import { z } from 'zod'
-import { US_TIME_ZONES, zonedTimeToInstant } from '~/utils/meeting-times'
-import { SHELTER_TYPES } from '~/utils/vocabulary'
-import { einSchema, normalizeUsPhone, normalizeWebsite } from './settings-schema'
+import { US_TIME_ZONES, zonedTimeToInstant } from '#app/utils/meeting-times.ts'
+import { SHELTER_TYPES } from '#app/utils/vocabulary.ts'
+import { einSchema, normalizeUsPhone, normalizeWebsite } from '#app/models/shelter-settings-schema.ts'
 
 const TIME_ZONE_VALUES = US_TIME_ZONES.map((zone) => zone.value)
 

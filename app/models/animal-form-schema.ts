@@ -1,5 +1,5 @@
 // The add/edit animal form's schema, used in the browser (conform's instant validation) and in
-// the actions. The values it accepts are the listing vocabulary's (./vocabulary.ts), which
+// the actions. The values it accepts are the listing vocabulary's (app/utils/vocabulary.ts), which
 // match the checks in supabase/migrations/20261121000400_animals.sql.
 import { z } from 'zod'
 import {
@@ -15,7 +15,7 @@ import {
   careColumnOf,
   isOneOf,
   type AnimalStatus,
-} from '~/utils/vocabulary'
+} from '#app/utils/vocabulary.ts'
 
 export const MAX_PHOTOS = 6
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { normalizeUsPhone, normalizeWebsite, shelterSettingsSchema } from './settings-schema'
+import { normalizeUsPhone, normalizeWebsite, shelterSettingsSchema } from '#app/models/shelter-settings-schema.ts'
 
 function parse(fields: Record<string, string>) {
   const data = new FormData()

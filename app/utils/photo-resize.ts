@@ -3,7 +3,7 @@
 // the server stores anyway, so a slow connection sends a few hundred kilobytes instead. The
 // server still checks, re-encodes and limits every file, and without JavaScript (or where the
 // browser cannot decode a file) the original goes up as it is.
-import { MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '~/models/animal-schema'
+import { MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '#app/models/animal-form-schema.ts'
 
 /** The longest side the server keeps (MAX_PHOTO_SIDE in photo-processing.server.ts). */
 export const RESIZED_PHOTO_SIDE = 1600

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { breedLabel, formatBirthMonth, formatDistance, formatFee, paragraphs, petsFound, telHref, websiteHref } from './format'
+import {
+  breedLabel,
+  formatBirthMonth,
+  formatDistance,
+  formatFee,
+  paragraphs,
+  petsFound,
+  telHref,
+  websiteHref,
+} from '#app/utils/listing-format.ts'
 
 describe('listing words', () => {
   it('describes breeds', () => {

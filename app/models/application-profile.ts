@@ -4,8 +4,8 @@
 // words for every answer, and the labelled rows a profile or a sent snapshot reads as. No
 // server-only imports: the shelters' application pages show snapshots with the same rows.
 import { z } from 'zod'
-import { normalizeUsPhone, usState } from '~/components/dashboard/settings-schema'
-import type { Tables } from '~/types/database'
+import { normalizeUsPhone, usState } from '#app/models/shelter-settings-schema.ts'
+import type { Tables } from '#app/types/database.ts'
 
 // Steps ---------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // gives only the input types; the rules follow the database's own checks
 // (supabase/migrations/20261121000100_shelter_profiles.sql) with messages a person can act on.
 import { z } from 'zod'
-import { SHELTER_TYPES } from '~/utils/vocabulary'
+import { SHELTER_TYPES } from '#app/utils/vocabulary.ts'
 
 /** The 50 states, DC, and the territories with US ZIP codes, by their postal codes, in name order. */
 export const US_STATES = {

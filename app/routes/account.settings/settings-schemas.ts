@@ -1,6 +1,6 @@
 // The forms of /account/settings, checked in the browser and again in the action.
 import { z } from 'zod'
-import { passwordSchema, PASSWORD_MIN_LENGTH } from '~/utils/auth-schemas'
+import { passwordSchema, PASSWORD_MIN_LENGTH } from '#app/utils/auth-schemas.ts'
 
 const checkbox = z
   .string()

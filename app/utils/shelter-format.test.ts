@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from './format'
+import { formatCapacity, formatLocation, formatShelterType, memberSinceYear } from '#app/utils/shelter-format.ts'
 
 describe('shelter profile formatting', () => {
   it.each([

@@ -1,9 +1,9 @@
 // The schemas of the public site's two forms. Each is used twice: by conform in the browser
 // for instant feedback, and by the action, which is the one that decides.
 import { z } from 'zod'
-import { EMAIL_MAX, EMAIL_PATTERN, INVALID_EMAIL } from './newsletter'
+import { EMAIL_MAX, EMAIL_PATTERN, INVALID_EMAIL } from '#app/models/newsletter.ts'
 
-export { EMAIL_PATTERN, NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS } from './newsletter'
+export { EMAIL_PATTERN, NEWSLETTER_HONEYPOT, NEWSLETTER_SUCCESS } from '#app/models/newsletter.ts'
 
 export const NewsletterSchema = z.object({
   email: z.string({ required_error: INVALID_EMAIL }).trim().max(EMAIL_MAX, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
