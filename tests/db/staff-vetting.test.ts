@@ -28,7 +28,10 @@ async function newShelter() {
   return { ...shelter, client: shelter.client as SupabaseClient<Database> }
 }
 
-const REQUEST: { organization_type: Enums<'shelter_type'> } & Record<'ein' | 'website' | 'vet_name' | 'vet_clinic' | 'vet_phone' | 'phone' | 'time_zone', string> = {
+const REQUEST: { organization_type: Enums<'shelter_type'> } & Record<
+  'ein' | 'website' | 'vet_name' | 'vet_clinic' | 'vet_phone' | 'phone' | 'time_zone',
+  string
+> = {
   organization_type: 'rescue_organization',
   ein: '12-3456789',
   website: 'https://happytails.example.org',
