@@ -156,7 +156,12 @@ if (values['database-url']) {
 } else if (values['data-dir']) {
   const db = await openDatabase(path.resolve(values['data-dir']))
   // Skipped to measure a data dir as it was before a new migration.
-  if (!values['skip-migrations']) await bootstrap(db, { migrationsDir: path.join(projectRoot, 'supabase/migrations') })
+  if (!values['skip-migrations']) {
+    await bootstrap(db, { migrationsDir: path.join(projectRoot, 'supabase/migrations') })
+    // A migration that rewrites a table (a column's new type) leaves it without statistics and
+    // with an empty visibility map (no index-only scans), as localbase's maintenance would find it.
+    await db.exec('vacuum analyze')
+  }
   await measure(`pglite ${values['data-dir']}`, pgliteTarget(db))
 } else {
   for (const size of values.sizes.split(',').map(Number)) {

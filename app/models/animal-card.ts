@@ -24,10 +24,8 @@ export type AnimalCardData = {
   city: string | null
   state: string | null
   distance_miles: number | null
-  /** A bonded group's other listed animals (listing.server attaches them): the card shows the group. */
+  /** A bonded group's other listed animals (public.listed_companions): the card shows the group. */
   companions?: CompanionCard[]
-  /** The group's names as a card heads it, 'Buddy & Max'; with `companions`. */
-  group_names?: string
 }
 
 /** An animal adopted with another, as its companion's card and page show it. */

@@ -2,12 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
 import type { Database } from '#app/types/database.ts'
 import type { AnimalCardData } from '#app/models/animal-card.ts'
-import { rowsWithCompanions, withCompanions } from '#app/models/bonded.server.ts'
+import { withCompanions } from '#app/models/bonded.server.ts'
 
 const card = (id: string, name: string) => ({ id, name }) as AnimalCardData
 
 describe('withCompanions', () => {
-  it('asks once for the whole page and gives each bonded card its companions and the group’s names', async () => {
+  it('asks once for the whole page and gives each bonded card its companions', async () => {
     const rpc = vi.fn().mockResolvedValue({
       data: [
         {
@@ -40,44 +40,12 @@ describe('withCompanions', () => {
     expect(cards[0]).toEqual({
       id: 'b',
       name: 'Buddy',
-      group_names: 'Buddy, Max & Daisy',
       companions: [
         { id: 'm', name: 'Max', photo_path: null, photo_url: 'https://example.org/max.jpg', photo_alt: null },
         { id: 'd', name: 'Daisy', photo_path: null, photo_url: null, photo_alt: null },
       ],
     })
     expect(cards[1]).toEqual({ id: 'r', name: 'Rex' })
-  })
-
-  it('asks once for several rows, and keeps each row apart', async () => {
-    const rpc = vi.fn().mockResolvedValue({
-      data: [
-        {
-          animal_id: 'm',
-          animal_leads: false,
-          id: 'b',
-          name: 'Buddy',
-          status: 'available',
-          photo_path: null,
-          photo_url: null,
-          photo_alt: null,
-        },
-      ],
-      error: null,
-    })
-    const rows = await rowsWithCompanions({ rpc } as unknown as SupabaseClient<Database>, [
-      [card('m', 'Max'), card('r', 'Rex')],
-      [card('d', 'Daisy')],
-    ])
-    expect(rpc).toHaveBeenCalledTimes(1)
-    expect(rpc).toHaveBeenCalledWith('bonded_companions', { animal_ids: ['m', 'r', 'd'] })
-    expect(rows.map((row) => row.map((found) => [found.id, found.group_names]))).toEqual([
-      [
-        ['m', 'Max & Buddy'],
-        ['r', undefined],
-      ],
-      [['d', undefined]],
-    ])
   })
 
   it('asks nothing for an empty page', async () => {

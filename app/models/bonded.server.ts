@@ -36,30 +36,18 @@ export async function companionsOf(supabase: Client, animalIds: string[]): Promi
 }
 
 /**
- * Result cards with their companions (one call for the page): a group's card, its lead's, shows
- * every animal of the group. Search and the shelter page return leads only (animals.searchable),
- * so a group shows once.
+ * The shelter page's cards (read through REST, not public.animal_cards) with their companions,
+ * in one call for the page: a group's card, its lead's, shows every animal of the group.
  */
 export async function withCompanions(supabase: Client, cards: AnimalCardData[]): Promise<AnimalCardData[]> {
-  const [row] = await rowsWithCompanions(supabase, [cards])
-  return row!
-}
-
-/** The same for several rows of cards (the home page's two), in one call for all of them. */
-export async function rowsWithCompanions(supabase: Client, rows: AnimalCardData[][]): Promise<AnimalCardData[][]> {
   const companions = await companionsOf(
     supabase,
-    rows.flatMap((cards) => cards.map((card) => card.id)),
+    cards.map((card) => card.id),
   )
-  if (!companions.size) return rows
-  return rows.map((cards) =>
-    cards.map((card) => {
-      const found = companions.get(card.id)
-      if (!found) return card
-      const names = joinNames([card.name, ...found.map((companion) => companion.name)], '&')
-      return { ...card, companions: found.map(({ status: _status, ...companion }) => companion), group_names: names }
-    }),
-  )
+  return cards.map((card) => {
+    const found = companions.get(card.id)
+    return found ? { ...card, companions: found.map(({ status: _status, ...companion }) => companion) } : card
+  })
 }
 
 /** The animals a companion may be chosen from: the shelter's others, not adopted, by name. */

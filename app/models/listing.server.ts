@@ -10,7 +10,7 @@ import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type 
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
 import { hasLastPlaceCookie, lastPlace } from '#app/utils/last-place.server.ts'
-import { rowsWithCompanions, withCompanions } from '#app/models/bonded.server.ts'
+import { withCompanions } from '#app/models/bonded.server.ts'
 import { hasSessionCookie } from '#app/utils/supabase.server.ts'
 import type { AnimalType, Coat, GoodWithAnswer } from '#app/utils/vocabulary.ts'
 import type { AnimalCardData } from '#app/models/animal-card.ts'
@@ -138,10 +138,8 @@ export async function searchAnimals(supabase: SupabaseClient<Database>, filters:
     page = pageCount
     result = await callSearch(supabase, { ...parameters, page_offset: (page - 1) * PAGE_SIZE })
   }
-  const animals = await withCompanions(supabase, result.animals)
   return {
     ...result,
-    animals,
     place,
     unknownLocation: location.kind === 'unknown',
     locationSuggestion: location.kind === 'unknown' ? location.suggestion : null,
@@ -190,9 +188,7 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
   }
   // Nothing listed near the last place: the nationwide row, as for a first visit.
   newest ??= (await callSearch(supabase, { sort: 'recent', page_size: 8 })).animals
-  // A bonded group once, as one card with its companions (both rows asked in one call).
-  const [newestCards, waitingCards] = await rowsWithCompanions(supabase, [newest, waiting])
-  return { newest: newestCards!, newestNear, waitingLongest: waitingCards! }
+  return { newest, newestNear, waitingLongest: waiting }
 }
 
 /** Listed animals per type (zeros included). */

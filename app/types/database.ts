@@ -188,19 +188,19 @@ export type Database = {
       animals: {
         Row: {
           adoption_fee: number | null
-          age_group: string
+          age_group: Database["public"]["Enums"]["animal_age_group"]
           birth_date: string | null
           bond_lead: boolean
           bonded_group_id: string | null
           breed_words: string | null
-          coat: string | null
+          coat: Database["public"]["Enums"]["animal_coat"] | null
           created_at: string
           description: string | null
           external_id: string | null
           external_source: string | null
-          good_with_cats: string
-          good_with_children: string
-          good_with_dogs: string
+          good_with_cats: Database["public"]["Enums"]["good_with_answer"]
+          good_with_children: Database["public"]["Enums"]["good_with_answer"]
+          good_with_dogs: Database["public"]["Enums"]["good_with_answer"]
           grid_cell: number | null
           house_trained: boolean | null
           id: string
@@ -218,36 +218,36 @@ export type Database = {
           searchable: boolean
           secondary_breed: string | null
           secondary_color: string | null
-          sex: string
+          sex: Database["public"]["Enums"]["animal_sex"]
           shelter_id: string
-          size: string
+          size: Database["public"]["Enums"]["animal_size"]
           source_hash: string | null
           source_id: string | null
           source_photos: Json | null
           spayed_neutered: boolean | null
           special_needs: boolean | null
           special_needs_notes: string | null
-          status: string
+          status: Database["public"]["Enums"]["animal_status"]
           tertiary_color: string | null
-          type: string
+          type: Database["public"]["Enums"]["animal_type"]
           updated_at: string
           vaccinations_current: boolean | null
         }
         Insert: {
           adoption_fee?: number | null
-          age_group: string
+          age_group: Database["public"]["Enums"]["animal_age_group"]
           birth_date?: string | null
           bond_lead?: boolean
           bonded_group_id?: string | null
           breed_words?: never
-          coat?: string | null
+          coat?: Database["public"]["Enums"]["animal_coat"] | null
           created_at?: string
           description?: string | null
           external_id?: string | null
           external_source?: string | null
-          good_with_cats?: string
-          good_with_children?: string
-          good_with_dogs?: string
+          good_with_cats?: Database["public"]["Enums"]["good_with_answer"]
+          good_with_children?: Database["public"]["Enums"]["good_with_answer"]
+          good_with_dogs?: Database["public"]["Enums"]["good_with_answer"]
           grid_cell?: never
           house_trained?: boolean | null
           id?: string
@@ -265,36 +265,36 @@ export type Database = {
           searchable?: never
           secondary_breed?: string | null
           secondary_color?: string | null
-          sex?: string
+          sex?: Database["public"]["Enums"]["animal_sex"]
           shelter_id: string
-          size?: string
+          size?: Database["public"]["Enums"]["animal_size"]
           source_hash?: string | null
           source_id?: string | null
           source_photos?: Json | null
           spayed_neutered?: boolean | null
           special_needs?: boolean | null
           special_needs_notes?: string | null
-          status?: string
+          status?: Database["public"]["Enums"]["animal_status"]
           tertiary_color?: string | null
-          type: string
+          type: Database["public"]["Enums"]["animal_type"]
           updated_at?: string
           vaccinations_current?: boolean | null
         }
         Update: {
           adoption_fee?: number | null
-          age_group?: string
+          age_group?: Database["public"]["Enums"]["animal_age_group"]
           birth_date?: string | null
           bond_lead?: boolean
           bonded_group_id?: string | null
           breed_words?: never
-          coat?: string | null
+          coat?: Database["public"]["Enums"]["animal_coat"] | null
           created_at?: string
           description?: string | null
           external_id?: string | null
           external_source?: string | null
-          good_with_cats?: string
-          good_with_children?: string
-          good_with_dogs?: string
+          good_with_cats?: Database["public"]["Enums"]["good_with_answer"]
+          good_with_children?: Database["public"]["Enums"]["good_with_answer"]
+          good_with_dogs?: Database["public"]["Enums"]["good_with_answer"]
           grid_cell?: never
           house_trained?: boolean | null
           id?: string
@@ -312,18 +312,18 @@ export type Database = {
           searchable?: never
           secondary_breed?: string | null
           secondary_color?: string | null
-          sex?: string
+          sex?: Database["public"]["Enums"]["animal_sex"]
           shelter_id?: string
-          size?: string
+          size?: Database["public"]["Enums"]["animal_size"]
           source_hash?: string | null
           source_id?: string | null
           source_photos?: Json | null
           spayed_neutered?: boolean | null
           special_needs?: boolean | null
           special_needs_notes?: string | null
-          status?: string
+          status?: Database["public"]["Enums"]["animal_status"]
           tertiary_color?: string | null
-          type?: string
+          type?: Database["public"]["Enums"]["animal_type"]
           updated_at?: string
           vaccinations_current?: boolean | null
         }
@@ -1646,7 +1646,7 @@ export type Database = {
           invited_by: string | null
           invited_by_email: string
           revoked_at: string | null
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           sent_at: string
           shelter_id: string
           token_hash: string
@@ -1662,7 +1662,7 @@ export type Database = {
           invited_by?: string | null
           invited_by_email: string
           revoked_at?: string | null
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           sent_at?: string
           shelter_id: string
           token_hash: string
@@ -1678,7 +1678,7 @@ export type Database = {
           invited_by?: string | null
           invited_by_email?: string
           revoked_at?: string | null
-          role?: string
+          role?: Database["public"]["Enums"]["member_role"]
           sent_at?: string
           shelter_id?: string
           token_hash?: string
@@ -1696,19 +1696,19 @@ export type Database = {
       shelter_members: {
         Row: {
           created_at: string
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           shelter_id: string
           user_id: string
         }
         Insert: {
           created_at?: string
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           shelter_id: string
           user_id: string
         }
         Update: {
           created_at?: string
-          role?: string
+          role?: Database["public"]["Enums"]["member_role"]
           shelter_id?: string
           user_id?: string
         }
@@ -1739,7 +1739,7 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           shelter_name: string
-          shelter_type: string | null
+          shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
           state: string | null
           suspended_at: string | null
@@ -1765,7 +1765,7 @@ export type Database = {
           meeting_completed?: boolean
           phone?: string | null
           shelter_name?: string
-          shelter_type?: string | null
+          shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
           state?: string | null
           suspended_at?: string | null
@@ -1791,7 +1791,7 @@ export type Database = {
           meeting_completed?: boolean
           phone?: string | null
           shelter_name?: string
-          shelter_type?: string | null
+          shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug?: string
           state?: string | null
           suspended_at?: string | null
@@ -2001,7 +2001,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -2020,7 +2020,7 @@ export type Database = {
           meeting_at?: string | null
           meeting_details?: string | null
           meeting_held_at?: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at?: string
@@ -2039,7 +2039,7 @@ export type Database = {
           meeting_at?: string | null
           meeting_details?: string | null
           meeting_held_at?: string | null
-          organization_type?: string
+          organization_type?: Database["public"]["Enums"]["shelter_type"]
           phone?: string
           preferred_times?: string[]
           requested_at?: string
@@ -2127,7 +2127,7 @@ export type Database = {
         Args: { token: string }
         Returns: {
           created_at: string
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           shelter_id: string
           user_id: string
         }
@@ -2402,7 +2402,7 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           shelter_name: string
-          shelter_type: string | null
+          shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
           state: string | null
           suspended_at: string | null
@@ -2423,7 +2423,7 @@ export type Database = {
         Args: { member_id: string; role: string }
         Returns: {
           created_at: string
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           shelter_id: string
           user_id: string
         }
@@ -2898,7 +2898,7 @@ export type Database = {
           invited_by: string | null
           invited_by_email: string
           revoked_at: string | null
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           sent_at: string
           shelter_id: string
           token_hash: string
@@ -2921,7 +2921,7 @@ export type Database = {
         Args: { animal: string; companion: string }
         Returns: string
       }
-      listed_companion_names: { Args: { animal: string }; Returns: Json }
+      listed_companions: { Args: { animal: string }; Returns: Json }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {
@@ -3324,7 +3324,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -3410,7 +3410,7 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           shelter_name: string
-          shelter_type: string | null
+          shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
           state: string | null
           suspended_at: string | null
@@ -3444,7 +3444,7 @@ export type Database = {
           invited_by: string | null
           invited_by_email: string
           revoked_at: string | null
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           sent_at: string
           shelter_id: string
           token_hash: string
@@ -3498,7 +3498,7 @@ export type Database = {
           invited_by: string | null
           invited_by_email: string
           revoked_at: string | null
-          role: string
+          role: Database["public"]["Enums"]["member_role"]
           sent_at: string
           shelter_id: string
           token_hash: string
@@ -3586,56 +3586,35 @@ export type Database = {
         }
         Returns: Json
       }
-      search_animals_base: {
-        Args: {
-          age?: string
-          breed?: string
-          good_with?: string[]
-          lat?: number
-          lon?: number
-          page_offset?: number
-          page_size?: number
-          q?: string
-          radius_miles?: number
-          sex?: string
-          size?: string
-          sort?: string
-          type?: string
+      search_filter_from: {
+        Args: { filters: Json }
+        Returns: Database["public"]["CompositeTypes"]["search_filter"]
+        SetofOptions: {
+          from: "*"
+          to: "search_filter"
+          isOneToOne: true
+          isSetofReturn: false
         }
-        Returns: Json
+      }
+      search_matches: {
+        Args: {
+          a: Database["public"]["Tables"]["animals"]["Row"]
+          f: Database["public"]["CompositeTypes"]["search_filter"]
+        }
+        Returns: boolean
       }
       search_page_by_facets: {
         Args: {
-          age_filter: string
+          f: Database["public"]["CompositeTypes"]["search_filter"]
           order_by: string
           page_limit: number
           page_start: number
-          sex_filter: string
-          size_filter: string
-          types: string[]
-          wants_cats: boolean
-          wants_children: boolean
-          wants_dogs: boolean
         }
         Returns: string[]
       }
-      search_page_in_order: {
-        Args: {
-          age_filter: string
-          cells: number[]
-          order_by: string
-          origin: unknown
-          page_limit: number
-          page_start: number
-          radius_chord: number
-          sex_filter: string
-          size_filter: string
-          type_filter: string
-          wants_cats: boolean
-          wants_children: boolean
-          wants_dogs: boolean
-        }
-        Returns: string[]
+      search_tally_total: {
+        Args: { f: Database["public"]["CompositeTypes"]["search_filter"] }
+        Returns: number
       }
       send_invitation_email: {
         Args: {
@@ -3804,7 +3783,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -3832,7 +3811,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -3902,7 +3881,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -3930,7 +3909,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -3958,7 +3937,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -3997,7 +3976,7 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           shelter_name: string
-          shelter_type: string | null
+          shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
           state: string | null
           suspended_at: string | null
@@ -4023,7 +4002,7 @@ export type Database = {
           meeting_at: string | null
           meeting_details: string | null
           meeting_held_at: string | null
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           phone: string
           preferred_times: string[]
           requested_at: string
@@ -4063,7 +4042,7 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           shelter_name: string
-          shelter_type: string | null
+          shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
           state: string | null
           suspended_at: string | null
@@ -4097,7 +4076,7 @@ export type Database = {
         Returns: {
           city: string
           meeting_at: string
-          organization_type: string
+          organization_type: Database["public"]["Enums"]["shelter_type"]
           requested_at: string
           shelter_id: string
           shelter_name: string
@@ -4365,10 +4344,49 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      animal_age_group: "young" | "adult" | "senior"
+      animal_coat: "hairless" | "short" | "medium" | "long" | "wire" | "curly"
+      animal_sex: "male" | "female" | "unknown"
+      animal_size: "small" | "medium" | "large" | "xlarge"
+      animal_status: "available" | "pending" | "adopted" | "archived"
+      animal_type:
+        | "dog"
+        | "cat"
+        | "rabbit"
+        | "bird"
+        | "small-animal"
+        | "reptile"
+        | "horse"
+        | "barnyard"
+        | "other"
+      good_with_answer: "unknown" | "yes" | "no"
+      member_role: "owner" | "admin" | "staff" | "volunteer"
+      shelter_type: "animal_shelter" | "rescue_organization" | "foster_network"
     }
     CompositeTypes: {
-      [_ in never]: never
+      search_filter: {
+        latitude: number | null
+        longitude: number | null
+        origin: unknown
+        radius_m: number | null
+        radius_chord: number | null
+        cells: number[] | null
+        type: string | null
+        types: string[] | null
+        age_group: string | null
+        size: string | null
+        sex: string | null
+        with_children: boolean | null
+        with_dogs: boolean | null
+        with_cats: boolean | null
+        house_trained: boolean | null
+        special_needs: boolean | null
+        coat: string | null
+        color: string | null
+        published_since: string | null
+        breeds: string[] | null
+        keywords: unknown
+      }
     }
   }
 }
@@ -4492,6 +4510,26 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      animal_age_group: ["young", "adult", "senior"],
+      animal_coat: ["hairless", "short", "medium", "long", "wire", "curly"],
+      animal_sex: ["male", "female", "unknown"],
+      animal_size: ["small", "medium", "large", "xlarge"],
+      animal_status: ["available", "pending", "adopted", "archived"],
+      animal_type: [
+        "dog",
+        "cat",
+        "rabbit",
+        "bird",
+        "small-animal",
+        "reptile",
+        "horse",
+        "barnyard",
+        "other",
+      ],
+      good_with_answer: ["unknown", "yes", "no"],
+      member_role: ["owner", "admin", "staff", "volunteer"],
+      shelter_type: ["animal_shelter", "rescue_organization", "foster_network"],
+    },
   },
 } as const

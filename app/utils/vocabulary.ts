@@ -1,15 +1,18 @@
-// The listing vocabulary, declared once: every value the database's check constraints allow
-// (supabase/migrations), the words the site shows for it and the order it is offered in. The
-// forms' schemas, the search URL, the listing pages, the dashboard and the demo data all read
-// it; vocabulary.test.ts compares it with the constraints of a freshly migrated database, so
-// the two cannot drift. Values follow the market's (Petfinder's, RescueGroups') vocabulary so
+// The listing vocabulary: the words the site shows for each value and the order it is offered in.
+// The values of the animals' and teams' vocabularies are the database's (its vocabulary domains,
+// generated into app/types/database.ts by `npm run db:types`); the others are declared here and
+// held to the database's check constraints. The forms' schemas, the search URL, the listing
+// pages, the dashboard and the demo data all read it; vocabulary.test.ts compares it with a
+// freshly migrated database, so the two cannot drift. Values follow the market's (Petfinder's, RescueGroups') vocabulary so
 // imports map cleanly; coats and colours per type are Petfinder's
-// (Petfinder's 2019 type list). No imports: the seed scripts load this file in
-// plain Node.
+// (Petfinder's 2019 type list). It imports only the generated types, by a relative path with its
+// extension: the seed scripts load this file in plain Node.
 //
 // Labels are sentence case ('Extra large', 'Small animal', 'Adoption pending'), except where the
 // spec words a label itself: the category names ('Small Animals') and the shelter types
 // ('Rescue Organization': the spec capitalises every word).
+
+import { Constants, type Enums } from '#app/types/database.ts'
 
 export type Option<Value extends string = string> = { value: Value; label: string }
 
@@ -25,8 +28,8 @@ export function isOneOf<Value extends string>(values: readonly Value[], value: u
 
 // Animal types --------------------------------------------------------------------------------
 
-export const ANIMAL_TYPES = ['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'] as const
-export type AnimalType = (typeof ANIMAL_TYPES)[number]
+export const ANIMAL_TYPES = Constants.public.Enums.animal_type
+export type AnimalType = Enums<'animal_type'>
 
 export function isAnimalType(value: unknown): value is AnimalType {
   return isOneOf(ANIMAL_TYPES, value)
@@ -75,8 +78,8 @@ export function animalTypesOffered(named: readonly AnimalType[]): AnimalType[] {
 
 // Age groups, sexes, sizes --------------------------------------------------------------------
 
-export const AGE_GROUPS = ['young', 'adult', 'senior'] as const
-export type AgeGroup = (typeof AGE_GROUPS)[number]
+export const AGE_GROUPS = Constants.public.Enums.animal_age_group
+export type AgeGroup = Enums<'animal_age_group'>
 export const AGE_GROUP_LABELS: Record<AgeGroup, string> = { young: 'Young', adult: 'Adult', senior: 'Senior' }
 /** The spec's search filter gives each age its years (young 0-2 years, adult 3-7 years, senior 8+ years); so does every age select. */
 export const AGE_GROUP_LABELS_WITH_YEARS: Record<AgeGroup, string> = {
@@ -85,18 +88,18 @@ export const AGE_GROUP_LABELS_WITH_YEARS: Record<AgeGroup, string> = {
   senior: 'Senior (8+ years)',
 }
 
-export const SEXES = ['male', 'female', 'unknown'] as const
-export type Sex = (typeof SEXES)[number]
+export const SEXES = Constants.public.Enums.animal_sex
+export type Sex = Enums<'animal_sex'>
 export const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female', unknown: 'Unknown' }
 
-export const SIZES = ['small', 'medium', 'large', 'xlarge'] as const
-export type Size = (typeof SIZES)[number]
+export const SIZES = Constants.public.Enums.animal_size
+export type Size = Enums<'animal_size'>
 export const SIZE_LABELS: Record<Size, string> = { small: 'Small', medium: 'Medium', large: 'Large', xlarge: 'Extra large' }
 
 // Coats and colours, per type -----------------------------------------------------------------
 
-export const COATS = ['hairless', 'short', 'medium', 'long', 'wire', 'curly'] as const
-export type Coat = (typeof COATS)[number]
+export const COATS = Constants.public.Enums.animal_coat
+export type Coat = Enums<'animal_coat'>
 export const COAT_LABELS: Record<Coat, string> = {
   hairless: 'Hairless',
   short: 'Short',
@@ -276,8 +279,8 @@ export type GoodWithColumn = `good_with_${GoodWith}`
 export const GOOD_WITH_LABELS: Record<GoodWith, string> = { children: 'Children', dogs: 'Dogs', cats: 'Cats' }
 
 /** What each good-with column holds, in the order the form offers it (not known yet first: the default). */
-export const GOOD_WITH_ANSWERS = ['unknown', 'yes', 'no'] as const
-export type GoodWithAnswer = (typeof GOOD_WITH_ANSWERS)[number]
+export const GOOD_WITH_ANSWERS = Constants.public.Enums.good_with_answer
+export type GoodWithAnswer = Enums<'good_with_answer'>
 export const GOOD_WITH_ANSWER_LABELS: Record<GoodWithAnswer, string> = { unknown: 'Unknown', yes: 'Yes', no: 'No' }
 
 /**
@@ -300,8 +303,8 @@ export function careColumnOf(answer: CareAnswer): boolean | null {
 
 // Listing statuses ----------------------------------------------------------------------------
 
-export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'archived'] as const
-export type AnimalStatus = (typeof ANIMAL_STATUSES)[number]
+export const ANIMAL_STATUSES = Constants.public.Enums.animal_status
+export type AnimalStatus = Enums<'animal_status'>
 export const STATUS_LABELS: Record<AnimalStatus, string> = {
   available: 'Available',
   pending: 'Adoption pending',
@@ -311,8 +314,8 @@ export const STATUS_LABELS: Record<AnimalStatus, string> = {
 
 // Shelter types -------------------------------------------------------------------------------
 
-export const SHELTER_TYPES = ['animal_shelter', 'rescue_organization', 'foster_network'] as const
-export type ShelterType = (typeof SHELTER_TYPES)[number]
+export const SHELTER_TYPES = Constants.public.Enums.shelter_type
+export type ShelterType = Enums<'shelter_type'>
 /** As the spec shows them: the underscore replaced by a space, every word capitalised. */
 export const SHELTER_TYPE_LABELS: Record<ShelterType, string> = {
   animal_shelter: 'Animal Shelter',
@@ -323,8 +326,8 @@ export const SHELTER_TYPE_LABELS: Record<ShelterType, string> = {
 // Team roles ----------------------------------------------------------------------------------
 
 /** A shelter member's role, from the most to the least it may do (docs/teams.md). */
-export const MEMBER_ROLES = ['owner', 'admin', 'staff', 'volunteer'] as const
-export type MemberRole = (typeof MEMBER_ROLES)[number]
+export const MEMBER_ROLES = Constants.public.Enums.member_role
+export type MemberRole = Enums<'member_role'>
 export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
   owner: 'Owner',
   admin: 'Admin',

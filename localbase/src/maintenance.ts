@@ -2,7 +2,10 @@
 // background workers, so without this a table that churns (jobs, the email outbox, sync runs'
 // rows, sessions) keeps every dead row forever, and the planner keeps the statistics of the
 // day the table was small. Every minute, each table past autovacuum's default thresholds is
-// vacuumed (dead rows over 50 + 20 % of its live rows) or analyzed (changes over 50 + 10 %).
+// vacuumed (dead rows over 50 + 20 % of its live rows, or rows inserted since its last vacuum
+// over 1,000 + 20 %) or analyzed (changes over 50 + 10 %). A table of a megabyte or more whose
+// visibility map covers under half its pages (rewritten by a migration, which leaves it empty)
+// is vacuumed too: search's index-only scans need it, and no dead row would ever call for it.
 // A PostgreSQL server (LOCALBASE_DATABASE_URL) has its own autovacuum: nothing runs there.
 import { PGlite } from '@electric-sql/pglite'
 import type { Database } from '#localbase/src/db.ts'
@@ -11,7 +14,7 @@ export const MAINTENANCE_INTERVAL_MS = 60_000
 
 export type MaintenanceAction = { table: string; action: 'vacuum analyze' | 'analyze'; deadRows: number; changedRows: number; ms: number }
 
-type TableStats = { schema_name: string; table_name: string; live: number; dead: number; changed: number }
+type TableStats = { schema_name: string; table_name: string; live: number; dead: number; changed: number; vacuum: boolean }
 
 /**
  * One pass: the tables past the thresholds, each vacuumed or analyzed, in order of dead rows.
@@ -20,14 +23,19 @@ type TableStats = { schema_name: string; table_name: string; live: number; dead:
 export async function maintainOnce(db: PGlite): Promise<MaintenanceAction[]> {
   await db.query('select pg_stat_force_next_flush()')
   const { rows } = await db.query<TableStats>(`
-    select schemaname as schema_name, relname as table_name,
-           n_live_tup::float8 as live, n_dead_tup::float8 as dead, n_mod_since_analyze::float8 as changed
-      from pg_stat_user_tables
-     where n_dead_tup > 50 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup
-     order by n_dead_tup desc, n_mod_since_analyze desc`)
+    select schema_name, table_name, live, dead, changed, vacuum
+      from (select s.schemaname as schema_name, s.relname as table_name, s.n_live_tup::float8 as live,
+                   s.n_dead_tup::float8 as dead, s.n_mod_since_analyze::float8 as changed,
+                   s.n_dead_tup > 50 + 0.2 * s.n_live_tup
+                     or s.n_ins_since_vacuum > 1000 + 0.2 * s.n_live_tup
+                     or (c.relpages >= 128 and c.relallvisible < c.relpages / 2) as vacuum
+              from pg_stat_user_tables s
+              join pg_class c on c.oid = s.relid) t
+     where vacuum or changed > 50 + 0.1 * live
+     order by dead desc, changed desc`)
   const actions: MaintenanceAction[] = []
   for (const stats of rows) {
-    const vacuum = stats.dead > 50 + 0.2 * stats.live
+    const vacuum = stats.vacuum
     const table = `${quoteIdentifier(stats.schema_name)}.${quoteIdentifier(stats.table_name)}`
     const started = performance.now()
     // Names from the catalog, quoted: VACUUM and ANALYZE take no parameters.

@@ -7,11 +7,16 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
+create domain public.shelter_type as text constraint shelter_type_check CHECK ((VALUE = ANY (ARRAY['animal_shelter'::text, 'rescue_organization'::text, 'foster_network'::text])));
+
+create domain public.member_role as text constraint member_role_check CHECK ((VALUE = ANY (ARRAY['owner'::text, 'admin'::text, 'staff'::text, 'volunteer'::text])));
+comment on type public.member_role is 'A shelter team member''s role, from most to least trusted.';
+
 create table public.shelter_profiles (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
   shelter_name text default 'New Shelter'::text not null,
-  shelter_type text,
+  shelter_type public.shelter_type,
   description text,
   contact_email text,
   phone text,
@@ -45,7 +50,6 @@ create table public.shelter_profiles (
   constraint shelter_profiles_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
   constraint shelter_profiles_phone_check CHECK ((length(phone) <= 40)),
   constraint shelter_profiles_shelter_name_check CHECK (((length(shelter_name) >= 1) AND (length(shelter_name) <= 200))),
-  constraint shelter_profiles_shelter_type_check CHECK ((shelter_type = ANY (ARRAY['animal_shelter'::text, 'rescue_organization'::text, 'foster_network'::text]))),
   constraint shelter_profiles_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
   constraint shelter_profiles_state_check CHECK ((state ~ '^[A-Z]{2}$'::text)),
   constraint shelter_profiles_suspension_reason_check CHECK ((length(suspension_reason) <= 2000)),
@@ -77,10 +81,9 @@ comment on table public.shelter_slug_history is 'Earlier /shelters/<slug> addres
 create table public.shelter_members (
   shelter_id uuid not null,
   user_id uuid not null,
-  role text not null,
+  role public.member_role not null,
   created_at timestamp with time zone default now() not null,
   constraint shelter_members_pkey PRIMARY KEY (shelter_id, user_id),
-  constraint shelter_members_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'staff'::text, 'volunteer'::text]))),
   constraint shelter_members_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON UPDATE CASCADE ON DELETE CASCADE,
   constraint shelter_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
@@ -123,7 +126,7 @@ create table public.shelter_invitations (
   id uuid default gen_random_uuid() not null,
   shelter_id uuid not null,
   email text not null,
-  role text not null,
+  role public.member_role not null,
   token_hash text not null,
   invited_by uuid,
   invited_by_email text not null,
@@ -137,7 +140,6 @@ create table public.shelter_invitations (
   constraint shelter_invitations_pkey PRIMARY KEY (id),
   constraint shelter_invitations_token_hash_key UNIQUE (token_hash),
   constraint shelter_invitations_email_check CHECK ((((length(email) >= 3) AND (length(email) <= 254)) AND (POSITION(('@'::text) IN (email)) > 1) AND (email = lower(email)))),
-  constraint shelter_invitations_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'staff'::text, 'volunteer'::text]))),
   constraint shelter_invitations_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint shelter_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint shelter_invitations_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE

@@ -9,7 +9,7 @@ set check_function_bodies = off;
 
 create table public.vetting_requests (
   shelter_id uuid not null,
-  organization_type text not null,
+  organization_type public.shelter_type not null,
   ein text,
   website text not null,
   vet_name text not null,
@@ -26,11 +26,10 @@ create table public.vetting_requests (
   requested_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint vetting_requests_pkey PRIMARY KEY (shelter_id),
-  constraint vetting_requests_check CHECK (((ein IS NOT NULL) OR (organization_type = 'foster_network'::text))),
+  constraint vetting_requests_check CHECK (((ein IS NOT NULL) OR ((organization_type)::text = 'foster_network'::text))),
   constraint vetting_requests_check1 CHECK (((status <> ALL (ARRAY['scheduled'::text, 'held'::text])) OR (meeting_at IS NOT NULL))),
   constraint vetting_requests_ein_check CHECK ((ein ~ '^[0-9]{2}-[0-9]{7}$'::text)),
   constraint vetting_requests_meeting_details_check CHECK ((length(meeting_details) <= 1000)),
-  constraint vetting_requests_organization_type_check CHECK ((organization_type = ANY (ARRAY['animal_shelter'::text, 'rescue_organization'::text, 'foster_network'::text]))),
   constraint vetting_requests_phone_check CHECK (((length(phone) >= 7) AND (length(phone) <= 40))),
   constraint vetting_requests_preferred_times_check CHECK (((cardinality(preferred_times) >= 2) AND (cardinality(preferred_times) <= 3))),
   constraint vetting_requests_staff_message_check CHECK ((length(staff_message) <= 2000)),
@@ -514,7 +513,7 @@ $function$;
 revoke execute on function public.staff_undelivered_emails() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_vetting_queue()
- RETURNS TABLE(shelter_id uuid, shelter_name text, city text, state text, organization_type text, status text, requested_at timestamp with time zone, meeting_at timestamp with time zone, time_zone text)
+ RETURNS TABLE(shelter_id uuid, shelter_name text, city text, state text, organization_type public.shelter_type, status text, requested_at timestamp with time zone, meeting_at timestamp with time zone, time_zone text)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''

@@ -7,6 +7,22 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
+create domain public.animal_type as text constraint animal_type_check CHECK ((VALUE = ANY (ARRAY['dog'::text, 'cat'::text, 'rabbit'::text, 'bird'::text, 'small-animal'::text, 'reptile'::text, 'horse'::text, 'barnyard'::text, 'other'::text])));
+comment on type public.animal_type is 'The kinds of animal the site lists.';
+
+create domain public.animal_age_group as text constraint animal_age_group_check CHECK ((VALUE = ANY (ARRAY['young'::text, 'adult'::text, 'senior'::text])));
+
+create domain public.animal_sex as text constraint animal_sex_check CHECK ((VALUE = ANY (ARRAY['male'::text, 'female'::text, 'unknown'::text])));
+
+create domain public.animal_size as text constraint animal_size_check CHECK ((VALUE = ANY (ARRAY['small'::text, 'medium'::text, 'large'::text, 'xlarge'::text])));
+
+create domain public.animal_coat as text constraint animal_coat_check CHECK ((VALUE = ANY (ARRAY['hairless'::text, 'short'::text, 'medium'::text, 'long'::text, 'wire'::text, 'curly'::text])));
+
+create domain public.good_with_answer as text constraint good_with_answer_check CHECK ((VALUE = ANY (ARRAY['unknown'::text, 'yes'::text, 'no'::text])));
+comment on type public.good_with_answer is 'Whether an animal gets on with children, dogs or cats.';
+
+create domain public.animal_status as text constraint animal_status_check CHECK ((VALUE = ANY (ARRAY['available'::text, 'pending'::text, 'adopted'::text, 'archived'::text])));
+
 -- In 08-search.sql by area; here, before public.animals, which needs it.
 CREATE OR REPLACE FUNCTION public.grid_cell(latitude double precision, longitude double precision)
  RETURNS integer
@@ -21,21 +37,21 @@ create table public.animals (
   shelter_id uuid not null,
   owner_id uuid default auth.uid(),
   name text not null,
-  type text not null,
+  type public.animal_type not null,
   primary_breed text,
   secondary_breed text,
   mixed_breed boolean default false not null,
-  age_group text not null,
+  age_group public.animal_age_group not null,
   birth_date date,
-  sex text default 'unknown'::text not null,
-  size text default 'medium'::text not null,
+  sex public.animal_sex default 'unknown'::text not null,
+  size public.animal_size default 'medium'::text not null,
   primary_color text,
   secondary_color text,
   tertiary_color text,
-  coat text,
-  good_with_children text default 'unknown'::text not null,
-  good_with_dogs text default 'unknown'::text not null,
-  good_with_cats text default 'unknown'::text not null,
+  coat public.animal_coat,
+  good_with_children public.good_with_answer default 'unknown'::text not null,
+  good_with_dogs public.good_with_answer default 'unknown'::text not null,
+  good_with_cats public.good_with_answer default 'unknown'::text not null,
   house_trained boolean,
   spayed_neutered boolean,
   vaccinations_current boolean,
@@ -43,7 +59,7 @@ create table public.animals (
   special_needs_notes text,
   adoption_fee numeric(8,2),
   description text,
-  status text default 'available'::text not null,
+  status public.animal_status default 'available'::text not null,
   external_source text,
   external_id text,
   latitude double precision,
@@ -52,7 +68,6 @@ create table public.animals (
   grid_cell integer generated always as (public.grid_cell(latitude, longitude)) stored,
   listed boolean default false not null,
   breed_words text generated always as (lower(((COALESCE(primary_breed, ''::text) || ' '::text) || COALESCE(secondary_breed, ''::text)))) stored,
-  search_document tsvector generated always as (((setweight(to_tsvector('english'::regconfig, name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(primary_breed, ''::text) || ' '::text) || COALESCE(secondary_breed, ''::text)) || ' '::text) || replace(type, '-'::text, ' '::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, ((((((((COALESCE(primary_color, ''::text) || ' '::text) || COALESCE(secondary_color, ''::text)) || ' '::text) || COALESCE(tertiary_color, ''::text)) || ' '::text) || COALESCE(coat, ''::text)) || ' '::text) || COALESCE(description, ''::text))), 'C'::"char"))) stored,
   published_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
@@ -62,30 +77,22 @@ create table public.animals (
   bonded_group_id uuid,
   bond_lead boolean default true not null,
   searchable boolean generated always as ((listed AND bond_lead)) stored not null,
+  search_document tsvector generated always as (((setweight(to_tsvector('english'::regconfig, name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(primary_breed, ''::text) || ' '::text) || COALESCE(secondary_breed, ''::text)) || ' '::text) || replace((type)::text, '-'::text, ' '::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, ((((((((COALESCE(primary_color, ''::text) || ' '::text) || COALESCE(secondary_color, ''::text)) || ' '::text) || COALESCE(tertiary_color, ''::text)) || ' '::text) || COALESCE((coat)::text, ''::text)) || ' '::text) || COALESCE(description, ''::text))), 'C'::"char"))) stored,
   constraint animals_pkey PRIMARY KEY (id),
   constraint animals_external_unique UNIQUE (shelter_id, external_source, external_id),
   constraint animals_adoption_fee_check CHECK ((adoption_fee >= (0)::numeric)),
-  constraint animals_age_group_check CHECK ((age_group = ANY (ARRAY['young'::text, 'adult'::text, 'senior'::text]))),
   constraint animals_birth_date_check CHECK ((birth_date >= '1950-01-01'::date)),
-  constraint animals_coat_check CHECK ((coat = ANY (ARRAY['hairless'::text, 'short'::text, 'medium'::text, 'long'::text, 'wire'::text, 'curly'::text]))),
   constraint animals_description_check CHECK ((length(description) <= 10000)),
   constraint animals_external_id_check CHECK (((length(external_id) >= 1) AND (length(external_id) <= 200))),
   constraint animals_external_pair CHECK (((external_source IS NULL) = (external_id IS NULL))),
   constraint animals_external_source_check CHECK (((length(external_source) >= 1) AND (length(external_source) <= 50))),
-  constraint animals_good_with_cats_check CHECK ((good_with_cats = ANY (ARRAY['yes'::text, 'no'::text, 'unknown'::text]))),
-  constraint animals_good_with_children_check CHECK ((good_with_children = ANY (ARRAY['yes'::text, 'no'::text, 'unknown'::text]))),
-  constraint animals_good_with_dogs_check CHECK ((good_with_dogs = ANY (ARRAY['yes'::text, 'no'::text, 'unknown'::text]))),
   constraint animals_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 100))),
   constraint animals_primary_breed_check CHECK (((length(primary_breed) >= 1) AND (length(primary_breed) <= 100))),
   constraint animals_primary_color_check CHECK (((length(primary_color) >= 1) AND (length(primary_color) <= 60))),
   constraint animals_secondary_breed_check CHECK (((length(secondary_breed) >= 1) AND (length(secondary_breed) <= 100))),
   constraint animals_secondary_color_check CHECK (((length(secondary_color) >= 1) AND (length(secondary_color) <= 60))),
-  constraint animals_sex_check CHECK ((sex = ANY (ARRAY['male'::text, 'female'::text, 'unknown'::text]))),
-  constraint animals_size_check CHECK ((size = ANY (ARRAY['small'::text, 'medium'::text, 'large'::text, 'xlarge'::text]))),
   constraint animals_special_needs_notes_check CHECK ((length(special_needs_notes) <= 2000)),
-  constraint animals_status_check CHECK ((status = ANY (ARRAY['available'::text, 'pending'::text, 'adopted'::text, 'archived'::text]))),
   constraint animals_tertiary_color_check CHECK (((length(tertiary_color) >= 1) AND (length(tertiary_color) <= 60))),
-  constraint animals_type_check CHECK ((type = ANY (ARRAY['dog'::text, 'cat'::text, 'rabbit'::text, 'bird'::text, 'small-animal'::text, 'reptile'::text, 'horse'::text, 'barnyard'::text, 'other'::text]))),
   constraint animals_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint animals_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
 );
@@ -556,18 +563,23 @@ end
 $function$;
 revoke execute on function public.link_bonded(animal uuid, companion uuid) from public, anon;
 
-CREATE OR REPLACE FUNCTION public.listed_companion_names(animal uuid)
+CREATE OR REPLACE FUNCTION public.listed_companions(animal uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(c.name order by c.published_at nulls last, c.name, c.id), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'photo_path', p.storage_path,
+                                               'photo_url', p.external_url, 'photo_alt', p.alt)
+                            order by c.published_at nulls last, c.name, c.id), '[]'::jsonb)
     from public.animals a
     join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id and c.listed
-   where a.id = listed_companion_names.animal and a.bonded_group_id is not null
+    left join lateral (select ph.storage_path, ph.external_url, ph.alt from public.animal_photos ph
+                        where ph.animal_id = c.id order by ph.position limit 1) p on true
+   where a.id = listed_companions.animal and a.bonded_group_id is not null
 $function$;
-revoke execute on function public.listed_companion_names(animal uuid) from public, anon, authenticated;
+revoke execute on function public.listed_companions(animal uuid) from public, anon, authenticated;
+comment on function public.listed_companions(animal uuid) is 'A bonded group''s other listed animals, as a card, a map marker and an alert email show them.';
 
 CREATE OR REPLACE FUNCTION public.my_photo_storage()
  RETURNS TABLE(used_bytes bigint, quota_bytes bigint)
@@ -889,7 +901,7 @@ create policy "photos follow their animal" on public.animal_photos for select to
   WHERE (a.id = animal_photos.animal_id))));
 
 create policy "anyone reads listed animals of listed shelters" on public.animals for select to anon, authenticated
-  using (((status = ANY (ARRAY['available'::text, 'pending'::text])) AND (EXISTS ( SELECT 1
+  using ((((status)::text = ANY (ARRAY['available'::text, 'pending'::text])) AND (EXISTS ( SELECT 1
    FROM public.shelter_profiles s
   WHERE ((s.id = animals.shelter_id) AND s.listed)))));
 

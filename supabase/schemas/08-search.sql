@@ -7,6 +7,31 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
+create type public.search_filter as (
+  latitude double precision,
+  longitude double precision,
+  origin extensions.earth,
+  radius_m double precision,
+  radius_chord double precision,
+  cells integer[],
+  type text,
+  types text[],
+  age_group text,
+  size text,
+  sex text,
+  with_children boolean,
+  with_dogs boolean,
+  with_cats boolean,
+  house_trained boolean,
+  special_needs boolean,
+  coat text,
+  color text,
+  published_since timestamp with time zone,
+  breeds text[],
+  keywords tsquery
+);
+comment on type public.search_filter is 'A search''s filters, normalised by search_filter_from() and matched by search_matches().';
+
 create table public.listed_animal_counts (
   type text not null,
   available bigint default 0 not null,
@@ -135,7 +160,8 @@ begin
              -- metres, in miles.
              'distance_miles', case when search_origin is not null then
                round((2 * 6378168 * asin(least(1, extensions.cube_distance(a.location, search_origin) / (2 * 6378168)))
-                      / 1609.344)::numeric, 1) end)
+                      / 1609.344)::numeric, 1) end,
+             'companions', case when a.bonded_group_id is null then '[]'::jsonb else public.listed_companions(a.id) end)
            order by page.ordinality), '[]'::json)
       from unnest(animal_ids) with ordinality as page (id, ordinality)
       join public.animals a on a.id = page.id
@@ -309,57 +335,26 @@ CREATE OR REPLACE FUNCTION public.search_animal_map(lat double precision DEFAULT
  SET search_path TO 'extensions', 'pg_temp'
 AS $function$
 declare
-  -- Whether animal `a` is a match, with this call's values as $1…$17 (bound by every `using`
-  -- below). The only SQL text spliced into the statements; values are always parameters.
-  -- $13–$17: house-trained, special needs, coat, colour, published since.
-  matches constant text := $matches$
-        a.searchable
-    and ($1 is null or (a.grid_cell = any ($2) and extensions.cube_distance(a.location, $1) <= $3))
-    and a.type = any ($4)
-    and ($5 is null or a.age_group = $5)
-    and ($6 is null or a.size = $6)
-    and ($7 is null or a.sex = $7)
-    and (not $8 or a.good_with_children = 'yes')
-    and (not $9 or a.good_with_dogs = 'yes')
-    and (not $10 or a.good_with_cats = 'yes')
-    and ($11 is null or a.breed_words = any ($11))
-    and ($12 is null or a.search_document @@ $12)
-    and (not $13 or a.house_trained)
-    and (not $14 or a.special_needs)
-    and ($15 is null or a.coat = $15)
-    and ($16 is null or lower(trim(a.primary_color)) = $16 or lower(trim(a.secondary_color)) = $16
-         or lower(trim(a.tertiary_color)) = $16)
-    and ($17 is null or a.published_at >= $17)
-  $matches$;
+  f public.search_filter := public.search_filter_from(jsonb_build_object(
+    'lat', search_animal_map.lat, 'lon', search_animal_map.lon, 'radius_miles', search_animal_map.radius_miles,
+    'type', search_animal_map.type, 'age', search_animal_map.age, 'size', search_animal_map.size,
+    'sex', search_animal_map.sex, 'good_with', search_animal_map.good_with, 'breed', search_animal_map.breed,
+    'q', search_animal_map.q, 'house_trained', search_animal_map.house_trained,
+    'special_needs', search_animal_map.special_needs, 'coat', search_animal_map.coat, 'color', search_animal_map.color,
+    'new_this_week', search_animal_map.new_this_week));
   -- One group as JSON, from `g` (listed, latitude, longitude), `a` (its animal) and `s` (its shelter).
+  -- The only SQL text spliced into the statements below; values are always parameters.
   group_json constant text := $group$
     json_build_object(
       'count', g.listed, 'latitude', g.latitude, 'longitude', g.longitude,
-      'animal', json_build_object('id', a.id, 'name', a.name, 'companions', public.listed_companion_names(a.id), 'type', a.type, 'primary_breed', a.primary_breed,
+      'animal', json_build_object('id', a.id, 'name', a.name,
+                                  'companions', jsonb_path_query_array(public.listed_companions(a.id), '$[*].name'),
+                                  'type', a.type, 'primary_breed', a.primary_breed,
                                   'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed),
       'city', s.city, 'state', s.state, 'zip_code', s.zip_code)
   $group$;
-  origin extensions.earth;
-  radius_m double precision;
-  radius_chord double precision;
-  cells integer[];
   inner_cells integer[];
   edge_cells integer[];
-  type_filter text := search_animal_map.type;
-  types text[] := array['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'];
-  age_filter text := search_animal_map.age;
-  size_filter text := search_animal_map.size;
-  sex_filter text := search_animal_map.sex;
-  wants_children boolean := 'children' = any (coalesce(search_animal_map.good_with, '{}'));
-  wants_dogs boolean := 'dogs' = any (coalesce(search_animal_map.good_with, '{}'));
-  wants_cats boolean := 'cats' = any (coalesce(search_animal_map.good_with, '{}'));
-  wants_house_trained boolean := coalesce(search_animal_map.house_trained, false);
-  wants_special_needs boolean := coalesce(search_animal_map.special_needs, false);
-  coat_filter text := lower(trim(search_animal_map.coat));
-  color_filter text := lower(trim(left(search_animal_map.color, 100)));
-  since timestamptz;
-  breeds text[];
-  keywords tsquery;
   -- The grid the groups are made on, in degrees: 1 is the cells the tallies keep.
   step double precision := least(greatest(coalesce(search_animal_map.cell_degrees, 1), 0.001), 1);
   by_cells boolean;
@@ -369,90 +364,65 @@ declare
   unplaced bigint;
   groups json;
 begin
-  -- The filters, normalised as search_animals() does: an unknown value is no filter.
-  if search_animal_map.lat between -90 and 90 and search_animal_map.lon between -180 and 180 then
-    origin := extensions.ll_to_earth(search_animal_map.lat, search_animal_map.lon);
-    radius_m := least(greatest(coalesce(search_animal_map.radius_miles, 100), 1), 500) * 1609.344;
-    radius_chord := extensions.gc_to_sec(radius_m);
-    cells := public.grid_cells_around(search_animal_map.lat, search_animal_map.lon, radius_m);
-  end if;
-  if type_filter = any (types) then
-    types := array[type_filter];
-  end if;
-  if age_filter not in ('young', 'adult', 'senior') then age_filter := null; end if;
-  if size_filter not in ('small', 'medium', 'large', 'xlarge') then size_filter := null; end if;
-  if sex_filter not in ('male', 'female', 'unknown') then sex_filter := null; end if;
-  if coat_filter is null or coat_filter not in ('hairless', 'short', 'medium', 'long', 'wire', 'curly') then
-    coat_filter := null;
-  end if;
-  if color_filter = '' then color_filter := null; end if;
-  if coalesce(search_animal_map.new_this_week, false) then
-    since := now() - interval '7 days';
-  end if;
-  if length(trim(search_animal_map.breed)) > 0 then
-    breeds := public.matching_breed_words(search_animal_map.breed);
-    -- No breed has these words (or the search has no letters): nothing matches, as in search_animals().
-    if cardinality(breeds) = 0 then
-      return json_build_object('total', 0, 'unplaced', 0, 'groups', '[]'::json);
-    end if;
-  end if;
-  if length(trim(search_animal_map.q)) > 0 then
-    keywords := websearch_to_tsquery('english'::regconfig, left(search_animal_map.q, 200));
-    if numnode(keywords) = 0 then keywords := null; end if;
+  -- No listed breed has these words (or the search has no letters): nothing matches.
+  if cardinality(f.breeds) = 0 then
+    return json_build_object('total', 0, 'unplaced', 0, 'groups', '[]'::json);
   end if;
 
   -- Whole cells, counted from the tallies, when every filter is one a cell tally keeps.
-  by_type_only := age_filter is null and size_filter is null and sex_filter is null
-                  and not (wants_children or wants_dogs or wants_cats);
-  by_traits := wants_house_trained or wants_special_needs or coat_filter is not null;
-  by_cells := step >= 1 and breeds is null and keywords is null and color_filter is null and since is null
+  by_type_only := f.age_group is null and f.size is null and f.sex is null
+                  and not (f.with_children or f.with_dogs or f.with_cats);
+  by_traits := f.house_trained or f.special_needs or f.coat is not null;
+  by_cells := step >= 1 and f.breeds is null and f.keywords is null and f.color is null and f.published_since is null
               and (not by_traits or by_type_only);
 
   if by_cells then
-    if origin is not null then
-      inner_cells := public.grid_cells_within(cells, origin, radius_chord);
-      edge_cells := array(select c from unnest(cells) c where c <> all (inner_cells));
+    if f.origin is not null then
+      inner_cells := public.grid_cells_within(f.cells, f.origin, f.radius_chord);
+      edge_cells := array(select c from unnest(f.cells) c where c <> all (inner_cells));
     end if;
+    -- $1 the filter, $2 the cells wholly inside the circle, $3 those its edge crosses, $4 only
+    -- a type asked for, $5 house-trained, special needs or coat asked for.
     execute format($cells$
       with counted as (
         -- Nationwide, of every type or one: the cells tally.
         select c.grid_cell as cell, sum(c.listed) as listed
           from public.listed_animal_cells c
-         where $1 is null and $20 and not $21 and c.type = any ($4)
+         where ($1).origin is null and $4 and not $5 and c.type = any (($1).types)
          group by c.grid_cell
         having sum(c.listed) > 0
         union all
         -- Other attributes, or the cells wholly inside the circle: the facets tally.
-        select f.grid_cell, sum(f.listed)
-          from public.listed_animal_facets f
-         where not ($1 is null and $20) and not $21
-           and ($1 is null or f.grid_cell = any ($18))
-           and f.type = any ($4)
-           and ($5 is null or f.age_group = $5)
-           and ($6 is null or f.size = $6)
-           and ($7 is null or f.sex = $7)
-           and (not $8 or f.good_with_children = 'yes')
-           and (not $9 or f.good_with_dogs = 'yes')
-           and (not $10 or f.good_with_cats = 'yes')
-         group by f.grid_cell
-        having sum(f.listed) > 0
+        select t.grid_cell, sum(t.listed)
+          from public.listed_animal_facets t
+         where not (($1).origin is null and $4) and not $5
+           and (($1).origin is null or t.grid_cell = any ($2))
+           and t.type = any (($1).types)
+           and (($1).age_group is null or t.age_group = ($1).age_group)
+           and (($1).size is null or t.size = ($1).size)
+           and (($1).sex is null or t.sex = ($1).sex)
+           and (not ($1).with_children or t.good_with_children = 'yes')
+           and (not ($1).with_dogs or t.good_with_dogs = 'yes')
+           and (not ($1).with_cats or t.good_with_cats = 'yes')
+         group by t.grid_cell
+        having sum(t.listed) > 0
         union all
         -- House-trained, special needs or coat (with a type at most): the trait facets tally.
         select t.grid_cell, sum(t.listed)
           from public.listed_animal_trait_facets t
-         where $21
-           and ($1 is null or t.grid_cell = any ($18))
-           and t.type = any ($4)
-           and (not $13 or t.house_trained)
-           and (not $14 or t.special_needs)
-           and ($15 is null or t.coat = $15)
+         where $5
+           and (($1).origin is null or t.grid_cell = any ($2))
+           and t.type = any (($1).types)
+           and (not ($1).house_trained or t.house_trained)
+           and (not ($1).special_needs or t.special_needs)
+           and (($1).coat is null or t.coat = ($1).coat)
          group by t.grid_cell
         having sum(t.listed) > 0
         union all
         -- The cells the circle's edge crosses: their matches, counted.
         select a.grid_cell, count(*)
           from public.animals a
-         where $1 is not null and a.grid_cell = any ($19) and %1$s
+         where ($1).origin is not null and a.grid_cell = any ($3) and public.search_matches(a, $1)
          group by a.grid_cell
       ),
       placed as (
@@ -464,24 +434,22 @@ begin
          cross join lateral (
            select a.id, a.latitude, a.longitude
              from public.animals a
-            where a.grid_cell = c.cell and a.location is not null and %1$s
+            where a.grid_cell = c.cell and a.location is not null and public.search_matches(a, $1)
             limit 1) a
       )
       select coalesce((select sum(c.listed) from counted c), 0),
              coalesce((select sum(c.listed) from counted c), 0) - coalesce((select sum(g.listed) from placed g), 0),
-             (select json_agg(%2$s order by g.listed desc, a.id)
+             (select json_agg(%1$s order by g.listed desc, a.id)
                 from placed g
                 join public.animals a on a.id = g.id
                 join public.shelter_profiles s on s.id = a.shelter_id)
-    $cells$, matches, group_json)
+    $cells$, group_json)
     into total, unplaced, groups
-    using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs,
-          wants_cats, breeds, keywords, wants_house_trained, wants_special_needs, coat_filter, color_filter, since,
-          inner_cells, edge_cells, by_type_only, by_traits;
+    using f, inner_cells, edge_cells, by_type_only, by_traits;
   else
     execute format($rows$
       with grouped as (
-        -- Grouped on a grid of the earth-centred coordinates the index carries (metres, $18
+        -- Grouped on a grid of the earth-centred coordinates the index carries (metres, $2
         -- wide), in one pass with no sort; latitude and longitude are worked out per group.
         -- Animals without a location make one group of their own (all keys null).
         select count(*) as listed,
@@ -490,10 +458,10 @@ begin
                avg(extensions.cube_ll_coord(a.location, 3)) as z,
                (array_agg(a.id))[1] as id
           from public.animals a
-         where %1$s
-         group by floor(extensions.cube_ll_coord(a.location, 1) / $18),
-                  floor(extensions.cube_ll_coord(a.location, 2) / $18),
-                  floor(extensions.cube_ll_coord(a.location, 3) / $18)
+         where public.search_matches(a, $1)
+         group by floor(extensions.cube_ll_coord(a.location, 1) / $2),
+                  floor(extensions.cube_ll_coord(a.location, 2) / $2),
+                  floor(extensions.cube_ll_coord(a.location, 3) / $2)
       ),
       placed as (
         select g.listed, g.id, degrees(atan2(g.z, sqrt(g.x * g.x + g.y * g.y))) as latitude, degrees(atan2(g.y, g.x)) as longitude
@@ -502,15 +470,13 @@ begin
       )
       select coalesce((select sum(g.listed) from grouped g), 0),
              coalesce((select sum(g.listed) from grouped g where g.x is null), 0),
-             (select json_agg(%2$s order by g.listed desc, a.id)
+             (select json_agg(%1$s order by g.listed desc, a.id)
                 from placed g
                 join public.animals a on a.id = g.id
                 join public.shelter_profiles s on s.id = a.shelter_id)
-    $rows$, matches, group_json)
+    $rows$, group_json)
     into total, unplaced, groups
-    using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs,
-          wants_cats, breeds, keywords, wants_house_trained, wants_special_needs, coat_filter, color_filter, since,
-          radians(step) * extensions.earth();
+    using f, radians(step) * extensions.earth();
   end if;
 
   return json_build_object('total', total, 'unplaced', unplaced, 'groups', coalesce(groups, '[]'::json));
@@ -527,250 +493,17 @@ CREATE OR REPLACE FUNCTION public.search_animals(lat double precision DEFAULT NU
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
-  origin extensions.earth;
-  radius_m double precision;
-  radius_chord double precision;
-  cells integer[];
-  inner_cells integer[];
-  edge_cells integer[];
-  type_filter text := search_animals.type;
-  types text[] := array['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'];
-  age_filter text := search_animals.age;
-  size_filter text := search_animals.size;
-  sex_filter text := search_animals.sex;
-  wants_children boolean := 'children' = any (coalesce(search_animals.good_with, '{}'));
-  wants_dogs boolean := 'dogs' = any (coalesce(search_animals.good_with, '{}'));
-  wants_cats boolean := 'cats' = any (coalesce(search_animals.good_with, '{}'));
-  wants_house_trained boolean := coalesce(search_animals.house_trained, false);
-  wants_special_needs boolean := coalesce(search_animals.special_needs, false);
-  coat_filter text := lower(trim(search_animals.coat));
-  color_filter text := lower(trim(left(search_animals.color, 100)));
-  since timestamptz;
-  breeds text[];
-  keywords tsquery;
+  f public.search_filter := public.search_filter_from(jsonb_build_object(
+    'lat', search_animals.lat, 'lon', search_animals.lon, 'radius_miles', search_animals.radius_miles,
+    'type', search_animals.type, 'age', search_animals.age, 'size', search_animals.size, 'sex', search_animals.sex,
+    'good_with', search_animals.good_with, 'breed', search_animals.breed, 'q', search_animals.q,
+    'house_trained', search_animals.house_trained, 'special_needs', search_animals.special_needs,
+    'coat', search_animals.coat, 'color', search_animals.color, 'new_this_week', search_animals.new_this_week));
+  -- Only the columns the facet tallies keep: the walk and the facet merge below know those.
+  facets_only boolean;
   order_by text := search_animals.sort;
   page_limit integer := least(greatest(coalesce(search_animals.page_size, 24), 1), 48);
   page_start integer := least(greatest(coalesce(search_animals.page_offset, 0), 0), 10000);
-  wanted integer;
-  total bigint;
-  near_radius double precision;
-  near_chord double precision;
-  near_count bigint;
-  page_ids uuid[];
-  -- Every filter, as parameters: $1 origin, $2 cells, $3 radius (chord), $4 types, $5 age,
-  -- $6 size, $7 sex, $8–$10 good with children, dogs, cats, $11 breed values, $12 keywords,
-  -- $13 house-trained, $14 special needs, $15 coat, $16 colour, $17 published since.
-  matching constant text := $matching$
-    a.searchable
-    and ($1 is null or (a.grid_cell = any ($2) and extensions.cube_distance(a.location, $1) <= $3))
-    and a.type = any ($4)
-    and ($5 is null or a.age_group = $5)
-    and ($6 is null or a.size = $6)
-    and ($7 is null or a.sex = $7)
-    and (not $8 or a.good_with_children = 'yes')
-    and (not $9 or a.good_with_dogs = 'yes')
-    and (not $10 or a.good_with_cats = 'yes')
-    and ($11 is null or a.breed_words = any ($11))
-    and ($12 is null or a.search_document @@ $12)
-    and (not $13 or a.house_trained)
-    and (not $14 or a.special_needs)
-    and ($15 is null or a.coat = $15)
-    and ($16 is null or lower(trim(a.primary_color)) = $16 or lower(trim(a.secondary_color)) = $16
-         or lower(trim(a.tertiary_color)) = $16)
-    and ($17 is null or a.published_at >= $17)
-  $matching$;
-  -- The matches counted and one page of them in any order ($18 limit, $19 offset, $20 order).
-  count_and_page constant text := $count$
-    with matches as materialized (
-      select a.id, a.published_at, case when $1 is not null then extensions.cube_distance(a.location, $1) end as chord
-        from public.animals a
-       where %s
-    )
-    select (select count(*) from matches),
-           array(select m.id
-                   from matches m
-                  order by
-                    case when $20 = 'distance' then m.chord end,
-                    case when $20 = 'oldest' then m.published_at end,
-                    case when $20 = 'oldest' then m.id end,
-                    m.published_at desc, m.id desc
-                  limit $18 offset $19)
-  $count$;
-begin
-  if coat_filter is null or coat_filter not in ('hairless', 'short', 'medium', 'long', 'wire', 'curly') then
-    coat_filter := null;
-  end if;
-  if color_filter = '' then color_filter := null; end if;
-  if coalesce(search_animals.new_this_week, false) then
-    since := now() - interval '7 days';
-  end if;
-  if not (wants_house_trained or wants_special_needs or coat_filter is not null or color_filter is not null
-          or since is not null or coalesce(length(trim(search_animals.breed)), 0) > 0) then
-    return public.search_animals_base(search_animals.lat, search_animals.lon, search_animals.radius_miles, search_animals.type,
-                                      search_animals.age, search_animals.size, search_animals.sex, search_animals.good_with,
-                                      null, search_animals.q, search_animals.sort, search_animals.page_size,
-                                      search_animals.page_offset);
-  end if;
-
-  -- As in search_animals_base(): out-of-range values clamped, unknown ones ignored.
-  if search_animals.lat between -90 and 90 and search_animals.lon between -180 and 180 then
-    origin := extensions.ll_to_earth(search_animals.lat, search_animals.lon);
-    radius_m := least(greatest(coalesce(search_animals.radius_miles, 100), 1), 500) * 1609.344;
-    radius_chord := extensions.gc_to_sec(radius_m);
-    cells := public.grid_cells_around(search_animals.lat, search_animals.lon, radius_m);
-    inner_cells := public.grid_cells_within(cells, origin, radius_chord);
-    edge_cells := array(select c from unnest(cells) c where c <> all (inner_cells));
-  end if;
-  if type_filter = any (types) then
-    types := array[type_filter];
-  else
-    type_filter := null;
-  end if;
-  if age_filter not in ('young', 'adult', 'senior') then age_filter := null; end if;
-  if size_filter not in ('small', 'medium', 'large', 'xlarge') then size_filter := null; end if;
-  if sex_filter not in ('male', 'female', 'unknown') then sex_filter := null; end if;
-  if length(trim(search_animals.breed)) > 0 then
-    breeds := public.matching_breed_words(search_animals.breed);
-    if cardinality(breeds) = 0 then
-      return json_build_object('total', 0, 'animals', '[]'::json);
-    end if;
-  end if;
-  if length(trim(search_animals.q)) > 0 then
-    keywords := websearch_to_tsquery('english'::regconfig, left(search_animals.q, 200));
-    if numnode(keywords) = 0 then keywords := null; end if;
-  end if;
-  if order_by is null or order_by not in ('recent', 'distance', 'oldest') or (order_by = 'distance' and origin is null) then
-    order_by := 'recent';
-  end if;
-  wanted := page_start + page_limit;
-
-  -- The total from the tallies, when one holds every filter of the search.
-  if breeds is null and keywords is null and since is null then
-    if origin is null and color_filter is null then
-      select coalesce(sum(t.listed), 0) into total
-        from public.listed_animal_trait_totals t
-       where t.type = any (types)
-         and (age_filter is null or t.age_group = age_filter)
-         and (size_filter is null or t.size = size_filter)
-         and (sex_filter is null or t.sex = sex_filter)
-         and (not wants_children or t.good_with_children = 'yes')
-         and (not wants_dogs or t.good_with_dogs = 'yes')
-         and (not wants_cats or t.good_with_cats = 'yes')
-         and (not wants_house_trained or t.house_trained)
-         and (not wants_special_needs or t.special_needs)
-         and (coat_filter is null or t.coat = coat_filter);
-    elsif origin is null and not (wants_house_trained or wants_special_needs or coat_filter is not null) then
-      select coalesce(sum(c.listed), 0) into total
-        from public.listed_animal_colors c
-       where c.type = any (types)
-         and c.color = color_filter
-         and (age_filter is null or c.age_group = age_filter)
-         and (size_filter is null or c.size = size_filter)
-         and (sex_filter is null or c.sex = sex_filter)
-         and (not wants_children or c.good_with_children = 'yes')
-         and (not wants_dogs or c.good_with_dogs = 'yes')
-         and (not wants_cats or c.good_with_cats = 'yes');
-    elsif origin is not null and color_filter is null and age_filter is null and size_filter is null and sex_filter is null
-          and not (wants_children or wants_dogs or wants_cats) then
-      select coalesce(sum(f.listed), 0) into total
-        from public.listed_animal_trait_facets f
-       where f.grid_cell = any (inner_cells)
-         and f.type = any (types)
-         and (not wants_house_trained or f.house_trained)
-         and (not wants_special_needs or f.special_needs)
-         and (coat_filter is null or f.coat = coat_filter);
-      if cardinality(edge_cells) > 0 then
-        total := total + (
-          select count(*)
-            from public.animals a
-           where a.searchable
-             and a.grid_cell = any (edge_cells)
-             and a.type = any (types)
-             and extensions.cube_distance(a.location, origin) <= radius_chord
-             and (not wants_house_trained or a.house_trained)
-             and (not wants_special_needs or a.special_needs)
-             and (coat_filter is null or a.coat = coat_filter));
-      end if;
-    end if;
-  end if;
-
-  if total is null then
-    -- No tally holds these filters: count the matches (through the index the planner picks for
-    -- these values: a week of the publication-order index, the place index's cells, the breed
-    -- index's values, the full-text index) and sort them for the page.
-    execute format(count_and_page, matching)
-      into total, page_ids
-      using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs, wants_cats,
-            breeds, keywords, wants_house_trained, wants_special_needs, coat_filter, color_filter, since,
-            page_limit, page_start, order_by;
-  elsif page_start >= total then
-    page_ids := '{}';
-  elsif order_by = 'distance' then
-    -- Nearest first: the nearest `wanted` lie within a smaller circle when the matches are
-    -- many (sized from the density, widened until it holds them), as in search_animals_base().
-    near_radius := radius_m;
-    if total > 4 * wanted then
-      near_radius := greatest(1609.344, radius_m * sqrt(2.0 * wanted / total));
-    end if;
-    loop
-      near_chord := extensions.gc_to_sec(near_radius);
-      execute format(count_and_page, matching)
-        into near_count, page_ids
-        using origin, public.grid_cells_around(search_animals.lat, search_animals.lon, near_radius), near_chord, types,
-              age_filter, size_filter, sex_filter, wants_children, wants_dogs, wants_cats, breeds, keywords,
-              wants_house_trained, wants_special_needs, coat_filter, color_filter, since, page_limit, page_start, order_by;
-      exit when near_radius >= radius_m or near_count >= wanted;
-      near_radius := least(radius_m, near_radius * 2);
-    end loop;
-  else
-    -- Newest or oldest first with the total known: planned with these values, so common
-    -- matches walk a publication-order index until the page is full.
-    execute format($page$
-        select array(select a.id from public.animals a where %s order by %s limit $18 offset $19)
-      $page$, matching, case when order_by = 'oldest' then 'a.published_at, a.id' else 'a.published_at desc, a.id desc' end)
-      into page_ids
-      using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs, wants_cats,
-            breeds, keywords, wants_house_trained, wants_special_needs, coat_filter, color_filter, since,
-            page_limit, page_start;
-  end if;
-
-  return json_build_object('total', total, 'animals', public.animal_cards(page_ids, origin));
-end
-$function$;
-revoke execute on function public.search_animals(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer, house_trained boolean, special_needs boolean, coat text, color text, new_this_week boolean) from public;
-
-CREATE OR REPLACE FUNCTION public.search_animals_base(lat double precision DEFAULT NULL::double precision, lon double precision DEFAULT NULL::double precision, radius_miles double precision DEFAULT 100, type text DEFAULT NULL::text, age text DEFAULT NULL::text, size text DEFAULT NULL::text, sex text DEFAULT NULL::text, good_with text[] DEFAULT NULL::text[], breed text DEFAULT NULL::text, q text DEFAULT NULL::text, sort text DEFAULT 'recent'::text, page_size integer DEFAULT 24, page_offset integer DEFAULT 0)
- RETURNS json
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO 'extensions', 'pg_temp'
- SET plan_cache_mode TO 'force_generic_plan'
-AS $function$
-declare
-  origin extensions.earth;
-  radius_m double precision;
-  -- The radius as a straight-line (chord) distance through the earth: comparing it with
-  -- cube_distance() is exact, and far cheaper than earth_distance() on every candidate.
-  radius_chord double precision;
-  -- The grid cells the circle touches (see public.grid_cell), and those wholly inside it.
-  cells integer[];
-  inner_cells integer[];
-  edge_cells integer[];
-  type_filter text := search_animals_base.type;
-  -- The types to show: all of them, or the one asked for (an index condition either way).
-  types text[] := array['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'];
-  age_filter text := search_animals_base.age;
-  size_filter text := search_animals_base.size;
-  sex_filter text := search_animals_base.sex;
-  wants_children boolean := 'children' = any (coalesce(search_animals_base.good_with, '{}'));
-  wants_dogs boolean := 'dogs' = any (coalesce(search_animals_base.good_with, '{}'));
-  wants_cats boolean := 'cats' = any (coalesce(search_animals_base.good_with, '{}'));
-  breed_pattern text;
-  breeds text[];
-  keywords tsquery;
-  order_by text := search_animals_base.sort;
-  page_limit integer := least(greatest(coalesce(search_animals_base.page_size, 24), 1), 48);
-  page_start integer := least(greatest(coalesce(search_animals_base.page_offset, 0), 0), 10000);
   -- Matches needed to fill the page: its own and every earlier one.
   wanted integer;
   total bigint;
@@ -779,55 +512,68 @@ declare
   -- Index entries read by each route, estimated from the tallies.
   walk_cost double precision;
   read_cost double precision;
+  near public.search_filter;
   near_radius double precision;
-  near_chord double precision;
   near_count bigint;
   page_ids uuid[];
+  -- The matches counted and one page of them in any order ($2 limit, $3 offset, $4 order).
+  count_and_page constant text := $count$
+    with matches as materialized (
+      select a.id, a.published_at,
+             case when ($1).origin is not null then extensions.cube_distance(a.location, ($1).origin) end as chord
+        from public.animals a
+       where public.search_matches(a, $1)
+    )
+    select (select count(*) from matches),
+           array(select m.id
+                   from matches m
+                  order by
+                    case when $4 = 'distance' then m.chord end,
+                    case when $4 = 'oldest' then m.published_at end,
+                    case when $4 = 'oldest' then m.id end,
+                    m.published_at desc, m.id desc
+                  limit $2 offset $3)
+  $count$;
+  -- One page in publication order, planned with these values: common matches walk a
+  -- publication-order index until the page is full.
+  newest_page constant text := $page$
+    select array(select a.id from public.animals a where public.search_matches(a, $1)
+                  order by a.published_at desc, a.id desc limit $2 offset $3)
+  $page$;
+  oldest_page constant text := $page$
+    select array(select a.id from public.animals a where public.search_matches(a, $1)
+                  order by a.published_at, a.id limit $2 offset $3)
+  $page$;
 begin
-  if search_animals_base.lat between -90 and 90 and search_animals_base.lon between -180 and 180 then
-    origin := extensions.ll_to_earth(search_animals_base.lat, search_animals_base.lon);
-    radius_m := least(greatest(coalesce(search_animals_base.radius_miles, 100), 1), 500) * 1609.344;
-    radius_chord := extensions.gc_to_sec(radius_m);
-    cells := public.grid_cells_around(search_animals_base.lat, search_animals_base.lon, radius_m);
+  -- No listed breed has these words (or the search has no letters): nothing matches.
+  if cardinality(f.breeds) = 0 then
+    return json_build_object('total', 0, 'animals', '[]'::json);
   end if;
-  if type_filter = any (types) then
-    types := array[type_filter];
-  else
-    type_filter := null;
-  end if;
-  if age_filter not in ('young', 'adult', 'senior') then age_filter := null; end if;
-  if size_filter not in ('small', 'medium', 'large', 'xlarge') then size_filter := null; end if;
-  if sex_filter not in ('male', 'female', 'unknown') then sex_filter := null; end if;
-  if length(trim(search_animals_base.breed)) > 0 then
-    -- A substring of either breed; the user's % and _ match themselves.
-    breed_pattern := '%' || regexp_replace(lower(left(trim(search_animals_base.breed), 100)), '([\\%_])', '\\\1', 'g') || '%';
-    breeds := array(select b.breed_words from public.listed_animal_breeds b
-                     where b.breed_words like breed_pattern and b.listed > 0);
-  end if;
-  if length(trim(search_animals_base.q)) > 0 then
-    keywords := websearch_to_tsquery('english'::regconfig, left(search_animals_base.q, 200));
-    -- Only stop words ("the", "and"): no keyword filter rather than no results.
-    if numnode(keywords) = 0 then keywords := null; end if;
-  end if;
-  if order_by is null or order_by not in ('recent', 'distance', 'oldest') or (order_by = 'distance' and origin is null) then
+  facets_only := f.breeds is null and f.keywords is null and f.published_since is null and f.color is null
+                 and not (f.house_trained or f.special_needs) and f.coat is null;
+  if order_by is null or order_by not in ('recent', 'distance', 'oldest') or (order_by = 'distance' and f.origin is null) then
     order_by := 'recent';
   end if;
   wanted := page_start + page_limit;
+  total := public.search_tally_total(f);
 
-  if origin is null and age_filter is null and size_filter is null and sex_filter is null
-     and not (wants_children or wants_dogs or wants_cats) and breed_pattern is null and keywords is null then
-    -- Everything, or one type: the total is kept in listed_animal_counts, and the page is
-    -- the first entries of an index in publication order.
-    select coalesce(sum(c.available + c.pending), 0) into total
-      from public.listed_animal_counts c
-     where c.type = any (types);
+  if total is null then
+    -- No tally holds these filters: count the matches (through the index the planner picks for
+    -- these values: a week of the publication-order index, the place index's cells, the breed
+    -- index's values, the full-text index) and sort them for the page.
+    execute count_and_page into total, page_ids using f, page_limit, page_start, order_by;
+  elsif page_start >= total then
+    page_ids := '{}';
+  elsif facets_only and f.origin is null and f.age_group is null and f.size is null and f.sex is null
+        and not (f.with_children or f.with_dogs or f.with_cats) then
+    -- Everything, or one type: the page is the first entries of an index in publication order.
     -- One type reads its own index: through the general one (`type = any (types)` in a kept
     -- plan), the last page of a rare type passed over most of the million.
-    if type_filter is not null and order_by = 'oldest' then
-      page_ids := array(select a.id from public.animals a where a.searchable and a.type = type_filter
+    if f.type is not null and order_by = 'oldest' then
+      page_ids := array(select a.id from public.animals a where a.searchable and a.type = f.type
                          order by a.published_at, a.id limit page_limit offset page_start);
-    elsif type_filter is not null then
-      page_ids := array(select a.id from public.animals a where a.searchable and a.type = type_filter
+    elsif f.type is not null then
+      page_ids := array(select a.id from public.animals a where a.searchable and a.type = f.type
                          order by a.published_at desc, a.id desc limit page_limit offset page_start);
     elsif order_by = 'oldest' then
       page_ids := array(select a.id from public.animals a where a.searchable
@@ -836,237 +582,157 @@ begin
       page_ids := array(select a.id from public.animals a where a.searchable
                          order by a.published_at desc, a.id desc limit page_limit offset page_start);
     end if;
-
-  elsif breed_pattern is null and keywords is null then
-    -- Attributes, perhaps a place. The total from the tallies: every cell nationwide, or the
-    -- cells wholly inside the circle plus an exact count of the cells its edge crosses.
-    if origin is not null then
-      inner_cells := public.grid_cells_within(cells, origin, radius_chord);
-      edge_cells := array(select c from unnest(cells) c where c <> all (inner_cells));
-    end if;
-    if origin is null then
-      select coalesce(sum(t.listed), 0) into total
-        from public.listed_animal_facet_totals t
-       where t.type = any (types)
-         and (age_filter is null or t.age_group = age_filter)
-         and (size_filter is null or t.size = size_filter)
-         and (sex_filter is null or t.sex = sex_filter)
-         and (not wants_children or t.good_with_children = 'yes')
-         and (not wants_dogs or t.good_with_dogs = 'yes')
-         and (not wants_cats or t.good_with_cats = 'yes');
-    else
-      select coalesce(sum(f.listed), 0) into total
-        from public.listed_animal_facets f
-       where f.grid_cell = any (inner_cells)
-         and f.type = any (types)
-         and (age_filter is null or f.age_group = age_filter)
-         and (size_filter is null or f.size = size_filter)
-         and (sex_filter is null or f.sex = sex_filter)
-         and (not wants_children or f.good_with_children = 'yes')
-         and (not wants_dogs or f.good_with_dogs = 'yes')
-         and (not wants_cats or f.good_with_cats = 'yes');
-    end if;
-    if origin is not null and cardinality(edge_cells) > 0 then
-      total := total + (
-        select count(*)
-          from public.animals a
-         where a.searchable
-           and a.grid_cell = any (edge_cells)
-           and a.type = any (types)
-           and extensions.cube_distance(a.location, origin) <= radius_chord
-           and (age_filter is null or a.age_group = age_filter)
-           and (size_filter is null or a.size = size_filter)
-           and (sex_filter is null or a.sex = sex_filter)
-           and (not wants_children or a.good_with_children = 'yes')
-           and (not wants_dogs or a.good_with_dogs = 'yes')
-           and (not wants_cats or a.good_with_cats = 'yes'));
-    end if;
+  else
     select coalesce(sum(c.available + c.pending), 0) into listed_of_types
       from public.listed_animal_counts c
-     where c.type = any (types);
-
-    if page_start >= total then
-      page_ids := '{}';
-    elsif origin is null then
-      -- Nationwide. Walking the publication-order index passes over about
+     where c.type = any (f.types);
+    walk_cost := wanted::double precision * listed_of_types / total;
+    if facets_only and f.origin is null then
+      -- Nationwide attributes. Walking the publication-order index passes over about
       -- wanted × listed / matches entries; a rare combination instead merges the few
       -- (type, age, size, sex) groups that hold its matches, each read in order from the facet
       -- index, at most `wanted` from each.
-      walk_cost := wanted::double precision * listed_of_types / total;
       select coalesce(sum(least(g.all_listed, case when g.matching >= wanted then wanted::double precision * g.all_listed / g.matching
                                                      else g.all_listed end)), 0)
         into read_cost
-        from (select sum(f.listed) as all_listed,
-                     sum(f.listed) filter (where (not wants_children or f.good_with_children = 'yes')
-                                             and (not wants_dogs or f.good_with_dogs = 'yes')
-                                             and (not wants_cats or f.good_with_cats = 'yes')) as matching
-                from public.listed_animal_facet_totals f
-               where f.type = any (types)
-                 and (age_filter is null or f.age_group = age_filter)
-                 and (size_filter is null or f.size = size_filter)
-                 and (sex_filter is null or f.sex = sex_filter)
-               group by f.type, f.age_group, f.size, f.sex
-              having sum(f.listed) > 0) g;
-      if walk_cost <= read_cost then
-        page_ids := public.search_page_in_order(type_filter, age_filter, size_filter, sex_filter, wants_children,
-                                                wants_dogs, wants_cats, null, null, null, order_by, page_limit, page_start);
-      else
-        page_ids := public.search_page_by_facets(types, age_filter, size_filter, sex_filter, wants_children, wants_dogs,
-                                                 wants_cats, order_by, page_limit, page_start);
-      end if;
-    elsif order_by <> 'distance' and wanted::double precision * listed_of_types / total < total then
-      -- A place with many matches, newest or oldest first: walk the publication-order index,
-      -- testing each entry's cell and distance, until the page is full.
-      page_ids := public.search_page_in_order(type_filter, age_filter, size_filter, sex_filter, wants_children,
-                                              wants_dogs, wants_cats, cells, origin, radius_chord, order_by, page_limit, page_start);
+        from (select sum(t.listed) as all_listed,
+                     sum(t.listed) filter (where (not f.with_children or t.good_with_children = 'yes')
+                                             and (not f.with_dogs or t.good_with_dogs = 'yes')
+                                             and (not f.with_cats or t.good_with_cats = 'yes')) as matching
+                from public.listed_animal_facet_totals t
+               where t.type = any (f.types)
+                 and (f.age_group is null or t.age_group = f.age_group)
+                 and (f.size is null or t.size = f.size)
+                 and (f.sex is null or t.sex = f.sex)
+               group by t.type, t.age_group, t.size, t.sex
+              having sum(t.listed) > 0) g;
+    end if;
+    if read_cost is not null and read_cost < walk_cost then
+      page_ids := public.search_page_by_facets(f, order_by, page_limit, page_start);
+    elsif order_by <> 'distance' and (f.origin is null or not facets_only or walk_cost < total) then
+      -- Newest or oldest first, nationwide, with filters the facet tallies do not keep, or with
+      -- many matches: planned with these values, common matches walk a publication-order index
+      -- until the page is full, and rare ones are read through the place index and sorted.
+      execute case when order_by = 'oldest' then oldest_page else newest_page end
+        into page_ids
+        using f, page_limit, page_start;
     else
       -- Read the matches and sort them. Nearest first needs only the nearest `wanted`: they lie
       -- within a smaller circle when the matches are many (a guess from the density, widened
-      -- until it holds enough), and only that circle's cells are read.
-      near_radius := radius_m;
+      -- until it holds enough), and only that circle's cells are read. Every match outside the
+      -- smaller circle is farther than all inside it.
+      near := f;
+      near_radius := f.radius_m;
       if order_by = 'distance' and total > 4 * wanted then
-        near_radius := greatest(1609.344, radius_m * sqrt(2.0 * wanted / total));
+        near_radius := greatest(1609.344, f.radius_m * sqrt(2.0 * wanted / total));
       end if;
       loop
-        near_chord := extensions.gc_to_sec(near_radius);
-        with matches as materialized (
-          select a.id, a.published_at, extensions.cube_distance(a.location, origin) as chord
-            from public.animals a
-           where a.searchable
-             and a.grid_cell = any (public.grid_cells_around(search_animals_base.lat, search_animals_base.lon, near_radius))
-             and a.type = any (types)
-             and extensions.cube_distance(a.location, origin) <= near_chord
-             and (age_filter is null or a.age_group = age_filter)
-             and (size_filter is null or a.size = size_filter)
-             and (sex_filter is null or a.sex = sex_filter)
-             and (not wants_children or a.good_with_children = 'yes')
-             and (not wants_dogs or a.good_with_dogs = 'yes')
-             and (not wants_cats or a.good_with_cats = 'yes')
-        )
-        select (select count(*) from matches),
-               array(select m.id
-                       from matches m
-                      order by
-                        case when order_by = 'distance' then m.chord end,
-                        case when order_by = 'oldest' then m.published_at end,
-                        case when order_by = 'oldest' then m.id end,
-                        m.published_at desc, m.id desc
-                      limit page_limit offset page_start)
-          into near_count, page_ids;
-        -- Every match outside the smaller circle is farther than all inside it.
-        exit when near_radius >= radius_m or near_count >= wanted;
-        near_radius := least(radius_m, near_radius * 2);
+        near.radius_chord := extensions.gc_to_sec(near_radius);
+        near.cells := public.grid_cells_around(f.latitude, f.longitude, near_radius);
+        execute count_and_page into near_count, page_ids using near, page_limit, page_start, order_by;
+        exit when near_radius >= f.radius_m or near_count >= wanted;
+        near_radius := least(f.radius_m, near_radius * 2);
       end loop;
     end if;
-
-  else
-    -- Words (breed, keywords), perhaps with a place and attributes. A breed is the animals of
-    -- the matching breed values (an equality on an index that carries every filter column);
-    -- keywords use the full-text index. Which index fits depends on the filters, so this query
-    -- is planned for each call, with its values.
-    execute $search$
-      with matches as materialized (
-        select a.id, a.published_at,
-               case when $1 is not null then extensions.cube_distance(a.location, $1) end as chord
-          from public.animals a
-         where a.searchable
-           and ($1 is null or (a.grid_cell = any ($2) and extensions.cube_distance(a.location, $1) <= $3))
-           and a.type = any ($4)
-           and ($5 is null or a.age_group = $5)
-           and ($6 is null or a.size = $6)
-           and ($7 is null or a.sex = $7)
-           and (not $8 or a.good_with_children = 'yes')
-           and (not $9 or a.good_with_dogs = 'yes')
-           and (not $10 or a.good_with_cats = 'yes')
-           and ($11 is null or a.breed_words = any ($11))
-           and ($12 is null or a.search_document @@ $12)
-      )
-      select (select count(*) from matches),
-             array(select m.id
-                     from matches m
-                    order by
-                      case when $13 = 'distance' then m.chord end,
-                      case when $13 = 'oldest' then m.published_at end,
-                      case when $13 = 'oldest' then m.id end,
-                      m.published_at desc, m.id desc
-                    limit $14 offset $15)
-    $search$
-    into total, page_ids
-    using origin, cells, radius_chord, types, age_filter, size_filter, sex_filter, wants_children, wants_dogs,
-          wants_cats, breeds, keywords, order_by, page_limit, page_start;
   end if;
 
-  return json_build_object('total', total, 'animals', public.animal_cards(page_ids, origin));
+  return json_build_object('total', total, 'animals', public.animal_cards(page_ids, f.origin));
 end
 $function$;
-revoke execute on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) from public, anon, authenticated;
-comment on function public.search_animals_base(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer) is 'search_animals() as of 20261125000200: every search without the filters of 20261127004000 or a breed.';
+revoke execute on function public.search_animals(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer, house_trained boolean, special_needs boolean, coat text, color text, new_this_week boolean) from public;
 
-CREATE OR REPLACE FUNCTION public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer)
- RETURNS uuid[]
+CREATE OR REPLACE FUNCTION public.search_filter_from(filters jsonb)
+ RETURNS public.search_filter
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
- SET plan_cache_mode TO 'force_generic_plan'
+ STABLE
+ SET search_path TO 'extensions', 'pg_temp'
 AS $function$
 declare
-  wanted integer := page_start + page_limit;
+  f public.search_filter;
+  lat double precision;
+  lon double precision;
+  radius_miles double precision;
 begin
-  if order_by = 'oldest' then
-    return array(
-      select x.id
-        from (select f.type, f.age_group, f.size, f.sex
-                from public.listed_animal_facet_totals f
-               where f.type = any (types)
-                 and (age_filter is null or f.age_group = age_filter)
-                 and (size_filter is null or f.size = size_filter)
-                 and (sex_filter is null or f.sex = sex_filter)
-                 and (not wants_children or f.good_with_children = 'yes')
-                 and (not wants_dogs or f.good_with_dogs = 'yes')
-                 and (not wants_cats or f.good_with_cats = 'yes')
-               group by f.type, f.age_group, f.size, f.sex
-              having sum(f.listed) > 0) g
-       cross join lateral (
-         select a.id, a.published_at
-           from public.animals a
-          where a.searchable and a.type = g.type and a.age_group = g.age_group and a.size = g.size and a.sex = g.sex
-            and (not wants_children or a.good_with_children = 'yes')
-            and (not wants_dogs or a.good_with_dogs = 'yes')
-            and (not wants_cats or a.good_with_cats = 'yes')
-          order by a.published_at, a.id
-          limit wanted) x
-       order by x.published_at, x.id
-       limit page_limit offset page_start);
+  if jsonb_typeof(filters -> 'lat') = 'number' and jsonb_typeof(filters -> 'lon') = 'number' then
+    lat := (filters ->> 'lat')::double precision;
+    lon := (filters ->> 'lon')::double precision;
   end if;
-  return array(
-    select x.id
-      from (select f.type, f.age_group, f.size, f.sex
-              from public.listed_animal_facet_totals f
-             where f.type = any (types)
-               and (age_filter is null or f.age_group = age_filter)
-               and (size_filter is null or f.size = size_filter)
-               and (sex_filter is null or f.sex = sex_filter)
-               and (not wants_children or f.good_with_children = 'yes')
-               and (not wants_dogs or f.good_with_dogs = 'yes')
-               and (not wants_cats or f.good_with_cats = 'yes')
-             group by f.type, f.age_group, f.size, f.sex
-            having sum(f.listed) > 0) g
-     cross join lateral (
-       select a.id, a.published_at
-         from public.animals a
-        where a.searchable and a.type = g.type and a.age_group = g.age_group and a.size = g.size and a.sex = g.sex
-          and (not wants_children or a.good_with_children = 'yes')
-          and (not wants_dogs or a.good_with_dogs = 'yes')
-          and (not wants_cats or a.good_with_cats = 'yes')
-        order by a.published_at desc, a.id desc
-        limit wanted) x
-     order by x.published_at desc, x.id desc
-     limit page_limit offset page_start);
+  if lat between -90 and 90 and lon between -180 and 180 then
+    if jsonb_typeof(filters -> 'radius_miles') = 'number' then
+      radius_miles := (filters ->> 'radius_miles')::double precision;
+    end if;
+    f.latitude := lat;
+    f.longitude := lon;
+    f.origin := extensions.ll_to_earth(lat, lon);
+    f.radius_m := least(greatest(coalesce(radius_miles, 100), 1), 500) * 1609.344;
+    -- The radius as a straight-line (chord) distance through the earth: comparing it with
+    -- cube_distance() is exact, and far cheaper than earth_distance() on every candidate.
+    f.radius_chord := extensions.gc_to_sec(f.radius_m);
+    f.cells := public.grid_cells_around(lat, lon, f.radius_m);
+  end if;
+
+  f.types := array['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'];
+  if filters ->> 'type' = any (f.types) then
+    f.type := filters ->> 'type';
+    f.types := array[f.type];
+  end if;
+  if filters ->> 'age' in ('young', 'adult', 'senior') then f.age_group := filters ->> 'age'; end if;
+  if filters ->> 'size' in ('small', 'medium', 'large', 'xlarge') then f.size := filters ->> 'size'; end if;
+  if filters ->> 'sex' in ('male', 'female', 'unknown') then f.sex := filters ->> 'sex'; end if;
+  f.with_children := coalesce(jsonb_typeof(filters -> 'good_with') = 'array' and filters -> 'good_with' ? 'children', false);
+  f.with_dogs := coalesce(jsonb_typeof(filters -> 'good_with') = 'array' and filters -> 'good_with' ? 'dogs', false);
+  f.with_cats := coalesce(jsonb_typeof(filters -> 'good_with') = 'array' and filters -> 'good_with' ? 'cats', false);
+  f.house_trained := coalesce(filters ->> 'house_trained' = 'true', false);
+  f.special_needs := coalesce(filters ->> 'special_needs' = 'true', false);
+  if lower(trim(filters ->> 'coat')) in ('hairless', 'short', 'medium', 'long', 'wire', 'curly') then
+    f.coat := lower(trim(filters ->> 'coat'));
+  end if;
+  f.color := nullif(lower(trim(left(filters ->> 'color', 100))), '');
+  if filters ->> 'new_this_week' = 'true' then
+    f.published_since := now() - interval '7 days';
+  end if;
+  if length(trim(filters ->> 'breed')) > 0 then
+    f.breeds := public.matching_breed_words(filters ->> 'breed');
+  end if;
+  if length(trim(filters ->> 'q')) > 0 then
+    f.keywords := websearch_to_tsquery('english'::regconfig, left(filters ->> 'q', 200));
+    -- Only stop words ("the", "and"): no keyword filter rather than no results.
+    if numnode(f.keywords) = 0 then f.keywords := null; end if;
+  end if;
+  return f;
 end
 $function$;
-revoke execute on function public.search_page_by_facets(types text[], age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, order_by text, page_limit integer, page_start integer) from public, anon, authenticated;
+revoke execute on function public.search_filter_from(filters jsonb) from public, anon, authenticated;
+comment on function public.search_filter_from(filters jsonb) is 'A search''s filters (the names search_animals() takes, as JSON) normalised: an unknown value is no filter.';
 
-CREATE OR REPLACE FUNCTION public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer)
+CREATE OR REPLACE FUNCTION public.search_matches(a public.animals, f public.search_filter)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select a.searchable
+     and (f.origin is null
+          or (a.grid_cell = any (f.cells) and extensions.cube_distance(a.location, f.origin) <= f.radius_chord))
+     and (f.type is null or a.type = f.type)
+     and (f.age_group is null or a.age_group = f.age_group)
+     and (f.size is null or a.size = f.size)
+     and (f.sex is null or a.sex = f.sex)
+     and (not f.with_children or a.good_with_children = 'yes')
+     and (not f.with_dogs or a.good_with_dogs = 'yes')
+     and (not f.with_cats or a.good_with_cats = 'yes')
+     and (not f.house_trained or a.house_trained)
+     and (not f.special_needs or a.special_needs)
+     and (f.coat is null or a.coat = f.coat)
+     and (f.color is null or lower(trim(a.primary_color)) = f.color or lower(trim(a.secondary_color)) = f.color
+          or lower(trim(a.tertiary_color)) = f.color)
+     and (f.published_since is null or a.published_at >= f.published_since)
+     and (f.breeds is null or a.breed_words = any (f.breeds))
+     and (f.keywords is null or a.search_document @@ f.keywords)
+$function$;
+revoke execute on function public.search_matches(a public.animals, f public.search_filter) from public, anon, authenticated;
+comment on function public.search_matches(a public.animals, f public.search_filter) is 'Whether a listed animal matches a search: the one predicate of the list, the map and the alerts.';
+
+CREATE OR REPLACE FUNCTION public.search_page_by_facets(f public.search_filter, order_by text, page_limit integer, page_start integer)
  RETURNS uuid[]
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -1078,27 +744,137 @@ begin
   -- The only text spliced in is one of two constant orderings; values are parameters.
   execute format($page$
     select array(
-      select a.id
-        from public.animals a
-       where a.searchable
-         and ($1 is null or a.type = $1)
-         and ($2 is null or a.age_group = $2)
-         and ($3 is null or a.size = $3)
-         and ($4 is null or a.sex = $4)
-         and (not $5 or a.good_with_children = 'yes')
-         and (not $6 or a.good_with_dogs = 'yes')
-         and (not $7 or a.good_with_cats = 'yes')
-         and ($8 is null or (a.grid_cell = any ($8) and extensions.cube_distance(a.location, $9) <= $10))
-       order by %s
-       limit $11 offset $12)
-    $page$, case when order_by = 'oldest' then 'a.published_at, a.id' else 'a.published_at desc, a.id desc' end)
+      select x.id
+        from (select t.type, t.age_group, t.size, t.sex
+                from public.listed_animal_facet_totals t
+               where t.type = any (($1).types)
+                 and (($1).age_group is null or t.age_group = ($1).age_group)
+                 and (($1).size is null or t.size = ($1).size)
+                 and (($1).sex is null or t.sex = ($1).sex)
+                 and (not ($1).with_children or t.good_with_children = 'yes')
+                 and (not ($1).with_dogs or t.good_with_dogs = 'yes')
+                 and (not ($1).with_cats or t.good_with_cats = 'yes')
+               group by t.type, t.age_group, t.size, t.sex
+              having sum(t.listed) > 0) g
+       cross join lateral (
+         select a.id, a.published_at
+           from public.animals a
+          where a.type = g.type and a.age_group = g.age_group and a.size = g.size and a.sex = g.sex
+            and public.search_matches(a, $1)
+          order by %1$s
+          limit $2 + $3) x
+       order by %1$s
+       limit $2 offset $3)
+  $page$, case when order_by = 'oldest' then 'published_at, id' else 'published_at desc, id desc' end)
   into page_ids
-  using type_filter, age_filter, size_filter, sex_filter, wants_children, wants_dogs, wants_cats,
-        cells, origin, radius_chord, page_limit, page_start;
+  using f, page_limit, page_start;
   return page_ids;
 end
 $function$;
-revoke execute on function public.search_page_in_order(type_filter text, age_filter text, size_filter text, sex_filter text, wants_children boolean, wants_dogs boolean, wants_cats boolean, cells integer[], origin extensions.earth, radius_chord double precision, order_by text, page_limit integer, page_start integer) from public, anon, authenticated;
+revoke execute on function public.search_page_by_facets(f public.search_filter, order_by text, page_limit integer, page_start integer) from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_tally_total(f public.search_filter)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'extensions', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  -- Only the columns the facet tallies keep, or house-trained, special needs and coat too.
+  facets_only boolean := not (f.house_trained or f.special_needs) and f.coat is null;
+  attributes boolean := f.age_group is not null or f.size is not null or f.sex is not null
+                        or f.with_children or f.with_dogs or f.with_cats;
+  inner_cells integer[];
+  edge_cells integer[];
+  total bigint;
+  edge_total bigint;
+begin
+  if f.breeds is not null or f.keywords is not null or f.published_since is not null then
+    return null;
+  end if;
+
+  if f.origin is null then
+    if f.color is not null then
+      if not facets_only then return null; end if;
+      select coalesce(sum(c.listed), 0) into total
+        from public.listed_animal_colors c
+       where c.type = any (f.types) and c.color = f.color
+         and (f.age_group is null or c.age_group = f.age_group)
+         and (f.size is null or c.size = f.size)
+         and (f.sex is null or c.sex = f.sex)
+         and (not f.with_children or c.good_with_children = 'yes')
+         and (not f.with_dogs or c.good_with_dogs = 'yes')
+         and (not f.with_cats or c.good_with_cats = 'yes');
+    elsif facets_only and not attributes then
+      select coalesce(sum(c.available + c.pending), 0) into total
+        from public.listed_animal_counts c
+       where c.type = any (f.types);
+    elsif facets_only then
+      select coalesce(sum(t.listed), 0) into total
+        from public.listed_animal_facet_totals t
+       where t.type = any (f.types)
+         and (f.age_group is null or t.age_group = f.age_group)
+         and (f.size is null or t.size = f.size)
+         and (f.sex is null or t.sex = f.sex)
+         and (not f.with_children or t.good_with_children = 'yes')
+         and (not f.with_dogs or t.good_with_dogs = 'yes')
+         and (not f.with_cats or t.good_with_cats = 'yes');
+    else
+      select coalesce(sum(t.listed), 0) into total
+        from public.listed_animal_trait_totals t
+       where t.type = any (f.types)
+         and (f.age_group is null or t.age_group = f.age_group)
+         and (f.size is null or t.size = f.size)
+         and (f.sex is null or t.sex = f.sex)
+         and (not f.with_children or t.good_with_children = 'yes')
+         and (not f.with_dogs or t.good_with_dogs = 'yes')
+         and (not f.with_cats or t.good_with_cats = 'yes')
+         and (not f.house_trained or t.house_trained)
+         and (not f.special_needs or t.special_needs)
+         and (f.coat is null or t.coat = f.coat);
+    end if;
+    return total;
+  end if;
+
+  -- A place: the cells wholly inside the circle from a tally, plus the matches of the cells its
+  -- edge crosses, counted.
+  if f.color is not null or not (facets_only or not attributes) then
+    return null;
+  end if;
+  inner_cells := public.grid_cells_within(f.cells, f.origin, f.radius_chord);
+  edge_cells := array(select c from unnest(f.cells) c where c <> all (inner_cells));
+  if facets_only then
+    select coalesce(sum(t.listed), 0) into total
+      from public.listed_animal_facets t
+     where t.grid_cell = any (inner_cells)
+       and t.type = any (f.types)
+       and (f.age_group is null or t.age_group = f.age_group)
+       and (f.size is null or t.size = f.size)
+       and (f.sex is null or t.sex = f.sex)
+       and (not f.with_children or t.good_with_children = 'yes')
+       and (not f.with_dogs or t.good_with_dogs = 'yes')
+       and (not f.with_cats or t.good_with_cats = 'yes');
+  else
+    select coalesce(sum(t.listed), 0) into total
+      from public.listed_animal_trait_facets t
+     where t.grid_cell = any (inner_cells)
+       and t.type = any (f.types)
+       and (not f.house_trained or t.house_trained)
+       and (not f.special_needs or t.special_needs)
+       and (f.coat is null or t.coat = f.coat);
+  end if;
+  if cardinality(edge_cells) > 0 then
+    execute 'select count(*) from public.animals a where a.grid_cell = any ($2) and public.search_matches(a, $1)'
+      into edge_total
+      using f, edge_cells;
+    total := total + edge_total;
+  end if;
+  return total;
+end
+$function$;
+revoke execute on function public.search_tally_total(f public.search_filter) from public, anon, authenticated;
+comment on function public.search_tally_total(f public.search_filter) is 'A search''s total from the tallies, or null when no tally holds all of its filters.';
 
 CREATE OR REPLACE FUNCTION public.sitemap_animal_files(file_size integer DEFAULT 50000)
  RETURNS TABLE(first_id uuid, urls bigint, last_modified timestamp with time zone)

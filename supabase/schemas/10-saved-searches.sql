@@ -111,17 +111,17 @@ begin
       'total', found.total,
       'animals', (
         select coalesce(jsonb_agg(jsonb_build_object(
-                 'id', card->>'id', 'name', card->>'name', 'companions', public.listed_companion_names((card->>'id')::uuid), 'type', card->>'type',
+                 'id', card->>'id', 'name', card->>'name', 'companions', jsonb_path_query_array(card->'companions', '$[*].name'),
+                 'type', card->>'type',
                  'primary_breed', card->>'primary_breed', 'secondary_breed', card->>'secondary_breed',
                  'mixed_breed', (card->>'mixed_breed')::boolean, 'age_group', card->>'age_group', 'sex', card->>'sex',
                  'shelter_name', card->>'shelter_name', 'city', card->>'city', 'state', card->>'state',
                  'distance_miles', (card->>'distance_miles')::numeric,
                  'photo_path', card->>'photo_path', 'photo_url', card->>'photo_url', 'photo_alt', card->>'photo_alt',
-                 'photo_width', (card->>'photo_width')::integer, 'photo_height', (card->>'photo_height')::integer)), '[]'::jsonb)
+                 'photo_width', (card->>'photo_width')::integer, 'photo_height', (card->>'photo_height')::integer)
+                 order by card.ordinality), '[]'::jsonb)
           from jsonb_array_elements(public.animal_cards(found.animal_ids,
-                 case when jsonb_typeof(found.filters->'lat') = 'number' and jsonb_typeof(found.filters->'lon') = 'number'
-                      then extensions.ll_to_earth((found.filters->>'lat')::double precision, (found.filters->>'lon')::double precision) end
-               )::jsonb) card),
+                 (public.search_filter_from(found.filters)).origin)::jsonb) with ordinality as card (card, ordinality)),
       'secret', jsonb_build_object('unsubscribe_token', found.unsubscribe_token)));
   end loop;
 
@@ -162,67 +162,15 @@ CREATE OR REPLACE FUNCTION public.saved_search_new_matches(search_ids uuid[], un
  SET search_path TO 'extensions', 'pg_temp'
 AS $function$
   with searches as materialized (
-    select s.id,
-           greatest(s.created_at, s.checked_until - interval '15 minutes') as since,
-           case when f->>'type' in ('dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other')
-                then f->>'type' end as type_filter,
-           case when f->>'age' in ('young', 'adult', 'senior') then f->>'age' end as age_filter,
-           case when f->>'size' in ('small', 'medium', 'large', 'xlarge') then f->>'size' end as size_filter,
-           case when f->>'sex' in ('male', 'female', 'unknown') then f->>'sex' end as sex_filter,
-           coalesce(jsonb_typeof(f->'good_with') = 'array' and f->'good_with' ? 'children', false) as wants_children,
-           coalesce(jsonb_typeof(f->'good_with') = 'array' and f->'good_with' ? 'dogs', false) as wants_dogs,
-           coalesce(jsonb_typeof(f->'good_with') = 'array' and f->'good_with' ? 'cats', false) as wants_cats,
-           coalesce(f->>'house_trained' = 'true', false) as wants_house_trained,
-           coalesce(f->>'special_needs' = 'true', false) as wants_special_needs,
-           case when lower(trim(f->>'coat')) in ('hairless', 'short', 'medium', 'long', 'wire', 'curly')
-                then lower(trim(f->>'coat')) end as coat_filter,
-           nullif(lower(trim(left(f->>'color', 100))), '') as color_filter,
-           case when f->>'new_this_week' = 'true' then now() - interval '7 days' end as published_since,
-           case when place.lat between -90 and 90 and place.lon between -180 and 180
-                then extensions.ll_to_earth(place.lat, place.lon) end as origin,
-           extensions.gc_to_sec(least(greatest(coalesce(place.radius_miles, 100), 1), 500) * 1609.344) as radius_chord,
-           case when length(trim(f->>'breed')) > 0 then public.matching_breed_words(f->>'breed') end as breeds,
-           case when numnode(words.keywords) > 0 then words.keywords end as keywords
+    select s.id, greatest(s.created_at, s.checked_until - interval '15 minutes') as since,
+           public.search_filter_from(s.filters) as f
       from public.saved_searches s
-     cross join lateral (select s.filters as f) filters
-     cross join lateral (
-       select case when jsonb_typeof(f->'lat') = 'number' then (f->>'lat')::double precision end as lat,
-              case when jsonb_typeof(f->'lon') = 'number' then (f->>'lon')::double precision end as lon,
-              case when jsonb_typeof(f->'radius_miles') = 'number' then (f->>'radius_miles')::double precision end as radius_miles
-     ) place
-     cross join lateral (
-       select case when length(trim(f->>'q')) > 0 then websearch_to_tsquery('english'::regconfig, left(f->>'q', 200)) end as keywords
-     ) words
      where s.id = any (search_ids)
-  ),
-  fresh as materialized (
-    select a.id, a.published_at, a.type, a.age_group, a.size, a.sex, a.good_with_children, a.good_with_dogs,
-           a.good_with_cats, a.location, a.breed_words, a.search_document, a.house_trained, a.special_needs, a.coat,
-           a.primary_color, a.secondary_color, a.tertiary_color
-      from public.animals a
-     where a.searchable
-       and a.published_at > (select min(since) from searches)
-       and a.published_at <= until
   )
   select s.id, a.id, a.published_at
     from searches s
-    join fresh a on a.published_at > s.since
-   where (s.type_filter is null or a.type = s.type_filter)
-     and (s.age_filter is null or a.age_group = s.age_filter)
-     and (s.size_filter is null or a.size = s.size_filter)
-     and (s.sex_filter is null or a.sex = s.sex_filter)
-     and (not s.wants_children or a.good_with_children = 'yes')
-     and (not s.wants_dogs or a.good_with_dogs = 'yes')
-     and (not s.wants_cats or a.good_with_cats = 'yes')
-     and (s.origin is null or extensions.cube_distance(a.location, s.origin) <= s.radius_chord)
-     and (s.breeds is null or a.breed_words = any (s.breeds))
-     and (s.keywords is null or a.search_document @@ s.keywords)
-     and (not s.wants_house_trained or a.house_trained)
-     and (not s.wants_special_needs or a.special_needs)
-     and (s.coat_filter is null or a.coat = s.coat_filter)
-     and (s.color_filter is null or lower(trim(a.primary_color)) = s.color_filter
-          or lower(trim(a.secondary_color)) = s.color_filter or lower(trim(a.tertiary_color)) = s.color_filter)
-     and (s.published_since is null or a.published_at >= s.published_since)
+    join public.animals a on a.published_at > s.since and a.published_at <= until
+   where public.search_matches(a, s.f)
      and not exists (select 1 from public.saved_search_seen x where x.saved_search_id = s.id and x.animal_id = a.id)
 $function$;
 revoke execute on function public.saved_search_new_matches(search_ids uuid[], until timestamp with time zone) from public, anon, authenticated;

@@ -340,17 +340,27 @@ describe('the matching and search_animals()', () => {
     }
   })
 
-  it('reads every filter argument search_animals() takes (a new filter must be added to the matching too)', async () => {
-    const { rows } = await h.lb.db.query<{ names: string[] }>(
-      `select proargnames as names from pg_proc where proname = 'search_animals' and pronamespace = 'public'::regnamespace`,
+  it('reads every filter argument the list and the map take through the one normaliser (a new filter is added there)', async () => {
+    const { rows } = await h.lb.db.query<{ name: string; args: string[]; body: string }>(
+      `select proname as name, proargnames as args, prosrc as body from pg_proc
+        where proname in ('search_animals', 'search_animal_map', 'search_filter_from') and pronamespace = 'public'::regnamespace`,
     )
-    const filterArguments = rows.flatMap((row) => row.names).filter((name) => !['sort', 'page_size', 'page_offset'].includes(name))
-    expect(filterArguments.length).toBeGreaterThan(5)
-    const { rows: source } = await h.lb.db.query<{ body: string }>(
-      `select prosrc as body from pg_proc where proname = 'saved_search_new_matches' and pronamespace = 'public'::regnamespace`,
-    )
-    const body = source[0]!.body
-    const unread = filterArguments.filter((name) => !new RegExp(`f->>?'${name}'`).test(body))
-    expect(unread, 'search_animals() arguments that saved_search_new_matches() does not read').toEqual([])
+    const byName = new Map(rows.map((row) => [row.name, row]))
+    const filterArguments = (name: string, others: string[]) => byName.get(name)!.args.filter((arg) => !others.includes(arg))
+    const listFilters = filterArguments('search_animals', ['sort', 'page_size', 'page_offset'])
+    expect(listFilters.length).toBeGreaterThan(5)
+    expect(filterArguments('search_animal_map', ['cell_degrees']).sort()).toEqual([...listFilters].sort())
+    const normaliser = byName.get('search_filter_from')!.body
+    expect(
+      listFilters.filter((arg) => !new RegExp(`filters ->>? '${arg}'`).test(normaliser)),
+      'filter arguments search_filter_from() does not read',
+    ).toEqual([])
+    for (const caller of ['search_animals', 'search_animal_map']) {
+      const body = byName.get(caller)!.body
+      expect(
+        listFilters.filter((arg) => !body.includes(`'${arg}', ${caller}.${arg}`)),
+        `filter arguments ${caller}() does not pass to search_filter_from()`,
+      ).toEqual([])
+    }
   })
 })

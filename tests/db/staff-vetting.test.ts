@@ -3,7 +3,7 @@
 // audited and emailing the shelter through the outbox. Nobody else reaches any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '#app/types/database.ts'
+import type { Database, Enums } from '#app/types/database.ts'
 import { startHarness, type Harness } from '#localbase/test/harness.ts'
 import { createShelter } from '#tests/db/factories.ts'
 
@@ -28,7 +28,10 @@ async function newShelter() {
   return { ...shelter, client: shelter.client as SupabaseClient<Database> }
 }
 
-const REQUEST = {
+const REQUEST: { organization_type: Enums<'shelter_type'> } & Record<
+  'ein' | 'website' | 'vet_name' | 'vet_clinic' | 'vet_phone' | 'phone' | 'time_zone',
+  string
+> = {
   organization_type: 'rescue_organization',
   ein: '12-3456789',
   website: 'https://happytails.example.org',

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Icon } from '#app/components/marketing/icons.tsx'
+import { joinNames } from '#app/utils/names.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { AGE_GROUP_LABELS, STATUS_LABELS } from '#app/utils/vocabulary.ts'
 import type { AnimalCardData, CompanionCard } from '#app/models/animal-card.ts'
@@ -15,6 +16,10 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
   const distance = formatDistance(animal.distance_miles)
   const place = placeLabel(animal.city, animal.state)
   const headingId = `animal-${animal.id}`
+  // A bonded group's card is headed by every name: 'Buddy, Max & Daisy'.
+  const groupNames = animal.companions?.length
+    ? joinNames([animal.name, ...animal.companions.map((companion) => companion.name)], '&')
+    : null
   return (
     <article
       aria-labelledby={headingId}
@@ -45,12 +50,12 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
           <h3 id={headingId} className="text-lg font-bold text-gray-900">
             {/* The link covers the card (::after), so the card is one target and one tab stop. */}
             <Link to={`/animals/${animal.id}`} className="after:absolute after:inset-0 focus:outline-none">
-              {animal.group_names ?? animal.name}
+              {groupNames ?? animal.name}
             </Link>
           </h3>
           {distance ? <span className="shrink-0 text-sm font-semibold text-brand-800">{distance}</span> : null}
         </div>
-        {animal.group_names ? <p className="text-sm font-semibold text-brand-800">Bonded: they go home together</p> : null}
+        {groupNames ? <p className="text-sm font-semibold text-brand-800">Bonded: they go home together</p> : null}
         <p className="text-gray-700">{breed}</p>
         <p className="mt-1 text-sm text-gray-600">
           {AGE_GROUP_LABELS[animal.age_group]} · {cardSexLabel(animal.sex)}

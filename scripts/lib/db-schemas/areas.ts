@@ -11,6 +11,8 @@ export type Area = {
   title: string
   tables: string[]
   functions: (string | RegExp)[]
+  /** Types (enums, domains, composite types) defined here, before the tables that use them. */
+  types?: string[]
   /** Supabase's own tables (schema-qualified) whose triggers and policies we add live here. */
   ownedOn?: string[]
 }
@@ -50,6 +52,7 @@ export const AREAS: Area[] = [
   {
     file: '04-shelters-and-teams.sql',
     title: 'Shelters, their teams, invitations and activity log',
+    types: ['shelter_type', 'member_role'],
     tables: [
       'shelter_profiles',
       'shelter_slug_history',
@@ -103,6 +106,7 @@ export const AREAS: Area[] = [
   {
     file: '07-listings.sql',
     title: 'Listings: animals, their photos (and their Storage policies), bonded groups',
+    types: ['animal_type', 'animal_age_group', 'animal_sex', 'animal_size', 'animal_coat', 'good_with_answer', 'animal_status'],
     tables: ['animals', 'animal_photos', 'bonded_groups'],
     ownedOn: ['storage.objects'],
     functions: [
@@ -119,7 +123,7 @@ export const AREAS: Area[] = [
       'unlink_bonded',
       'settle_bonded_group',
       /^bonded_/,
-      'listed_companion_names',
+      'listed_companions',
       'unlisted_animal_page',
       'shelter_animal_counts',
       'detach_animal',
@@ -266,6 +270,12 @@ export const OTHER_AREA: Area = {
   title: 'Not yet mapped to an area (scripts/lib/db-schemas/areas.ts)',
   tables: [],
   functions: [],
+}
+
+/** The file a type belongs to by name, or undefined. */
+export function areaOfType(name: string): number | undefined {
+  const index = AREAS.findIndex((area) => area.types?.includes(name))
+  return index < 0 ? undefined : index
 }
 
 /** The file a table belongs to by name, or undefined. */

@@ -79,7 +79,10 @@ const QUERIES = [
               when 'pg_constraint'::regclass then (select k.conrelid::regclass::text || '.' || k.conname from pg_constraint k where k.oid = d.objoid)
               when 'pg_trigger'::regclass then (select g.tgrelid::regclass::text || '.' || g.tgname from pg_trigger g where g.oid = d.objoid)
               when 'pg_policy'::regclass then (select p.polrelid::regclass::text || '.' || p.polname from pg_policy p where p.oid = d.objoid)
-            end, '?') || ' ' || d.objsubid as key,
+            end, '?') || ' ' || case when d.classoid = 'pg_class'::regclass and d.objsubid > 0
+              -- A column by name: a dropped column leaves a gap in the numbers a migration made.
+              then (select a.attname::text from pg_attribute a where a.attrelid = d.objoid and a.attnum = d.objsubid)
+              else d.objsubid::text end as key,
           d.description as value
      from pg_description d
     where (d.classoid = 'pg_class'::regclass and d.objoid in (select oid from pg_class where relnamespace = 'public'::regnamespace))

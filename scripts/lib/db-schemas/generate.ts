@@ -4,7 +4,7 @@
 // policies, views, types and extensions. Loading the files in name order into a fresh
 // database gives the same catalog (tests/db/schema-files.test.ts checks that).
 import type { Queryable } from '#localbase/src/db.ts'
-import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, type Area } from '#scripts/lib/db-schemas/areas.ts'
+import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, areaOfType, type Area } from '#scripts/lib/db-schemas/areas.ts'
 
 type Section =
   'extension' | 'type' | 'function a table needs' | 'table' | 'foreign key' | 'function' | 'view' | 'index' | 'trigger' | 'policy'
@@ -63,6 +63,27 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
     })
   }
 
+  const comments = await q<{ objid: number; classid: string; subid: number; target: string; text: string }>(`
+    select d.objoid as objid, d.classoid::regclass::text as classid, d.objsubid as subid,
+      case d.classoid
+        when 'pg_class'::regclass then case when d.objsubid = 0
+          then (case c.relkind when 'v' then 'view ' when 'i' then 'index ' when 'S' then 'sequence ' else 'table ' end) || d.objoid::regclass::text
+          else 'column ' || d.objoid::regclass::text || '.' || quote_ident(a.attname) end
+        when 'pg_proc'::regclass then 'function ' || d.objoid::regproc::text || '(' || pg_get_function_identity_arguments(d.objoid) || ')'
+        when 'pg_type'::regclass then 'type ' || d.objoid::regtype::text
+        when 'pg_constraint'::regclass then (select 'constraint ' || quote_ident(k.conname) || ' on ' || k.conrelid::regclass::text from pg_constraint k where k.oid = d.objoid)
+        when 'pg_trigger'::regclass then (select 'trigger ' || quote_ident(g.tgname) || ' on ' || g.tgrelid::regclass::text from pg_trigger g where g.oid = d.objoid)
+        when 'pg_policy'::regclass then (select 'policy ' || quote_ident(p.polname) || ' on ' || p.polrelid::regclass::text from pg_policy p where p.oid = d.objoid)
+      end as target,
+      quote_literal(d.description) as text
+    from pg_description d
+    left join pg_class c on d.classoid = 'pg_class'::regclass and c.oid = d.objoid
+    left join pg_attribute a on a.attrelid = c.oid and a.attnum = d.objsubid
+    where d.classoid in ('pg_class'::regclass, 'pg_proc'::regclass, 'pg_type'::regclass, 'pg_constraint'::regclass, 'pg_trigger'::regclass, 'pg_policy'::regclass)
+    order by d.objsubid`)
+  const commentsOn = (classid: string, objid: number) =>
+    comments.filter((c) => c.classid === classid && c.objid === objid).map((c) => `comment on ${c.target} is ${c.text};`)
+
   // Types: enums, composite types, domains.
   const types = await q<{ oid: number; name: string; qname: string; typtype: string; relid: number; sql: string; acl: string }>(`
     select t.oid, t.typname as name, t.oid::regtype::text as qname, t.typtype, t.typrelid as relid,
@@ -85,7 +106,7 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       and not exists (select 1 from pg_depend d where d.objid = t.oid and d.deptype = 'e')
     order by t.oid`)
   for (const type of types) {
-    const area = areaOfTable('public', type.name) ?? areaOfFunction(type.name)
+    const area = areaOfType(type.name) ?? areaOfTable('public', type.name) ?? areaOfFunction(type.name)
     if (area === undefined) unmapped.push(`type ${type.qname}`)
     add({
       key: `type:${type.oid}`,
@@ -93,7 +114,7 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       area: area ?? otherArea,
       section: 'type',
       order: String(type.oid).padStart(10, '0'),
-      sql: [type.sql, type.acl].filter(Boolean).join('\n'),
+      sql: [type.sql, type.acl, ...commentsOn('pg_type', type.oid)].filter(Boolean).join('\n'),
       needs: new Set(),
     })
   }
@@ -154,26 +175,6 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       ${grantsSql(`s.relacl`, `'s'`, `s.relowner`, `s.relnamespace`, `'S'`, `'sequence ' || s.oid::regclass::text`)} as sql
     from pg_class s join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.deptype = 'i'
     where s.relkind = 'S' and s.relnamespace = 'public'::regnamespace`)
-  const comments = await q<{ objid: number; classid: string; subid: number; target: string; text: string }>(`
-    select d.objoid as objid, d.classoid::regclass::text as classid, d.objsubid as subid,
-      case d.classoid
-        when 'pg_class'::regclass then case when d.objsubid = 0
-          then (case c.relkind when 'v' then 'view ' when 'i' then 'index ' when 'S' then 'sequence ' else 'table ' end) || d.objoid::regclass::text
-          else 'column ' || d.objoid::regclass::text || '.' || quote_ident(a.attname) end
-        when 'pg_proc'::regclass then 'function ' || d.objoid::regproc::text || '(' || pg_get_function_identity_arguments(d.objoid) || ')'
-        when 'pg_type'::regclass then 'type ' || d.objoid::regtype::text
-        when 'pg_constraint'::regclass then (select 'constraint ' || quote_ident(k.conname) || ' on ' || k.conrelid::regclass::text from pg_constraint k where k.oid = d.objoid)
-        when 'pg_trigger'::regclass then (select 'trigger ' || quote_ident(g.tgname) || ' on ' || g.tgrelid::regclass::text from pg_trigger g where g.oid = d.objoid)
-        when 'pg_policy'::regclass then (select 'policy ' || quote_ident(p.polname) || ' on ' || p.polrelid::regclass::text from pg_policy p where p.oid = d.objoid)
-      end as target,
-      quote_literal(d.description) as text
-    from pg_description d
-    left join pg_class c on d.classoid = 'pg_class'::regclass and c.oid = d.objoid
-    left join pg_attribute a on a.attrelid = c.oid and a.attnum = d.objsubid
-    where d.classoid in ('pg_class'::regclass, 'pg_proc'::regclass, 'pg_type'::regclass, 'pg_constraint'::regclass, 'pg_trigger'::regclass, 'pg_policy'::regclass)
-    order by d.objsubid`)
-  const commentsOn = (classid: string, objid: number) =>
-    comments.filter((c) => c.classid === classid && c.objid === objid).map((c) => `comment on ${c.target} is ${c.text};`)
 
   const tablePosition = new Map<number, number>()
   for (const table of tables) {

@@ -39,7 +39,7 @@ export type FunctionArg = {
   name: string
   mode: 'in' | 'out' | 'inout' | 'variadic' | 'table'
   typeName: string
-  /** Whether the type is a table's or a composite type's row. */
+  /** Whether the type is a table's (or view's) row: a composite type is an ordinary argument. */
   isRowType: boolean
   hasDefault: boolean
 }
@@ -83,10 +83,16 @@ select c.oid::text as id, n.nspname::text as schema, c.relname::text as name,
   join pg_namespace n on n.oid = c.relnamespace
  where n.nspname = any($1) and c.relkind in ('r', 'p', 'f', 'v', 'm') and not c.relispartition`
 
+// A vocabulary domain: a domain over text whose one check is `value in (…)`. Its values are
+// written as a union, as an enum's are (listed with the enums), and its columns are typed by it.
+const vocabularyDomain = (type: string) => `(${type}.typtype = 'd' and ${type}.typbasetype = 'text'::regtype
+  and (select count(*) = 1 and bool_and(pg_get_constraintdef(k.oid) ~ '^CHECK \\(\\(VALUE = ANY \\(ARRAY\\[.*\\]\\)\\)\\)$')
+         from pg_constraint k where k.contypid = ${type}.oid))`
+
 const COLUMNS_SQL = `
 select a.attrelid::text as relation_id, a.attname::text as name,
-       coalesce(bt.typname, t.typname)::text as format,
-       coalesce(nbt.nspname, nt.nspname)::text as type_schema,
+       case when ${vocabularyDomain('t')} then t.typname else coalesce(bt.typname, t.typname) end::text as format,
+       case when ${vocabularyDomain('t')} then nt.nspname else coalesce(nbt.nspname, nt.nspname) end::text as type_schema,
        not (a.attnotnull or (t.typtype = 'd' and t.typnotnull)) as nullable,
        a.atthasdef as has_default,
        a.attidentity::text as identity,
@@ -143,7 +149,7 @@ select n.nspname::text as schema, p.proname::text as name,
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ord)
                join pg_type t on t.oid = a.type_id
               order by a.ord) as arg_types,
-       array(select t.typrelid <> 0
+       array(select t.typrelid <> 0 and (select c.relkind from pg_class c where c.oid = t.typrelid) <> 'c'
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ord)
                join pg_type t on t.oid = a.type_id
               order by a.ord) as arg_row_types,
@@ -162,7 +168,16 @@ select n.nspname::text as schema, t.typname::text as name,
        array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as labels
   from pg_type t
   join pg_namespace n on n.oid = t.typnamespace
- where t.typtype = 'e'`
+ where t.typtype = 'e'
+union all
+select n.nspname::text, t.typname::text,
+       array(select replace(m.label[1], '''''', '''')
+               from pg_constraint k
+               cross join lateral regexp_matches(pg_get_constraintdef(k.oid), '''((?:[^'']|'''')*)''::text', 'g') as m (label)
+              where k.contypid = t.oid)
+  from pg_type t
+  join pg_namespace n on n.oid = t.typnamespace
+ where ${vocabularyDomain('t')}`
 
 const COMPOSITE_TYPES_SQL = `
 select n.nspname::text as schema, t.typname::text as name,
