@@ -21,11 +21,10 @@ export async function companionsOf(supabase: Client, animalIds: string[]): Promi
   if (error) throw new BackendError('reading bonded companions', error)
   for (const row of data ?? []) {
     const list = companions.get(row.animal_id) ?? []
-    // The status column's check constraint holds it to the vocabulary.
     list.push({
       id: row.id,
       name: row.name,
-      status: row.status as AnimalStatus,
+      status: row.status,
       photo_path: row.photo_path,
       photo_url: row.photo_url,
       photo_alt: row.photo_alt,

@@ -197,8 +197,7 @@ export async function animalTypeCounts(supabase: SupabaseClient<Database>): Prom
   if (error) throw new BackendError('reading the listings', error)
   const counts = {} as Record<AnimalType, number>
   for (const row of data ?? []) {
-    // Counts are kept per listed type, which the animals' check constraint holds to the vocabulary.
-    counts[row.type as AnimalType] = Number(row.available) + Number(row.pending)
+    counts[row.type] = Number(row.available) + Number(row.pending)
   }
   return counts
 }

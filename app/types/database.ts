@@ -2208,7 +2208,7 @@ export type Database = {
         Returns: {
           available: number
           pending: number
-          type: string
+          type: Database["public"]["Enums"]["animal_type"]
         }[]
       }
       api_archive_animal: {
@@ -2380,7 +2380,7 @@ export type Database = {
           photo_alt: string
           photo_path: string
           photo_url: string
-          status: string
+          status: Database["public"]["Enums"]["animal_status"]
         }[]
       }
       bonded_group_names: { Args: { group_id: string }; Returns: Json }

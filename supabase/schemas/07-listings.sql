@@ -443,7 +443,7 @@ $function$;
 revoke execute on function public.bond_pair(animal uuid, companion uuid, source_name text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.bonded_companions(animal_ids uuid[])
- RETURNS TABLE(animal_id uuid, animal_leads boolean, id uuid, name text, status text, photo_path text, photo_url text, photo_alt text)
+ RETURNS TABLE(animal_id uuid, animal_leads boolean, id uuid, name text, status public.animal_status, photo_path text, photo_url text, photo_alt text)
  LANGUAGE sql
  STABLE
  SET search_path TO ''

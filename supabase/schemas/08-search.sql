@@ -190,12 +190,12 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION public.animal_type_counts()
- RETURNS TABLE(type text, available bigint, pending bigint)
+ RETURNS TABLE(type public.animal_type, available bigint, pending bigint)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select t.type, coalesce(c.available, 0), coalesce(c.pending, 0)
+  select t.type::public.animal_type, coalesce(c.available, 0), coalesce(c.pending, 0)
     from unnest(array['dog', 'cat', 'rabbit', 'bird', 'small-animal', 'reptile', 'horse', 'barnyard', 'other'])
          with ordinality as t (type, position)
     left join public.listed_animal_counts c on c.type = t.type
