@@ -20,7 +20,7 @@ function refusalOrThrow(operation: string, error: PostgrestError): never {
 }
 
 export type ApplicationEvent = Pick<Tables<'application_events'>, 'id' | 'status' | 'actor' | 'message' | 'created_at'>
-type Application = Tables<'applications'> & { status: ApplicationStatus; stage: ApplicationStage }
+type Application = Tables<'applications'>
 
 /** The status and the date of each step of an application, oldest first. */
 async function getEvents(supabase: Client, applicationId: string): Promise<ApplicationEvent[]> {
@@ -39,7 +39,7 @@ async function getEvents(supabase: Client, applicationId: string): Promise<Appli
 export async function submitApplication(supabase: Client, animalId: string, note: string): Promise<Application> {
   const { data, error } = await supabase.rpc('submit_application', { animal_id: animalId, note })
   if (error) refusalOrThrow('sending an application', error)
-  return data as Application
+  return data
 }
 
 /** What the person's profile still needs before they can apply (phrases for a sentence). */
@@ -73,7 +73,7 @@ export async function getMyApplications(supabase: Client, userId: string) {
     .eq('applicant_id', userId)
     .order('created_at', { ascending: false })
   if (error) throw new BackendError('reading your applications', error)
-  return data.map((row) => ({ ...row, status: row.status as ApplicationStatus }))
+  return data
 }
 
 /** One of the person's applications, with what they sent and its timeline; 404 when not theirs. */
@@ -86,13 +86,13 @@ export async function getMyApplication(supabase: Client, userId: string, id: str
     .maybeSingle()
   if (error) refusalOrThrow('reading an application', error)
   if (!data) throw new Response('Application not found', { status: 404 })
-  return { application: { ...data, status: data.status as ApplicationStatus }, events: await getEvents(supabase, id) }
+  return { application: data, events: await getEvents(supabase, id) }
 }
 
 export async function withdrawApplication(supabase: Client, id: string): Promise<Application> {
   const { data, error } = await supabase.rpc('withdraw_application', { application_id: id })
   if (error) refusalOrThrow('withdrawing an application', error)
-  return data as Application
+  return data
 }
 
 // The shelter's side ----------------------------------------------------------------------------
@@ -131,7 +131,7 @@ export async function getShelterApplications(supabase: Client, shelterId: string
     ;({ data, error, count } = await read(page))
   }
   if (error) throw new BackendError('reading applications', error)
-  const rows = (data ?? []).map((row) => ({ ...row, status: row.status as ApplicationStatus }))
+  const rows = data ?? []
   return { rows, total: count ?? rows.length, page }
 }
 
@@ -147,7 +147,7 @@ export async function getShelterApplication(supabase: Client, shelterId: string,
     .maybeSingle()
   if (error) refusalOrThrow('reading an application', error)
   if (!data) throw new Response('Application not found', { status: 404 })
-  return { application: data as Application, events: await getEvents(supabase, id) }
+  return { application: data, events: await getEvents(supabase, id) }
 }
 
 export const SHELTER_ACTIONS = ['review', 'approve', 'reject', 'adopted'] as const
@@ -178,7 +178,7 @@ export async function actOnApplication(supabase: Client, id: string, action: She
           ? await supabase.rpc('reject_application', { application_id: id, message })
           : await supabase.rpc('mark_application_adopted', { application_id: id })
   if (error) refusalOrThrow('changing an application', error)
-  return data as Application
+  return data
 }
 
 /** How many applications the caller's shelter has in each tab, and how many nobody opened yet (any member may know). */

@@ -594,8 +594,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         Insert: {
@@ -610,7 +610,7 @@ export type Database = {
           shelter_id: string
           snapshot: NonNullable<Json>
           stage?: never
-          status?: string
+          status?: Database["public"]["Enums"]["application_status"]
           updated_at?: string
         }
         Update: {
@@ -625,7 +625,7 @@ export type Database = {
           shelter_id?: string
           snapshot?: NonNullable<Json>
           stage?: never
-          status?: string
+          status?: Database["public"]["Enums"]["application_status"]
           updated_at?: string
         }
         Relationships: [
@@ -2346,8 +2346,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -3006,8 +3006,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -3043,8 +3043,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -3242,8 +3242,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -3473,8 +3473,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -4191,8 +4191,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -4324,8 +4324,8 @@ export type Database = {
           note: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
-          stage: string
-          status: string
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
           updated_at: string
         }
         SetofOptions: {
@@ -4359,6 +4359,15 @@ export type Database = {
         | "horse"
         | "barnyard"
         | "other"
+      application_stage: "pending" | "approved" | "rejected"
+      application_status:
+        | "submitted"
+        | "in_review"
+        | "approved"
+        | "adopted"
+        | "rejected"
+        | "withdrawn"
+        | "closed"
       good_with_answer: "unknown" | "yes" | "no"
       member_role: "owner" | "admin" | "staff" | "volunteer"
       shelter_type: "animal_shelter" | "rescue_organization" | "foster_network"
@@ -4526,6 +4535,16 @@ export const Constants = {
         "horse",
         "barnyard",
         "other",
+      ],
+      application_stage: ["pending", "approved", "rejected"],
+      application_status: [
+        "submitted",
+        "in_review",
+        "approved",
+        "adopted",
+        "rejected",
+        "withdrawn",
+        "closed",
       ],
       good_with_answer: ["unknown", "yes", "no"],
       member_role: ["owner", "admin", "staff", "volunteer"],

@@ -25,7 +25,7 @@ import {
   animalNoun,
   animalTypesOffered,
 } from '#app/utils/vocabulary.ts'
-import { APPLICATION_STATUSES } from '#app/utils/application-vocabulary.ts'
+import { APPLICATION_STAGES, APPLICATION_STATUSES } from '#app/utils/application-vocabulary.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -71,6 +71,7 @@ describe('the vocabulary and the database', () => {
       'vetting_requests.organization_type': sorted(SHELTER_TYPES),
       'vetting_requests.status': sorted(VETTING_STATUSES),
       'applications.status': sorted(APPLICATION_STATUSES),
+      'applications.stage': sorted(APPLICATION_STAGES),
     })
   })
 

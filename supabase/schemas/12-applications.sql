@@ -7,6 +7,10 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
+create domain public.application_status as text constraint application_status_check CHECK ((VALUE = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text, 'adopted'::text, 'rejected'::text, 'withdrawn'::text, 'closed'::text])));
+
+create domain public.application_stage as text constraint application_stage_check CHECK ((VALUE = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])));
+
 create table public.applications (
   id uuid default gen_random_uuid() not null,
   shelter_id uuid not null,
@@ -16,20 +20,19 @@ create table public.applications (
   applicant_name text not null,
   snapshot jsonb not null,
   note text,
-  status text default 'submitted'::text not null,
-  stage text generated always as (
-CASE
-    WHEN (status = ANY (ARRAY['submitted'::text, 'in_review'::text])) THEN 'pending'::text
-    WHEN (status = ANY (ARRAY['approved'::text, 'adopted'::text])) THEN 'approved'::text
-    ELSE 'rejected'::text
-END) stored not null,
+  status public.application_status default 'submitted'::text not null,
   decision_message text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  stage public.application_stage generated always as (
+CASE
+    WHEN ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text])) THEN 'pending'::text
+    WHEN ((status)::text = ANY (ARRAY['approved'::text, 'adopted'::text])) THEN 'approved'::text
+    ELSE 'rejected'::text
+END) stored not null,
   constraint applications_pkey PRIMARY KEY (id),
   constraint applications_decision_message_check CHECK ((length(decision_message) <= 2000)),
   constraint applications_note_check CHECK ((length(note) <= 2000)),
-  constraint applications_status_check CHECK ((status = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text, 'rejected'::text, 'adopted'::text, 'withdrawn'::text, 'closed'::text]))),
   constraint applications_animal_id_fkey FOREIGN KEY (animal_id) REFERENCES public.animals(id) ON DELETE SET NULL,
   constraint applications_applicant_id_fkey FOREIGN KEY (applicant_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint applications_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
@@ -318,11 +321,11 @@ revoke execute on function public.withdraw_application(application_id uuid) from
 
 CREATE INDEX application_events_application_idx ON public.application_events USING btree (application_id, id);
 
-CREATE INDEX applications_animal_idx ON public.applications USING btree (animal_id) WHERE (status = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
+CREATE INDEX applications_animal_idx ON public.applications USING btree (animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
 
 CREATE INDEX applications_applicant_idx ON public.applications USING btree (applicant_id, created_at DESC);
 
-CREATE UNIQUE INDEX applications_one_open_idx ON public.applications USING btree (applicant_id, animal_id) WHERE (status = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
+CREATE UNIQUE INDEX applications_one_open_idx ON public.applications USING btree (applicant_id, animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
 
 CREATE INDEX applications_shelter_stage_idx ON public.applications USING btree (shelter_id, stage, created_at DESC, id DESC);
 

@@ -198,6 +198,7 @@ export const AREAS: Area[] = [
   {
     file: '12-applications.sql',
     title: 'Adoption applications',
+    types: ['application_status', 'application_stage'],
     tables: ['applications', 'application_events'],
     functions: [
       'applications_forget_applicant',
