@@ -586,10 +586,12 @@ export type Database = {
         Row: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -601,10 +603,12 @@ export type Database = {
         Insert: {
           animal_id?: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id?: string | null
           applicant_name: string
           created_at?: string
           decision_message?: string | null
+          first_answered_at?: string | null
           id?: string
           note?: string | null
           shelter_id: string
@@ -616,10 +620,12 @@ export type Database = {
         Update: {
           animal_id?: string | null
           animal_name?: string
+          answer_due_at?: string
           applicant_id?: string | null
           applicant_name?: string
           created_at?: string
           decision_message?: string | null
+          first_answered_at?: string | null
           id?: string
           note?: string | null
           shelter_id?: string
@@ -706,8 +712,10 @@ export type Database = {
           adopter_read_at: string | null
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           closed_at: string | null
           created_at: string
+          first_answered_at: string | null
           id: string
           last_adopter_message_at: string | null
           last_message_at: string
@@ -721,8 +729,10 @@ export type Database = {
           adopter_read_at?: string | null
           animal_id?: string | null
           animal_name: string
+          answer_due_at: string
           closed_at?: string | null
           created_at?: string
+          first_answered_at?: string | null
           id?: string
           last_adopter_message_at?: string | null
           last_message_at?: string
@@ -736,8 +746,10 @@ export type Database = {
           adopter_read_at?: string | null
           animal_id?: string | null
           animal_name?: string
+          answer_due_at?: string
           closed_at?: string | null
           created_at?: string
+          first_answered_at?: string | null
           id?: string
           last_adopter_message_at?: string | null
           last_message_at?: string
@@ -1738,6 +1750,7 @@ export type Database = {
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
+          response_days: number
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -1764,6 +1777,7 @@ export type Database = {
           longitude?: number | null
           meeting_completed?: boolean
           phone?: string | null
+          response_days?: number
           shelter_name?: string
           shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -1790,6 +1804,7 @@ export type Database = {
           longitude?: number | null
           meeting_completed?: boolean
           phone?: string | null
+          response_days?: number
           shelter_name?: string
           shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug?: string
@@ -2338,10 +2353,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -2401,6 +2418,7 @@ export type Database = {
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
+          response_days: number
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -2998,10 +3016,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -3035,10 +3055,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -3234,10 +3256,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -3409,6 +3433,7 @@ export type Database = {
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
+          response_days: number
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -3465,10 +3490,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -3709,7 +3736,9 @@ export type Database = {
           adopter_name: string
           animal_id: string
           animal_name: string
+          answer_due_at: string
           created_at: string
+          first_answered_at: string
           id: string
           last_message_at: string
           status: string
@@ -3725,8 +3754,10 @@ export type Database = {
           adopter_read_at: string | null
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           closed_at: string | null
           created_at: string
+          first_answered_at: string | null
           id: string
           last_adopter_message_at: string | null
           last_message_at: string
@@ -3975,6 +4006,7 @@ export type Database = {
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
+          response_days: number
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -4041,6 +4073,7 @@ export type Database = {
           longitude: number | null
           meeting_completed: boolean
           phone: string | null
+          response_days: number
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -4183,10 +4216,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string
@@ -4316,10 +4351,12 @@ export type Database = {
         Returns: {
           animal_id: string | null
           animal_name: string
+          answer_due_at: string
           applicant_id: string | null
           applicant_name: string
           created_at: string
           decision_message: string | null
+          first_answered_at: string | null
           id: string
           note: string | null
           shelter_id: string

@@ -37,6 +37,7 @@ create table public.shelter_profiles (
   suspension_reason text,
   listed boolean generated always as ((meeting_completed AND (suspended_at IS NULL))) stored,
   ein text,
+  response_days smallint default 5 not null,
   constraint shelter_profiles_pkey PRIMARY KEY (id),
   constraint shelter_profiles_slug_key UNIQUE (slug),
   constraint shelter_profiles_user_id_key UNIQUE (user_id),
@@ -49,6 +50,7 @@ create table public.shelter_profiles (
   constraint shelter_profiles_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
   constraint shelter_profiles_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
   constraint shelter_profiles_phone_check CHECK ((length(phone) <= 40)),
+  constraint shelter_profiles_response_days_check CHECK (((response_days >= 1) AND (response_days <= 14))),
   constraint shelter_profiles_shelter_name_check CHECK (((length(shelter_name) >= 1) AND (length(shelter_name) <= 200))),
   constraint shelter_profiles_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
   constraint shelter_profiles_state_check CHECK ((state ~ '^[A-Z]{2}$'::text)),
@@ -59,11 +61,12 @@ create table public.shelter_profiles (
 );
 alter table public.shelter_profiles enable row level security;
 revoke delete, insert, update on table public.shelter_profiles from anon, authenticated;
-grant update (shelter_name, shelter_type, description, contact_email, phone, address, city, state, zip_code, website, capacity, latitude, longitude, ein) on table public.shelter_profiles to authenticated;
+grant update (shelter_name, shelter_type, description, contact_email, phone, address, city, state, zip_code, website, capacity, latitude, longitude, ein, response_days) on table public.shelter_profiles to authenticated;
 comment on column public.shelter_profiles.user_id is 'The account that created the shelter (its first owner); who may do what is in shelter_members.';
 comment on column public.shelter_profiles.suspended_at is 'Set by staff (staff_suspend_shelter): the shelter is hidden from every public page until restored.';
 comment on column public.shelter_profiles.listed is 'Approved and not suspended: the profile and its animals are public.';
 comment on column public.shelter_profiles.ein is 'The organization''s EIN as 12-3456789 (public record for a nonprofit; shown on its page), from the meeting request or Settings.';
+comment on column public.shelter_profiles.response_days is 'The shelter''s promise: it answers applications and questions within this many days (1 to 14). Set in Settings.';
 
 create table public.shelter_slug_history (
   slug text not null,

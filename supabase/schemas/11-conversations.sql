@@ -21,6 +21,8 @@ create table public.conversations (
   adopter_read_at timestamp with time zone,
   shelter_read_at timestamp with time zone,
   closed_at timestamp with time zone,
+  answer_due_at timestamp with time zone not null,
+  first_answered_at timestamp with time zone,
   constraint conversations_pkey PRIMARY KEY (id),
   constraint conversations_check CHECK (((status = 'closed'::text) = (closed_at IS NOT NULL))),
   constraint conversations_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text]))),
@@ -32,6 +34,8 @@ alter table public.conversations enable row level security;
 revoke all on table public.conversations from anon, authenticated;
 grant select on table public.conversations to authenticated;
 comment on table public.conversations is 'An adopter''s questions to a shelter about one animal; read by the adopter and the shelter''s owners, admins and staff.';
+comment on column public.conversations.answer_due_at is 'When the shelter promised to answer the question: started + its response_days at that moment.';
+comment on column public.conversations.first_answered_at is 'The shelter''s first reply, or null.';
 
 create table public.messages (
   id bigint generated always as identity,
@@ -222,6 +226,20 @@ AS $function$
 $function$;
 revoke execute on function public.message_excerpt(body text) from public, anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.messages_first_answer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.conversations c set first_answered_at = new.created_at
+   where c.id = new.conversation_id and c.first_answered_at is null;
+  return null;
+end
+$function$;
+revoke execute on function public.messages_first_answer() from public, anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.my_conversations()
  RETURNS TABLE(id uuid, animal_id uuid, animal_name text, shelter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean)
  LANGUAGE sql
@@ -375,26 +393,45 @@ end
 $function$;
 revoke execute on function public.send_message(conversation_id uuid, message text) from public, anon;
 
+CREATE OR REPLACE FUNCTION public.set_answer_due_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.answer_due_at := new.created_at + make_interval(days => (
+    select p.response_days from public.shelter_profiles p where p.id = new.shelter_id));
+  return new;
+end
+$function$;
+revoke execute on function public.set_answer_due_at() from public, anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.shelter_conversations(closed boolean, page_size integer DEFAULT 50, page_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, animal_id uuid, animal_name text, adopter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean, total bigint)
+ RETURNS TABLE(id uuid, animal_id uuid, animal_name text, adopter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean, answer_due_at timestamp with time zone, first_answered_at timestamp with time zone, total bigint)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select page.id, page.animal_id, page.animal_name,
          coalesce(profile.display_name, split_part(person.email::text, '@', 1), 'Deleted account'),
-         page.status, page.created_at, page.last_message_at, page.unread, page.total
+         page.status, page.created_at, page.last_message_at, page.unread, page.answer_due_at, page.first_answered_at,
+         page.total
     from (select c.id, c.animal_id, c.animal_name, c.adopter_id, c.status, c.created_at, c.last_message_at,
                  coalesce(c.last_adopter_message_at > coalesce(c.shelter_read_at, '-infinity'), false) as unread,
+                 c.answer_due_at, c.first_answered_at,
+                 c.status = 'open' and c.first_answered_at is null as waiting,
                  count(*) over () as total
             from public.conversations c
            where c.shelter_id = (select public.my_shelter_id('staff'))
              and c.status = case when shelter_conversations.closed then 'closed' else 'open' end
-           order by c.last_message_at desc, c.id
+           order by c.status = 'open' and c.first_answered_at is null desc,
+                    case when c.status = 'open' and c.first_answered_at is null then c.answer_due_at end,
+                    c.last_message_at desc, c.id
            limit least(greatest(page_size, 1), 100) offset greatest(page_offset, 0)) as page
     left join public.adopter_profiles profile on profile.user_id = page.adopter_id
     left join auth.users person on person.id = page.adopter_id
-   order by page.last_message_at desc, page.id;
+   order by page.waiting desc, case when page.waiting then page.answer_due_at end, page.last_message_at desc, page.id;
 $function$;
 revoke execute on function public.shelter_conversations(closed boolean, page_size integer, page_offset integer) from public, anon;
 
@@ -512,13 +549,19 @@ CREATE INDEX conversations_adopter_started_idx ON public.conversations USING btr
 
 CREATE UNIQUE INDEX conversations_one_open_per_animal ON public.conversations USING btree (adopter_id, animal_id) WHERE (status = 'open'::text);
 
+CREATE INDEX conversations_shelter_due_idx ON public.conversations USING btree (shelter_id, answer_due_at) WHERE (first_answered_at IS NULL);
+
 CREATE INDEX conversations_shelter_idx ON public.conversations USING btree (shelter_id, status, last_message_at DESC, id);
 
 CREATE INDEX messages_author_idx ON public.messages USING btree (author_id, created_at);
 
 CREATE INDEX messages_conversation_idx ON public.messages USING btree (conversation_id, created_at, id);
 
+CREATE TRIGGER conversations_answer_due_at BEFORE INSERT ON public.conversations FOR EACH ROW EXECUTE FUNCTION public.set_answer_due_at();
+
 CREATE TRIGGER conversations_forget_adopter BEFORE UPDATE OF adopter_id ON public.conversations FOR EACH ROW WHEN (((old.adopter_id IS NOT NULL) AND (new.adopter_id IS NULL))) EXECUTE FUNCTION public.conversations_forget_adopter();
+
+CREATE TRIGGER messages_first_answer AFTER INSERT ON public.messages FOR EACH ROW WHEN ((new.sender = 'shelter'::text)) EXECUTE FUNCTION public.messages_first_answer();
 
 create policy "the shelter's staff see whom it blocked" on public.blocked_senders for select to authenticated
   using ((shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id)));

@@ -30,6 +30,8 @@ CASE
     WHEN ((status)::text = ANY (ARRAY['approved'::text, 'adopted'::text])) THEN 'approved'::text
     ELSE 'rejected'::text
 END) stored not null,
+  answer_due_at timestamp with time zone not null,
+  first_answered_at timestamp with time zone,
   constraint applications_pkey PRIMARY KEY (id),
   constraint applications_decision_message_check CHECK ((length(decision_message) <= 2000)),
   constraint applications_note_check CHECK ((length(note) <= 2000)),
@@ -41,6 +43,8 @@ alter table public.applications enable row level security;
 revoke all on table public.applications from anon, authenticated;
 grant select on table public.applications to authenticated;
 comment on table public.applications is 'Adoption applications: readable by the applicant and by the owners, admins and staff of the shelter they went to.';
+comment on column public.applications.answer_due_at is 'When the shelter promised to answer: sent + its response_days at that moment.';
+comment on column public.applications.first_answered_at is 'The first shelter action on the application (any status change it made), or null.';
 
 create table public.application_events (
   id bigint generated always as identity,
@@ -59,6 +63,20 @@ alter table public.application_events enable row level security;
 revoke all on table public.application_events from anon, authenticated;
 grant select on table public.application_events to authenticated;
 comment on table public.application_events is 'Each application''s timeline.';
+
+CREATE OR REPLACE FUNCTION public.application_events_first_answer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.applications a set first_answered_at = new.created_at
+   where a.id = new.application_id and a.first_answered_at is null;
+  return null;
+end
+$function$;
+revoke execute on function public.application_events_first_answer() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.application_snapshot(applicant uuid)
  RETURNS jsonb
@@ -327,7 +345,13 @@ CREATE INDEX applications_applicant_idx ON public.applications USING btree (appl
 
 CREATE UNIQUE INDEX applications_one_open_idx ON public.applications USING btree (applicant_id, animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
 
+CREATE INDEX applications_shelter_due_idx ON public.applications USING btree (shelter_id, answer_due_at) WHERE (first_answered_at IS NULL);
+
 CREATE INDEX applications_shelter_stage_idx ON public.applications USING btree (shelter_id, stage, created_at DESC, id DESC);
+
+CREATE TRIGGER application_events_first_answer AFTER INSERT ON public.application_events FOR EACH ROW WHEN ((new.actor = 'shelter'::text)) EXECUTE FUNCTION public.application_events_first_answer();
+
+CREATE TRIGGER applications_answer_due_at BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION public.set_answer_due_at();
 
 CREATE TRIGGER applications_forget_applicant BEFORE UPDATE OF applicant_id ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_forget_applicant();
 

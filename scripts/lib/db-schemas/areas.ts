@@ -175,6 +175,8 @@ export const AREAS: Area[] = [
       'conversation_side',
       'conversation_summary',
       'conversations_forget_adopter',
+      'set_answer_due_at',
+      'messages_first_answer',
       'message_excerpt',
       'my_conversations',
       'post_message',
@@ -202,6 +204,7 @@ export const AREAS: Area[] = [
     tables: ['applications', 'application_events'],
     functions: [
       'applications_forget_applicant',
+      'application_events_first_answer',
       'application_snapshot',
       'approve_application',
       'reject_application',
