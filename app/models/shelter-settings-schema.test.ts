@@ -23,6 +23,16 @@ describe('shelter settings', () => {
     expect(errorsOf({ shelter_name: 'Happy Tails', ein: '' })?.ein).toBeUndefined()
   })
 
+  it('takes a response time of 1 to 14 whole days', () => {
+    const submission = parse({ shelter_name: 'Happy Tails', response_days: '2' })
+    expect(submission.status === 'success' && submission.value.response_days).toBe(2)
+    for (const days of ['0', '15', '2.5', 'soon']) {
+      expect(errorsOf({ shelter_name: 'Happy Tails', response_days: days })?.response_days, days).toEqual([
+        'Choose a response time between 1 and 14 days',
+      ])
+    }
+  })
+
   it('needs only a name; blanks are left unset', () => {
     const submission = parse({ shelter_name: ' Happy Tails ', description: '', phone: '', capacity: '', shelter_type: '' })
     expect(submission.status).toBe('success')

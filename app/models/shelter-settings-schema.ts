@@ -159,6 +159,17 @@ export const shelterSettingsSchema = z.object({
     .min(0, 'Capacity cannot be negative')
     .max(100_000, 'Capacity must be at most 100000')
     .optional(),
+  // The shelter's promise to adopters, in days (the database allows 1 to 14). Left out of a
+  // submission, the saved promise stays as it is.
+  response_days: z
+    .number({ invalid_type_error: 'Choose a response time between 1 and 14 days' })
+    .int('Choose a response time between 1 and 14 days')
+    .min(1, 'Choose a response time between 1 and 14 days')
+    .max(14, 'Choose a response time between 1 and 14 days')
+    .optional(),
 })
+
+/** The response times a shelter can promise: 1 to 14 days. */
+export const RESPONSE_DAY_CHOICES = Array.from({ length: 14 }, (_, index) => index + 1)
 
 export type ShelterSettings = z.infer<typeof shelterSettingsSchema>

@@ -50,6 +50,7 @@ export async function updateShelterSettings(
       website: settings.website ?? null,
       ein: settings.ein ?? null,
       capacity: settings.capacity ?? null,
+      response_days: settings.response_days,
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
     })

@@ -6,11 +6,21 @@ import { fieldInputProps } from '#app/components/ui/conform.ts'
 import { Field, FormErrorBox, SelectField, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
 import { SHELTER_TYPES, SHELTER_TYPE_LABELS, optionsOf } from '#app/utils/vocabulary.ts'
 import { Card } from '#app/components/dashboard/cards.tsx'
-import { shelterSettingsSchema } from '#app/models/shelter-settings-schema.ts'
+import { RESPONSE_DAY_CHOICES, shelterSettingsSchema } from '#app/models/shelter-settings-schema.ts'
 
 export type SettingsDefaults = Record<keyof typeof shelterSettingsSchema.shape, string>
 
 const TYPE_OPTIONS = [{ value: '', label: 'Select a type' }, ...optionsOf(SHELTER_TYPES, SHELTER_TYPE_LABELS)]
+
+const RESPONSE_OPTIONS = RESPONSE_DAY_CHOICES.map((days) => ({
+  value: String(days),
+  label: `Within ${days} ${days === 1 ? 'day' : 'days'}`,
+}))
+
+/** What adopters read of the promise: 'We answer applications and questions within 5 days.' */
+export function responsePromise(days: string | number): string {
+  return `We answer applications and questions within ${days} ${Number(days) === 1 ? 'day' : 'days'}.`
+}
 
 /** The spec's settings fields, saved by the settings route's action. */
 /** Where the ZIP code just typed is, when that is not the city and state typed beside it. */
@@ -142,6 +152,14 @@ export function ShelterSettingsForm({
               hint="How many animals you can care for at once."
             />
           </div>
+          <SelectField
+            className="md:w-1/2"
+            labelProps={{ children: 'Response time' }}
+            selectProps={{ ...getSelectProps(fields.response_days), disabled: submitting }}
+            options={RESPONSE_OPTIONS}
+            errors={fields.response_days.errors}
+            hint={`Adopters read: “${responsePromise(fields.response_days.value ?? defaultValue.response_days)}” Each new application and question is due that many days after it arrives.`}
+          />
           <div className="flex justify-end">
             <SubmitButton pending={submitting} pendingText="Saving..." className="bg-brand-700 hover:bg-brand-800">
               Save Changes

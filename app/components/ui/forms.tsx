@@ -104,27 +104,41 @@ export function SelectField({
   selectProps,
   options,
   errors,
+  hint,
   className,
 }: {
   labelProps: LabelProps
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement>
   options: ReadonlyArray<{ value: string; label: string }>
   errors?: ListOfErrors
+  hint?: React.ReactNode
   className?: string
 }) {
   const fallbackId = useId()
   const id = selectProps.id ?? fallbackId
   const errorId = errors?.length ? `${id}-error` : undefined
+  const hintId = hint ? `${id}-hint` : undefined
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800" {...labelProps} />
-      <select id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...selectProps}>
+      <select
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        className={inputClass}
+        {...selectProps}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={hintId} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   )

@@ -95,6 +95,7 @@ function settingsDefaults(profile: Tables<'shelter_profiles'>): SettingsDefaults
     website: profile.website ?? '',
     ein: profile.ein ?? '',
     capacity: profile.capacity === null ? '' : String(profile.capacity),
+    response_days: String(profile.response_days),
   }
 }
 
