@@ -102,17 +102,23 @@ export const APPLICATIONS_PER_PAGE = 25
 const MAX_PAGE = 10_000
 
 /**
- * A page of the shelter's applications in one of the dashboard's tabs, newest first, how many
+ * A page of the shelter's applications in one of the dashboard's tabs (pending: by deadline), how many
  * there are, and the page shown: one past the last (an old link, a typed URL) shows the last.
  */
 export async function getShelterApplications(supabase: Client, shelterId: string, stage: ApplicationStage, requestedPage: number) {
   const read = (page: number) => {
     const from = (page - 1) * APPLICATIONS_PER_PAGE
-    return supabase
+    let query = supabase
       .from('applications')
-      .select('id, animal_id, animal_name, applicant_name, status, created_at', { count: 'exact' })
+      .select('id, animal_id, animal_name, applicant_name, status, created_at, answer_due_at, first_answered_at', { count: 'exact' })
       .eq('shelter_id', shelterId)
       .eq('stage', stage)
+    // Pending: those the shelter has not answered yet first, soonest deadline first; then the
+    // others, latest answered first. The other tabs: the newest first.
+    if (stage === 'pending') {
+      query = query.order('first_answered_at', { ascending: false, nullsFirst: true }).order('answer_due_at', { ascending: true })
+    }
+    return query
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
       .range(from, from + APPLICATIONS_PER_PAGE - 1)

@@ -66,7 +66,10 @@ export async function getMyConversations(supabase: Client) {
 
 export const SHELTER_PAGE_SIZE = 50
 
-/** A page of the shelter's open (or closed) conversations, the latest first, and how many there are. */
+/**
+ * A page of the shelter's open (or closed) conversations, and how many there are: those waiting
+ * for the shelter's first answer by deadline, soonest first, then the latest first.
+ */
 export async function getShelterConversations(supabase: Client, { closed, page }: { closed: boolean; page: number }) {
   const { data, error } = await supabase.rpc('shelter_conversations', {
     closed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UTC_READER, formatDate, formatDateTime, formatLongDateTime, isTimeZone } from '#app/utils/date-time.ts'
+import { UTC_READER, formatDate, formatDateTime, formatDue, formatLongDateTime, isTimeZone } from '#app/utils/date-time.ts'
 
 const AT = '2026-11-28T02:05:00.000Z'
 
@@ -35,5 +35,25 @@ describe('dates and times in the reader’s zone', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
     expect(isTimeZone('')).toBe(false)
     expect(isTimeZone(null)).toBe(false)
+  })
+})
+
+describe('deadlines on the team’s lists', () => {
+  const NOW = '2026-11-29T15:00:00Z'
+  const LA = { timeZone: 'America/Los_Angeles', labelled: false }
+
+  it('counts calendar days ahead, and days past once the deadline has gone', () => {
+    expect(formatDue('2026-12-01T15:00:00Z', NOW, UTC_READER)).toBe('due in 2 days')
+    expect(formatDue('2026-11-30T01:00:00Z', NOW, UTC_READER)).toBe('due in 1 day')
+    expect(formatDue('2026-11-29T23:00:00Z', NOW, UTC_READER)).toBe('due today')
+    expect(formatDue('2026-11-29T09:00:00Z', NOW, UTC_READER)).toBe('overdue today')
+    expect(formatDue('2026-11-28T16:00:00Z', NOW, UTC_READER)).toBe('overdue by 1 day')
+    expect(formatDue('2026-11-25T16:00:00Z', NOW, UTC_READER)).toBe('overdue by 4 days')
+  })
+
+  it('counts the days where the reader is', () => {
+    // 01:00 UTC on the 30th is still the 29th in Los Angeles (7 AM, 5 PM the day before).
+    expect(formatDue('2026-11-30T01:00:00Z', NOW, LA)).toBe('due today')
+    expect(formatDue('2026-11-29T07:00:00Z', '2026-11-29T09:00:00Z', LA)).toBe('overdue by 1 day')
   })
 })

@@ -62,3 +62,24 @@ export function formatLongDateTime(instant: string | Date, timeZone: string): st
 export function formatDate(instant: string | Date, zone: ReaderZone, style: 'long' | 'medium' = 'long'): string {
   return formatIn(zone.timeZone, style === 'long' ? LONG_DATE : MEDIUM_DATE).format(new Date(instant))
 }
+
+/** The calendar day `instant` falls on in `timeZone`, as a count of days since 1970-01-01. */
+function dayNumber(instant: Date, timeZone: string): number {
+  const parts = formatIn(timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000
+}
+
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`
+
+/**
+ * How a deadline reads on the team's lists, by calendar days in the reader's zone: 'due in 2 days',
+ * 'due today', 'overdue today' (passed earlier today), 'overdue by 1 day'.
+ */
+export function formatDue(due: string | Date, now: string | Date, zone: ReaderZone): string {
+  const dueAt = new Date(due)
+  const at = new Date(now)
+  const ahead = dayNumber(dueAt, zone.timeZone) - dayNumber(at, zone.timeZone)
+  if (dueAt.getTime() <= at.getTime()) return ahead < 0 ? `overdue by ${days(-ahead)}` : 'overdue today'
+  return ahead > 0 ? `due in ${days(ahead)}` : 'due today'
+}

@@ -7,10 +7,13 @@ export function ConversationRow({
   to,
   title,
   conversation,
+  badge,
 }: {
   to: string
   title: string
   conversation: { status: string; last_message_at: string; unread: boolean }
+  /** Shown before the time: the shelter's deadline on its open questions. */
+  badge?: React.ReactNode
 }) {
   const format = useDateTimeFormat()
   return (
@@ -30,6 +33,7 @@ export function ConversationRow({
           {conversation.status === 'closed' ? (
             <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Closed</span>
           ) : null}
+          {badge}
           <time dateTime={conversation.last_message_at}>{format.dateTime(conversation.last_message_at)}</time>
         </span>
       </Link>

@@ -4,6 +4,7 @@ import { ApplicationStatusBadge } from '#app/components/applications/application
 import { EmptyState, PageHeader } from '#app/components/dashboard/cards.tsx'
 import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 import { ClipboardIcon } from '#app/components/dashboard/icons.tsx'
+import { DueBadge } from '#app/components/dashboard/due-badge.tsx'
 import { LinkTabs } from '#app/components/dashboard/link-tabs.tsx'
 import { Pagination } from '#app/components/listings/pagination.tsx'
 import { cellClass, DataTable } from '#app/components/ui/data-table.tsx'
@@ -19,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requested = search.get('tab')
   const tab: ApplicationStage = isOneOf(APPLICATION_STAGES, requested) ? requested : 'pending'
   const { rows, total, page } = await getShelterApplications(supabase, profile.id, tab, Number(search.get('page')))
-  return json({ tab, basePath, rows, page, pageCount: Math.ceil(total / APPLICATIONS_PER_PAGE), total }, { headers })
+  const now = new Date().toISOString()
+  return json({ tab, basePath, rows, page, pageCount: Math.ceil(total / APPLICATIONS_PER_PAGE), total, now }, { headers })
 }
 
 const EMPTY_NOTE: Record<ApplicationStage, string> = {
@@ -29,7 +31,7 @@ const EMPTY_NOTE: Record<ApplicationStage, string> = {
 }
 
 export default function DashboardApplications() {
-  const { tab, basePath, rows, page, pageCount, total } = useLoaderData<typeof loader>()
+  const { tab, basePath, rows, page, pageCount, total, now } = useLoaderData<typeof loader>()
   const format = useDateTimeFormat()
   const tabs = APPLICATION_STAGES.map((stage) => ({
     value: stage,
@@ -50,11 +52,12 @@ export default function DashboardApplications() {
         {rows.length ? (
           <>
             <p className="mb-3 text-sm text-gray-600">
-              {total.toLocaleString('en-US')} {total === 1 ? 'application' : 'applications'}, newest first
+              {total.toLocaleString('en-US')} {total === 1 ? 'application' : 'applications'}
+              {tab === 'pending' ? ', those waiting for an answer first, soonest deadline first' : ', newest first'}
             </p>
             <DataTable
               caption={`${APPLICATION_STAGE_LABELS[tab]} applications`}
-              columns={[{ label: 'Applicant' }, { label: 'Animal' }, { label: 'Received' }, { label: 'Status' }]}
+              columns={[{ label: 'Applicant' }, { label: 'Animal' }, { label: 'Received' }, { label: 'Status' }, { label: 'Due' }]}
             >
               {rows.map((row) => (
                 <tr key={row.id}>
@@ -71,6 +74,9 @@ export default function DashboardApplications() {
                   <td className={`whitespace-nowrap ${cellClass} text-gray-700`}>{format.date(row.created_at)}</td>
                   <td className={cellClass}>
                     <ApplicationStatusBadge status={row.status} audience="shelter" />
+                  </td>
+                  <td className={cellClass}>
+                    {row.first_answered_at === null && tab === 'pending' ? <DueBadge due={row.answer_due_at} now={now} /> : null}
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { EmptyState, PageHeader } from '#app/components/dashboard/cards.tsx'
 import { ChatIcon } from '#app/components/dashboard/icons.tsx'
+import { DueBadge } from '#app/components/dashboard/due-badge.tsx'
 import { LinkTabs } from '#app/components/dashboard/link-tabs.tsx'
 import { Pagination } from '#app/components/listings/pagination.tsx'
 import { ConversationRow } from '#app/components/messages/conversation-row.tsx'
@@ -19,15 +20,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab: Tab = TABS.find((value) => value === searchParams.get('tab')) ?? 'open'
   const page = Math.max(1, Math.min(1000, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1))
   const { conversations, total } = await getShelterConversations(supabase, { closed: tab === 'closed', page })
-  return json({ tab, page, pageCount: Math.ceil(total / SHELTER_PAGE_SIZE), conversations, basePath }, { headers })
+  const now = new Date().toISOString()
+  return json({ tab, page, pageCount: Math.ceil(total / SHELTER_PAGE_SIZE), conversations, basePath, now }, { headers })
 }
 
 export default function DashboardMessages() {
-  const { tab, page, pageCount, conversations, basePath } = useLoaderData<typeof loader>()
+  const { tab, page, pageCount, conversations, basePath, now } = useLoaderData<typeof loader>()
   const tabs = TABS.map((value) => ({ value, label: LABELS[value], to: `${basePath}/messages?tab=${value}` }))
   return (
     <div className="max-w-4xl">
-      <PageHeader title="Messages" description="Questions from adopters about your animals, the latest first." />
+      <PageHeader
+        title="Messages"
+        description="Questions from adopters about your animals: those waiting for an answer first, soonest deadline first; then the latest."
+      />
       <LinkTabs label="Conversation status" tabs={tabs} selected={tab} idPrefix="messages" />
       <div
         id="messages-panel"
@@ -44,6 +49,11 @@ export default function DashboardMessages() {
                 to={`${basePath}/messages/${conversation.id}`}
                 title={`${conversation.adopter_name} about ${conversation.animal_name}`}
                 conversation={conversation}
+                badge={
+                  conversation.status === 'open' && !conversation.first_answered_at ? (
+                    <DueBadge due={conversation.answer_due_at} now={now} />
+                  ) : null
+                }
               />
             ))}
           </ul>
