@@ -594,6 +594,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -611,6 +612,7 @@ export type Database = {
           first_answered_at?: string | null
           id?: string
           note?: string | null
+          reminded_at?: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage?: never
@@ -628,6 +630,7 @@ export type Database = {
           first_answered_at?: string | null
           id?: string
           note?: string | null
+          reminded_at?: string | null
           shelter_id?: string
           snapshot?: NonNullable<Json>
           stage?: never
@@ -720,9 +723,11 @@ export type Database = {
           last_adopter_message_at: string | null
           last_message_at: string
           last_shelter_message_at: string | null
+          reminded_at: string | null
           shelter_id: string
           shelter_read_at: string | null
           status: string
+          unanswered_at: string | null
         }
         Insert: {
           adopter_id?: string | null
@@ -737,9 +742,11 @@ export type Database = {
           last_adopter_message_at?: string | null
           last_message_at?: string
           last_shelter_message_at?: string | null
+          reminded_at?: string | null
           shelter_id: string
           shelter_read_at?: string | null
           status?: string
+          unanswered_at?: string | null
         }
         Update: {
           adopter_id?: string | null
@@ -754,9 +761,11 @@ export type Database = {
           last_adopter_message_at?: string | null
           last_message_at?: string
           last_shelter_message_at?: string | null
+          reminded_at?: string | null
           shelter_id?: string
           shelter_read_at?: string | null
           status?: string
+          unanswered_at?: string | null
         }
         Relationships: [
           {
@@ -2361,6 +2370,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -2933,6 +2943,10 @@ export type Database = {
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      keep_response_promises: {
+        Args: { at?: string; batch_size?: number }
+        Returns: number
+      }
       last_worker_heartbeat_age: { Args: { host?: string }; Returns: number }
       leave_shelter: { Args: Record<PropertyKey, never>; Returns: undefined }
       link_bonded: {
@@ -3024,6 +3038,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -3063,6 +3078,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -3264,6 +3280,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -3498,6 +3515,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -3762,9 +3780,11 @@ export type Database = {
           last_adopter_message_at: string | null
           last_message_at: string
           last_shelter_message_at: string | null
+          reminded_at: string | null
           shelter_id: string
           shelter_read_at: string | null
           status: string
+          unanswered_at: string | null
         }
         SetofOptions: {
           from: "*"
@@ -3777,6 +3797,10 @@ export type Database = {
       shelter_unread_conversations: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      similar_animals_nearby: {
+        Args: { application_id: string }
+        Returns: Json
       }
       sitemap_animal_files: {
         Args: { file_size?: number }
@@ -4224,6 +4248,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]
@@ -4359,6 +4384,7 @@ export type Database = {
           first_answered_at: string | null
           id: string
           note: string | null
+          reminded_at: string | null
           shelter_id: string
           snapshot: NonNullable<Json>
           stage: Database["public"]["Enums"]["application_stage"]

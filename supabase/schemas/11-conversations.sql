@@ -23,6 +23,8 @@ create table public.conversations (
   closed_at timestamp with time zone,
   answer_due_at timestamp with time zone not null,
   first_answered_at timestamp with time zone,
+  reminded_at timestamp with time zone,
+  unanswered_at timestamp with time zone,
   constraint conversations_pkey PRIMARY KEY (id),
   constraint conversations_check CHECK (((status = 'closed'::text) = (closed_at IS NOT NULL))),
   constraint conversations_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text]))),
@@ -36,6 +38,8 @@ grant select on table public.conversations to authenticated;
 comment on table public.conversations is 'An adopter''s questions to a shelter about one animal; read by the adopter and the shelter''s owners, admins and staff.';
 comment on column public.conversations.answer_due_at is 'When the shelter promised to answer the question: started + its response_days at that moment.';
 comment on column public.conversations.first_answered_at is 'The shelter''s first reply, or null.';
+comment on column public.conversations.reminded_at is 'When the shelter''s owners and admins were reminded of the deadline (once, the day before), or null.';
+comment on column public.conversations.unanswered_at is 'When the deadline passed with no reply from the shelter, or null. A later reply sets first_answered_at.';
 
 create table public.messages (
   id bigint generated always as identity,

@@ -216,6 +216,8 @@ export const AREAS: Area[] = [
       'require_application_team',
       'my_shelter_application_counts',
       'email_applicant',
+      'keep_response_promises',
+      'similar_animals_nearby',
     ],
   },
   {
