@@ -346,6 +346,86 @@ export const TEMPLATES: Record<string, Renderer> = {
       )
     },
   }),
+  // The site closed an application the shelter never acted on by its deadline
+  // (public.keep_response_promises): why, and similar pets nearby to look at instead.
+  application_unanswered: template({
+    data: z.object({
+      application_id: z.string().uuid(),
+      animal_name: z.string().min(1),
+      shelter_name: shelterName,
+      answer_due_at: instant,
+      similar: z.array(alertAnimal).max(6),
+      similar_type: z.enum(ANIMAL_TYPES).nullable(),
+      search_query: z.string(),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} did not answer your application for ${data.animal_name} in time`,
+          heading: 'The shelter did not answer in time',
+          paragraphs: [
+            `${data.shelter_name} promised to answer applications by a deadline, and had not answered yours for ${data.animal_name} by ${longDateTime(data.answer_due_at)}. So that you are not left waiting, we closed it. If ${data.animal_name} is still available, you can apply again.`,
+            ...(data.similar.length
+              ? [`${data.similar.length === 1 ? 'This pet is' : `These ${data.similar.length} pets are`} available near you now:`]
+              : []),
+          ],
+          items: data.similar.map((animal) => {
+            const image = alertAnimalImage(animal, siteUrl)
+            return {
+              label: alertAnimalNames(animal),
+              url: new URL(`/animals/${animal.id}`, siteUrl).href,
+              note: alertAnimalNote(animal),
+              ...(image ? { image } : {}),
+            }
+          }),
+          action: data.similar_type
+            ? {
+                label: `See more ${animalNoun(data.similar_type).toLowerCase()}s nearby`,
+                url: similarSearchUrl(data.similar_type, data.search_query, siteUrl),
+              }
+            : { label: 'See your application', url: new URL(`/account/applications/${data.application_id}`, siteUrl).href },
+          reason: `You got this email because you applied to adopt ${data.animal_name} on Pawhaven. You can turn these emails off in your account's settings.`,
+          footerLinks: [emailSettings(siteUrl)],
+        },
+        siteUrl,
+      ),
+  }),
+  // The day before an open item's deadline, to the shelter's owners and admins, once per item.
+  answer_reminder: template({
+    data: z.object({
+      shelter_name: shelterName,
+      dashboard_hash: dashboardHash,
+      kind: z.enum(['application', 'question']),
+      item_id: z.string().uuid(),
+      animal_name: z.string().min(1),
+      answer_due_at: instant,
+      secret: z.object({ adopter_name: personName }),
+    }),
+    render: (data, siteUrl) => {
+      const application = data.kind === 'application'
+      const what = application
+        ? `${data.secret.adopter_name}'s application for ${data.animal_name}`
+        : `${data.secret.adopter_name}'s question about ${data.animal_name}`
+      return renderEmail(
+        {
+          subject: `Answer ${what} by ${longDateTime(data.answer_due_at)}`,
+          heading: application ? 'An application is due tomorrow' : 'A question is due tomorrow',
+          paragraphs: [
+            `${data.shelter_name} promises to answer within its response time, and nobody has answered ${what} yet. It is due by ${longDateTime(data.answer_due_at)}.`,
+            application
+              ? 'Any step counts as an answer: start a review, approve or decline it. If it is still unanswered at the deadline, Pawhaven closes it and tells the applicant the shelter did not answer in time.'
+              : 'Any reply counts as an answer. If it is still unanswered at the deadline, the adopter sees that the shelter has not answered yet.',
+          ],
+          action: {
+            label: application ? 'Review the application' : 'Answer the question',
+            url: new URL(`/dashboard/${data.dashboard_hash}/${application ? 'applications' : 'messages'}/${data.item_id}`, siteUrl).href,
+          },
+          reason: `You got this email because you are an owner or admin of ${data.shelter_name} on Pawhaven, which promises adopters an answer in time.`,
+        },
+        siteUrl,
+      )
+    },
+  }),
   application_received: template({
     data: applicationForShelter,
     render: (data, siteUrl) =>
@@ -525,6 +605,19 @@ export function newestFirstSearchUrl(query: string, siteUrl: string): string {
   const params = new URLSearchParams(query)
   params.delete('page')
   params.set('sort', 'recent')
+  return new URL(`/search?${params}`, siteUrl).href
+}
+
+/** The search for more pets like one applied for: its type, in the same place, nearest first. */
+export function similarSearchUrl(type: string, query: string, siteUrl: string): string {
+  const place = new URLSearchParams(query)
+  const params = new URLSearchParams({ type })
+  const location = place.get('location')?.trim()
+  if (location) {
+    params.set('location', location)
+    params.set('distance', place.get('distance') || '50')
+    params.set('sort', 'distance')
+  }
   return new URL(`/search?${params}`, siteUrl).href
 }
 

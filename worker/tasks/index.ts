@@ -8,6 +8,7 @@ import { fetchSyncedPhotosTask } from '#worker/tasks/fetch-synced-photos.ts'
 import { forgetRateLimits } from '#worker/tasks/forget-rate-limits.ts'
 import { attachFtpPhotos, expireFtpPhotos } from '#worker/tasks/ftp-photos.ts'
 import { importFileTask, type ImportFileOptions } from '#worker/tasks/import-file.ts'
+import { keepResponsePromisesTask } from '#worker/tasks/keep-response-promises.ts'
 import { moveFolder } from '#worker/tasks/move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from '#worker/tasks/pull-source.ts'
 import { searchAlerts } from '#worker/tasks/search-alerts.ts'
@@ -28,6 +29,8 @@ export type TaskSettings = {
   connectorEndpoints?: Partial<ConnectorEndpoints>
   /** How stored listings files are staged and applied (pieces' sizes), for tests and benches. */
   importFile?: ImportFileOptions
+  /** The time deadlines are judged at (the response promise); the database's now() by default. */
+  clock?: () => Date
 }
 
 export function createTasks({
@@ -39,6 +42,7 @@ export function createTasks({
   pullFetch,
   connectorEndpoints,
   importFile,
+  clock,
 }: TaskSettings): Record<string, Task> {
   return {
     send_email: sendEmailTask({ mailer, siteUrl, supportEmail, messageIdDomain: new URL(siteUrl).hostname }),
@@ -53,5 +57,6 @@ export function createTasks({
     import_file: importFileTask(importFile),
     attach_ftp_photos: attachFtpPhotos,
     expire_ftp_photos: expireFtpPhotos,
+    keep_response_promises: keepResponsePromisesTask({ clock }),
   }
 }
