@@ -3106,6 +3106,7 @@ export type Database = {
           last_message_at: string
           shelter_name: string
           status: string
+          unanswered: boolean
           unread: boolean
         }[]
       }

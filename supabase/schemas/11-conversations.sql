@@ -245,13 +245,14 @@ $function$;
 revoke execute on function public.messages_first_answer() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_conversations()
- RETURNS TABLE(id uuid, animal_id uuid, animal_name text, shelter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean)
+ RETURNS TABLE(id uuid, animal_id uuid, animal_name text, shelter_name text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, unread boolean, unanswered boolean)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select c.id, c.animal_id, c.animal_name, p.shelter_name, c.status, c.created_at, c.last_message_at,
-         coalesce(c.last_shelter_message_at > coalesce(c.adopter_read_at, '-infinity'), false)
+         coalesce(c.last_shelter_message_at > coalesce(c.adopter_read_at, '-infinity'), false),
+         c.unanswered_at is not null and c.first_answered_at is null
     from public.conversations c join public.shelter_profiles p on p.id = c.shelter_id
    where c.adopter_id = (select auth.uid())
    order by c.last_message_at desc, c.id

@@ -23,6 +23,13 @@ export default function AccountMessages() {
               to={`/account/messages/${conversation.id}`}
               title={`${conversation.animal_name} · ${conversation.shelter_name}`}
               conversation={conversation}
+              badge={
+                conversation.unanswered ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    The shelter has not answered yet
+                  </span>
+                ) : null
+              }
             />
           ))}
         </ul>

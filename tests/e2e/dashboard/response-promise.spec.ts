@@ -1,7 +1,8 @@
 // The response promise: a shelter promises to answer within 2 days in Settings; an adopter
 // applies and asks; the team sees each open item's deadline on the Applications and Messages
-// tabs, soonest first (an item from 3 days ago, overdue, above it), at 360 px too; once the shelter
-// answers, the label goes. With JavaScript on and off; axe on each page with it on.
+// tabs, soonest first (an application from yesterday, due tomorrow, and a question from 3 days
+// ago, overdue, above them), at 360 px too; once the shelter answers, the label goes. (An
+// application left past its deadline is closed by the worker, so the old one is not overdue yet.) With JavaScript on and off; axe on each page with it on.
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, test, type TestShelter } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, formHydrated, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
@@ -33,12 +34,19 @@ async function addAnimal(shelter: TestShelter, name: string): Promise<string> {
   return data.id as string
 }
 
-/** An application and a question that arrived 3 days ago and were never answered. */
-async function leftThreeDaysAgo(shelter: TestShelter, adopterId: string) {
-  const created_at = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString()
+/** An application from a day ago and a question from 3 days ago, never answered. */
+async function leftEarlier(shelter: TestShelter, adopterId: string) {
+  const DAY = 24 * 60 * 60 * 1000
+  const created_at = new Date(Date.now() - 3 * DAY).toISOString()
   const application = await admin()
     .from('applications')
-    .insert({ shelter_id: shelter.shelterId, animal_name: 'Rusty', applicant_name: 'Old Timer', snapshot: {}, created_at })
+    .insert({
+      shelter_id: shelter.shelterId,
+      animal_name: 'Rusty',
+      applicant_name: 'Old Timer',
+      snapshot: {},
+      created_at: new Date(Date.now() - DAY).toISOString(),
+    })
   if (application.error) throw application.error
   const conversation = await admin()
     .from('conversations')
@@ -106,8 +114,9 @@ for (const js of [true, false]) {
       await expect(responseTime).toHaveAccessibleDescription(/We answer applications and questions within 2 days\./)
       const saved = await admin().from('shelter_profiles').select('response_days').eq('id', shelter.shelterId).single()
       expect(saved.data?.response_days).toBe(2)
-      // Sent 3 days ago under the 2-day promise: overdue by a day.
-      await leftThreeDaysAgo(shelter, old.id)
+      // Under the 2-day promise: the application sent yesterday is due tomorrow, the question sent
+      // 3 days ago is overdue by a day.
+      await leftEarlier(shelter, old.id)
 
       // The adopter applies and asks.
       await context.clearCookies()
@@ -123,7 +132,7 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(/\/account\/messages\/[0-9a-f-]{36}$/)
       const conversationId = new URL(page.url()).pathname.split('/').at(-1)!
 
-      // The team: the item left 3 days ago is overdue and comes first; the new ones are due in 2 days.
+      // The team: the items left earlier come first; the new ones are due in 2 days.
       await context.clearCookies()
       await signIn(shelter)
       await page.setViewportSize({ width: 360, height: 800 })
@@ -136,7 +145,7 @@ for (const js of [true, false]) {
       await expect(applicationRows).toHaveCount(2)
       await expect(applicationRows.nth(0)).toContainText('Old Timer')
       await expect(applicationRows.nth(1)).toContainText('Ana Reyes')
-      expect(await deadlines(page, applicationRows)).toEqual(['overdue by 1 day', 'due in 2 days'])
+      expect(await deadlines(page, applicationRows)).toEqual(['due in 1 day', 'due in 2 days'])
       await expect(applicationRows.nth(1).getByText('due in 2 days')).toBeVisible()
       expect(await sidewaysOverflow(page)).toEqual([])
       if (js) await expectNoSeriousA11yViolations(page)
@@ -166,7 +175,7 @@ for (const js of [true, false]) {
 
       await page.goto(applications)
       await expect(applicationRows).toHaveCount(2)
-      expect(await deadlines(page, applicationRows)).toEqual(['overdue by 1 day', ''])
+      expect(await deadlines(page, applicationRows)).toEqual(['due in 1 day', ''])
       await expect(applicationRows.nth(1)).toContainText('Ana Reyes')
       await page.goto(messages)
       await expect(conversationRows).toHaveCount(2)
