@@ -102,16 +102,14 @@ for (const js of [true, false]) {
       if (js) await expectNoSeriousA11yViolations(page)
 
       // The application is closed, so the adopter may apply for the pet again.
-      const again = await admin()
-        .from('applications')
-        .insert({
-          shelter_id: shelter.shelterId,
-          animal_id: applied,
-          animal_name: name,
-          applicant_id: adopter.id,
-          applicant_name: 'Ana Reyes',
-          snapshot: {},
-        })
+      const again = await admin().from('applications').insert({
+        shelter_id: shelter.shelterId,
+        animal_id: applied,
+        animal_name: name,
+        applicant_id: adopter.id,
+        applicant_name: 'Ana Reyes',
+        snapshot: {},
+      })
       expect(again.error).toBeNull()
     })
   })
