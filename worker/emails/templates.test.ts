@@ -350,3 +350,45 @@ describe('account emails', () => {
     expect(() => renderTemplate('account_deleted', {}, SITE)).toThrow(TemplateError)
   })
 })
+
+describe('the response promise emails', () => {
+  const application_id = '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e2a'
+
+  it('remind the team of an item due, with a link to it in the member’s dashboard', () => {
+    const base = {
+      shelter_name: 'Happy Tails',
+      dashboard_hash: 'AbCd1234',
+      item_id: conversation_id,
+      animal_name: 'Biscuit',
+      answer_due_at: '2026-12-02T10:00:00Z',
+      secret: { adopter_name: 'Ana <Ruiz>' },
+    }
+    const question = renderTemplate('answer_reminder', { ...base, kind: 'question' }, SITE)
+    expect(question.subject).toBe("Answer Ana <Ruiz>'s question about Biscuit by December 2, 2026 at 10:00 AM UTC")
+    expect(question.text).toContain(`Answer the question: ${SITE}/dashboard/AbCd1234/messages/${conversation_id}`)
+    expect(question.html).toContain('Ana &lt;Ruiz&gt;')
+    const application = renderTemplate('answer_reminder', { ...base, kind: 'application' }, SITE)
+    expect(application.text).toContain(`Review the application: ${SITE}/dashboard/AbCd1234/applications/${conversation_id}`)
+    expect(() => renderTemplate('answer_reminder', { ...base, kind: 'visit' }, SITE)).toThrow(TemplateError)
+  })
+
+  it('tell the adopter their application closed, and link the application when no similar pet is near', () => {
+    const email = renderTemplate(
+      'application_unanswered',
+      {
+        application_id,
+        animal_name: 'Biscuit',
+        shelter_name: 'Happy Tails',
+        answer_due_at: '2026-12-02T10:00:00Z',
+        similar: [],
+        similar_type: null,
+        search_query: '',
+      },
+      SITE,
+    )
+    expect(email.subject).toBe('Happy Tails did not answer your application for Biscuit in time')
+    expect(email.text).toContain('If Biscuit is still available, you can apply again.')
+    expect(email.text).not.toContain('available near you')
+    expect(email.text).toContain(`See your application: ${SITE}/account/applications/${application_id}`)
+  })
+})
