@@ -58,26 +58,36 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-/** Loads /, /search and the first animal /search lists, each on a cold cache, against `baseUrl`. */
-export async function measurePageScripts(baseUrl: string, options: { chromiumPath?: string } = {}): Promise<PageScripts[]> {
-  const animalPath = await firstAnimalPath(baseUrl)
+/**
+ * Loads /, /search and an animal page (`animalPath`, else the first one /search lists), each
+ * on a cold cache, against `baseUrl`: in `browser` when given (the browser tests' own), else in
+ * a Chromium launched for it.
+ */
+export async function measurePageScripts(
+  baseUrl: string,
+  options: { chromiumPath?: string; browser?: Browser; animalPath?: string } = {},
+): Promise<PageScripts[]> {
+  const animalPath = options.animalPath ?? (await firstAnimalPath(baseUrl))
   const pages = [
     { name: 'home', path: '/' },
     { name: 'search', path: '/search' },
     { name: 'animal', path: animalPath },
   ]
-  const browser = await chromium.launch({ executablePath: options.chromiumPath ?? chromiumOrThrow(), args: CHROMIUM_ARGS })
+  const browser =
+    options.browser ?? (await chromium.launch({ executablePath: options.chromiumPath ?? chromiumOrThrow(), args: CHROMIUM_ARGS }))
   try {
     const results: PageScripts[] = []
     for (const page of pages) results.push(await measurePage(browser, baseUrl, page.name, page.path))
     return results
   } finally {
-    await browser.close()
+    if (!options.browser) await browser.close()
   }
 }
 
 async function measurePage(browser: Browser, baseUrl: string, name: string, pagePath: string): Promise<PageScripts> {
-  const context = await browser.newContext()
+  // The zone the site's time zone hint falls back to: no first page reloads to set it,
+  // whatever the machine's clock says (app/components/layout/client-hint-check.tsx).
+  const context = await browser.newContext({ timezoneId: 'UTC' })
   try {
     const page = await context.newPage()
     const pending: Array<Promise<ScriptTransfer | null>> = []
