@@ -3,7 +3,8 @@
 // the browser never downloads the script a second time, nor the package that writes it. The
 // browser runs the copy in the server's HTML before anything hydrates; hydrating, React keeps
 // that element as it is (it never rewrites inner HTML it hydrates, and the warning of a
-// development build is suppressed), and it never renders it again after that.
+// development build is suppressed), and every later render gives it the same empty text, so
+// React never touches it.
 import { clientHintCheckScript } from '#app/utils/client-hints.server.ts'
 
 /** Only app/root.tsx renders it, so it travels in the root's own script. It must carry the CSP nonce to run. */
