@@ -4,6 +4,7 @@
 // the build this run serves: a script that grows, or one more chunk on one of these pages,
 // fails here rather than in the next bench. Sizes do not depend on the machine's speed, so the
 // check is exact on a busy machine too. JavaScript on only: without it, no script loads.
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { BUNDLE_GOAL_KB, measurePageScripts, type PageScripts } from '#bench/bundle.ts'
@@ -16,6 +17,36 @@ test('home, search and an animal page each load at most 120 KB of JavaScript on 
   for (const page of pages) {
     expect.soft(page.scripts.length, `${page.path} loaded no script: the measurement saw nothing`).toBeGreaterThan(0)
     expect.soft(page.transferKB, report(page)).toBeLessThanOrEqual(BUNDLE_GOAL_KB)
+  }
+})
+
+test('what these pages need not load stays out of their scripts', async ({ request, world }) => {
+  // The classic compiler's record of which modules went into which built file: the build this
+  // run serves (scripts/e2e.ts builds first).
+  const metafile = JSON.parse(readFileSync('build/metafile.js.json', 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>
+  }
+  for (const path of ['/', '/search', `/animals/${world.animals.Alpha}`]) {
+    const html = await (await request.get(path)).text()
+    const scripts = Array.from(html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g), (match) => match[1]!)
+    expect(scripts.length, path).toBeGreaterThan(5)
+    const modules = scripts.flatMap((script) =>
+      Object.keys(metafile.outputs[`public${script}`]?.inputs ?? {}).map((input) => ({ script, input })),
+    )
+    const unwanted = modules.filter(
+      ({ script, input }) =>
+        // The time zone hint's package: its script is written into the page by the server.
+        input.includes('@epic-web/client-hints') ||
+        // Dates on these pages are formatted by their loaders, in the reader's zone.
+        input === 'app/utils/date-time.ts' ||
+        // The animal form's photo resizing is the dashboard's.
+        input === 'app/utils/photo-resize.ts' ||
+        // The empty stub of a server module shared by several routes: a request of its own for
+        // nothing. Each route imports its server code through one module of its own, whose stub
+        // travels inside the route's script.
+        (input.startsWith('empty-module:') && script.startsWith('/build/_shared/')),
+    )
+    expect(unwanted, path).toEqual([])
   }
 })
 
