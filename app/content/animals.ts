@@ -1,36 +1,21 @@
-// The spec's own option lists and its sample cards. Values, labels and the order the rest of
+// The spec's own option lists for the home page and its sample cards (the search page's are in
+// app/utils/search-params.ts, with its other filters). Values, labels and the order the rest of
 // the vocabulary follows in come from app/utils/vocabulary.ts.
-import {
-  AGE_GROUPS,
-  AGE_GROUP_LABELS_WITH_YEARS,
-  ANIMAL_TYPE_LABELS,
-  ANIMAL_TYPE_PLURAL_LABELS,
-  animalTypesOffered,
-  optionsOf,
-  type AgeGroup,
-  type AnimalType,
-  type Option,
-} from '#app/utils/vocabulary.ts'
+import { ANIMAL_TYPE_LABELS, animalTypesOffered, optionsOf, type AgeGroup, type AnimalType, type Option } from '#app/utils/vocabulary.ts'
 
 /** The home hero's type select, as the spec lists it (any, dog, cat, rabbit, reptile, other). */
 export const heroTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'reptile', 'other']
-/** The search page's type filter, as the spec lists it (dogs, cats, rabbits, birds, other). */
-export const searchTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'bird', 'other']
 
 export const heroTypeOptions: ReadonlyArray<Option<AnimalType | ''>> = [
   { value: '', label: 'Any' },
   ...optionsOf(heroTypes, ANIMAL_TYPE_LABELS),
 ]
-export const searchTypeOptions: ReadonlyArray<Option<AnimalType>> = optionsOf(searchTypes, ANIMAL_TYPE_PLURAL_LABELS)
 
 /** What the hero's select offers: the spec's list, and every other type /search offers. */
 export const heroSelectOptions: ReadonlyArray<Option<AnimalType | ''>> = [
   { value: '', label: 'Any' },
   ...optionsOf(animalTypesOffered(heroTypes), ANIMAL_TYPE_LABELS),
 ]
-
-/** The spec's age filter: young 0-2 years, adult 3-7 years, senior 8+ years. */
-export const ageOptions: ReadonlyArray<Option<AgeGroup>> = optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)
 
 /** An animal card from the spec's sample data: shown until live listings replace it. */
 export type SampleAnimal = {

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { newsletterEmailConstraint } from '#app/models/newsletter.ts'
+import { INVALID_EMAIL as FOOTER_INVALID_EMAIL, newsletterEmailConstraint } from '#app/models/newsletter.ts'
 import {
   NewsletterSchema,
   SUPPORT_REFERENCE_PATTERN,
@@ -42,6 +42,11 @@ describe('NewsletterSchema', () => {
 
   it('gives the footer form the native constraints it checks in the browser', () => {
     expect(getZodConstraint(NewsletterSchema)).toEqual({ email: newsletterEmailConstraint })
+  })
+
+  it('words a refusal as the footer form does', () => {
+    const submission = parseWithZod(form({ email: 'pat' }), { schema: NewsletterSchema })
+    expect(submission.reply().error?.email).toEqual([FOOTER_INVALID_EMAIL])
   })
 })
 

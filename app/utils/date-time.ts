@@ -1,5 +1,5 @@
 // Dates and times as people read them: in the reader's own time zone. The zone comes from the
-// request (app/utils/client-hints.tsx: the browser's own, from a cookie; else a fallback that
+// request (app/utils/client-hints.server.ts: the browser's own, from a cookie; else a fallback that
 // is named on the page), so the server's HTML and the browser's render agree. Machines read
 // UTC instead: `<time dateTime>`, the API, CSV exports. No imports: the worker's emails use it.
 

@@ -1,10 +1,10 @@
 // Which zone a request's pages show times in. The browser's own zone when its cookie came
-// (app/utils/client-hints.tsx); without it (no JavaScript, or the first page before the hint
+// (app/utils/client-hints.server.ts); without it (no JavaScript, or the first page before the hint
 // script's reload), a shelter's team reads in their shelter's zone and everyone else in UTC,
 // each time then saying its zone, since the reader did not choose it.
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Database } from '#app/types/database.ts'
-import { getHintedTimeZone } from '#app/utils/client-hints.tsx'
+import { getHintedTimeZone } from '#app/utils/client-hints.server.ts'
 import { readShelterMembership } from '#app/utils/dashboard.server.ts'
 import { UTC_READER, type ReaderZone } from '#app/utils/date-time.ts'
 import { log } from '#app/utils/log.server.ts'

@@ -1,9 +1,9 @@
 // The /search filters as the URL carries them. A GET form writes them, so a search can be
 // shared and bookmarked and works without JavaScript; a hand-edited URL never becomes an
 // error: unknown values are dropped and numbers clamped.
-import { searchTypes } from '#app/content/animals.ts'
 import {
   AGE_GROUPS,
+  AGE_GROUP_LABELS_WITH_YEARS,
   ANIMAL_TYPES,
   ANIMAL_TYPE_PLURAL_LABELS,
   COATS,
@@ -59,6 +59,13 @@ export type SearchFilters = {
   page: number
   view: SearchView
 }
+
+/** The search page's type filter, as the spec lists it (dogs, cats, rabbits, birds, other). */
+export const searchTypes: readonly AnimalType[] = ['dog', 'cat', 'rabbit', 'bird', 'other']
+export const searchTypeOptions: ReadonlyArray<Option<AnimalType>> = optionsOf(searchTypes, ANIMAL_TYPE_PLURAL_LABELS)
+
+/** The spec's age filter: young 0-2 years, adult 3-7 years, senior 8+ years. */
+export const ageOptions: ReadonlyArray<Option<AgeGroup>> = optionsOf(AGE_GROUPS, AGE_GROUP_LABELS_WITH_YEARS)
 
 /**
  * The type filter: the spec's types first, then the rest of the vocabulary, in plural.

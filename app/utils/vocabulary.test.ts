@@ -4,9 +4,9 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { animalCategories } from '#app/content/animal-categories.ts'
-import { heroSelectOptions, heroTypes, searchTypes } from '#app/content/animals.ts'
+import { heroSelectOptions, heroTypes } from '#app/content/animals.ts'
 import { bootstrap, openDatabase, type Database } from '#localbase/src/db.ts'
-import { typeOptions } from '#app/utils/search-params.ts'
+import { searchTypes, typeOptions } from '#app/utils/search-params.ts'
 import {
   AGE_GROUPS,
   ANIMAL_STATUSES,

@@ -4,9 +4,16 @@ import { inputClass } from '#app/components/ui/forms.tsx'
 import { activeFilters } from '#app/components/listings/active-filters.tsx'
 import { Icon } from '#app/components/marketing/icons.tsx'
 import { buttonStyles } from '#app/components/marketing/ui.tsx'
-import { ageOptions } from '#app/content/animals.ts'
 import { cn } from '#app/utils/misc.ts'
-import { defaultSort, distances, formSearchQuery, sortOptions, typeOptions, type SearchFilters } from '#app/utils/search-params.ts'
+import {
+  ageOptions,
+  defaultSort,
+  distances,
+  formSearchQuery,
+  sortOptions,
+  typeOptions,
+  type SearchFilters,
+} from '#app/utils/search-params.ts'
 import { GOOD_WITH, GOOD_WITH_LABELS, SEXES, SEX_LABELS, SIZES, SIZE_LABELS, optionsOf, type SearchFlag } from '#app/utils/vocabulary.ts'
 
 /** What the form offers for the chosen type, from the loader (so the lists are data, not code). */

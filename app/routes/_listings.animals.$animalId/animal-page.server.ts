@@ -21,6 +21,8 @@ import { joinNames } from '#app/utils/names.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { getOpenApplicationFor } from '#app/models/application.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
+import { formatDate } from '#app/utils/date-time.ts'
+import { getReaderZone } from '#app/utils/reader-zone.server.ts'
 import { getPublicSupabase, hasSessionCookie } from '#app/utils/supabase.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { animalCard, animalCardPath } from '#app/models/share-card.server.ts'
@@ -109,10 +111,14 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The signed-in visitor's open application for this animal, so the page leads to it instead of a second one. */
-async function openApplication(request: Request, animalId: string): Promise<{ id: string; created_at: string } | null> {
+async function openApplication(request: Request, animalId: string): Promise<{ id: string; appliedOn: string } | null> {
   if (!hasSessionCookie(request) || !UUID.test(animalId)) return null
   const { user, supabase } = await getUser(request)
-  return user ? getOpenApplicationFor(supabase, user.id, animalId) : null
+  const application = user ? await getOpenApplicationFor(supabase, user.id, animalId) : null
+  if (!user || !application) return null
+  // The date in the reader's zone, written here: the page's scripts then carry no date code
+  // for this one line (app/utils/date-time.ts and client-hints.tsx, two scripts).
+  return { id: application.id, appliedOn: formatDate(application.created_at, await getReaderZone(request, { user, supabase })) }
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   ShelterContactCard,
   StatusBadge,
 } from '#app/components/listings/animal-sections.tsx'
-import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 import { breedLabel, placeLabel } from '#app/utils/listing-format.ts'
 import { PhotoGallery, photoIndexOf } from '#app/components/listings/photo-gallery.tsx'
 import { ShareLink, ShareOptions } from '#app/components/listings/share-link.tsx'
@@ -31,7 +30,6 @@ export const headers = animalPageHeaders
 
 export default function AnimalPage() {
   const data = useLoaderData<typeof loader>()
-  const format = useDateTimeFormat()
   const { animal, description, photos, pageUrl } = data
   const location = useLocation()
   const adopted = data.status === 'adopted'
@@ -59,7 +57,7 @@ export default function AnimalPage() {
           <div className="mt-4 flex flex-wrap gap-3">
             {data.status === 'listed' && data.applied ? (
               <p className="w-full text-gray-800">
-                You applied on {format.date(data.applied.created_at)} ·{' '}
+                You applied on {data.applied.appliedOn} ·{' '}
                 <Link
                   to={`/account/applications/${data.applied.id}`}
                   className="font-semibold text-brand-800 underline hover:text-brand-900"

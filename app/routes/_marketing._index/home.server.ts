@@ -3,6 +3,7 @@
 // route imports, so one module instead of three keeps the page within its JavaScript budget
 // (docs/performance.md, the bonded pairs session).
 import { getEnv } from '#app/utils/env.server.ts'
+export { json } from '@remix-run/node'
 export { savedAmong } from '#app/models/favorite.server.ts'
 export { homeResponseHeaders, homeRows, listingHeaders, PRIVATE_CACHE_CONTROL } from '#app/models/listing.server.ts'
 export { getPublicSupabase } from '#app/utils/supabase.server.ts'

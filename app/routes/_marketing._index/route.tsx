@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { AnimalCard } from '#app/components/listings/animal-card.tsx'
@@ -17,6 +17,7 @@ import {
   getPublicSupabase,
   homeResponseHeaders,
   homeRows,
+  json,
   listingHeaders,
   PRIVATE_CACHE_CONTROL,
   savedAmong,

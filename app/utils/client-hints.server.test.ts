@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIME_ZONE_COOKIE, getHintedTimeZone } from '#app/utils/client-hints.tsx'
+import { TIME_ZONE_COOKIE, getHintedTimeZone } from '#app/utils/client-hints.server.ts'
 
 const withCookie = (cookie?: string) => new Request('http://localhost/', cookie === undefined ? {} : { headers: { Cookie: cookie } })
 
