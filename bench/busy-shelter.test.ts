@@ -50,9 +50,18 @@ describe('the busy shelter', () => {
     expect(Number(open.data![0].total) + Number(closed.data![0].total)).toBe(SIZE.conversations)
     expect(Number(closed.data![0].total)).toBe(SIZE.conversations / 5)
     expect(open.data).toHaveLength(50)
-    // Newest first, with the adopter's name or their email's first part.
-    const times = open.data!.map((row: { last_message_at: string }) => row.last_message_at)
-    expect(times).toEqual([...times].sort().reverse())
+    // Waiting for an answer first, soonest deadline first; then the rest newest first. With the
+    // adopter's name or their email's first part.
+    type Row = { answer_due_at: string; first_answered_at: string | null; last_message_at: string }
+    const rows = open.data! as Row[]
+    const waiting = rows.filter((row) => row.first_answered_at === null)
+    const answered = rows.filter((row) => row.first_answered_at !== null)
+    expect(rows).toEqual([...waiting, ...answered])
+    const epoch = (time: string) => Date.parse(time)
+    expect(waiting.map((row) => epoch(row.answer_due_at))).toEqual(waiting.map((row) => epoch(row.answer_due_at)).sort((a, b) => a - b))
+    expect(answered.map((row) => epoch(row.last_message_at))).toEqual(
+      answered.map((row) => epoch(row.last_message_at)).sort((a, b) => b - a),
+    )
     expect(open.data!.every((row: { adopter_name: string }) => row.adopter_name.length > 0)).toBe(true)
     const unread = await owner.rpc('shelter_unread_conversations')
     expect(unread.data).toBeGreaterThan(0)
