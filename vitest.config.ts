@@ -27,6 +27,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'worker/**/*.test.ts',
             'ftp/**/*.test.ts',
+            'server/**/*.test.ts',
           ],
           // It compares the two engines, so it runs in the project that has both.
           exclude: [...configDefaults.exclude, 'localbase/test/engines.test.ts'],

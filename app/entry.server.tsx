@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { CoalescedStream } from '#app/utils/coalesced-stream.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { log } from '#app/utils/log.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
@@ -44,7 +44,8 @@ export default function handleRequest(
         nonce: nonce || undefined,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          // What React writes in one go leaves as one chunk (app/utils/coalesced-stream.server.ts).
+          const body = new CoalescedStream()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

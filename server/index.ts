@@ -16,7 +16,10 @@ import compression from 'compression'
 import express from 'express'
 import { log, startLog } from '#app/utils/log.server.ts'
 import { startSentry } from '#app/utils/sentry.server.ts'
+import { publicFiles } from '#server/public-files.ts'
 import { requestContext } from '#server/request-id.ts'
+import { rememberRouteMatches } from '#server/route-matching.ts'
+import { rememberServerRoutes } from '#server/server-routes.ts'
 import {
   cspNonce,
   cspNonceOf,
@@ -31,6 +34,10 @@ startLog({ name: 'web' })
 // Before the build loads, so its handleError finds it (only with SENTRY_DSN).
 if (await startSentry('web')) log.info('errors go to Sentry')
 
+// Before the build loads: every route match it makes is then remembered (server/route-matching.ts).
+if (!rememberRouteMatches()) log.warn('route matches are not remembered: @remix-run/router changed how it exports matchRoutes')
+// …and every page is rendered with one route tree (server/server-routes.ts).
+if (!rememberServerRoutes()) log.warn('the route tree is built for each page: @remix-run/react moved createServerRoutes')
 const buildPath = path.resolve(process.argv[2] ?? 'build/index.js')
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
 // Node's own fetch (undici): the polyfill's fetch throws an uncaught error when a timed-out
@@ -63,7 +70,8 @@ const builtFiles = {
 // larger than gzip would (docs/performance.md, "JavaScript per page").
 const builtCompression = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
 app.use(build.publicPath, builtCompression, express.static(build.assetsBuildDirectory, { ...immutable, ...builtFiles }))
-app.use(express.static('public', { maxAge: '1h', ...nosniff }))
+// Looked up on disk only for paths that may be in public/ (server/public-files.ts).
+app.use(publicFiles('public', { maxAge: '1h', ...nosniff }))
 app.use(requestContext, cspNonce, ...securityHeaders, refuseCrossSiteWrites)
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res) }) }))
 
