@@ -2,7 +2,7 @@
 // a point on the map, from the offline ZIP table (app/utils/zip.server.ts) and the city
 // gazetteer (app/utils/gazetteer.server.ts). Nothing leaves the server.
 import { closestPlace, placesNamed, type GazetteerPlace } from '#app/utils/gazetteer.server.ts'
-import { lookupZip } from '#app/utils/zip.server.ts'
+import { loadZipTable, lookupZip } from '#app/utils/zip.server.ts'
 
 export type ResolvedLocation = { latitude: number; longitude: number; label: string }
 
@@ -55,7 +55,7 @@ const placeOf = (place: GazetteerPlace): ResolvedLocation => ({
 
 /** A city the gazetteer lacks: the middle of its ZIP codes (their mean), as before the gazetteer. */
 async function middleOfZipCodes(city: string, state: string): Promise<ResolvedLocation | null> {
-  const { default: zipcodes } = await import('zipcodes')
+  const zipcodes = await loadZipTable()
   const records = zipcodes
     .lookupByName(city, state)
     .filter((record) => record.country === 'US' && Number.isFinite(record.latitude) && Number.isFinite(record.longitude))

@@ -4,6 +4,7 @@ import { inputClass } from '#app/components/ui/forms.tsx'
 import { activeFilters } from '#app/components/listings/active-filters.tsx'
 import { Icon } from '#app/components/marketing/icons.tsx'
 import { buttonStyles } from '#app/components/marketing/ui.tsx'
+import { escapeHtml } from '#app/utils/html.ts'
 import { cn } from '#app/utils/misc.ts'
 import {
   ageOptions,
@@ -29,6 +30,20 @@ const flagOf: Record<SearchFlag, keyof SearchFilters> = {
   house_trained: 'houseTrained',
   special_needs: 'specialNeeds',
   new_this_week: 'newThisWeek',
+}
+
+// A type's breeds are a few hundred options, the same for every page that shows the type: made
+// into markup once per list (the server's lists are constants), not rendered element by element
+// for each page, where they were a quarter of the search page's elements.
+const breedOptions = new WeakMap<readonly string[], string>()
+
+export function breedOptionsHtml(breeds: readonly string[]): string {
+  let html = breedOptions.get(breeds)
+  if (html === undefined) {
+    html = breeds.map((breed) => `<option value="${escapeHtml(breed)}"></option>`).join('')
+    breedOptions.set(breeds, html)
+  }
+  return html
 }
 
 // The control that changed the results, focused again once the new results' form is drawn.
@@ -137,11 +152,7 @@ export function SearchFiltersForm({ filters, choices }: { filters: SearchFilters
           options={optionsOf(SEXES, SEX_LABELS)}
         />
         <TextFilter id="search-breed" name="breed" label="Breed" placeholder="e.g. Beagle" value={filters.breed} list="search-breeds" />
-        <datalist id="search-breeds">
-          {choices.breeds.map((breed) => (
-            <option key={breed} value={breed} />
-          ))}
-        </datalist>
+        <datalist id="search-breeds" dangerouslySetInnerHTML={{ __html: breedOptionsHtml(choices.breeds) }} />
         {choices.coats.length ? (
           <SelectFilter id="search-coat" name="coat" label="Coat length" anyLabel="Any coat" value={filters.coat} options={choices.coats} />
         ) : null}
