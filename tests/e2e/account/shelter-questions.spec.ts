@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
+import { htmlErrors } from '#tests/e2e/html-validity.ts'
 
 const PROFILE = {
   full_name: 'Ana Reyes',
@@ -189,6 +190,7 @@ test('hostile input is refused with a clear message; the pages fit 360 px', asyn
   await page.goto(`/animals/${animalId}/apply`)
   await expect(page.getByRole('heading', { name: 'Apply to adopt Noodle' })).toBeVisible()
   expect(await sidewaysOverflow(page)).toEqual([])
+  expect(await htmlErrors(await page.content(), 'apply')).toEqual([])
   const apply = (fields: Record<string, string>) => page.request.post(`/animals/${animalId}/apply`, { form: fields })
   const forged = await apply({ [`question-${choice}`]: 'Basement' })
   expect(forged.status()).toBe(400)
@@ -205,6 +207,7 @@ test('hostile input is refused with a clear message; the pages fit 360 px', asyn
   await page.goto(settings)
   await expect(page.getByText('You ask 15 questions, the most you can. Delete one to add another.')).toBeVisible()
   expect(await sidewaysOverflow(page)).toEqual([])
+  expect(await htmlErrors(await page.content(), 'questions')).toEqual([])
   const sixteenth = await page.request.post(settings, { form: { intent: 'add', id: 'new', prompt: 'One more?', kind: 'short_text' } })
   expect(sixteenth.status()).toBe(400)
   expect(await sixteenth.text()).toContain('A shelter can ask at most 15 questions')
