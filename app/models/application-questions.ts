@@ -42,7 +42,7 @@ export const questionFormSchema = z
       .max(MAX_OPTIONS * (OPTION_MAX + 2), `Offer at most ${MAX_OPTIONS} choices of ${OPTION_MAX} characters each`)
       .optional()
       .default(''),
-    required: z.literal('on').optional(),
+    required: z.string().optional(),
   })
   .transform((value, ctx) => {
     const options = hasChoices(value.kind)

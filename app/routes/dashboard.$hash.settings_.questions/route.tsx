@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '')
   const id = String(form.get('id') ?? '')
   const here = `${basePath}/settings/questions`
-  if (!(intent in DONE)) return json({ reply: null, error: 'Unknown action' }, { status: 400, headers })
+  if (!Object.hasOwn(DONE, intent)) return json({ reply: null, error: 'Unknown action' }, { status: 400, headers })
   const done = () => redirectWithToast(here, { type: 'success', description: DONE[intent as keyof typeof DONE] }, { headers }, request)
 
   if (intent === 'delete') {
