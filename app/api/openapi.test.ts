@@ -27,4 +27,8 @@ describe('the OpenAPI document', () => {
       expect(animal.required).not.toContain(care)
     }
   })
+
+  it('says nothing of applications or a shelter’s own application questions: they stay on the site', () => {
+    expect(JSON.stringify(openApiDocument())).not.toMatch(/question|application_|applications/i)
+  })
 })

@@ -1827,6 +1827,50 @@ export type Database = {
         }
         Relationships: []
       }
+      shelter_questions: {
+        Row: {
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["application_question_kind"]
+          options: string[]
+          position: number
+          prompt: string
+          required: boolean
+          shelter_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: Database["public"]["Enums"]["application_question_kind"]
+          options?: string[]
+          position?: number
+          prompt: string
+          required?: boolean
+          shelter_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["application_question_kind"]
+          options?: string[]
+          position?: number
+          prompt?: string
+          required?: boolean
+          shelter_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shelter_questions_shelter_id_fkey"
+            columns: ["shelter_id"]
+            isOneToOne: false
+            referencedRelation: "shelter_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shelter_slug_history: {
         Row: {
           retired_at: string
@@ -3092,6 +3136,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      move_shelter_question: {
+        Args: { question_id: string; up: boolean }
+        Returns: undefined
+      }
       my_application_profile_missing: {
         Args: Record<PropertyKey, never>
         Returns: string[]
@@ -4263,6 +4311,33 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      submit_application_with_answers: {
+        Args: { animal_id: string; answers?: Json; note?: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          answer_due_at: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          first_answered_at: string | null
+          id: string
+          note: string | null
+          reminded_at: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       submit_support_message: {
         Args: {
           email: string
@@ -4423,6 +4498,12 @@ export type Database = {
         | "horse"
         | "barnyard"
         | "other"
+      application_question_kind:
+        | "short_text"
+        | "long_text"
+        | "yes_no"
+        | "one_of"
+        | "several_of"
       application_stage: "pending" | "approved" | "rejected"
       application_status:
         | "submitted"
@@ -4599,6 +4680,13 @@ export const Constants = {
         "horse",
         "barnyard",
         "other",
+      ],
+      application_question_kind: [
+        "short_text",
+        "long_text",
+        "yes_no",
+        "one_of",
+        "several_of",
       ],
       application_stage: ["pending", "approved", "rejected"],
       application_status: [

@@ -11,6 +11,8 @@ create domain public.application_status as text constraint application_status_ch
 
 create domain public.application_stage as text constraint application_stage_check CHECK ((VALUE = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])));
 
+create domain public.application_question_kind as text constraint application_question_kind_check CHECK ((VALUE = ANY (ARRAY['short_text'::text, 'long_text'::text, 'yes_no'::text, 'one_of'::text, 'several_of'::text])));
+
 create table public.applications (
   id uuid default gen_random_uuid() not null,
   shelter_id uuid not null,
@@ -65,6 +67,32 @@ alter table public.application_events enable row level security;
 revoke all on table public.application_events from anon, authenticated;
 grant select on table public.application_events to authenticated;
 comment on table public.application_events is 'Each application''s timeline.';
+
+create table public.shelter_questions (
+  id uuid default gen_random_uuid() not null,
+  shelter_id uuid not null,
+  "position" smallint default 0 not null,
+  kind public.application_question_kind not null,
+  prompt text not null,
+  options text[] default '{}'::text[] not null,
+  required boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint shelter_questions_pkey PRIMARY KEY (id),
+  constraint shelter_questions_options_check CHECK (
+CASE
+    WHEN ((kind)::text = ANY (ARRAY['one_of'::text, 'several_of'::text])) THEN ((cardinality(options) >= 2) AND (cardinality(options) <= 20))
+    ELSE (cardinality(options) = 0)
+END),
+  constraint shelter_questions_prompt_check CHECK ((((length(prompt) >= 1) AND (length(prompt) <= 200)) AND (prompt = TRIM(BOTH FROM prompt)))),
+  constraint shelter_questions_shelter_id_fkey FOREIGN KEY (shelter_id) REFERENCES public.shelter_profiles(id) ON DELETE CASCADE
+);
+alter table public.shelter_questions enable row level security;
+revoke all on table public.shelter_questions from anon, authenticated;
+grant delete, select on table public.shelter_questions to authenticated;
+grant insert (shelter_id, kind, prompt, options, required) on table public.shelter_questions to authenticated;
+grant update ("position", kind, prompt, options, required) on table public.shelter_questions to authenticated;
+comment on table public.shelter_questions is 'A shelter''s own application questions (at most 15), in order; answers are copied into each application''s snapshot.';
 
 CREATE OR REPLACE FUNCTION public.application_events_first_answer()
  RETURNS trigger
@@ -305,6 +333,28 @@ end
 $function$;
 revoke execute on function public.move_application(application_id uuid, to_status text, allowed_from text[], actor text, message text) from public, anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.move_shelter_question(question_id uuid, up boolean)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with me as (
+    select q.id, q.shelter_id, q.position from public.shelter_questions q where q.id = move_shelter_question.question_id
+  ), neighbour as (
+    select q.id, q.position
+      from public.shelter_questions q, me
+     where q.shelter_id = me.shelter_id and q.id <> me.id
+       and case when move_shelter_question.up then q.position < me.position else q.position > me.position end
+     order by case when move_shelter_question.up then -q.position else q.position end, q.created_at
+     limit 1
+  )
+  update public.shelter_questions q
+     set position = case when q.id = me.id then neighbour.position else me.position end
+    from me, neighbour
+   where q.id in (me.id, neighbour.id);
+$function$;
+revoke execute on function public.move_shelter_question(question_id uuid, up boolean) from public, anon;
+
 CREATE OR REPLACE FUNCTION public.my_shelter_application_counts(OUT pending integer, OUT approved integer, OUT rejected integer, OUT unopened integer)
  RETURNS record
  LANGUAGE sql
@@ -360,6 +410,31 @@ begin
 end
 $function$;
 revoke execute on function public.review_application(application_id uuid) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.shelter_questions_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from unnest(new.options) o where o is null or length(o) not between 1 and 100 or o <> trim(o)) then
+    raise exception 'Each choice needs 1 to 100 characters' using errcode = '22023';
+  end if;
+  if cardinality(new.options) <> (select count(distinct o) from unnest(new.options) o) then
+    raise exception 'Each choice must be different' using errcode = '22023';
+  end if;
+  if tg_op = 'INSERT' then
+    perform 1 from public.shelter_profiles p where p.id = new.shelter_id for update;
+    if (select count(*) from public.shelter_questions q where q.shelter_id = new.shelter_id) >= 15 then
+      raise exception 'A shelter can ask at most 15 questions' using errcode = '22023';
+    end if;
+    new.position := coalesce((select max(q.position) + 1 from public.shelter_questions q where q.shelter_id = new.shelter_id), 0);
+  end if;
+  return new;
+end
+$function$;
+revoke execute on function public.shelter_questions_check() from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.similar_animals_nearby(application_id uuid)
  RETURNS jsonb
@@ -497,6 +572,82 @@ end
 $function$;
 revoke execute on function public.submit_application(animal_id uuid, note text) from public, anon;
 
+CREATE OR REPLACE FUNCTION public.submit_application_with_answers(animal_id uuid, note text DEFAULT NULL::text, answers jsonb DEFAULT '{}'::jsonb)
+ RETURNS public.applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  given jsonb := coalesce(answers, '{}');
+  shelter uuid;
+  question record;
+  answer jsonb;
+  value jsonb;
+  asked jsonb := '[]';
+  application public.applications;
+begin
+  if jsonb_typeof(given) <> 'object' then
+    raise exception 'Answers must be an object of question ids' using errcode = '22023';
+  end if;
+  select a.shelter_id into shelter from public.animals a where a.id = submit_application_with_answers.animal_id and a.listed;
+  for question in
+    select q.* from public.shelter_questions q where q.shelter_id = shelter order by q.position, q.created_at
+  loop
+    answer := given -> question.id::text;
+    value := null;
+    if answer is not null and jsonb_typeof(answer) not in ('string', 'array', 'null') then
+      raise exception 'Answer “%” with text', question.prompt using errcode = '22023';
+    end if;
+    if question.kind in ('short_text', 'long_text') then
+      if jsonb_typeof(answer) = 'string' and trim(answer #>> '{}') <> '' then
+        if length(trim(answer #>> '{}')) > (case when question.kind = 'short_text' then 200 else 2000 end) then
+          raise exception 'Keep your answer to “%” to % characters', question.prompt,
+            (case when question.kind = 'short_text' then '200' else '2,000' end) using errcode = '22023';
+        end if;
+        value := to_jsonb(trim(answer #>> '{}'));
+      end if;
+    elsif question.kind in ('yes_no', 'one_of') then
+      if jsonb_typeof(answer) = 'string' and answer #>> '{}' <> '' then
+        if not (answer #>> '{}') = any (case when question.kind = 'yes_no' then array['yes', 'no'] else question.options end) then
+          raise exception 'Choose one of the answers offered for “%”', question.prompt using errcode = '22023';
+        end if;
+        value := answer;
+      end if;
+    else
+      if jsonb_typeof(answer) = 'string' and answer #>> '{}' <> '' then
+        answer := jsonb_build_array(answer);
+      end if;
+      if jsonb_typeof(answer) = 'array' and jsonb_array_length(answer) > 0 then
+        if exists (select 1 from jsonb_array_elements(answer) c
+                    where jsonb_typeof(c) <> 'string' or not (c #>> '{}') = any (question.options)) then
+          raise exception 'Choose among the answers offered for “%”', question.prompt using errcode = '22023';
+        end if;
+        -- In the question's order, each once.
+        select jsonb_agg(o order by n) into value
+          from unnest(question.options) with ordinality as c (o, n)
+         where answer ? o;
+      end if;
+    end if;
+    if value is null and question.required then
+      raise exception 'Answer “%”: the shelter needs it', question.prompt using errcode = '22023';
+    end if;
+    asked := asked || jsonb_build_array(jsonb_build_object(
+      'id', question.id, 'kind', question.kind, 'prompt', question.prompt, 'options', to_jsonb(question.options),
+      'required', question.required, 'answer', value));
+  end loop;
+
+  application := public.submit_application(submit_application_with_answers.animal_id, note);
+  if jsonb_array_length(asked) > 0 then
+    update public.applications a set snapshot = a.snapshot || jsonb_build_object('shelter_questions', asked)
+     where a.id = application.id
+    returning * into application;
+  end if;
+  return application;
+end
+$function$;
+revoke execute on function public.submit_application_with_answers(animal_id uuid, note text, answers jsonb) from public, anon;
+
 CREATE OR REPLACE FUNCTION public.withdraw_application(application_id uuid)
  RETURNS public.applications
  LANGUAGE plpgsql
@@ -530,6 +681,8 @@ CREATE INDEX applications_shelter_due_idx ON public.applications USING btree (sh
 
 CREATE INDEX applications_shelter_stage_idx ON public.applications USING btree (shelter_id, stage, created_at DESC, id DESC);
 
+CREATE INDEX shelter_questions_shelter_idx ON public.shelter_questions USING btree (shelter_id, "position", created_at);
+
 CREATE TRIGGER application_events_first_answer AFTER INSERT ON public.application_events FOR EACH ROW WHEN ((new.actor = 'shelter'::text)) EXECUTE FUNCTION public.application_events_first_answer();
 
 CREATE TRIGGER applications_answer_due_at BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION public.set_answer_due_at();
@@ -538,6 +691,10 @@ CREATE TRIGGER applications_forget_applicant BEFORE UPDATE OF applicant_id ON pu
 
 CREATE TRIGGER applications_updated_at BEFORE UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
+CREATE TRIGGER shelter_questions_check BEFORE INSERT OR UPDATE ON public.shelter_questions FOR EACH ROW EXECUTE FUNCTION public.shelter_questions_check();
+
+CREATE TRIGGER shelter_questions_updated_at BEFORE UPDATE ON public.shelter_questions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
 create policy "applicants and their shelter's team read the timeline" on public.application_events for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.applications a
@@ -545,3 +702,18 @@ create policy "applicants and their shelter's team read the timeline" on public.
 
 create policy "applicants and their shelter's team read applications" on public.applications for select to authenticated
   using (((applicant_id = ( SELECT auth.uid() AS uid)) OR (shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id))));
+
+create policy "owners and admins add questions" on public.shelter_questions for insert to authenticated
+  with check ((shelter_id = ( SELECT public.my_shelter_id('admin'::text) AS my_shelter_id)));
+
+create policy "owners and admins change questions" on public.shelter_questions for update to authenticated
+  using ((shelter_id = ( SELECT public.my_shelter_id('admin'::text) AS my_shelter_id)))
+  with check ((shelter_id = ( SELECT public.my_shelter_id('admin'::text) AS my_shelter_id)));
+
+create policy "owners and admins delete questions" on public.shelter_questions for delete to authenticated
+  using ((shelter_id = ( SELECT public.my_shelter_id('admin'::text) AS my_shelter_id)));
+
+create policy "the team and signed-in adopters of listed shelters read questio" on public.shelter_questions for select to authenticated
+  using (((shelter_id = ( SELECT public.my_shelter_id() AS my_shelter_id)) OR (EXISTS ( SELECT 1
+   FROM public.shelter_profiles p
+  WHERE ((p.id = shelter_questions.shelter_id) AND p.listed)))));

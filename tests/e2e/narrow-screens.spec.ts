@@ -198,6 +198,7 @@ test('no dashboard page is wider than a 360 px phone', async ({ page, users, sig
     `${base}/sync/keys`,
     `${base}/sync/pulls/new`,
     `${base}/settings`,
+    `${base}/settings/questions`,
     `${base}/team`,
     `${base}/activity`,
   ])

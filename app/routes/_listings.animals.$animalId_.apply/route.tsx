@@ -9,7 +9,10 @@ import { placeLabel } from '#app/utils/listing-format.ts'
 import { buttonStyles, Container } from '#app/components/marketing/ui.tsx'
 import { ErrorList, SubmitButton, TextareaField } from '#app/components/ui/forms.tsx'
 import { useIsSubmitting } from '#app/components/ui/pending.ts'
-import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps, submitApplication } from '#app/models/application.server.ts'
+import { ShelterQuestionFields } from '#app/components/listings/shelter-question-fields.tsx'
+import { readAnswers } from '#app/models/application-questions.ts'
+import { getShelterQuestions, submitApplicationWithAnswers } from '#app/models/application-questions.server.ts'
+import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps } from '#app/models/application.server.ts'
 import { bondedGroupOf } from '#app/models/bonded.server.ts'
 import { getListedAnimal } from '#app/models/listing.server.ts'
 import { forgetApplyingFor, rememberApplyingFor } from '#app/utils/applying-for.server.ts'
@@ -33,7 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const animal = await listedAnimal(params.animalId ?? '', headers)
   const open = await getOpenApplicationFor(supabase, user.id, animal.id)
   if (open) throw redirect(`/account/applications/${open.id}`, { headers })
-  const [missing, bonded] = await Promise.all([getProfileGaps(supabase), bondedGroupOf(getPublicSupabase(), animal)])
+  const [missing, bonded, questions] = await Promise.all([
+    getProfileGaps(supabase),
+    bondedGroupOf(getPublicSupabase(), animal),
+    getShelterQuestions(supabase, animal.shelter.id),
+  ])
   // Off to finish the profile: its pages offer the way back here.
   const remember = missing.length
     ? { 'Set-Cookie': await rememberApplyingFor({ path: `/animals/${animal.id}/apply`, name: animal.name }, request) }
@@ -44,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shelter: { name: animal.shelter.shelter_name, place: placeLabel(animal.shelter.city, animal.shelter.state) },
       missing,
       bonded,
+      questions,
     },
     { headers: combineHeaders(headers, PRIVATE, remember) },
   )
@@ -54,23 +62,26 @@ export const headers = () => PRIVATE
 export async function action({ request, params }: ActionFunctionArgs) {
   const { supabase, headers } = await requireUser(request)
   const animal = await listedAnimal(params.animalId ?? '', headers)
-  const note = String((await readForm(request)).get('note') ?? '').trim()
-  if (note.length > NOTE_MAX) {
-    return json({ note, error: `Keep your note to ${NOTE_MAX.toLocaleString('en-US')} characters` }, { status: 400, headers })
-  }
+  const form = await readForm(request)
+  const note = String(form.get('note') ?? '').trim()
+  // The shelter's own questions: each answer checked here for the page, and again when sent.
+  const { typed, answers, errors } = readAnswers(form, await getShelterQuestions(supabase, animal.shelter.id))
+  const refuse = (error: string | null) => json({ note, typed, errors, error }, { status: 400, headers })
+  if (note.length > NOTE_MAX) return refuse(`Keep your note to ${NOTE_MAX.toLocaleString('en-US')} characters`)
+  if (Object.keys(errors).length) return refuse('Answer the shelter’s questions marked above')
   try {
-    const application = await submitApplication(supabase, animal.id, note)
+    const application = await submitApplicationWithAnswers(supabase, animal.id, note, answers)
     const toast = await createToastHeaders({ type: 'success', description: `Application sent to ${animal.shelter.shelter_name}` }, request)
     const forget = { 'Set-Cookie': await forgetApplyingFor(request) }
     return redirect(`/account/applications/${application.id}`, { headers: combineHeaders(headers, toast, forget) })
   } catch (error) {
-    if (error instanceof ApplicationRefusal) return json({ note, error: error.message }, { status: 400, headers })
+    if (error instanceof ApplicationRefusal) return refuse(error.message)
     throw error
   }
 }
 
 export default function ApplyPage() {
-  const { animal, shelter, missing, bonded } = useLoaderData<typeof loader>()
+  const { animal, shelter, missing, bonded, questions } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
   return (
@@ -120,6 +131,7 @@ export default function ApplyPage() {
                 Review or edit your profile
               </Link>
             </section>
+            <ShelterQuestionFields shelterName={shelter.name} questions={questions} typed={actionData?.typed} errors={actionData?.errors} />
             <TextareaField
               labelProps={{ children: `A note to ${shelter.name} (optional)` }}
               textareaProps={{

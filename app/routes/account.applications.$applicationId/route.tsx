@@ -13,6 +13,8 @@ import { ApplicationRefusal, getMyApplication, withdrawApplication } from '#app/
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/request.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { ShelterQuestionAnswers } from '#app/components/applications/shelter-question-answers.tsx'
+import { sentAnswers } from '#app/models/application-questions.ts'
 import { isOneOf } from '#app/utils/vocabulary.ts'
 import { OPEN_APPLICATION_STATUSES } from '#app/utils/application-vocabulary.ts'
 
@@ -25,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       application: rest,
       events,
       sections: applicationSections(snapshot as ApplicationAnswers),
+      questions: sentAnswers(snapshot),
       open: isOneOf(OPEN_APPLICATION_STATUSES, application.status),
     },
     { headers },
@@ -52,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AccountApplication() {
-  const { application, events, sections, open } = useLoaderData<typeof loader>()
+  const { application, events, sections, open, questions } = useLoaderData<typeof loader>()
   const format = useDateTimeFormat()
   const [searchParams] = useSearchParams()
   const confirming = open && searchParams.has('withdraw')
@@ -98,6 +101,7 @@ export default function AccountApplication() {
         <summary className="cursor-pointer font-semibold text-gray-900">What you sent</summary>
         <div className="mt-4 flex flex-col gap-4">
           <AnswerSections sections={sections} headingLevel="h4" />
+          <ShelterQuestionAnswers answers={questions} title="The shelter’s questions" headingLevel="h4" />
         </div>
       </details>
 

@@ -4,6 +4,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { applicationSections, type ApplicationAnswers } from '#app/models/application-profile.ts'
+import { ShelterQuestionAnswers } from '#app/components/applications/shelter-question-answers.tsx'
+import { sentAnswers } from '#app/models/application-questions.ts'
 import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '#app/components/applications/application-parts.tsx'
 import { BondedGroupNote } from '#app/components/dashboard/bonded-companions.tsx'
 import { Card, CardTitle, buttonClass } from '#app/components/dashboard/cards.tsx'
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       application: rest,
       events,
       sections: forgotten ? [] : applicationSections(answers),
+      questions: forgotten ? [] : sentAnswers(snapshot),
       contact: forgotten ? null : { email: answers.email ?? null, phone: answers.phone ?? null },
       actions: shelterActionsFor(application.status),
       companions: companions.map(({ id, name, status }) => ({ id, name, status })),
@@ -74,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardApplication() {
-  const { basePath, application, events, sections, contact, actions, companions } = useLoaderData<typeof loader>()
+  const { basePath, application, events, sections, contact, actions, companions, questions } = useLoaderData<typeof loader>()
   const format = useDateTimeFormat()
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -167,6 +170,7 @@ export default function DashboardApplication() {
             Their answers, as sent
           </h2>
           <AnswerSections sections={sections} />
+          <ShelterQuestionAnswers answers={questions} title="Your questions" />
         </section>
       ) : null}
     </div>

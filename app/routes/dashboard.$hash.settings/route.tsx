@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '#app/components/dashboard/cards.tsx'
+import { ApplicationQuestionsLink } from '#app/components/dashboard/application-questions-link.tsx'
 import { ShelterSettingsForm, type SettingsDefaults, type ZipCheck } from '#app/components/dashboard/settings-form.tsx'
 import { shelterSettingsSchema } from '#app/models/shelter-settings-schema.ts'
 import type { Tables } from '#app/types/database.ts'
@@ -14,8 +15,8 @@ import { readForm } from '#app/utils/request.server.ts'
 
 // The shelter's profile is for its owners and admins.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireShelter(request, params, { minRole: 'admin' })
-  return json({ defaultValue: settingsDefaults(profile), savedAt: profile.updated_at }, { headers })
+  const { profile, headers, basePath } = await requireShelter(request, params, { minRole: 'admin' })
+  return json({ defaultValue: settingsDefaults(profile), savedAt: profile.updated_at, basePath }, { headers })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardSettings() {
-  const { defaultValue, savedAt } = useLoaderData<typeof loader>()
+  const { defaultValue, savedAt, basePath } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="max-w-4xl">
@@ -76,6 +77,7 @@ export default function DashboardSettings() {
         lastResult={actionData?.result}
         zipCheck={actionData && 'zipCheck' in actionData ? (actionData.zipCheck as ZipCheck) : undefined}
       />
+      <ApplicationQuestionsLink basePath={basePath} />
     </div>
   )
 }

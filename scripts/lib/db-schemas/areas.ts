@@ -200,8 +200,8 @@ export const AREAS: Area[] = [
   {
     file: '12-applications.sql',
     title: 'Adoption applications',
-    types: ['application_status', 'application_stage'],
-    tables: ['applications', 'application_events'],
+    types: ['application_status', 'application_stage', 'application_question_kind'],
+    tables: ['applications', 'application_events', 'shelter_questions'],
     functions: [
       'applications_forget_applicant',
       'application_events_first_answer',
@@ -218,6 +218,9 @@ export const AREAS: Area[] = [
       'email_applicant',
       'keep_response_promises',
       'similar_animals_nearby',
+      'shelter_questions_check',
+      'move_shelter_question',
+      'submit_application_with_answers',
     ],
   },
   {
