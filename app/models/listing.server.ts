@@ -89,8 +89,7 @@ type SearchArguments = Database['public']['Functions']['search_animals']['Args']
 async function callSearch(supabase: SupabaseClient<Database>, parameters: SearchArguments): Promise<SearchResult> {
   const { data, error } = await supabase.rpc('search_animals', parameters)
   if (error) throw new BackendError('reading the listings', error)
-  const result = data as { total: number | string; animals: AnimalCardData[] | null }
-  return { total: Number(result.total) || 0, animals: result.animals ?? [] }
+  return { total: data.total, animals: data.animals }
 }
 
 /** What narrows a search: search_animals()'s filter arguments (all but sort and paging). */
@@ -175,7 +174,7 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
     supabase.rpc('waiting_longest', { row_size: 6 }),
   ])
   if (waitingLongest.error) throw new BackendError('reading the listings', waitingLongest.error)
-  const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
+  const waiting = waitingLongest.data ?? []
   let newestNear: HomeRows['newestNear'] = null
   let newest = place && !nearby.animals.length ? null : nearby.animals
   if (place && newest) {
@@ -471,7 +470,7 @@ export async function shelterAnimals(
       .from('animals')
       .select(
         `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, sex, size, status, published_at, shelter_id,
-         photos:animal_photos(storage_path, external_url, alt, position)`,
+         photos:animal_photos(storage_path, external_url, alt, width, height, position)`,
         { count: 'exact' },
       )
       .eq('shelter_id', shelter.id)
@@ -494,19 +493,21 @@ export async function shelterAnimals(
   const animals = (response.data ?? []).map(({ photos, ...animal }) => {
     // The embed returns the first photo only (order + limit above).
     const photo = photos[0]
-    // The check constraints hold the vocabulary columns to the values the card's type names.
-    const card = {
+    const card: AnimalCardData = {
       ...animal,
       photo_path: photo?.storage_path ?? null,
       photo_url: photo?.external_url ?? null,
       photo_alt: photo?.alt ?? null,
+      photo_width: photo?.width ?? null,
+      photo_height: photo?.height ?? null,
       shelter_name: shelter.shelter_name,
       shelter_slug: shelter.slug,
       city: shelter.city,
       state: shelter.state,
       distance_miles: null,
+      companions: [],
     }
-    return card as AnimalCardData
+    return card
   })
   return { total, animals: await withCompanions(supabase, animals), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }

@@ -2215,6 +2215,16 @@ export type Database = {
       }
       adopter_name: { Args: { person: string }; Returns: string }
       analytics_day: { Args: Record<PropertyKey, never>; Returns: string }
+      animal_card_rows: {
+        Args: { animal_ids: string[]; search_origin?: unknown }
+        Returns: Database["public"]["CompositeTypes"]["animal_card"][]
+        SetofOptions: {
+          from: "*"
+          to: "animal_card"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
@@ -2953,7 +2963,10 @@ export type Database = {
         Args: { animal: string; companion: string }
         Returns: string
       }
-      listed_companions: { Args: { animal: string }; Returns: Json }
+      listed_companions: {
+        Args: { animal: string }
+        Returns: Database["public"]["CompositeTypes"]["companion_card"][]
+      }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {
@@ -3114,7 +3127,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
       }
-      my_favorites: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_favorites: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["animal_card"][]
+        SetofOptions: {
+          from: "*"
+          to: "animal_card"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
         Args: Record<PropertyKey, never>
@@ -3630,7 +3652,13 @@ export type Database = {
           special_needs?: boolean
           type?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["search_results"]
+        SetofOptions: {
+          from: "*"
+          to: "search_results"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       search_filter_from: {
         Args: { filters: Json }
@@ -4371,7 +4399,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      waiting_longest: { Args: { row_size?: number }; Returns: Json }
+      waiting_longest: {
+        Args: { row_size?: number }
+        Returns: Database["public"]["CompositeTypes"]["animal_card"][]
+        SetofOptions: {
+          from: "*"
+          to: "animal_card"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       withdraw_application: {
         Args: { application_id: string }
         Returns: {
@@ -4437,6 +4474,38 @@ export type Database = {
       shelter_type: "animal_shelter" | "rescue_organization" | "foster_network"
     }
     CompositeTypes: {
+      animal_card: {
+        id: string
+        name: string
+        type: Database["public"]["Enums"]["animal_type"]
+        primary_breed: string | null
+        secondary_breed: string | null
+        mixed_breed: boolean
+        age_group: Database["public"]["Enums"]["animal_age_group"]
+        sex: Database["public"]["Enums"]["animal_sex"]
+        size: Database["public"]["Enums"]["animal_size"]
+        status: Database["public"]["Enums"]["animal_status"]
+        published_at: string | null
+        photo_path: string | null
+        photo_url: string | null
+        photo_alt: string | null
+        photo_width: number | null
+        photo_height: number | null
+        shelter_id: string
+        shelter_name: string
+        shelter_slug: string
+        city: string | null
+        state: string | null
+        distance_miles: number | null
+        companions: Database["public"]["CompositeTypes"]["companion_card"][]
+      }
+      companion_card: {
+        id: string
+        name: string
+        photo_path: string | null
+        photo_url: string | null
+        photo_alt: string | null
+      }
       search_filter: {
         latitude: number | null
         longitude: number | null
@@ -4459,6 +4528,10 @@ export type Database = {
         published_since: string | null
         breeds: string[] | null
         keywords: unknown
+      }
+      search_results: {
+        total: number
+        animals: Database["public"]["CompositeTypes"]["animal_card"][]
       }
     }
   }

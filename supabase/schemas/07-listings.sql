@@ -23,6 +23,17 @@ comment on type public.good_with_answer is 'Whether an animal gets on with child
 
 create domain public.animal_status as text constraint animal_status_check CHECK ((VALUE = ANY (ARRAY['available'::text, 'pending'::text, 'adopted'::text, 'archived'::text])));
 
+create type public.companion_card as (
+  id uuid,
+  name text,
+  photo_path text,
+  photo_url text,
+  photo_alt text
+);
+comment on type public.companion_card is 'A bonded group''s other listed animal, as its companion''s card and page show it.';
+comment on column public.companion_card.id is 'Not null.';
+comment on column public.companion_card.name is 'Not null.';
+
 -- In 08-search.sql by area; here, before public.animals, which needs it.
 CREATE OR REPLACE FUNCTION public.grid_cell(latitude double precision, longitude double precision)
  RETURNS integer
@@ -564,14 +575,13 @@ $function$;
 revoke execute on function public.link_bonded(animal uuid, companion uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.listed_companions(animal uuid)
- RETURNS jsonb
+ RETURNS public.companion_card[]
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'photo_path', p.storage_path,
-                                               'photo_url', p.external_url, 'photo_alt', p.alt)
-                            order by c.published_at nulls last, c.name, c.id), '[]'::jsonb)
+  select coalesce(array_agg(row(c.id, c.name, p.storage_path, p.external_url, p.alt)::public.companion_card
+                            order by c.published_at nulls last, c.name, c.id), '{}')
     from public.animals a
     join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id and c.listed
     left join lateral (select ph.storage_path, ph.external_url, ph.alt from public.animal_photos ph

@@ -106,7 +106,16 @@ export const AREAS: Area[] = [
   {
     file: '07-listings.sql',
     title: 'Listings: animals, their photos (and their Storage policies), bonded groups',
-    types: ['animal_type', 'animal_age_group', 'animal_sex', 'animal_size', 'animal_coat', 'good_with_answer', 'animal_status'],
+    types: [
+      'animal_type',
+      'animal_age_group',
+      'animal_sex',
+      'animal_size',
+      'animal_coat',
+      'good_with_answer',
+      'animal_status',
+      'companion_card',
+    ],
     tables: ['animals', 'animal_photos', 'bonded_groups'],
     ownedOn: ['storage.objects'],
     functions: [
@@ -132,6 +141,7 @@ export const AREAS: Area[] = [
   {
     file: '08-search.sql',
     title: 'Search: the tallies behind facets and totals, the list, the map, the sitemap',
+    types: ['animal_card', 'search_results'],
     tables: [
       'listed_animal_counts',
       'listed_animal_facets',
@@ -148,6 +158,7 @@ export const AREAS: Area[] = [
       'count_listed_animals',
       'animal_type_counts',
       'animal_cards',
+      'animal_card_rows',
       'animal_color_keys',
       /^grid_cell/,
       'matching_breed_words',

@@ -114,7 +114,9 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
       area: area ?? otherArea,
       section: 'type',
       order: String(type.oid).padStart(10, '0'),
-      sql: [type.sql, type.acl, ...commentsOn('pg_type', type.oid)].filter(Boolean).join('\n'),
+      sql: [type.sql, type.acl, ...commentsOn('pg_type', type.oid), ...(type.relid ? commentsOn('pg_class', type.relid) : [])]
+        .filter(Boolean)
+        .join('\n'),
       needs: new Set(),
     })
   }
