@@ -12,7 +12,7 @@ import { BackendError } from '#app/utils/backend.server.ts'
 import { hasLastPlaceCookie, lastPlace } from '#app/utils/last-place.server.ts'
 import { withCompanions } from '#app/models/bonded.server.ts'
 import { hasSessionCookie } from '#app/utils/supabase.server.ts'
-import type { AnimalType, Coat, GoodWithAnswer } from '#app/utils/vocabulary.ts'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
 import type { AnimalCardData } from '#app/models/animal-card.ts'
 
 export type { AnimalCardData }
@@ -236,16 +236,11 @@ const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
      shelter:shelter_profiles(${SHELTER_COLUMNS})` as const,
   )
 type SelectedListedAnimal = QueryData<ReturnType<typeof selectListedAnimal>>[number]
-/** The check-constrained text columns as the vocabulary names them (the database types say `string`). */
-type ListedVocabulary = Pick<AnimalCardData, 'type' | 'age_group' | 'sex' | 'size'> & {
-  coat: Coat | null
-  good_with_children: GoodWithAnswer
-  good_with_dogs: GoodWithAnswer
-  good_with_cats: GoodWithAnswer
+/** A listed animal as its page shows it: listed, so available or pending, at a shelter that is listed. */
+export type AnimalDetail = Omit<SelectedListedAnimal, 'status' | 'shelter'> & {
   status: 'available' | 'pending'
+  shelter: ShelterContact
 }
-
-export type AnimalDetail = Omit<SelectedListedAnimal, keyof ListedVocabulary | 'shelter'> & ListedVocabulary & { shelter: ShelterContact }
 
 /**
  * A listed animal (available or pending, at an approved shelter) with its photos and shelter,
@@ -261,10 +256,11 @@ export async function getListedAnimal(supabase: SupabaseClient<Database>, id: st
     .order('position', { referencedTable: 'animal_photos' })
     .maybeSingle()
   if (error) throw new BackendError('reading the listings', error)
-  if (!data || !data.shelter) return null
-  // Photos come in their order (the embed's order above); `listed` and the check constraints
-  // hold the vocabulary columns to the values the type names.
-  return data as AnimalDetail
+  if (!data) return null
+  // Photos come in their order (the embed's order above).
+  const { status, shelter, ...animal } = data
+  if (!shelter || (status !== 'available' && status !== 'pending')) return null
+  return { ...animal, status, shelter }
 }
 
 // An animal that left the listings ----------------------------------------------------------------

@@ -3629,7 +3629,13 @@ export type Database = {
           special_needs?: boolean
           type?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["animal_map"]
+        SetofOptions: {
+          from: "*"
+          to: "animal_map"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       search_animals: {
         Args: {
@@ -3766,7 +3772,13 @@ export type Database = {
           period_days?: number
           sort_by?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["analytics_report"]
+        SetofOptions: {
+          from: "*"
+          to: "analytics_report"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }
@@ -4474,6 +4486,34 @@ export type Database = {
       shelter_type: "animal_shelter" | "rescue_organization" | "foster_network"
     }
     CompositeTypes: {
+      activity_totals: {
+        views: number
+        favorites: number
+        shares: number
+        questions: number
+        applications: number
+      }
+      analytics_report: {
+        today: string
+        period_start: string
+        previous_start: string
+        current: Database["public"]["CompositeTypes"]["activity_totals"]
+        previous: Database["public"]["CompositeTypes"]["activity_totals"]
+        daily: Database["public"]["CompositeTypes"]["daily_activity"][]
+        listed_count: number
+        animals: Database["public"]["CompositeTypes"]["animal_activity"][]
+      }
+      animal_activity: {
+        id: string
+        name: string
+        status: Database["public"]["Enums"]["animal_status"]
+        days_listed: number | null
+        views: number
+        favorites: number
+        shares: number
+        questions: number
+        applications: number
+      }
       animal_card: {
         id: string
         name: string
@@ -4499,12 +4539,40 @@ export type Database = {
         distance_miles: number | null
         companions: Database["public"]["CompositeTypes"]["companion_card"][]
       }
+      animal_map: {
+        total: number
+        unplaced: number
+        groups: Database["public"]["CompositeTypes"]["map_group"][]
+      }
       companion_card: {
         id: string
         name: string
         photo_path: string | null
         photo_url: string | null
         photo_alt: string | null
+      }
+      daily_activity: {
+        day: string
+        views: number
+        actions: number
+      }
+      map_animal: {
+        id: string
+        name: string
+        companions: string[]
+        type: Database["public"]["Enums"]["animal_type"]
+        primary_breed: string | null
+        secondary_breed: string | null
+        mixed_breed: boolean
+      }
+      map_group: {
+        count: number
+        latitude: number
+        longitude: number
+        animal: Database["public"]["CompositeTypes"]["map_animal"]
+        city: string | null
+        state: string | null
+        zip_code: string | null
       }
       search_filter: {
         latitude: number | null

@@ -79,6 +79,47 @@ comment on type public.search_results is 'One page of a search: how many animals
 comment on column public.search_results.total is 'Not null.';
 comment on column public.search_results.animals is 'Not null.';
 
+create type public.map_animal as (
+  id uuid,
+  name text,
+  companions text[],
+  type public.animal_type,
+  primary_breed text,
+  secondary_breed text,
+  mixed_breed boolean
+);
+comment on type public.map_animal is 'The listing a map marker links to: a bonded group''s lead, with its companions'' names.';
+comment on column public.map_animal.id is 'Not null.';
+comment on column public.map_animal.name is 'Not null.';
+comment on column public.map_animal.companions is 'Not null: empty when the animal has no listed companion.';
+comment on column public.map_animal.type is 'Not null.';
+comment on column public.map_animal.mixed_breed is 'Not null.';
+
+create type public.map_group as (
+  count bigint,
+  latitude double precision,
+  longitude double precision,
+  animal public.map_animal,
+  city text,
+  state text,
+  zip_code text
+);
+comment on type public.map_group is 'A place on the map: how many matches it stands for, where, and one of them.';
+comment on column public.map_group.count is 'Not null.';
+comment on column public.map_group.latitude is 'Not null.';
+comment on column public.map_group.longitude is 'Not null.';
+comment on column public.map_group.animal is 'Not null.';
+
+create type public.animal_map as (
+  total bigint,
+  unplaced bigint,
+  groups public.map_group[]
+);
+comment on type public.animal_map is 'The map view of a search: how many match, how many have no place to draw, and the groups by place.';
+comment on column public.animal_map.total is 'Not null.';
+comment on column public.animal_map.unplaced is 'Not null.';
+comment on column public.animal_map.groups is 'Not null.';
+
 create table public.listed_animal_counts (
   type text not null,
   available bigint default 0 not null,
@@ -380,7 +421,7 @@ $function$;
 revoke execute on function public.matching_breed_words(breed text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.search_animal_map(lat double precision DEFAULT NULL::double precision, lon double precision DEFAULT NULL::double precision, radius_miles double precision DEFAULT 100, type text DEFAULT NULL::text, age text DEFAULT NULL::text, size text DEFAULT NULL::text, sex text DEFAULT NULL::text, good_with text[] DEFAULT NULL::text[], breed text DEFAULT NULL::text, q text DEFAULT NULL::text, house_trained boolean DEFAULT false, special_needs boolean DEFAULT false, coat text DEFAULT NULL::text, color text DEFAULT NULL::text, new_this_week boolean DEFAULT false, cell_degrees double precision DEFAULT 1)
- RETURNS json
+ RETURNS public.animal_map
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'extensions', 'pg_temp'
@@ -393,16 +434,13 @@ declare
     'q', search_animal_map.q, 'house_trained', search_animal_map.house_trained,
     'special_needs', search_animal_map.special_needs, 'coat', search_animal_map.coat, 'color', search_animal_map.color,
     'new_this_week', search_animal_map.new_this_week));
-  -- One group as JSON, from `g` (listed, latitude, longitude), `a` (its animal) and `s` (its shelter).
-  -- The only SQL text spliced into the statements below; values are always parameters.
-  group_json constant text := $group$
-    json_build_object(
-      'count', g.listed, 'latitude', g.latitude, 'longitude', g.longitude,
-      'animal', json_build_object('id', a.id, 'name', a.name,
-                                  'companions', array(select c.name from unnest(public.listed_companions(a.id)) c),
-                                  'type', a.type, 'primary_breed', a.primary_breed,
-                                  'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed),
-      'city', s.city, 'state', s.state, 'zip_code', s.zip_code)
+  -- One group as a public.map_group, from `g` (listed, latitude, longitude), `a` (its animal) and
+  -- `s` (its shelter). The only SQL text spliced into the statements below; values are always parameters.
+  group_row constant text := $group$
+    row(g.listed::bigint, g.latitude, g.longitude,
+        row(a.id, a.name, array(select c.name from unnest(public.listed_companions(a.id)) c),
+            a.type, a.primary_breed, a.secondary_breed, a.mixed_breed)::public.map_animal,
+        s.city, s.state, s.zip_code)::public.map_group
   $group$;
   inner_cells integer[];
   edge_cells integer[];
@@ -413,11 +451,11 @@ declare
   by_traits boolean;
   total bigint;
   unplaced bigint;
-  groups json;
+  groups public.map_group[];
 begin
   -- No listed breed has these words (or the search has no letters): nothing matches.
   if cardinality(f.breeds) = 0 then
-    return json_build_object('total', 0, 'unplaced', 0, 'groups', '[]'::json);
+    return row(0, 0, '{}')::public.animal_map;
   end if;
 
   -- Whole cells, counted from the tallies, when every filter is one a cell tally keeps.
@@ -490,11 +528,11 @@ begin
       )
       select coalesce((select sum(c.listed) from counted c), 0),
              coalesce((select sum(c.listed) from counted c), 0) - coalesce((select sum(g.listed) from placed g), 0),
-             (select json_agg(%1$s order by g.listed desc, a.id)
+             (select array_agg(%1$s order by g.listed desc, a.id)
                 from placed g
                 join public.animals a on a.id = g.id
                 join public.shelter_profiles s on s.id = a.shelter_id)
-    $cells$, group_json)
+    $cells$, group_row)
     into total, unplaced, groups
     using f, inner_cells, edge_cells, by_type_only, by_traits;
   else
@@ -521,16 +559,16 @@ begin
       )
       select coalesce((select sum(g.listed) from grouped g), 0),
              coalesce((select sum(g.listed) from grouped g where g.x is null), 0),
-             (select json_agg(%1$s order by g.listed desc, a.id)
+             (select array_agg(%1$s order by g.listed desc, a.id)
                 from placed g
                 join public.animals a on a.id = g.id
                 join public.shelter_profiles s on s.id = a.shelter_id)
-    $rows$, group_json)
+    $rows$, group_row)
     into total, unplaced, groups
     using f, radians(step) * extensions.earth();
   end if;
 
-  return json_build_object('total', total, 'unplaced', unplaced, 'groups', coalesce(groups, '[]'::json));
+  return row(total, unplaced, coalesce(groups, '{}'))::public.animal_map;
 end
 $function$;
 revoke execute on function public.search_animal_map(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, house_trained boolean, special_needs boolean, coat text, color text, new_this_week boolean, cell_degrees double precision) from public;

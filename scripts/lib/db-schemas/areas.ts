@@ -141,7 +141,7 @@ export const AREAS: Area[] = [
   {
     file: '08-search.sql',
     title: 'Search: the tallies behind facets and totals, the list, the map, the sitemap',
-    types: ['animal_card', 'search_results'],
+    types: ['animal_card', 'search_results', 'map_animal', 'map_group', 'animal_map'],
     tables: [
       'listed_animal_counts',
       'listed_animal_facets',
@@ -268,6 +268,7 @@ export const AREAS: Area[] = [
   {
     file: '14-analytics.sql',
     title: 'Analytics: daily tallies of views, favorites, shares, questions and applications',
+    types: ['activity_totals', 'daily_activity', 'animal_activity', 'analytics_report'],
     tables: ['animal_daily_stats', 'animal_activity_totals', 'shelter_daily_stats'],
     functions: [
       'add_animal_activity',
