@@ -5,7 +5,7 @@
 // supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '#app/types/database.ts'
+import type { CompositeTypes, Database, Tables } from '#app/types/database.ts'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
@@ -194,6 +194,7 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
 export async function animalTypeCounts(supabase: SupabaseClient<Database>): Promise<Record<AnimalType, number>> {
   const { data, error } = await supabase.rpc('animal_type_counts')
   if (error) throw new BackendError('reading the listings', error)
+  // Cast: filled below, one entry per type (the function returns every type, zeros included).
   const counts = {} as Record<AnimalType, number>
   for (const row of data ?? []) {
     counts[row.type] = Number(row.available) + Number(row.pending)
@@ -265,29 +266,13 @@ export async function getListedAnimal(supabase: SupabaseClient<Database>, id: st
 
 // An animal that left the listings ----------------------------------------------------------------
 
-/** Where an unlisted animal's shelter is: the suggestions' search. */
-export type ShelterPlace = Pick<ShelterContact, 'latitude' | 'longitude' | 'zip_code' | 'city' | 'state'>
+type UnlistedAnimalRow = CompositeTypes<'unlisted_animal'>
 
-/** What an adopted animal's page shows: no fee, no good-with answers, no contact for adopting. */
-export type AdoptedAnimal = Pick<
-  AnimalDetail,
-  | 'id'
-  | 'name'
-  | 'type'
-  | 'primary_breed'
-  | 'secondary_breed'
-  | 'mixed_breed'
-  | 'age_group'
-  | 'birth_date'
-  | 'sex'
-  | 'size'
-  | 'primary_color'
-  | 'secondary_color'
-  | 'tertiary_color'
-  | 'coat'
-  | 'description'
-  | 'photos'
-> & { shelter: Pick<ShelterContact, 'shelter_name' | 'slug' | 'city' | 'state'> }
+/** Where an unlisted animal's shelter is: the suggestions' search (a public.shelter_place). */
+export type ShelterPlace = UnlistedAnimalRow['place']
+
+/** What an adopted animal's page shows (a public.adopted_animal): no fee, no good-with answers, no contact for adopting. */
+export type AdoptedAnimal = NonNullable<UnlistedAnimalRow['animal']>
 
 export type UnlistedAnimal =
   | { status: 'adopted'; type: AnimalType; place: ShelterPlace; animal: AdoptedAnimal }
@@ -300,11 +285,13 @@ export type UnlistedAnimal =
  */
 export async function getUnlistedAnimal(supabase: SupabaseClient<Database>, id: string): Promise<UnlistedAnimal | null> {
   if (!UUID.test(id)) return null
-  const { data, error } = await supabase.rpc('unlisted_animal_page', { animal_id: id })
+  const { data, error } = await supabase.rpc('unlisted_animal_page', { animal_id: id }).maybeSingle()
   if (error) throw new BackendError('reading the listings', error)
-  // The JSON the function builds (supabase/migrations/20261125000300_unlisted_animal_page.sql);
-  // the check constraints hold its vocabulary columns to the values the type names.
-  return (data as UnlistedAnimal | null) ?? null
+  if (!data) return null
+  const { status, animal, ...rest } = data
+  if (status === 'adopted' && animal) return { ...rest, status, animal }
+  if (status === 'archived') return { ...rest, status, animal: null }
+  return null
 }
 
 export const NEARBY_COUNT = 4

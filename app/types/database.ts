@@ -4120,7 +4120,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      staff_shelter_detail: { Args: { shelter: string }; Returns: Json }
+      staff_shelter_detail: {
+        Args: { shelter: string }
+        Returns: Database["public"]["CompositeTypes"]["staff_shelter"]
+        SetofOptions: {
+          from: "*"
+          to: "staff_shelter"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       staff_suspend_shelter: {
         Args: { reason: string; shelter: string }
         Returns: {
@@ -4373,7 +4382,16 @@ export type Database = {
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlink_bonded: { Args: { animal: string }; Returns: undefined }
-      unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
+      unlisted_animal_page: {
+        Args: { animal_id: string }
+        Returns: Database["public"]["CompositeTypes"]["unlisted_animal"]
+        SetofOptions: {
+          from: "*"
+          to: "unlisted_animal"
+          isOneToOne: true
+          isSetofReturn: true
+        }
+      }
       unsubscribe_saved_search: { Args: { token: string }; Returns: string }
       update_pull_source: {
         Args: {
@@ -4493,6 +4511,25 @@ export type Database = {
         questions: number
         applications: number
       }
+      adopted_animal: {
+        id: string
+        name: string
+        type: Database["public"]["Enums"]["animal_type"]
+        primary_breed: string | null
+        secondary_breed: string | null
+        mixed_breed: boolean
+        age_group: Database["public"]["Enums"]["animal_age_group"]
+        birth_date: string | null
+        sex: Database["public"]["Enums"]["animal_sex"]
+        size: Database["public"]["Enums"]["animal_size"]
+        primary_color: string | null
+        secondary_color: string | null
+        tertiary_color: string | null
+        coat: Database["public"]["Enums"]["animal_coat"] | null
+        description: string | null
+        photos: Database["public"]["CompositeTypes"]["listing_photo"][]
+        shelter: Database["public"]["CompositeTypes"]["listing_shelter"]
+      }
       analytics_report: {
         today: string
         period_start: string
@@ -4556,6 +4593,20 @@ export type Database = {
         views: number
         actions: number
       }
+      listing_photo: {
+        storage_path: string | null
+        external_url: string | null
+        alt: string | null
+        position: number
+        width: number | null
+        height: number | null
+      }
+      listing_shelter: {
+        shelter_name: string
+        slug: string
+        city: string | null
+        state: string | null
+      }
       map_animal: {
         id: string
         name: string
@@ -4600,6 +4651,41 @@ export type Database = {
       search_results: {
         total: number
         animals: Database["public"]["CompositeTypes"]["animal_card"][]
+      }
+      shelter_place: {
+        latitude: number | null
+        longitude: number | null
+        zip_code: string | null
+        city: string | null
+        state: string | null
+      }
+      staff_log_entry: {
+        id: number
+        staff_email: string
+        action: string
+        shelter_id: string | null
+        shelter_name: string
+        reason: string | null
+        details: NonNullable<Json>
+        created_at: string
+      }
+      staff_shelter: {
+        profile: Database["public"]["Tables"]["shelter_profiles"]["Row"]
+        request: Database["public"]["Tables"]["vetting_requests"]["Row"] | null
+        contacts: string[]
+        team: Database["public"]["CompositeTypes"]["staff_team_member"][]
+        log: Database["public"]["CompositeTypes"]["staff_log_entry"][]
+      }
+      staff_team_member: {
+        email: string | null
+        role: Database["public"]["Enums"]["member_role"]
+        joined_at: string
+      }
+      unlisted_animal: {
+        status: Database["public"]["Enums"]["animal_status"]
+        type: Database["public"]["Enums"]["animal_type"]
+        place: Database["public"]["CompositeTypes"]["shelter_place"]
+        animal: Database["public"]["CompositeTypes"]["adopted_animal"] | null
       }
     }
   }

@@ -56,17 +56,14 @@ beforeAll(async () => {
     .select('id, name')
   if (error) throw error
   for (const row of data) ids[row.name] = row.id
-  const photo = await h
-    .service()
-    .from('animal_photos')
-    .insert({
-      animal_id: ids.Salt,
-      position: 0,
-      external_url: '/images/demo/dog-floppy-tricolor.svg',
-      alt: 'Salt',
-      width: 800,
-      height: 600,
-    })
+  const photo = await h.service().from('animal_photos').insert({
+    animal_id: ids.Salt,
+    position: 0,
+    external_url: '/images/demo/dog-floppy-tricolor.svg',
+    alt: 'Salt',
+    width: 800,
+    height: 600,
+  })
   if (photo.error) throw photo.error
   const bonded = await shelter.client.rpc('link_bonded', { animal: ids.Pepper, companion: ids.Salt })
   if (bonded.error) throw bonded.error
