@@ -2,25 +2,18 @@
 // row-level security shows a member their own shelter's tallies (supabase/migrations/
 // 20261127001000_listing_analytics.sql). Recording is app/models/page-activity.server.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '#app/types/database.ts'
-import { ANIMALS_PER_PAGE, PERIOD_DAYS, type ActivityTotals, type TableState } from '#app/utils/analytics.ts'
+import type { CompositeTypes, Database } from '#app/types/database.ts'
+import { ANIMALS_PER_PAGE, PERIOD_DAYS, type TableState } from '#app/utils/analytics.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
-import type { AnimalStatus } from '#app/utils/vocabulary.ts'
 
 type Client = SupabaseClient<Database>
 
-export type DailyActivity = { day: string; views: number; actions: number }
-export type AnimalActivity = ActivityTotals & { id: string; name: string; status: AnimalStatus; days_listed: number | null }
-export type ShelterAnalytics = {
-  today: string
-  period_start: string
-  previous_start: string
-  current: ActivityTotals
-  previous: ActivityTotals
-  daily: DailyActivity[]
-  listed_count: number
-  animals: AnimalActivity[]
-}
+/** One day of the chart: a public.daily_activity. */
+export type DailyActivity = CompositeTypes<'daily_activity'>
+/** A listed animal's row of the table: a public.animal_activity. */
+export type AnimalActivity = CompositeTypes<'animal_activity'>
+/** What public.shelter_analytics() returns: a public.analytics_report. */
+export type ShelterAnalytics = CompositeTypes<'analytics_report'>
 
 /** The last PERIOD_DAYS days and the span before, the chart's days, and one page of the animals listed now. */
 export async function getShelterAnalytics(supabase: Client, table: TableState): Promise<ShelterAnalytics> {
@@ -32,7 +25,7 @@ export async function getShelterAnalytics(supabase: Client, table: TableState): 
     page_offset: (table.page - 1) * ANIMALS_PER_PAGE,
   })
   if (error) throw new BackendError('reading the analytics', error)
-  return data as unknown as ShelterAnalytics
+  return data
 }
 
 /** Views of the shelter's public page over the last PERIOD_DAYS days. */

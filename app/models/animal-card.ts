@@ -1,32 +1,11 @@
-// The animal a result card shows, as public.search_animals() returns it; the listing, bonded and
-// favorite models return it, and the cards and the animal page read it.
-import type { AgeGroup, AnimalStatus, AnimalType, Sex, Size } from '#app/utils/vocabulary.ts'
+// The animal a result card shows: the rows public.animal_card_rows() makes (through
+// search_animals(), waiting_longest() and my_favorites()), typed by the database's composite
+// types (app/types/database.ts). The listing, bonded and favorite models return it, and the
+// cards and the animal page read it.
+import type { CompositeTypes } from '#app/types/database.ts'
 
-/** One result card, as public.search_animals() returns it. */
-export type AnimalCardData = {
-  id: string
-  name: string
-  type: AnimalType
-  primary_breed: string | null
-  secondary_breed: string | null
-  mixed_breed: boolean
-  age_group: AgeGroup
-  sex: Sex
-  size: Size
-  status: AnimalStatus
-  published_at: string | null
-  photo_path: string | null
-  photo_url: string | null
-  photo_alt: string | null
-  shelter_id: string
-  shelter_name: string
-  shelter_slug: string
-  city: string | null
-  state: string | null
-  distance_miles: number | null
-  /** A bonded group's other listed animals (public.listed_companions): the card shows the group. */
-  companions?: CompanionCard[]
-}
+/** One result card, a public.animal_card. Its bonded companions: the card shows the group. */
+export type AnimalCardData = CompositeTypes<'animal_card'>
 
-/** An animal adopted with another, as its companion's card and page show it. */
-export type CompanionCard = { id: string; name: string; photo_path: string | null; photo_url: string | null; photo_alt: string | null }
+/** An animal adopted with another, as its companion's card and page show it: a public.companion_card. */
+export type CompanionCard = CompositeTypes<'companion_card'>

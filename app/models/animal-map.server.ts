@@ -12,15 +12,7 @@ import { BackendError } from '#app/utils/backend.server.ts'
 import { usPlacesByPopulation } from '#app/utils/gazetteer.server.ts'
 import { lookupLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
 import { cityLabels } from '#app/utils/map-labels.server.ts'
-import {
-  mapMarkers,
-  mapPlaces,
-  PHONE_LAYOUT,
-  WIDE_LAYOUT,
-  type MapGroup,
-  type MapPlace,
-  type MarkerLayout,
-} from '#app/utils/map-markers.server.ts'
+import { mapMarkers, mapPlaces, PHONE_LAYOUT, WIDE_LAYOUT, type MapPlace, type MarkerLayout } from '#app/utils/map-markers.server.ts'
 import type { SearchFilters } from '#app/utils/search-params.ts'
 import { renderMapOutlines, type MapLayer } from '#app/utils/results-map.server.ts'
 import { localMap, MAP_HEIGHT, MAP_WIDTH, nationalMap } from '#app/utils/us-map.server.ts'
@@ -81,8 +73,7 @@ export async function searchAnimalMap(supabase: SupabaseClient<Database>, filter
   // The list's own arguments (searchFilterArguments: the one mapping of the URL's filters), and the grid.
   const { data, error } = await supabase.rpc('search_animal_map', { ...searchFilterArguments(filters, place), cell_degrees: cellDegrees })
   if (error) throw new BackendError('reading the listings', error)
-  const result = data as { total: number | string; unplaced: number | string; groups: MapGroup[] | null }
-  const groups = (result.groups ?? []).map((group) => ({ ...group, count: Number(group.count) }))
+  const { groups } = data
   const centre = place ? drawn.project(place) : null
   const gridMiles = cellDegrees * MILES_PER_DEGREE * 1.5
   const layer = (layout: MarkerLayout): MapLayer => {
@@ -90,8 +81,8 @@ export async function searchAnimalMap(supabase: SupabaseClient<Database>, filter
     return { markers, labels: cityLabels(drawn.cities, markers, layout, centre ? [centre] : []) }
   }
   return {
-    total: Number(result.total) || 0,
-    unplaced: Number(result.unplaced) || 0,
+    total: data.total,
+    unplaced: data.unplaced,
     place,
     unknownLocation: location.kind === 'unknown',
     locationSuggestion: location.kind === 'unknown' ? location.suggestion : null,

@@ -40,6 +40,7 @@ export type AnimalPhoto = AnimalRow['animal_photos'][number]
 
 /** Photos in their places; the vocabulary columns hold what their check constraints allow. */
 function byPosition(animal: SelectedAnimal): AnimalRow {
+  // Cast: the vocabulary columns hold what their check constraints allow (AnimalVocabulary).
   return { ...animal, animal_photos: [...(animal.animal_photos ?? [])].sort((a, b) => a.position - b.position) } as AnimalRow
 }
 

@@ -46,5 +46,5 @@ export async function removeFavorite(supabase: Client, animalId: string): Promis
 export async function getFavorites(supabase: Client): Promise<AnimalCardData[]> {
   const { data, error } = await supabase.rpc('my_favorites')
   if (error) throw new BackendError('reading favorites', error)
-  return (data ?? []) as AnimalCardData[]
+  return data ?? []
 }

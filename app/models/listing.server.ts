@@ -5,14 +5,14 @@
 // supabase/migrations/20261121000500_search_animals.sql, one round trip each.
 import type { HeadersFunction } from '@remix-run/node'
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js'
-import type { Database, Tables } from '#app/types/database.ts'
+import type { CompositeTypes, Database, Tables } from '#app/types/database.ts'
 import { lookupLocation, milesBetween, resolveLocation, type PlaceChoices, type ResolvedLocation } from '#app/utils/location.server.ts'
 import { PAGE_SIZE, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
 import { hasLastPlaceCookie, lastPlace } from '#app/utils/last-place.server.ts'
 import { withCompanions } from '#app/models/bonded.server.ts'
 import { hasSessionCookie } from '#app/utils/supabase.server.ts'
-import type { AnimalType, Coat, GoodWithAnswer } from '#app/utils/vocabulary.ts'
+import type { AnimalType } from '#app/utils/vocabulary.ts'
 import type { AnimalCardData } from '#app/models/animal-card.ts'
 
 export type { AnimalCardData }
@@ -89,8 +89,7 @@ type SearchArguments = Database['public']['Functions']['search_animals']['Args']
 async function callSearch(supabase: SupabaseClient<Database>, parameters: SearchArguments): Promise<SearchResult> {
   const { data, error } = await supabase.rpc('search_animals', parameters)
   if (error) throw new BackendError('reading the listings', error)
-  const result = data as { total: number | string; animals: AnimalCardData[] | null }
-  return { total: Number(result.total) || 0, animals: result.animals ?? [] }
+  return { total: data.total, animals: data.animals }
 }
 
 /** What narrows a search: search_animals()'s filter arguments (all but sort and paging). */
@@ -175,7 +174,7 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
     supabase.rpc('waiting_longest', { row_size: 6 }),
   ])
   if (waitingLongest.error) throw new BackendError('reading the listings', waitingLongest.error)
-  const waiting = (waitingLongest.data as AnimalCardData[] | null) ?? []
+  const waiting = waitingLongest.data ?? []
   let newestNear: HomeRows['newestNear'] = null
   let newest = place && !nearby.animals.length ? null : nearby.animals
   if (place && newest) {
@@ -195,6 +194,7 @@ export async function homeRows(supabase: SupabaseClient<Database>, request: Requ
 export async function animalTypeCounts(supabase: SupabaseClient<Database>): Promise<Record<AnimalType, number>> {
   const { data, error } = await supabase.rpc('animal_type_counts')
   if (error) throw new BackendError('reading the listings', error)
+  // Cast: filled below, one entry per type (the function returns every type, zeros included).
   const counts = {} as Record<AnimalType, number>
   for (const row of data ?? []) {
     counts[row.type] = Number(row.available) + Number(row.pending)
@@ -237,16 +237,11 @@ const selectListedAnimal = (supabase: SupabaseClient<Database>) =>
      shelter:shelter_profiles(${SHELTER_COLUMNS})` as const,
   )
 type SelectedListedAnimal = QueryData<ReturnType<typeof selectListedAnimal>>[number]
-/** The check-constrained text columns as the vocabulary names them (the database types say `string`). */
-type ListedVocabulary = Pick<AnimalCardData, 'type' | 'age_group' | 'sex' | 'size'> & {
-  coat: Coat | null
-  good_with_children: GoodWithAnswer
-  good_with_dogs: GoodWithAnswer
-  good_with_cats: GoodWithAnswer
+/** A listed animal as its page shows it: listed, so available or pending, at a shelter that is listed. */
+export type AnimalDetail = Omit<SelectedListedAnimal, 'status' | 'shelter'> & {
   status: 'available' | 'pending'
+  shelter: ShelterContact
 }
-
-export type AnimalDetail = Omit<SelectedListedAnimal, keyof ListedVocabulary | 'shelter'> & ListedVocabulary & { shelter: ShelterContact }
 
 /**
  * A listed animal (available or pending, at an approved shelter) with its photos and shelter,
@@ -262,37 +257,22 @@ export async function getListedAnimal(supabase: SupabaseClient<Database>, id: st
     .order('position', { referencedTable: 'animal_photos' })
     .maybeSingle()
   if (error) throw new BackendError('reading the listings', error)
-  if (!data || !data.shelter) return null
-  // Photos come in their order (the embed's order above); `listed` and the check constraints
-  // hold the vocabulary columns to the values the type names.
-  return data as AnimalDetail
+  if (!data) return null
+  // Photos come in their order (the embed's order above).
+  const { status, shelter, ...animal } = data
+  if (!shelter || (status !== 'available' && status !== 'pending')) return null
+  return { ...animal, status, shelter }
 }
 
 // An animal that left the listings ----------------------------------------------------------------
 
-/** Where an unlisted animal's shelter is: the suggestions' search. */
-export type ShelterPlace = Pick<ShelterContact, 'latitude' | 'longitude' | 'zip_code' | 'city' | 'state'>
+type UnlistedAnimalRow = CompositeTypes<'unlisted_animal'>
 
-/** What an adopted animal's page shows: no fee, no good-with answers, no contact for adopting. */
-export type AdoptedAnimal = Pick<
-  AnimalDetail,
-  | 'id'
-  | 'name'
-  | 'type'
-  | 'primary_breed'
-  | 'secondary_breed'
-  | 'mixed_breed'
-  | 'age_group'
-  | 'birth_date'
-  | 'sex'
-  | 'size'
-  | 'primary_color'
-  | 'secondary_color'
-  | 'tertiary_color'
-  | 'coat'
-  | 'description'
-  | 'photos'
-> & { shelter: Pick<ShelterContact, 'shelter_name' | 'slug' | 'city' | 'state'> }
+/** Where an unlisted animal's shelter is: the suggestions' search (a public.shelter_place). */
+export type ShelterPlace = UnlistedAnimalRow['place']
+
+/** What an adopted animal's page shows (a public.adopted_animal): no fee, no good-with answers, no contact for adopting. */
+export type AdoptedAnimal = NonNullable<UnlistedAnimalRow['animal']>
 
 export type UnlistedAnimal =
   | { status: 'adopted'; type: AnimalType; place: ShelterPlace; animal: AdoptedAnimal }
@@ -305,11 +285,13 @@ export type UnlistedAnimal =
  */
 export async function getUnlistedAnimal(supabase: SupabaseClient<Database>, id: string): Promise<UnlistedAnimal | null> {
   if (!UUID.test(id)) return null
-  const { data, error } = await supabase.rpc('unlisted_animal_page', { animal_id: id })
+  const { data, error } = await supabase.rpc('unlisted_animal_page', { animal_id: id }).maybeSingle()
   if (error) throw new BackendError('reading the listings', error)
-  // The JSON the function builds (supabase/migrations/20261125000300_unlisted_animal_page.sql);
-  // the check constraints hold its vocabulary columns to the values the type names.
-  return (data as UnlistedAnimal | null) ?? null
+  if (!data) return null
+  const { status, animal, ...rest } = data
+  if (status === 'adopted' && animal) return { ...rest, status, animal }
+  if (status === 'archived') return { ...rest, status, animal: null }
+  return null
 }
 
 export const NEARBY_COUNT = 4
@@ -471,7 +453,7 @@ export async function shelterAnimals(
       .from('animals')
       .select(
         `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, sex, size, status, published_at, shelter_id,
-         photos:animal_photos(storage_path, external_url, alt, position)`,
+         photos:animal_photos(storage_path, external_url, alt, width, height, position)`,
         { count: 'exact' },
       )
       .eq('shelter_id', shelter.id)
@@ -494,19 +476,21 @@ export async function shelterAnimals(
   const animals = (response.data ?? []).map(({ photos, ...animal }) => {
     // The embed returns the first photo only (order + limit above).
     const photo = photos[0]
-    // The check constraints hold the vocabulary columns to the values the card's type names.
-    const card = {
+    const card: AnimalCardData = {
       ...animal,
       photo_path: photo?.storage_path ?? null,
       photo_url: photo?.external_url ?? null,
       photo_alt: photo?.alt ?? null,
+      photo_width: photo?.width ?? null,
+      photo_height: photo?.height ?? null,
       shelter_name: shelter.shelter_name,
       shelter_slug: shelter.slug,
       city: shelter.city,
       state: shelter.state,
       distance_miles: null,
+      companions: [],
     }
-    return card as AnimalCardData
+    return card
   })
   return { total, animals: await withCompanions(supabase, animals), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }

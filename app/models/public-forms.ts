@@ -31,6 +31,7 @@ export const supportPriorities = [
 ] as const
 export type SupportPriority = (typeof supportPriorities)[number]['value']
 
+// Casts: zod's enum wants a non-empty tuple; `map` makes a plain array of the same values.
 const subjectValues = supportSubjects.map((subject) => subject.value) as [SupportSubject, ...SupportSubject[]]
 const priorityValues = supportPriorities.map((priority) => priority.value) as [SupportPriority, ...SupportPriority[]]
 
@@ -53,6 +54,7 @@ export const SupportMessageSchema = z.object({
 export type SupportMessage = z.infer<typeof SupportMessageSchema>
 
 export function isSupportSubject(value: unknown): value is SupportSubject {
+  // Cast: `includes` takes only the union's members; this is the check that narrows.
   return subjectValues.includes(value as SupportSubject)
 }
 

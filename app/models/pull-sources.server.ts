@@ -149,6 +149,7 @@ type Refusal = { refusal: string }
 function outcome<T>(operation: string, result: { data: T | null; error: { code?: string; message: string } | null }): T | Refusal {
   if (result.error?.code === '22023') return { refusal: result.error.message }
   if (result.error) throw new BackendError(operation, result.error)
+  // Cast: no error means the call returned its data (supabase-js types it nullable either way).
   return result.data as T
 }
 

@@ -73,6 +73,7 @@ export function describeSearch(filters: SearchFilters, placeLabel: string | null
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
+  // Cast: Object.fromEntries loses the keys' types; the entries kept are the value's own.
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null)) as T
 }
 
@@ -100,6 +101,7 @@ export async function createSavedSearch(
 ): Promise<'saved' | 'limit'> {
   const { error } = await supabase
     .from('saved_searches')
+    // Cast: the filters are a JSON object of the search arguments (the column is jsonb).
     .insert({ ...search, filters: search.filters as Record<string, string | number | string[]> })
   // The database's own check (a trigger, one save at a time per person): errcode PT409 (PostgREST's 409).
   if (error?.code === 'PT409') return 'limit'
@@ -122,6 +124,7 @@ export async function updateSavedSearch(
     .eq('id', id)
     .maybeSingle()
   if (readError) throw new BackendError('reading saved searches', readError)
+  // Cast: the check constraint holds frequency to the vocabulary.
   return data as SavedSearch | null
 }
 

@@ -108,6 +108,7 @@ export async function getSourceSetting(supabase: Client, sourceId: string, setti
 }
 
 export async function rememberSourceSetting(supabase: Client, sourceId: string, setting: string, value: unknown): Promise<void> {
+  // Cast: a setting is whatever JSON the source's form stored (checked by the form's schema).
   const { error } = await supabase.rpc('remember_sync_source_setting', { source_id: sourceId, setting, value: value as Json })
   if (error) throw new BackendError('saving a sync source’s settings', error)
 }

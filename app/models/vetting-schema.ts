@@ -35,6 +35,7 @@ const required = (message: string, max = 200) =>
 
 const oneOf = <Value extends string>(values: readonly Value[], message: string) =>
   filled(message, (text, ctx) => {
+    // Casts: `includes` takes only the union's members, and does not narrow `text` to one.
     if ((values as readonly string[]).includes(text)) return text as Value
     ctx.addIssue({ code: 'custom', message })
     return null

@@ -3,7 +3,7 @@
 // database functions check who may do what (supabase/migrations/20261125004000_staff_and_vetting.sql).
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import { preferredInstants, type VettingRequestInput } from '#app/models/vetting-schema.ts'
-import type { Database, Tables } from '#app/types/database.ts'
+import type { CompositeTypes, Database, Tables } from '#app/types/database.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
 
 type Client = SupabaseClient<Database>
@@ -50,20 +50,15 @@ export async function getVettingQueue(supabase: Client) {
   return data
 }
 
-export type StaffShelterDetail = {
-  profile: Tables<'shelter_profiles'>
-  request: VettingRequest | null
-  contacts: string[]
-  team: Array<{ email: string; role: string; joined_at: string }>
-  log: Array<Omit<Tables<'staff_audit_log'>, 'staff_user_id'>>
-}
+/** One shelter as staff see it: a public.staff_shelter (profile, request, contacts, team, log). */
+export type StaffShelterDetail = CompositeTypes<'staff_shelter'>
 
 /** One shelter as staff see it, or null when there is no such shelter. */
 export async function getShelterForStaff(supabase: Client, shelterId: string): Promise<StaffShelterDetail | null> {
   const { data, error } = await supabase.rpc('staff_shelter_detail', { shelter: shelterId })
   if (error?.code === 'PT404' || error?.code === '22P02') return null
   if (error) throw new BackendError('reading a shelter for staff', error)
-  return data as StaffShelterDetail
+  return data
 }
 
 export async function getAuditEntries(supabase: Client, maxEntries = 200) {

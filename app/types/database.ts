@@ -2259,6 +2259,16 @@ export type Database = {
       }
       adopter_name: { Args: { person: string }; Returns: string }
       analytics_day: { Args: Record<PropertyKey, never>; Returns: string }
+      animal_card_rows: {
+        Args: { animal_ids: string[]; search_origin?: unknown }
+        Returns: Database["public"]["CompositeTypes"]["animal_card"][]
+        SetofOptions: {
+          from: "*"
+          to: "animal_card"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Json
@@ -2997,7 +3007,10 @@ export type Database = {
         Args: { animal: string; companion: string }
         Returns: string
       }
-      listed_companions: { Args: { animal: string }; Returns: Json }
+      listed_companions: {
+        Args: { animal: string }
+        Returns: Database["public"]["CompositeTypes"]["companion_card"][]
+      }
       lock_import_run: {
         Args: { expected: string; run_id: string }
         Returns: {
@@ -3162,7 +3175,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
       }
-      my_favorites: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_favorites: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["animal_card"][]
+        SetofOptions: {
+          from: "*"
+          to: "animal_card"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       my_photo_folders: { Args: { min_role?: string }; Returns: string[] }
       my_photo_storage: {
         Args: Record<PropertyKey, never>
@@ -3655,7 +3677,13 @@ export type Database = {
           special_needs?: boolean
           type?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["animal_map"]
+        SetofOptions: {
+          from: "*"
+          to: "animal_map"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       search_animals: {
         Args: {
@@ -3678,7 +3706,13 @@ export type Database = {
           special_needs?: boolean
           type?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["search_results"]
+        SetofOptions: {
+          from: "*"
+          to: "search_results"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       search_filter_from: {
         Args: { filters: Json }
@@ -3786,7 +3820,13 @@ export type Database = {
           period_days?: number
           sort_by?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["analytics_report"]
+        SetofOptions: {
+          from: "*"
+          to: "analytics_report"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       shelter_animal_counts: {
         Args: { shelter_ids: string[] }
@@ -4128,7 +4168,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      staff_shelter_detail: { Args: { shelter: string }; Returns: Json }
+      staff_shelter_detail: {
+        Args: { shelter: string }
+        Returns: Database["public"]["CompositeTypes"]["staff_shelter"]
+        SetofOptions: {
+          from: "*"
+          to: "staff_shelter"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       staff_suspend_shelter: {
         Args: { reason: string; shelter: string }
         Returns: {
@@ -4408,7 +4457,16 @@ export type Database = {
       }
       unblock_sender: { Args: { conversation_id: string }; Returns: undefined }
       unlink_bonded: { Args: { animal: string }; Returns: undefined }
-      unlisted_animal_page: { Args: { animal_id: string }; Returns: Json }
+      unlisted_animal_page: {
+        Args: { animal_id: string }
+        Returns: Database["public"]["CompositeTypes"]["unlisted_animal"]
+        SetofOptions: {
+          from: "*"
+          to: "unlisted_animal"
+          isOneToOne: true
+          isSetofReturn: true
+        }
+      }
       unsubscribe_saved_search: { Args: { token: string }; Returns: string }
       update_pull_source: {
         Args: {
@@ -4446,7 +4504,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      waiting_longest: { Args: { row_size?: number }; Returns: Json }
+      waiting_longest: {
+        Args: { row_size?: number }
+        Returns: Database["public"]["CompositeTypes"]["animal_card"][]
+        SetofOptions: {
+          from: "*"
+          to: "animal_card"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       withdraw_application: {
         Args: { application_id: string }
         Returns: {
@@ -4518,6 +4585,127 @@ export type Database = {
       shelter_type: "animal_shelter" | "rescue_organization" | "foster_network"
     }
     CompositeTypes: {
+      activity_totals: {
+        views: number
+        favorites: number
+        shares: number
+        questions: number
+        applications: number
+      }
+      adopted_animal: {
+        id: string
+        name: string
+        type: Database["public"]["Enums"]["animal_type"]
+        primary_breed: string | null
+        secondary_breed: string | null
+        mixed_breed: boolean
+        age_group: Database["public"]["Enums"]["animal_age_group"]
+        birth_date: string | null
+        sex: Database["public"]["Enums"]["animal_sex"]
+        size: Database["public"]["Enums"]["animal_size"]
+        primary_color: string | null
+        secondary_color: string | null
+        tertiary_color: string | null
+        coat: Database["public"]["Enums"]["animal_coat"] | null
+        description: string | null
+        photos: Database["public"]["CompositeTypes"]["listing_photo"][]
+        shelter: Database["public"]["CompositeTypes"]["listing_shelter"]
+      }
+      analytics_report: {
+        today: string
+        period_start: string
+        previous_start: string
+        current: Database["public"]["CompositeTypes"]["activity_totals"]
+        previous: Database["public"]["CompositeTypes"]["activity_totals"]
+        daily: Database["public"]["CompositeTypes"]["daily_activity"][]
+        listed_count: number
+        animals: Database["public"]["CompositeTypes"]["animal_activity"][]
+      }
+      animal_activity: {
+        id: string
+        name: string
+        status: Database["public"]["Enums"]["animal_status"]
+        days_listed: number | null
+        views: number
+        favorites: number
+        shares: number
+        questions: number
+        applications: number
+      }
+      animal_card: {
+        id: string
+        name: string
+        type: Database["public"]["Enums"]["animal_type"]
+        primary_breed: string | null
+        secondary_breed: string | null
+        mixed_breed: boolean
+        age_group: Database["public"]["Enums"]["animal_age_group"]
+        sex: Database["public"]["Enums"]["animal_sex"]
+        size: Database["public"]["Enums"]["animal_size"]
+        status: Database["public"]["Enums"]["animal_status"]
+        published_at: string | null
+        photo_path: string | null
+        photo_url: string | null
+        photo_alt: string | null
+        photo_width: number | null
+        photo_height: number | null
+        shelter_id: string
+        shelter_name: string
+        shelter_slug: string
+        city: string | null
+        state: string | null
+        distance_miles: number | null
+        companions: Database["public"]["CompositeTypes"]["companion_card"][]
+      }
+      animal_map: {
+        total: number
+        unplaced: number
+        groups: Database["public"]["CompositeTypes"]["map_group"][]
+      }
+      companion_card: {
+        id: string
+        name: string
+        photo_path: string | null
+        photo_url: string | null
+        photo_alt: string | null
+      }
+      daily_activity: {
+        day: string
+        views: number
+        actions: number
+      }
+      listing_photo: {
+        storage_path: string | null
+        external_url: string | null
+        alt: string | null
+        position: number
+        width: number | null
+        height: number | null
+      }
+      listing_shelter: {
+        shelter_name: string
+        slug: string
+        city: string | null
+        state: string | null
+      }
+      map_animal: {
+        id: string
+        name: string
+        companions: string[]
+        type: Database["public"]["Enums"]["animal_type"]
+        primary_breed: string | null
+        secondary_breed: string | null
+        mixed_breed: boolean
+      }
+      map_group: {
+        count: number
+        latitude: number
+        longitude: number
+        animal: Database["public"]["CompositeTypes"]["map_animal"]
+        city: string | null
+        state: string | null
+        zip_code: string | null
+      }
       search_filter: {
         latitude: number | null
         longitude: number | null
@@ -4540,6 +4728,45 @@ export type Database = {
         published_since: string | null
         breeds: string[] | null
         keywords: unknown
+      }
+      search_results: {
+        total: number
+        animals: Database["public"]["CompositeTypes"]["animal_card"][]
+      }
+      shelter_place: {
+        latitude: number | null
+        longitude: number | null
+        zip_code: string | null
+        city: string | null
+        state: string | null
+      }
+      staff_log_entry: {
+        id: number
+        staff_email: string
+        action: string
+        shelter_id: string | null
+        shelter_name: string
+        reason: string | null
+        details: NonNullable<Json>
+        created_at: string
+      }
+      staff_shelter: {
+        profile: Database["public"]["Tables"]["shelter_profiles"]["Row"]
+        request: Database["public"]["Tables"]["vetting_requests"]["Row"] | null
+        contacts: string[]
+        team: Database["public"]["CompositeTypes"]["staff_team_member"][]
+        log: Database["public"]["CompositeTypes"]["staff_log_entry"][]
+      }
+      staff_team_member: {
+        email: string | null
+        role: Database["public"]["Enums"]["member_role"]
+        joined_at: string
+      }
+      unlisted_animal: {
+        status: Database["public"]["Enums"]["animal_status"]
+        type: Database["public"]["Enums"]["animal_type"]
+        place: Database["public"]["CompositeTypes"]["shelter_place"]
+        animal: Database["public"]["CompositeTypes"]["adopted_animal"] | null
       }
     }
   }

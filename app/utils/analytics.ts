@@ -1,12 +1,14 @@
 // The Analytics tab's arithmetic and its URL state (decision 036): the period compared, the
 // change from the period before, the engagement rate, and the per-animal table's sort and page.
 // Only the dashboard imports this module.
+import type { CompositeTypes } from '#app/types/database.ts'
 
 /** The span the cards, the chart and the table cover: the last 30 days, today included. */
 export const PERIOD_DAYS = 30
 export const ANIMALS_PER_PAGE = 25
 
-export type ActivityTotals = { views: number; favorites: number; shares: number; questions: number; applications: number }
+/** Views and what they led to over a span: a public.activity_totals, as shelter_analytics() returns it. */
+export type ActivityTotals = CompositeTypes<'activity_totals'>
 
 /** Favorites, shares, questions and applications: what a view led to. */
 export function engagements(totals: ActivityTotals): number {

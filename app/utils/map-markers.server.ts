@@ -3,32 +3,19 @@
 // markers would overlap at the width the map is drawn merged into one, and each marker given its
 // accessible name (every place it stands for) and its link — the animal when it holds one, else
 // the same search narrowed to the marker's place.
+import type { CompositeTypes } from '#app/types/database.ts'
 import { breedLabel, formatCount, placeLabel } from '#app/utils/listing-format.ts'
 import { milesBetween } from '#app/utils/location.server.ts'
 import { joinNames } from '#app/utils/names.ts'
 import { defaultSort, distances, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
-import type { AnimalType } from '#app/utils/vocabulary.ts'
 import { MAP_WIDTH, type DrawnMap, type MapPoint } from '#app/utils/us-map.server.ts'
 
-/** One group as public.search_animal_map() returns it. */
-export type MapGroup = {
-  count: number
-  latitude: number
-  longitude: number
-  animal: {
-    id: string
-    name: string
-    /** A bonded group's other listed animals: the group is one result, shown by its lead. */
-    companions: string[]
-    type: AnimalType
-    primary_breed: string | null
-    secondary_breed: string | null
-    mixed_breed: boolean
-  }
-  city: string | null
-  state: string | null
-  zip_code: string | null
-}
+/**
+ * One group as public.search_animal_map() returns it (a public.map_group): how many matches it
+ * stands for, where, and the listing it links to (a bonded group's lead, with its companions'
+ * names: the group is one result).
+ */
+export type MapGroup = CompositeTypes<'map_group'>
 
 /**
  * How markers are drawn at one width of the map. Markers keep their size in CSS pixels whatever

@@ -7,6 +7,33 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
+create type public.staff_team_member as (
+  email text,
+  role public.member_role,
+  joined_at timestamp with time zone
+);
+comment on type public.staff_team_member is 'A shelter''s team member as the staff console lists them.';
+comment on column public.staff_team_member.role is 'Not null.';
+comment on column public.staff_team_member.joined_at is 'Not null.';
+
+create type public.staff_log_entry as (
+  id bigint,
+  staff_email text,
+  action text,
+  shelter_id uuid,
+  shelter_name text,
+  reason text,
+  details jsonb,
+  created_at timestamp with time zone
+);
+comment on type public.staff_log_entry is 'A staff action on a shelter, as the console shows it (without the staff member''s user id).';
+comment on column public.staff_log_entry.id is 'Not null.';
+comment on column public.staff_log_entry.staff_email is 'Not null.';
+comment on column public.staff_log_entry.action is 'Not null.';
+comment on column public.staff_log_entry.shelter_name is 'Not null.';
+comment on column public.staff_log_entry.details is 'Not null.';
+comment on column public.staff_log_entry.created_at is 'Not null.';
+
 create table public.vetting_requests (
   shelter_id uuid not null,
   organization_type public.shelter_type not null,
@@ -64,6 +91,19 @@ create table public.staff_audit_log (
 alter table public.staff_audit_log enable row level security;
 revoke all on table public.staff_audit_log from anon, authenticated;
 comment on table public.staff_audit_log is 'Every staff action: who, what, on which shelter, when and why.';
+
+create type public.staff_shelter as (
+  profile public.shelter_profiles,
+  request public.vetting_requests,
+  contacts text[],
+  team public.staff_team_member[],
+  log public.staff_log_entry[]
+);
+comment on type public.staff_shelter is 'One shelter as staff see it: its profile, its vetting request, where to write to it, its team and what staff did.';
+comment on column public.staff_shelter.profile is 'Not null.';
+comment on column public.staff_shelter.contacts is 'Not null.';
+comment on column public.staff_shelter.team is 'Not null.';
+comment on column public.staff_shelter.log is 'Not null.';
 
 CREATE OR REPLACE FUNCTION public.bypass_vetting()
  RETURNS public.shelter_profiles
@@ -434,28 +474,29 @@ $function$;
 revoke execute on function public.staff_schedule_meeting(shelter uuid, meeting_at timestamp with time zone, meeting_details text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.staff_shelter_detail(shelter uuid)
- RETURNS jsonb
+ RETURNS public.staff_shelter
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  result jsonb;
+  result public.staff_shelter;
 begin
   perform public.require_staff();
-  select jsonb_build_object(
-    'profile', to_jsonb(p),
-    'request', (select to_jsonb(r) from public.vetting_requests r where r.shelter_id = p.id),
-    'contacts', coalesce((select jsonb_agg(e) from public.shelter_contact_emails(p.id) e), '[]'),
-    'team', coalesce((select jsonb_agg(jsonb_build_object('email', u.email, 'role', m.role, 'joined_at', m.created_at)
-                                       order by public.shelter_role_rank(m.role) desc, m.created_at)
-                        from public.shelter_members m join auth.users u on u.id = m.user_id
-                       where m.shelter_id = p.id), '[]'),
-    'log', coalesce((select jsonb_agg(to_jsonb(l) - 'staff_user_id' order by l.created_at desc, l.id desc)
-                       from public.staff_audit_log l where l.shelter_id = p.id), '[]')
-  ) into result
-  from public.shelter_profiles p where p.id = shelter;
-  if result is null then
+  select p,
+         (select r from public.vetting_requests r where r.shelter_id = p.id),
+         array(select e from public.shelter_contact_emails(p.id) e),
+         array(select row(u.email, m.role, m.created_at)::public.staff_team_member
+                 from public.shelter_members m join auth.users u on u.id = m.user_id
+                where m.shelter_id = p.id
+                order by public.shelter_role_rank(m.role) desc, m.created_at),
+         array(select row(l.id, l.staff_email, l.action, l.shelter_id, l.shelter_name, l.reason, l.details, l.created_at)::public.staff_log_entry
+                 from public.staff_audit_log l
+                where l.shelter_id = p.id
+                order by l.created_at desc, l.id desc)
+    into result
+    from public.shelter_profiles p where p.id = shelter;
+  if result.profile is null then
     raise exception 'Shelter not found' using errcode = 'PT404';
   end if;
   return result;

@@ -23,6 +23,88 @@ comment on type public.good_with_answer is 'Whether an animal gets on with child
 
 create domain public.animal_status as text constraint animal_status_check CHECK ((VALUE = ANY (ARRAY['available'::text, 'pending'::text, 'adopted'::text, 'archived'::text])));
 
+create type public.companion_card as (
+  id uuid,
+  name text,
+  photo_path text,
+  photo_url text,
+  photo_alt text
+);
+comment on type public.companion_card is 'A bonded group''s other listed animal, as its companion''s card and page show it.';
+comment on column public.companion_card.id is 'Not null.';
+comment on column public.companion_card.name is 'Not null.';
+
+create type public.listing_photo as (
+  storage_path text,
+  external_url text,
+  alt text,
+  "position" smallint,
+  width integer,
+  height integer
+);
+comment on type public.listing_photo is 'A photo as a listing''s page shows it.';
+comment on column public.listing_photo."position" is 'Not null.';
+
+create type public.listing_shelter as (
+  shelter_name text,
+  slug text,
+  city text,
+  state text
+);
+comment on type public.listing_shelter is 'The shelter an adopted animal''s page names and links to.';
+comment on column public.listing_shelter.shelter_name is 'Not null.';
+comment on column public.listing_shelter.slug is 'Not null.';
+
+create type public.shelter_place as (
+  latitude double precision,
+  longitude double precision,
+  zip_code text,
+  city text,
+  state text
+);
+comment on type public.shelter_place is 'Where a shelter is: what the search for animals like one that left starts from.';
+
+create type public.adopted_animal as (
+  id uuid,
+  name text,
+  type public.animal_type,
+  primary_breed text,
+  secondary_breed text,
+  mixed_breed boolean,
+  age_group public.animal_age_group,
+  birth_date date,
+  sex public.animal_sex,
+  size public.animal_size,
+  primary_color text,
+  secondary_color text,
+  tertiary_color text,
+  coat public.animal_coat,
+  description text,
+  photos public.listing_photo[],
+  shelter public.listing_shelter
+);
+comment on type public.adopted_animal is 'What an adopted animal''s page shows: no fee, no good-with answers, no contact for adopting.';
+comment on column public.adopted_animal.id is 'Not null.';
+comment on column public.adopted_animal.name is 'Not null.';
+comment on column public.adopted_animal.type is 'Not null.';
+comment on column public.adopted_animal.mixed_breed is 'Not null.';
+comment on column public.adopted_animal.age_group is 'Not null.';
+comment on column public.adopted_animal.sex is 'Not null.';
+comment on column public.adopted_animal.size is 'Not null.';
+comment on column public.adopted_animal.photos is 'Not null: in their order, empty when there is none.';
+comment on column public.adopted_animal.shelter is 'Not null.';
+
+create type public.unlisted_animal as (
+  status public.animal_status,
+  type public.animal_type,
+  place public.shelter_place,
+  animal public.adopted_animal
+);
+comment on type public.unlisted_animal is 'An animal that left the listings: its status, type and shelter''s place, and, when adopted, what its page shows.';
+comment on column public.unlisted_animal.status is 'Not null: adopted or archived.';
+comment on column public.unlisted_animal.type is 'Not null.';
+comment on column public.unlisted_animal.place is 'Not null.';
+
 -- In 08-search.sql by area; here, before public.animals, which needs it.
 CREATE OR REPLACE FUNCTION public.grid_cell(latitude double precision, longitude double precision)
  RETURNS integer
@@ -564,14 +646,13 @@ $function$;
 revoke execute on function public.link_bonded(animal uuid, companion uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.listed_companions(animal uuid)
- RETURNS jsonb
+ RETURNS public.companion_card[]
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'photo_path', p.storage_path,
-                                               'photo_url', p.external_url, 'photo_alt', p.alt)
-                            order by c.published_at nulls last, c.name, c.id), '[]'::jsonb)
+  select coalesce(array_agg(row(c.id, c.name, p.storage_path, p.external_url, p.alt)::public.companion_card
+                            order by c.published_at nulls last, c.name, c.id), '{}')
     from public.animals a
     join public.animals c on c.bonded_group_id = a.bonded_group_id and c.id <> a.id and c.listed
     left join lateral (select ph.storage_path, ph.external_url, ph.alt from public.animal_photos ph
@@ -792,29 +873,23 @@ $function$;
 revoke execute on function public.unlink_bonded(animal uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.unlisted_animal_page(animal_id uuid)
- RETURNS json
+ RETURNS SETOF public.unlisted_animal
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE SECURITY DEFINER ROWS 1
  SET search_path TO ''
 AS $function$
-  select json_build_object(
-           'status', a.status,
-           'type', a.type,
-           'place', json_build_object('latitude', s.latitude, 'longitude', s.longitude, 'zip_code', s.zip_code,
-                                      'city', s.city, 'state', s.state),
-           'animal', case when a.status = 'adopted' then json_build_object(
-             'id', a.id, 'name', a.name, 'type', a.type,
-             'primary_breed', a.primary_breed, 'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed,
-             'age_group', a.age_group, 'birth_date', a.birth_date, 'sex', a.sex, 'size', a.size,
-             'primary_color', a.primary_color, 'secondary_color', a.secondary_color, 'tertiary_color', a.tertiary_color,
-             'coat', a.coat, 'description', a.description,
-             'photos', (select coalesce(json_agg(json_build_object(
-                                'storage_path', p.storage_path, 'external_url', p.external_url, 'alt', p.alt,
-                                'position', p.position, 'width', p.width, 'height', p.height) order by p.position), '[]'::json)
-                          from public.animal_photos p
-                         where p.animal_id = a.id),
-             'shelter', json_build_object('shelter_name', s.shelter_name, 'slug', s.slug, 'city', s.city, 'state', s.state))
-           end)
+  select a.status, a.type,
+         row(s.latitude, s.longitude, s.zip_code, s.city, s.state)::public.shelter_place,
+         case when a.status = 'adopted' then row(
+           a.id, a.name, a.type, a.primary_breed, a.secondary_breed, a.mixed_breed,
+           a.age_group, a.birth_date, a.sex, a.size,
+           a.primary_color, a.secondary_color, a.tertiary_color, a.coat, a.description,
+           array(select row(p.storage_path, p.external_url, p.alt, p.position, p.width, p.height)::public.listing_photo
+                   from public.animal_photos p
+                  where p.animal_id = a.id
+                  order by p.position),
+           row(s.shelter_name, s.slug, s.city, s.state)::public.listing_shelter)::public.adopted_animal
+         end
     from public.animals a
     join public.shelter_profiles s on s.id = a.shelter_id
    where a.id = unlisted_animal_page.animal_id

@@ -32,6 +32,94 @@ create type public.search_filter as (
 );
 comment on type public.search_filter is 'A search''s filters, normalised by search_filter_from() and matched by search_matches().';
 
+create type public.animal_card as (
+  id uuid,
+  name text,
+  type public.animal_type,
+  primary_breed text,
+  secondary_breed text,
+  mixed_breed boolean,
+  age_group public.animal_age_group,
+  sex public.animal_sex,
+  size public.animal_size,
+  status public.animal_status,
+  published_at timestamp with time zone,
+  photo_path text,
+  photo_url text,
+  photo_alt text,
+  photo_width integer,
+  photo_height integer,
+  shelter_id uuid,
+  shelter_name text,
+  shelter_slug text,
+  city text,
+  state text,
+  distance_miles numeric,
+  companions public.companion_card[]
+);
+comment on type public.animal_card is 'One result card: the animal, its first photo, its shelter, its distance from the search''s place and its bonded companions.';
+comment on column public.animal_card.id is 'Not null.';
+comment on column public.animal_card.name is 'Not null.';
+comment on column public.animal_card.type is 'Not null.';
+comment on column public.animal_card.mixed_breed is 'Not null.';
+comment on column public.animal_card.age_group is 'Not null.';
+comment on column public.animal_card.sex is 'Not null.';
+comment on column public.animal_card.size is 'Not null.';
+comment on column public.animal_card.status is 'Not null.';
+comment on column public.animal_card.shelter_id is 'Not null.';
+comment on column public.animal_card.shelter_name is 'Not null.';
+comment on column public.animal_card.shelter_slug is 'Not null.';
+comment on column public.animal_card.companions is 'Not null: empty when the animal has no listed companion.';
+
+create type public.search_results as (
+  total bigint,
+  animals public.animal_card[]
+);
+comment on type public.search_results is 'One page of a search: how many animals match, and the page''s cards in order.';
+comment on column public.search_results.total is 'Not null.';
+comment on column public.search_results.animals is 'Not null.';
+
+create type public.map_animal as (
+  id uuid,
+  name text,
+  companions text[],
+  type public.animal_type,
+  primary_breed text,
+  secondary_breed text,
+  mixed_breed boolean
+);
+comment on type public.map_animal is 'The listing a map marker links to: a bonded group''s lead, with its companions'' names.';
+comment on column public.map_animal.id is 'Not null.';
+comment on column public.map_animal.name is 'Not null.';
+comment on column public.map_animal.companions is 'Not null: empty when the animal has no listed companion.';
+comment on column public.map_animal.type is 'Not null.';
+comment on column public.map_animal.mixed_breed is 'Not null.';
+
+create type public.map_group as (
+  count bigint,
+  latitude double precision,
+  longitude double precision,
+  animal public.map_animal,
+  city text,
+  state text,
+  zip_code text
+);
+comment on type public.map_group is 'A place on the map: how many matches it stands for, where, and one of them.';
+comment on column public.map_group.count is 'Not null.';
+comment on column public.map_group.latitude is 'Not null.';
+comment on column public.map_group.longitude is 'Not null.';
+comment on column public.map_group.animal is 'Not null.';
+
+create type public.animal_map as (
+  total bigint,
+  unplaced bigint,
+  groups public.map_group[]
+);
+comment on type public.animal_map is 'The map view of a search: how many match, how many have no place to draw, and the groups by place.';
+comment on column public.animal_map.total is 'Not null.';
+comment on column public.animal_map.unplaced is 'Not null.';
+comment on column public.animal_map.groups is 'Not null.';
+
 create table public.listed_animal_counts (
   type text not null,
   available bigint default 0 not null,
@@ -138,31 +226,25 @@ alter table public.listed_animal_colors enable row level security;
 revoke all on table public.listed_animal_colors from anon, authenticated;
 comment on table public.listed_animal_colors is 'Listed animals per type, colour (any of the three) and filter values, kept by triggers on animals: search totals.';
 
-CREATE OR REPLACE FUNCTION public.animal_cards(animal_ids uuid[], search_origin extensions.earth DEFAULT NULL::extensions.cube)
- RETURNS json
+CREATE OR REPLACE FUNCTION public.animal_card_rows(animal_ids uuid[], search_origin extensions.earth DEFAULT NULL::extensions.cube)
+ RETURNS SETOF public.animal_card
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 begin
-  return (
-    select coalesce(json_agg(json_build_object(
-             'id', a.id, 'name', a.name, 'type', a.type,
-             'primary_breed', a.primary_breed, 'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed,
-             'age_group', a.age_group, 'sex', a.sex, 'size', a.size, 'status', a.status,
-             'published_at', a.published_at,
-             'photo_path', photo.storage_path, 'photo_url', photo.external_url, 'photo_alt', photo.alt,
-             'photo_width', photo.width, 'photo_height', photo.height,
-             'shelter_id', s.id, 'shelter_name', s.shelter_name, 'shelter_slug', s.slug,
-             'city', s.city, 'state', s.state,
-             -- earthdistance's sec_to_gc() written out (cheaper to plan): chord to great-circle
-             -- metres, in miles.
-             'distance_miles', case when search_origin is not null then
-               round((2 * 6378168 * asin(least(1, extensions.cube_distance(a.location, search_origin) / (2 * 6378168)))
-                      / 1609.344)::numeric, 1) end,
-             'companions', case when a.bonded_group_id is null then '[]'::jsonb else public.listed_companions(a.id) end)
-           order by page.ordinality), '[]'::json)
+  return query
+    select a.id, a.name, a.type, a.primary_breed, a.secondary_breed, a.mixed_breed,
+           a.age_group, a.sex, a.size, a.status, a.published_at,
+           photo.storage_path, photo.external_url, photo.alt, photo.width, photo.height,
+           s.id, s.shelter_name, s.slug, s.city, s.state,
+           -- earthdistance's sec_to_gc() written out (cheaper to plan): chord to great-circle
+           -- metres, in miles.
+           case when search_origin is not null then
+             round((2 * 6378168 * asin(least(1, extensions.cube_distance(a.location, search_origin) / (2 * 6378168)))
+                    / 1609.344)::numeric, 1) end,
+           case when a.bonded_group_id is null then '{}'::public.companion_card[] else public.listed_companions(a.id) end
       from unnest(animal_ids) with ordinality as page (id, ordinality)
       join public.animals a on a.id = page.id
       join public.shelter_profiles s on s.id = a.shelter_id
@@ -173,8 +255,18 @@ begin
          order by ph.position
          limit 1
       ) photo on true
-  );
+     order by page.ordinality;
 end
+$function$;
+revoke execute on function public.animal_card_rows(animal_ids uuid[], search_origin extensions.earth) from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.animal_cards(animal_ids uuid[], search_origin extensions.earth DEFAULT NULL::extensions.cube)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(c), '[]'::json) from public.animal_card_rows(animal_ids, search_origin) c
 $function$;
 revoke execute on function public.animal_cards(animal_ids uuid[], search_origin extensions.earth) from public, anon, authenticated;
 
@@ -329,7 +421,7 @@ $function$;
 revoke execute on function public.matching_breed_words(breed text) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.search_animal_map(lat double precision DEFAULT NULL::double precision, lon double precision DEFAULT NULL::double precision, radius_miles double precision DEFAULT 100, type text DEFAULT NULL::text, age text DEFAULT NULL::text, size text DEFAULT NULL::text, sex text DEFAULT NULL::text, good_with text[] DEFAULT NULL::text[], breed text DEFAULT NULL::text, q text DEFAULT NULL::text, house_trained boolean DEFAULT false, special_needs boolean DEFAULT false, coat text DEFAULT NULL::text, color text DEFAULT NULL::text, new_this_week boolean DEFAULT false, cell_degrees double precision DEFAULT 1)
- RETURNS json
+ RETURNS public.animal_map
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'extensions', 'pg_temp'
@@ -342,16 +434,13 @@ declare
     'q', search_animal_map.q, 'house_trained', search_animal_map.house_trained,
     'special_needs', search_animal_map.special_needs, 'coat', search_animal_map.coat, 'color', search_animal_map.color,
     'new_this_week', search_animal_map.new_this_week));
-  -- One group as JSON, from `g` (listed, latitude, longitude), `a` (its animal) and `s` (its shelter).
-  -- The only SQL text spliced into the statements below; values are always parameters.
-  group_json constant text := $group$
-    json_build_object(
-      'count', g.listed, 'latitude', g.latitude, 'longitude', g.longitude,
-      'animal', json_build_object('id', a.id, 'name', a.name,
-                                  'companions', jsonb_path_query_array(public.listed_companions(a.id), '$[*].name'),
-                                  'type', a.type, 'primary_breed', a.primary_breed,
-                                  'secondary_breed', a.secondary_breed, 'mixed_breed', a.mixed_breed),
-      'city', s.city, 'state', s.state, 'zip_code', s.zip_code)
+  -- One group as a public.map_group, from `g` (listed, latitude, longitude), `a` (its animal) and
+  -- `s` (its shelter). The only SQL text spliced into the statements below; values are always parameters.
+  group_row constant text := $group$
+    row(g.listed::bigint, g.latitude, g.longitude,
+        row(a.id, a.name, array(select c.name from unnest(public.listed_companions(a.id)) c),
+            a.type, a.primary_breed, a.secondary_breed, a.mixed_breed)::public.map_animal,
+        s.city, s.state, s.zip_code)::public.map_group
   $group$;
   inner_cells integer[];
   edge_cells integer[];
@@ -362,11 +451,11 @@ declare
   by_traits boolean;
   total bigint;
   unplaced bigint;
-  groups json;
+  groups public.map_group[];
 begin
   -- No listed breed has these words (or the search has no letters): nothing matches.
   if cardinality(f.breeds) = 0 then
-    return json_build_object('total', 0, 'unplaced', 0, 'groups', '[]'::json);
+    return row(0, 0, '{}')::public.animal_map;
   end if;
 
   -- Whole cells, counted from the tallies, when every filter is one a cell tally keeps.
@@ -439,11 +528,11 @@ begin
       )
       select coalesce((select sum(c.listed) from counted c), 0),
              coalesce((select sum(c.listed) from counted c), 0) - coalesce((select sum(g.listed) from placed g), 0),
-             (select json_agg(%1$s order by g.listed desc, a.id)
+             (select array_agg(%1$s order by g.listed desc, a.id)
                 from placed g
                 join public.animals a on a.id = g.id
                 join public.shelter_profiles s on s.id = a.shelter_id)
-    $cells$, group_json)
+    $cells$, group_row)
     into total, unplaced, groups
     using f, inner_cells, edge_cells, by_type_only, by_traits;
   else
@@ -470,23 +559,23 @@ begin
       )
       select coalesce((select sum(g.listed) from grouped g), 0),
              coalesce((select sum(g.listed) from grouped g where g.x is null), 0),
-             (select json_agg(%1$s order by g.listed desc, a.id)
+             (select array_agg(%1$s order by g.listed desc, a.id)
                 from placed g
                 join public.animals a on a.id = g.id
                 join public.shelter_profiles s on s.id = a.shelter_id)
-    $rows$, group_json)
+    $rows$, group_row)
     into total, unplaced, groups
     using f, radians(step) * extensions.earth();
   end if;
 
-  return json_build_object('total', total, 'unplaced', unplaced, 'groups', coalesce(groups, '[]'::json));
+  return row(total, unplaced, coalesce(groups, '{}'))::public.animal_map;
 end
 $function$;
 revoke execute on function public.search_animal_map(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, house_trained boolean, special_needs boolean, coat text, color text, new_this_week boolean, cell_degrees double precision) from public;
 comment on function public.search_animal_map(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, house_trained boolean, special_needs boolean, coat text, color text, new_this_week boolean, cell_degrees double precision) is 'The map view of a search: search_animals()'' matches grouped by place (count, position, one listing).';
 
 CREATE OR REPLACE FUNCTION public.search_animals(lat double precision DEFAULT NULL::double precision, lon double precision DEFAULT NULL::double precision, radius_miles double precision DEFAULT 100, type text DEFAULT NULL::text, age text DEFAULT NULL::text, size text DEFAULT NULL::text, sex text DEFAULT NULL::text, good_with text[] DEFAULT NULL::text[], breed text DEFAULT NULL::text, q text DEFAULT NULL::text, sort text DEFAULT 'recent'::text, page_size integer DEFAULT 24, page_offset integer DEFAULT 0, house_trained boolean DEFAULT false, special_needs boolean DEFAULT false, coat text DEFAULT NULL::text, color text DEFAULT NULL::text, new_this_week boolean DEFAULT false)
- RETURNS json
+ RETURNS public.search_results
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'extensions', 'pg_temp'
@@ -547,7 +636,7 @@ declare
 begin
   -- No listed breed has these words (or the search has no letters): nothing matches.
   if cardinality(f.breeds) = 0 then
-    return json_build_object('total', 0, 'animals', '[]'::json);
+    return row(0, '{}')::public.search_results;
   end if;
   facets_only := f.breeds is null and f.keywords is null and f.published_since is null and f.color is null
                  and not (f.house_trained or f.special_needs) and f.coat is null;
@@ -636,7 +725,7 @@ begin
     end if;
   end if;
 
-  return json_build_object('total', total, 'animals', public.animal_cards(page_ids, f.origin));
+  return row(total, array(select c from public.animal_card_rows(page_ids, f.origin) c))::public.search_results;
 end
 $function$;
 revoke execute on function public.search_animals(lat double precision, lon double precision, radius_miles double precision, type text, age text, size text, sex text, good_with text[], breed text, q text, sort text, page_size integer, page_offset integer, house_trained boolean, special_needs boolean, coat text, color text, new_this_week boolean) from public;
@@ -1103,7 +1192,7 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.waiting_longest(row_size integer DEFAULT 6)
- RETURNS json
+ RETURNS SETOF public.animal_card
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1120,7 +1209,7 @@ begin
     pending_ids := array(select a.id from public.animals a where a.searchable and a.status = 'pending'
                           order by a.published_at, a.id limit wanted - cardinality(available_ids));
   end if;
-  return public.animal_cards(available_ids || pending_ids);
+  return query select * from public.animal_card_rows(available_ids || pending_ids);
 end
 $function$;
 revoke execute on function public.waiting_longest(row_size integer) from public;

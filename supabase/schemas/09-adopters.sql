@@ -154,18 +154,19 @@ $function$;
 revoke execute on function public.my_application_profile_missing() from public, anon;
 
 CREATE OR REPLACE FUNCTION public.my_favorites()
- RETURNS json
+ RETURNS SETOF public.animal_card
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select public.animal_cards(coalesce(array_agg(f.animal_id order by f.created_at desc), '{}'), null)
-    from public.favorites f
-    join public.animals a on a.id = f.animal_id
-    join public.shelter_profiles s on s.id = a.shelter_id
-   where f.user_id = (select auth.uid())
-     and a.status in ('available', 'pending', 'adopted')
-     and s.listed;
+  select * from public.animal_card_rows((
+    select coalesce(array_agg(f.animal_id order by f.created_at desc), '{}')
+      from public.favorites f
+      join public.animals a on a.id = f.animal_id
+      join public.shelter_profiles s on s.id = a.shelter_id
+     where f.user_id = (select auth.uid())
+       and a.status in ('available', 'pending', 'adopted')
+       and s.listed), null);
 $function$;
 revoke execute on function public.my_favorites() from public, anon;
 

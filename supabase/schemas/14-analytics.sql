@@ -7,6 +7,71 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
+create type public.activity_totals as (
+  views bigint,
+  favorites bigint,
+  shares bigint,
+  questions bigint,
+  applications bigint
+);
+comment on type public.activity_totals is 'Views and what they led to, summed over a span of days.';
+comment on column public.activity_totals.views is 'Not null.';
+comment on column public.activity_totals.favorites is 'Not null.';
+comment on column public.activity_totals.shares is 'Not null.';
+comment on column public.activity_totals.questions is 'Not null.';
+comment on column public.activity_totals.applications is 'Not null.';
+
+create type public.daily_activity as (
+  day date,
+  views integer,
+  actions integer
+);
+comment on type public.daily_activity is 'One day of the chart: views, and favorites, shares, questions and applications together.';
+comment on column public.daily_activity.day is 'Not null.';
+comment on column public.daily_activity.views is 'Not null.';
+comment on column public.daily_activity.actions is 'Not null.';
+
+create type public.animal_activity as (
+  id uuid,
+  name text,
+  status public.animal_status,
+  days_listed integer,
+  views integer,
+  favorites integer,
+  shares integer,
+  questions integer,
+  applications integer
+);
+comment on type public.animal_activity is 'A listed animal''s row of the Analytics tab: its all-time tallies and how long it has been listed.';
+comment on column public.animal_activity.id is 'Not null.';
+comment on column public.animal_activity.name is 'Not null.';
+comment on column public.animal_activity.status is 'Not null.';
+comment on column public.animal_activity.views is 'Not null.';
+comment on column public.animal_activity.favorites is 'Not null.';
+comment on column public.animal_activity.shares is 'Not null.';
+comment on column public.animal_activity.questions is 'Not null.';
+comment on column public.animal_activity.applications is 'Not null.';
+
+create type public.analytics_report as (
+  today date,
+  period_start date,
+  previous_start date,
+  current public.activity_totals,
+  previous public.activity_totals,
+  daily public.daily_activity[],
+  listed_count bigint,
+  animals public.animal_activity[]
+);
+comment on type public.analytics_report is 'The Analytics tab: the period, its totals and the span before''s, the chart''s days and one page of the animals listed now.';
+comment on column public.analytics_report.today is 'Not null.';
+comment on column public.analytics_report.period_start is 'Not null.';
+comment on column public.analytics_report.previous_start is 'Not null.';
+comment on column public.analytics_report.current is 'Not null.';
+comment on column public.analytics_report.previous is 'Not null.';
+comment on column public.analytics_report.daily is 'Not null.';
+comment on column public.analytics_report.listed_count is 'Not null.';
+comment on column public.analytics_report.animals is 'Not null.';
+
 create table public.animal_daily_stats (
   animal_id uuid not null,
   day date not null,
@@ -242,7 +307,7 @@ $function$;
 revoke execute on function public.record_page_activity(animal_ids uuid[], animal_views integer[], animal_shares integer[], shelter_ids uuid[], shelter_views integer[]) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.shelter_analytics(period_days integer DEFAULT 30, sort_by text DEFAULT 'views'::text, descending boolean DEFAULT true, page_size integer DEFAULT 25, page_offset integer DEFAULT 0)
- RETURNS json
+ RETURNS public.analytics_report
  LANGUAGE sql
  STABLE
  SET search_path TO ''
@@ -300,27 +365,21 @@ AS $function$
              l.name, l.id) as position
       from listed l
   )
-  select json_build_object(
-    'today', b.today,
-    'period_start', b.period_start,
-    'previous_start', b.previous_start,
-    'current', json_build_object('views', t.views, 'favorites', t.favorites, 'shares', t.shares,
-                                 'questions', t.questions, 'applications', t.applications),
-    'previous', json_build_object('views', t.previous_views, 'favorites', t.previous_favorites, 'shares', t.previous_shares,
-                                  'questions', t.previous_questions, 'applications', t.previous_applications),
-    'daily', (select json_agg(json_build_object('day', g.day, 'views', coalesce(d.views, 0),
-                                                'actions', coalesce(d.favorites + d.shares + d.questions + d.applications, 0)) order by g.day)
-                from (select s.at::date as day from generate_series(b.period_start, b.today, interval '1 day') as s(at)) as g
-                left join shelter_days d on d.day = g.day),
-    'listed_count', (select count(*) from listed),
-    'animals', coalesce((select json_agg(json_build_object(
-                  'id', s.id, 'name', s.name, 'status', s.status, 'days_listed', s.days_listed,
-                  'views', s.views, 'favorites', s.favorites, 'shares', s.shares,
-                  'questions', s.questions, 'applications', s.applications) order by s.position)
-                  from sorted s
-                 where s.position > greatest(page_offset, 0)
-                   and s.position <= greatest(page_offset, 0) + least(greatest(page_size, 1), 100)), '[]'::json)
-  )
+  select row(
+    b.today, b.period_start, b.previous_start,
+    row(t.views, t.favorites, t.shares, t.questions, t.applications)::public.activity_totals,
+    row(t.previous_views, t.previous_favorites, t.previous_shares, t.previous_questions, t.previous_applications)::public.activity_totals,
+    array(select row(g.day, coalesce(d.views, 0), coalesce(d.favorites + d.shares + d.questions + d.applications, 0))::public.daily_activity
+            from (select s.at::date as day from generate_series(b.period_start, b.today, interval '1 day') as s(at)) as g
+            left join shelter_days d on d.day = g.day
+           order by g.day),
+    (select count(*) from listed),
+    array(select row(s.id, s.name, s.status, s.days_listed, s.views, s.favorites, s.shares, s.questions, s.applications)::public.animal_activity
+            from sorted s
+           where s.position > greatest(page_offset, 0)
+             and s.position <= greatest(page_offset, 0) + least(greatest(page_size, 1), 100)
+           order by s.position)
+  )::public.analytics_report
   from bounds b, totals t
 $function$;
 revoke execute on function public.shelter_analytics(period_days integer, sort_by text, descending boolean, page_size integer, page_offset integer) from public, anon;

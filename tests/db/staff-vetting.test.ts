@@ -338,7 +338,7 @@ describe('staff suspend and restore a shelter', () => {
       profile: ((await anon.from('shelter_profiles').select('id').eq('id', shelter.shelterId)).data ?? []).length,
       animal: ((await anon.from('animals').select('id').eq('id', animal!.id)).data ?? []).length,
       search: (await anon.rpc('search_animals', { q: 'Suspendedpup' })).data.total as number,
-      adoptedPage: (await anon.rpc('unlisted_animal_page', { animal_id: adoptedId })).data !== null,
+      adoptedPage: (await anon.rpc('unlisted_animal_page', { animal_id: adoptedId }).maybeSingle()).data !== null,
     })
     expect(await visible()).toEqual({ profile: 1, animal: 1, search: 1, adoptedPage: true })
 

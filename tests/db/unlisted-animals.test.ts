@@ -60,7 +60,7 @@ async function addAnimal(shelter: Shelter, status: string) {
 }
 
 async function page(client: ReturnType<Harness['anon']>, id: string) {
-  const { data, error } = await client.rpc('unlisted_animal_page', { animal_id: id })
+  const { data, error } = await client.rpc('unlisted_animal_page', { animal_id: id }).maybeSingle()
   if (error) throw error
   return data as Record<string, unknown> | null
 }

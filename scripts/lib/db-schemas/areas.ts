@@ -106,7 +106,21 @@ export const AREAS: Area[] = [
   {
     file: '07-listings.sql',
     title: 'Listings: animals, their photos (and their Storage policies), bonded groups',
-    types: ['animal_type', 'animal_age_group', 'animal_sex', 'animal_size', 'animal_coat', 'good_with_answer', 'animal_status'],
+    types: [
+      'animal_type',
+      'animal_age_group',
+      'animal_sex',
+      'animal_size',
+      'animal_coat',
+      'good_with_answer',
+      'animal_status',
+      'companion_card',
+      'listing_photo',
+      'listing_shelter',
+      'shelter_place',
+      'adopted_animal',
+      'unlisted_animal',
+    ],
     tables: ['animals', 'animal_photos', 'bonded_groups'],
     ownedOn: ['storage.objects'],
     functions: [
@@ -132,6 +146,7 @@ export const AREAS: Area[] = [
   {
     file: '08-search.sql',
     title: 'Search: the tallies behind facets and totals, the list, the map, the sitemap',
+    types: ['animal_card', 'search_results', 'map_animal', 'map_group', 'animal_map'],
     tables: [
       'listed_animal_counts',
       'listed_animal_facets',
@@ -148,6 +163,7 @@ export const AREAS: Area[] = [
       'count_listed_animals',
       'animal_type_counts',
       'animal_cards',
+      'animal_card_rows',
       'animal_color_keys',
       /^grid_cell/,
       'matching_breed_words',
@@ -260,6 +276,7 @@ export const AREAS: Area[] = [
   {
     file: '14-analytics.sql',
     title: 'Analytics: daily tallies of views, favorites, shares, questions and applications',
+    types: ['activity_totals', 'daily_activity', 'animal_activity', 'analytics_report'],
     tables: ['animal_daily_stats', 'animal_activity_totals', 'shelter_daily_stats'],
     functions: [
       'add_animal_activity',

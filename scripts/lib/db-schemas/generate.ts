@@ -7,12 +7,23 @@ import type { Queryable } from '#localbase/src/db.ts'
 import { AREAS, OTHER_AREA, areaOfFunction, areaOfTable, areaOfType, type Area } from '#scripts/lib/db-schemas/areas.ts'
 
 type Section =
-  'extension' | 'type' | 'function a table needs' | 'table' | 'foreign key' | 'function' | 'view' | 'index' | 'trigger' | 'policy'
+  | 'extension'
+  | 'type'
+  | 'function a table needs'
+  | 'table'
+  | 'type of table rows'
+  | 'foreign key'
+  | 'function'
+  | 'view'
+  | 'index'
+  | 'trigger'
+  | 'policy'
 const SECTIONS: Section[] = [
   'extension',
   'type',
   'function a table needs',
   'table',
+  'type of table rows',
   'foreign key',
   'function',
   'view',
@@ -109,12 +120,15 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
     const area = areaOfType(type.name) ?? areaOfTable('public', type.name) ?? areaOfFunction(type.name)
     if (area === undefined) unmapped.push(`type ${type.qname}`)
     add({
-      key: `type:${type.oid}`,
+      // A composite type's dependencies are its relation's (pg_depend names the relation).
+      key: type.relid ? `rel:${type.relid}` : `type:${type.oid}`,
       name: type.qname,
       area: area ?? otherArea,
       section: 'type',
       order: String(type.oid).padStart(10, '0'),
-      sql: [type.sql, type.acl, ...commentsOn('pg_type', type.oid)].filter(Boolean).join('\n'),
+      sql: [type.sql, type.acl, ...commentsOn('pg_type', type.oid), ...(type.relid ? commentsOn('pg_class', type.relid) : [])]
+        .filter(Boolean)
+        .join('\n'),
       needs: new Set(),
     })
   }
@@ -446,6 +460,11 @@ export async function generateSchemaFiles(db: Queryable): Promise<SchemaFiles> {
     where d.deptype = 'n' and d.refclassid in ('pg_class'::regclass, 'pg_proc'::regclass, 'pg_type'::regclass)`)) {
     const item = items.get(dep.key)
     if (item && dep.ref !== dep.key && items.has(dep.ref)) item.needs.add(dep.ref)
+  }
+
+  // A composite type with a table's row among its attributes comes after the tables.
+  for (const item of items.values()) {
+    if (item.section === 'type' && [...item.needs].some((need) => items.get(need)?.section === 'table')) item.section = 'type of table rows'
   }
 
   // A type a table's column has, or a function a table needs (a generated column's, a

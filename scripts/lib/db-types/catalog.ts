@@ -59,7 +59,12 @@ export type DatabaseFunction = {
 }
 
 export type EnumType = { schema: string; name: string; labels: string[] }
-export type CompositeType = { schema: string; name: string; attributes: { name: string; typeName: string | null }[] }
+/**
+ * A composite type's attribute. Postgres cannot declare one not null: `notNull` is what its
+ * comment says (one beginning "Not null"), a promise the functions that build it keep.
+ */
+export type CompositeAttribute = { name: string; typeName: string | null; notNull: boolean }
+export type CompositeType = { schema: string; name: string; attributes: CompositeAttribute[] }
 
 export type Catalog = {
   schemas: string[]
@@ -181,7 +186,9 @@ select n.nspname::text, t.typname::text,
 
 const COMPOSITE_TYPES_SQL = `
 select n.nspname::text as schema, t.typname::text as name,
-       coalesce(json_agg(json_build_object('name', a.attname::text, 'typeName', at.typname::text) order by a.attnum)
+       coalesce(json_agg(json_build_object('name', a.attname::text, 'typeName', at.typname::text,
+                                    'notNull', coalesce(col_description(c.oid, a.attnum) ~* '^not null', false))
+                  order by a.attnum)
                   filter (where a.attnum is not null), '[]') as attributes
   from pg_type t
   join pg_namespace n on n.oid = t.typnamespace

@@ -278,7 +278,11 @@ class Printer {
           depth + 4,
           `${propertyKey(compositeType.name)}: `,
           compositeType.attributes.flatMap((attribute) =>
-            member(depth + 6, attribute.name, attribute.typeName ? this.nullable(this.type(schema, attribute.typeName), true) : 'unknown'),
+            member(
+              depth + 6,
+              attribute.name,
+              attribute.typeName ? this.nullable(this.type(schema, attribute.typeName), !attribute.notNull) : 'unknown',
+            ),
           ),
         ),
       )
