@@ -15,6 +15,7 @@ export type Audience = 'adopter' | 'shelter'
 const BADGE_CLASS: Record<ApplicationStatus, string> = {
   submitted: 'bg-blue-100 text-blue-900',
   in_review: 'bg-amber-100 text-amber-900',
+  on_hold: 'bg-purple-100 text-purple-900',
   approved: 'bg-green-100 text-green-800',
   adopted: 'bg-brand-100 text-brand-900',
   rejected: 'bg-gray-200 text-gray-800',
