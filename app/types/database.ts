@@ -2246,7 +2246,11 @@ export type Database = {
       analytics_day: { Args: Record<PropertyKey, never>; Returns: string }
       animal_application_intake: {
         Args: { animal_id: string }
-        Returns: Record<string, unknown>
+        Returns: {
+          open_cap: number
+          open_count: number
+          state: string
+        }[]
       }
       animal_cards: {
         Args: { animal_ids: string[]; search_origin?: unknown }

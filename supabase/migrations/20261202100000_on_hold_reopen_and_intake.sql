@@ -241,8 +241,8 @@ create trigger animal_application_limits_updated_at before update on public.anim
 
 -- Whether an animal takes applications now ('open', 'paused' or 'full'), its cap, and how many
 -- open applications it has: what its public page and the Apply page say, for anyone.
-create or replace function public.animal_application_intake(animal_id uuid, out state text, out open_cap integer, out open_count integer)
-returns record
+create or replace function public.animal_application_intake(animal_id uuid)
+returns table (state text, open_cap integer, open_count integer)
 language sql
 stable
 security definer

@@ -82,8 +82,8 @@ grant insert (animal_id, paused, open_cap) on table public.animal_application_li
 grant update (paused, open_cap) on table public.animal_application_limits to authenticated;
 comment on table public.animal_application_limits is 'An animal''s applications paused, or capped at a number of open ones; the public reads only animal_application_intake().';
 
-CREATE OR REPLACE FUNCTION public.animal_application_intake(animal_id uuid, OUT state text, OUT open_cap integer, OUT open_count integer)
- RETURNS record
+CREATE OR REPLACE FUNCTION public.animal_application_intake(animal_id uuid)
+ RETURNS TABLE(state text, open_cap integer, open_count integer)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''

@@ -11,6 +11,8 @@ import { ErrorList, SubmitButton, TextareaField } from '#app/components/ui/forms
 import { useIsSubmitting } from '#app/components/ui/pending.ts'
 import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps, submitApplication } from '#app/models/application.server.ts'
 import { bondedGroupOf } from '#app/models/bonded.server.ts'
+import { getApplicationIntake, similarSearches } from '#app/models/application-intake.server.ts'
+import { BeforeApplying, PENDING_CONFIRMED } from '#app/routes/_listings.animals.$animalId_.apply/before-applying.tsx'
 import { getListedAnimal } from '#app/models/listing.server.ts'
 import { forgetApplyingFor, rememberApplyingFor } from '#app/utils/applying-for.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -33,7 +35,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const animal = await listedAnimal(params.animalId ?? '', headers)
   const open = await getOpenApplicationFor(supabase, user.id, animal.id)
   if (open) throw redirect(`/account/applications/${open.id}`, { headers })
-  const [missing, bonded] = await Promise.all([getProfileGaps(supabase), bondedGroupOf(getPublicSupabase(), animal)])
+  const [missing, bonded, intake] = await Promise.all([
+    getProfileGaps(supabase),
+    bondedGroupOf(getPublicSupabase(), animal),
+    getApplicationIntake(supabase, animal.id),
+  ])
+  // Paused or full: no form (the database refuses one sent anyway). Pending: ask first.
+  const pendingConfirmed = new URL(request.url).searchParams.get(PENDING_CONFIRMED.name) === PENDING_CONFIRMED.value
+  const before =
+    intake.state !== 'open'
+      ? { closed: { state: intake.state, openCap: intake.openCap, ...similarSearches(animal.type, animal.shelter.zip_code) } }
+      : animal.status === 'pending' && !pendingConfirmed
+        ? { closed: null }
+        : null
   // Off to finish the profile: its pages offer the way back here.
   const remember = missing.length
     ? { 'Set-Cookie': await rememberApplyingFor({ path: `/animals/${animal.id}/apply`, name: animal.name }, request) }
@@ -44,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shelter: { name: animal.shelter.shelter_name, place: placeLabel(animal.shelter.city, animal.shelter.state) },
       missing,
       bonded,
+      before,
     },
     { headers: combineHeaders(headers, PRIVATE, remember) },
   )
@@ -70,9 +85,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplyPage() {
-  const { animal, shelter, missing, bonded } = useLoaderData<typeof loader>()
+  const { animal, shelter, missing, bonded, before } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
+  if (before) return <BeforeApplying animal={animal} shelterName={shelter.name} closed={before.closed} />
   return (
     <Container className="py-10 sm:py-14">
       <AnimalBreadcrumb animal={animal} page="Apply" />
