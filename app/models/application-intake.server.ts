@@ -35,14 +35,23 @@ export async function getApplicationLimits(supabase: Client, animalId: string): 
   return { paused: data?.paused ?? false, openCap: data?.open_cap ?? null }
 }
 
-/** Saves the team's settings; neither paused nor capped removes the row. */
+/**
+ * Saves the team's settings; neither paused nor capped removes the row. An update, then an
+ * insert when there was no row: the team may update only `paused` and `open_cap`, which an
+ * upsert's conflict clause would exceed (it sets every column it sends).
+ */
 export async function saveApplicationLimits(supabase: Client, animalId: string, limits: ApplicationLimits): Promise<void> {
-  const { error } =
-    !limits.paused && limits.openCap === null
-      ? await supabase.from('animal_application_limits').delete().eq('animal_id', animalId)
-      : await supabase
-          .from('animal_application_limits')
-          .upsert({ animal_id: animalId, paused: limits.paused, open_cap: limits.openCap }, { onConflict: 'animal_id' })
+  const table = () => supabase.from('animal_application_limits')
+  if (!limits.paused && limits.openCap === null) {
+    const { error } = await table().delete().eq('animal_id', animalId)
+    if (error) throw new BackendError('saving an animal’s application limits', error)
+    return
+  }
+  const values = { paused: limits.paused, open_cap: limits.openCap }
+  const updated = await table().update(values).eq('animal_id', animalId).select('animal_id')
+  if (updated.error) throw new BackendError('saving an animal’s application limits', updated.error)
+  if (updated.data.length) return
+  const { error } = await table().insert({ animal_id: animalId, ...values })
   if (error) throw new BackendError('saving an animal’s application limits', error)
 }
 

@@ -9,7 +9,7 @@ export type ClosedIntake = { state: 'paused' | 'full'; openCap: number | null }
 export function applicationsClosedSentence(name: string, shelterName: string, intake: ClosedIntake): string {
   return intake.state === 'paused'
     ? `${shelterName} has paused applications for ${name} for now.`
-    : `${shelterName} is accepting up to ${intake.openCap ?? 0} open applications for ${name}, and has that many now.`
+    : `${shelterName} is accepting up to ${intake.openCap ?? 0} open ${intake.openCap === 1 ? 'application' : 'applications'} for ${name}, and has that many now.`
 }
 
 export function ApplicationsClosed({

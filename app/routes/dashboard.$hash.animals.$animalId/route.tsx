@@ -115,7 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? `Applications for ${animal.name} are paused`
         : cap.openCap === null
           ? `${animal.name} takes applications`
-          : `${animal.name} accepts up to ${cap.openCap} open applications`
+          : `${animal.name} accepts up to ${cap.openCap} open ${cap.openCap === 1 ? 'application' : 'applications'}`
       return redirectWithToast(editPath, { type: 'success', description }, { headers }, request)
     }
     if (submission.data.intent === 'detach') {
