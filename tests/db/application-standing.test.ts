@@ -259,7 +259,9 @@ describe('pausing and capping an animal’s applications', () => {
     expect((await h.anon().from('animal_application_limits').select('animal_id')).error).not.toBeNull()
     const { data } = await team.staff.client.from('animal_application_limits').select('paused, open_cap').eq('animal_id', pet)
     expect(data).toEqual([{ paused: false, open_cap: 5 }])
-    expect((await team.staff.client.from('animal_application_limits').delete().eq('animal_id', pet).select('animal_id')).data).toHaveLength(1)
+    expect((await team.staff.client.from('animal_application_limits').delete().eq('animal_id', pet).select('animal_id')).data).toHaveLength(
+      1,
+    )
     expect((await service.from('animal_application_limits').insert({ animal_id: pet, open_cap: 0 })).error).not.toBeNull()
   })
 })

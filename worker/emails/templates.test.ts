@@ -411,7 +411,13 @@ describe('the response promise emails', () => {
   it('tell the adopter their application is on hold and still open', () => {
     const email = renderTemplate(
       'application_status',
-      { application_id, animal_name: 'Biscuit', shelter_name: 'Happy Tails', status: 'on_hold', message: 'We are meeting another family first.' },
+      {
+        application_id,
+        animal_name: 'Biscuit',
+        shelter_name: 'Happy Tails',
+        status: 'on_hold',
+        message: 'We are meeting another family first.',
+      },
       SITE,
     )
     expect(email.subject).toBe('Happy Tails put your application on hold')
