@@ -81,6 +81,8 @@ describe('the busy shelter', () => {
       .eq('shelter_id', shelterId)
       .eq('stage', 'pending')
     expect(count).toBe(90)
+    const held = await owner.from('applications').select('id', { count: 'exact', head: true }).eq('status', 'on_hold')
+    expect(held.count).toBe(15)
     const { data: events } = await owner.from('application_events').select('status')
     expect(events!.length).toBe(SIZE.applications + 90)
   })

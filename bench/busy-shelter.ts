@@ -217,8 +217,8 @@ select c.id, m.author_id, m.sender, m.body, m.at
  where m.at is not null
  order by m.at;
 
--- Applications: about three hours apart; six in ten pending (submitted or in review), two
--- approved, one rejected, one withdrawn. Each from a different person, about a different pet.
+-- Applications: about three hours apart; six in ten pending (submitted, in review or on hold),
+-- two approved, one rejected, one withdrawn. Each from a different person, about a different pet.
 create temp table bench_applications as
 select p.n,
        md5('pawhaven-bench-application-' || p.n)::uuid as id,
@@ -227,7 +227,7 @@ select p.n,
        p.email,
        a.id as animal_id,
        a.name as animal_name,
-       (array['submitted', 'submitted', 'submitted', 'submitted', 'in_review', 'in_review', 'approved', 'approved', 'rejected', 'withdrawn'])[1 + p.n % 10] as status,
+       (array['submitted', 'submitted', 'submitted', 'submitted', 'in_review', 'on_hold', 'approved', 'approved', 'rejected', 'withdrawn'])[1 + p.n % 10] as status,
        now() - make_interval(hours => 1 + 3 * p.n, mins => floor(pg_temp.bench_random(p.n, 5) * 170)::int) as sent_at
   from bench_people p
   join bench_animals a on a.k = 1 + (p.n * 7) % (select n from bench_animal_count)

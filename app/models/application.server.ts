@@ -63,7 +63,7 @@ export async function getOpenApplicationFor(supabase: Client, userId: string, an
 }
 
 const MY_COLUMNS =
-  'id, animal_id, animal_name, status, decision_message, created_at, updated_at, shelter:shelter_profiles(shelter_name, slug)' as const
+  'id, animal_id, animal_name, status, decision_message, created_at, updated_at, answer_due_at, first_answered_at, shelter:shelter_profiles(shelter_name, slug, response_days)' as const
 
 /** Every application the person sent, newest first, with its shelter's name. */
 export async function getMyApplications(supabase: Client, userId: string) {
@@ -146,7 +146,7 @@ export async function getShelterApplication(supabase: Client, shelterId: string,
   const { data, error } = await supabase
     .from('applications')
     .select(
-      'id, animal_id, animal_name, applicant_id, applicant_name, snapshot, note, status, stage, decision_message, created_at, updated_at',
+      'id, animal_id, animal_name, applicant_id, applicant_name, snapshot, note, status, stage, decision_message, created_at, updated_at, answer_due_at, first_answered_at',
     )
     .eq('shelter_id', shelterId)
     .eq('id', id)
@@ -156,18 +156,41 @@ export async function getShelterApplication(supabase: Client, shelterId: string,
   return { application: data, events: await getEvents(supabase, id) }
 }
 
-export const SHELTER_ACTIONS = ['review', 'approve', 'reject', 'adopted'] as const
+export const SHELTER_ACTIONS = ['review', 'hold', 'approve', 'reject', 'adopted', 'reopen'] as const
 export type ShelterAction = (typeof SHELTER_ACTIONS)[number]
 
-/** What the team may do next with an application in this status. */
-export function shelterActionsFor(status: ApplicationStatus): ShelterAction[] {
+type Standing = Pick<Application, 'status' | 'answer_due_at' | 'first_answered_at'>
+
+/**
+ * Whether the site closed this application at its deadline because the shelter never answered
+ * (the site's closing event at or after the deadline): only such an application can be reopened.
+ */
+export function closedUnanswered(application: Standing, events: Pick<ApplicationEvent, 'status' | 'actor' | 'created_at'>[]): boolean {
+  return (
+    application.status === 'closed' &&
+    application.first_answered_at === null &&
+    events.some(
+      (event) =>
+        event.status === 'closed' &&
+        event.actor === 'site' &&
+        new Date(event.created_at).getTime() >= new Date(application.answer_due_at).getTime(),
+    )
+  )
+}
+
+/** What the team may do next with an application in this status (reopen: closed for want of an answer). */
+export function shelterActionsFor(status: ApplicationStatus, reopenable = false): ShelterAction[] {
   switch (status) {
     case 'submitted':
-      return ['review', 'approve', 'reject']
+      return ['review', 'hold', 'approve', 'reject']
     case 'in_review':
-      return ['approve', 'reject']
+      return ['hold', 'approve', 'reject']
+    case 'on_hold':
+      return ['review', 'approve', 'reject']
     case 'approved':
       return ['adopted', 'reject']
+    case 'closed':
+      return reopenable ? ['reopen'] : []
     default:
       return []
   }
@@ -175,14 +198,23 @@ export function shelterActionsFor(status: ApplicationStatus): ShelterAction[] {
 
 /** Moves an application as the shelter's team; throws ApplicationRefusal when it has moved on meanwhile. */
 export async function actOnApplication(supabase: Client, id: string, action: ShelterAction, message: string): Promise<Application> {
-  const { data, error } =
-    action === 'review'
-      ? await supabase.rpc('review_application', { application_id: id })
-      : action === 'approve'
-        ? await supabase.rpc('approve_application', { application_id: id, message })
-        : action === 'reject'
-          ? await supabase.rpc('reject_application', { application_id: id, message })
-          : await supabase.rpc('mark_application_adopted', { application_id: id })
+  const application_id = id
+  const { data, error } = await (() => {
+    switch (action) {
+      case 'review':
+        return supabase.rpc('review_application', { application_id })
+      case 'hold':
+        return supabase.rpc('hold_application', { application_id, message })
+      case 'approve':
+        return supabase.rpc('approve_application', { application_id, message })
+      case 'reject':
+        return supabase.rpc('reject_application', { application_id, message })
+      case 'reopen':
+        return supabase.rpc('reopen_application', { application_id })
+      case 'adopted':
+        return supabase.rpc('mark_application_adopted', { application_id })
+    }
+  })()
   if (error) refusalOrThrow('changing an application', error)
   return data
 }

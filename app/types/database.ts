@@ -87,6 +87,35 @@ export type Database = {
           },
         ]
       }
+      animal_application_limits: {
+        Row: {
+          animal_id: string
+          open_cap: number | null
+          paused: boolean
+          updated_at: string
+        }
+        Insert: {
+          animal_id: string
+          open_cap?: number | null
+          paused?: boolean
+          updated_at?: string
+        }
+        Update: {
+          animal_id?: string
+          open_cap?: number | null
+          paused?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animal_application_limits_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: true
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       animal_daily_stats: {
         Row: {
           animal_id: string
@@ -2259,6 +2288,14 @@ export type Database = {
       }
       adopter_name: { Args: { person: string }; Returns: string }
       analytics_day: { Args: Record<PropertyKey, never>; Returns: string }
+      animal_application_intake: {
+        Args: { animal_id: string }
+        Returns: {
+          open_cap: number
+          open_count: number
+          state: string
+        }[]
+      }
       animal_card_rows: {
         Args: { animal_ids: string[]; search_origin?: unknown }
         Returns: Database["public"]["CompositeTypes"]["animal_card"][]
@@ -2901,6 +2938,33 @@ export type Database = {
         Args: { cells: number[]; origin: unknown; radius_chord: number }
         Returns: number[]
       }
+      hold_application: {
+        Args: { application_id: string; message?: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          answer_due_at: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          first_answered_at: string | null
+          id: string
+          note: string | null
+          reminded_at: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       hold_ftp_photo: {
         Args: {
           external_id: string
@@ -3381,6 +3445,33 @@ export type Database = {
       renew_job_lease: {
         Args: { job_id: number; lease_seconds?: number; worker_name: string }
         Returns: boolean
+      }
+      reopen_application: {
+        Args: { application_id: string; at?: string }
+        Returns: {
+          animal_id: string | null
+          animal_name: string
+          answer_due_at: string
+          applicant_id: string | null
+          applicant_name: string
+          created_at: string
+          decision_message: string | null
+          first_answered_at: string | null
+          id: string
+          note: string | null
+          reminded_at: string | null
+          shelter_id: string
+          snapshot: NonNullable<Json>
+          stage: Database["public"]["Enums"]["application_stage"]
+          status: Database["public"]["Enums"]["application_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       reopen_conversation: {
         Args: { conversation_id: string }
@@ -4575,6 +4666,7 @@ export type Database = {
       application_status:
         | "submitted"
         | "in_review"
+        | "on_hold"
         | "approved"
         | "adopted"
         | "rejected"
@@ -4919,6 +5011,7 @@ export const Constants = {
       application_status: [
         "submitted",
         "in_review",
+        "on_hold",
         "approved",
         "adopted",
         "rejected",

@@ -17,6 +17,7 @@ export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = { pend
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: 'New',
   in_review: 'In review',
+  on_hold: 'On hold',
   approved: 'Approved',
   adopted: 'Adopted',
   rejected: 'Rejected',
@@ -28,6 +29,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const APPLICATION_STATUS_LABELS_FOR_ADOPTERS: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
   in_review: 'In review',
+  on_hold: 'On hold',
   approved: 'Approved',
   adopted: 'Adopted',
   rejected: 'Not selected',
@@ -36,4 +38,4 @@ export const APPLICATION_STATUS_LABELS_FOR_ADOPTERS: Record<ApplicationStatus, s
 }
 
 /** The statuses an application can still move from: the applicant may withdraw it. */
-export const OPEN_APPLICATION_STATUSES = ['submitted', 'in_review', 'approved'] as const satisfies readonly ApplicationStatus[]
+export const OPEN_APPLICATION_STATUSES = ['submitted', 'in_review', 'on_hold', 'approved'] as const satisfies readonly ApplicationStatus[]

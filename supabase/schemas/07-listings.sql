@@ -384,7 +384,7 @@ begin
                  else pet.name || ' is no longer listed for adoption.' end;
   for application in
     select * from public.applications a
-     where a.animal_id = pet.id and a.status in ('submitted', 'in_review', 'approved')
+     where a.animal_id = pet.id and a.status in ('submitted', 'in_review', 'on_hold', 'approved')
   loop
     update public.applications a set status = 'closed', decision_message = reason where a.id = application.id
     returning * into application;

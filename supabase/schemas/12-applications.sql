@@ -7,7 +7,7 @@
 -- Function bodies are checked when called, not here: files may refer to later ones.
 set check_function_bodies = off;
 
-create domain public.application_status as text constraint application_status_check CHECK ((VALUE = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text, 'adopted'::text, 'rejected'::text, 'withdrawn'::text, 'closed'::text])));
+create domain public.application_status as text constraint application_status_check CHECK ((VALUE = ANY (ARRAY['submitted'::text, 'in_review'::text, 'on_hold'::text, 'approved'::text, 'adopted'::text, 'rejected'::text, 'withdrawn'::text, 'closed'::text])));
 
 create domain public.application_stage as text constraint application_stage_check CHECK ((VALUE = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])));
 
@@ -26,15 +26,15 @@ create table public.applications (
   decision_message text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  stage public.application_stage generated always as (
-CASE
-    WHEN ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text])) THEN 'pending'::text
-    WHEN ((status)::text = ANY (ARRAY['approved'::text, 'adopted'::text])) THEN 'approved'::text
-    ELSE 'rejected'::text
-END) stored not null,
   answer_due_at timestamp with time zone not null,
   first_answered_at timestamp with time zone,
   reminded_at timestamp with time zone,
+  stage public.application_stage generated always as (
+CASE
+    WHEN ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'on_hold'::text])) THEN 'pending'::text
+    WHEN ((status)::text = ANY (ARRAY['approved'::text, 'adopted'::text])) THEN 'approved'::text
+    ELSE 'rejected'::text
+END) stored not null,
   constraint applications_pkey PRIMARY KEY (id),
   constraint applications_decision_message_check CHECK ((length(decision_message) <= 2000)),
   constraint applications_note_check CHECK ((length(note) <= 2000)),
@@ -68,6 +68,22 @@ revoke all on table public.application_events from anon, authenticated;
 grant select on table public.application_events to authenticated;
 comment on table public.application_events is 'Each application''s timeline.';
 
+create table public.animal_application_limits (
+  animal_id uuid not null,
+  paused boolean default false not null,
+  open_cap smallint,
+  updated_at timestamp with time zone default now() not null,
+  constraint animal_application_limits_pkey PRIMARY KEY (animal_id),
+  constraint animal_application_limits_open_cap_check CHECK (((open_cap >= 1) AND (open_cap <= 100))),
+  constraint animal_application_limits_animal_id_fkey FOREIGN KEY (animal_id) REFERENCES public.animals(id) ON DELETE CASCADE
+);
+alter table public.animal_application_limits enable row level security;
+revoke all on table public.animal_application_limits from anon, authenticated;
+grant delete, select on table public.animal_application_limits to authenticated;
+grant insert (animal_id, paused, open_cap) on table public.animal_application_limits to authenticated;
+grant update (paused, open_cap) on table public.animal_application_limits to authenticated;
+comment on table public.animal_application_limits is 'An animal''s applications paused, or capped at a number of open ones; the public reads only animal_application_intake().';
+
 create table public.shelter_questions (
   id uuid default gen_random_uuid() not null,
   shelter_id uuid not null,
@@ -93,6 +109,23 @@ grant delete, select on table public.shelter_questions to authenticated;
 grant insert (shelter_id, kind, prompt, options, required) on table public.shelter_questions to authenticated;
 grant update ("position", kind, prompt, options, required) on table public.shelter_questions to authenticated;
 comment on table public.shelter_questions is 'A shelter''s own application questions (at most 15), in order; answers are copied into each application''s snapshot.';
+
+CREATE OR REPLACE FUNCTION public.animal_application_intake(animal_id uuid)
+ RETURNS TABLE(state text, open_cap integer, open_count integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when coalesce(l.paused, false) then 'paused'
+              when l.open_cap is not null and n.open_count >= l.open_cap then 'full'
+              else 'open' end,
+         l.open_cap::integer,
+         n.open_count
+    from (select count(*)::integer as open_count from public.applications a
+           where a.animal_id = animal_application_intake.animal_id
+             and a.status in ('submitted', 'in_review', 'on_hold', 'approved')) n
+    left join public.animal_application_limits l on l.animal_id = animal_application_intake.animal_id;
+$function$;
 
 CREATE OR REPLACE FUNCTION public.application_events_first_answer()
  RETURNS trigger
@@ -120,6 +153,37 @@ AS $function$
 $function$;
 revoke execute on function public.application_snapshot(applicant uuid) from public, anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.applications_check_intake()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  intake record;
+begin
+  if new.animal_id is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('application-intake:' || new.animal_id::text, 0));
+  if exists (select 1 from public.applications a
+              where a.applicant_id = new.applicant_id and a.animal_id = new.animal_id
+                and a.status in ('submitted', 'in_review', 'on_hold', 'approved')) then
+    raise exception 'You have already applied to adopt %', new.animal_name using errcode = '22023';
+  end if;
+  select * into intake from public.animal_application_intake(new.animal_id);
+  if intake.state = 'paused' then
+    raise exception 'The shelter has paused applications for %. Save a search to hear about similar pets.', new.animal_name
+      using errcode = '22023';
+  elsif intake.state = 'full' then
+    raise exception 'The shelter is considering as many applications for % as it can (up to %). Save a search to hear about similar pets.',
+      new.animal_name, intake.open_cap using errcode = '22023';
+  end if;
+  return new;
+end
+$function$;
+revoke execute on function public.applications_check_intake() from public, anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.applications_forget_applicant()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -131,7 +195,7 @@ begin
     new.snapshot := '{}';
     new.note := null;
     new.applicant_name := 'Deleted account';
-    if new.status in ('submitted', 'in_review', 'approved') then
+    if new.status in ('submitted', 'in_review', 'on_hold', 'approved') then
       new.status := 'withdrawn';
       insert into public.application_events (application_id, status, actor, message)
       values (new.id, 'withdrawn', 'site', 'The applicant deleted their account.');
@@ -149,7 +213,7 @@ CREATE OR REPLACE FUNCTION public.approve_application(application_id uuid, messa
 AS $function$
 begin
   perform public.require_application_team(application_id);
-  return public.move_application(application_id, 'approved', '{submitted,in_review}', 'shelter', message);
+  return public.move_application(application_id, 'approved', '{submitted,in_review,on_hold}', 'shelter', message);
 end
 $function$;
 revoke execute on function public.approve_application(application_id uuid, message text) from public, anon;
@@ -180,6 +244,19 @@ begin
 end
 $function$;
 revoke execute on function public.email_applicant(application public.applications, template text, data jsonb) from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.hold_application(application_id uuid, message text DEFAULT NULL::text)
+ RETURNS public.applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_application_team(application_id);
+  return public.move_application(application_id, 'on_hold', '{submitted,in_review}', 'shelter', message);
+end
+$function$;
+revoke execute on function public.hold_application(application_id uuid, message text) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.keep_response_promises(at timestamp with time zone DEFAULT now(), batch_size integer DEFAULT 200)
  RETURNS integer
@@ -378,10 +455,54 @@ CREATE OR REPLACE FUNCTION public.reject_application(application_id uuid, messag
 AS $function$
 begin
   perform public.require_application_team(application_id);
-  return public.move_application(application_id, 'rejected', '{submitted,in_review,approved}', 'shelter', message);
+  return public.move_application(application_id, 'rejected', '{submitted,in_review,on_hold,approved}', 'shelter', message);
 end
 $function$;
 revoke execute on function public.reject_application(application_id uuid, message text) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.reopen_application(application_id uuid, at timestamp with time zone DEFAULT now())
+ RETURNS public.applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  application public.applications;
+  promise smallint;
+begin
+  perform public.require_application_team(application_id);
+  select * into application from public.applications a where a.id = reopen_application.application_id for update;
+  if application.status <> 'closed' or application.first_answered_at is not null
+     or not exists (select 1 from public.application_events e
+                     where e.application_id = application.id and e.status = 'closed' and e.actor = 'site'
+                       and e.created_at >= application.answer_due_at) then
+    raise exception 'Only an application closed because nobody answered in time can be reopened' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.animals m where m.id = application.animal_id and m.listed) then
+    raise exception '% is no longer listed, so this application cannot be reopened', application.animal_name using errcode = '22023';
+  end if;
+  if exists (select 1 from public.applications o
+              where o.applicant_id = application.applicant_id and o.animal_id = application.animal_id
+                and o.status in ('submitted', 'in_review', 'on_hold', 'approved')) then
+    raise exception 'The adopter has applied for % again since: their newer application is in your Pending tab', application.animal_name
+      using errcode = '22023';
+  end if;
+  select p.response_days into promise from public.shelter_profiles p where p.id = application.shelter_id;
+  insert into public.application_events (application_id, status, actor, actor_id, message, created_at)
+  values (application.id, 'submitted', 'shelter', auth.uid(), 'The shelter reopened this application.', reopen_application.at);
+  -- The event above is the shelter's, which would count as its first answer; reopening is not
+  -- an answer to the adopter, so the new deadline stands until the shelter acts again.
+  update public.applications a
+     set status = 'submitted', decision_message = null, first_answered_at = null, reminded_at = null,
+         answer_due_at = reopen_application.at + make_interval(days => promise)
+   where a.id = application.id
+  returning * into application;
+  perform public.email_applicant(application, 'application_reopened',
+    jsonb_build_object('answer_due_at', application.answer_due_at, 'response_days', promise));
+  return application;
+end
+$function$;
+revoke execute on function public.reopen_application(application_id uuid, at timestamp with time zone) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.require_application_team(application_id uuid)
  RETURNS void
@@ -406,7 +527,7 @@ CREATE OR REPLACE FUNCTION public.review_application(application_id uuid)
 AS $function$
 begin
   perform public.require_application_team(application_id);
-  return public.move_application(application_id, 'in_review', '{submitted}', 'shelter');
+  return public.move_application(application_id, 'in_review', '{submitted,on_hold}', 'shelter');
 end
 $function$;
 revoke execute on function public.review_application(application_id uuid) from public, anon;
@@ -660,7 +781,7 @@ begin
   if not exists (select 1 from public.applications a where a.id = application_id and a.applicant_id = auth.uid()) then
     raise exception 'Application not found' using errcode = 'PT404';
   end if;
-  application := public.move_application(application_id, 'withdrawn', '{submitted,in_review,approved}', 'adopter');
+  application := public.move_application(application_id, 'withdrawn', '{submitted,in_review,on_hold,approved}', 'adopter');
   perform public.email_shelter_team(application.shelter_id, 'staff', 'application_withdrawn',
     jsonb_build_object('application_id', application.id, 'animal_name', application.animal_name,
                        'secret', jsonb_build_object('applicant_name', application.applicant_name)));
@@ -671,11 +792,11 @@ revoke execute on function public.withdraw_application(application_id uuid) from
 
 CREATE INDEX application_events_application_idx ON public.application_events USING btree (application_id, id);
 
-CREATE INDEX applications_animal_idx ON public.applications USING btree (animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
+CREATE INDEX applications_animal_idx ON public.applications USING btree (animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'on_hold'::text, 'approved'::text]));
 
 CREATE INDEX applications_applicant_idx ON public.applications USING btree (applicant_id, created_at DESC);
 
-CREATE UNIQUE INDEX applications_one_open_idx ON public.applications USING btree (applicant_id, animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'approved'::text]));
+CREATE UNIQUE INDEX applications_one_open_idx ON public.applications USING btree (applicant_id, animal_id) WHERE ((status)::text = ANY (ARRAY['submitted'::text, 'in_review'::text, 'on_hold'::text, 'approved'::text]));
 
 CREATE INDEX applications_shelter_due_idx ON public.applications USING btree (shelter_id, answer_due_at) WHERE (first_answered_at IS NULL);
 
@@ -683,9 +804,13 @@ CREATE INDEX applications_shelter_stage_idx ON public.applications USING btree (
 
 CREATE INDEX shelter_questions_shelter_idx ON public.shelter_questions USING btree (shelter_id, "position", created_at);
 
+CREATE TRIGGER animal_application_limits_updated_at BEFORE UPDATE ON public.animal_application_limits FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
 CREATE TRIGGER application_events_first_answer AFTER INSERT ON public.application_events FOR EACH ROW WHEN ((new.actor = 'shelter'::text)) EXECUTE FUNCTION public.application_events_first_answer();
 
 CREATE TRIGGER applications_answer_due_at BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION public.set_answer_due_at();
+
+CREATE TRIGGER applications_check_intake BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_check_intake();
 
 CREATE TRIGGER applications_forget_applicant BEFORE UPDATE OF applicant_id ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_forget_applicant();
 
@@ -694,6 +819,29 @@ CREATE TRIGGER applications_updated_at BEFORE UPDATE ON public.applications FOR 
 CREATE TRIGGER shelter_questions_check BEFORE INSERT OR UPDATE ON public.shelter_questions FOR EACH ROW EXECUTE FUNCTION public.shelter_questions_check();
 
 CREATE TRIGGER shelter_questions_updated_at BEFORE UPDATE ON public.shelter_questions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+create policy "the team changes its animals' limits" on public.animal_application_limits for update to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.animals a
+  WHERE ((a.id = animal_application_limits.animal_id) AND (a.shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id))))))
+  with check ((EXISTS ( SELECT 1
+   FROM public.animals a
+  WHERE ((a.id = animal_application_limits.animal_id) AND (a.shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id))))));
+
+create policy "the team reads its animals' limits" on public.animal_application_limits for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.animals a
+  WHERE ((a.id = animal_application_limits.animal_id) AND (a.shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id))))));
+
+create policy "the team removes its animals' limits" on public.animal_application_limits for delete to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.animals a
+  WHERE ((a.id = animal_application_limits.animal_id) AND (a.shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id))))));
+
+create policy "the team sets its animals' limits" on public.animal_application_limits for insert to authenticated
+  with check ((EXISTS ( SELECT 1
+   FROM public.animals a
+  WHERE ((a.id = animal_application_limits.animal_id) AND (a.shelter_id = ( SELECT public.my_shelter_id('staff'::text) AS my_shelter_id))))));
 
 create policy "applicants and their shelter's team read the timeline" on public.application_events for select to authenticated
   using ((EXISTS ( SELECT 1

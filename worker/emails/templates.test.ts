@@ -391,4 +391,37 @@ describe('the response promise emails', () => {
     expect(email.text).not.toContain('available near you')
     expect(email.text).toContain(`See your application: ${SITE}/account/applications/${application_id}`)
   })
+
+  it('tell the adopter the shelter reopened their application, and by when it answers', () => {
+    const data = {
+      application_id,
+      animal_name: 'Biscuit',
+      shelter_name: 'Happy Tails',
+      answer_due_at: '2026-12-07T10:00:00Z',
+      response_days: 5,
+    }
+    const email = renderTemplate('application_reopened', data, SITE)
+    expect(email.subject).toBe('Happy Tails reopened your application for Biscuit')
+    expect(email.text).toContain('You do not need to send it again.')
+    expect(email.text).toContain('They answer within 5 days: you should hear from them by December 7, 2026 at 10:00 AM UTC.')
+    expect(email.text).toContain(`See your application: ${SITE}/account/applications/${application_id}`)
+    expect(() => renderTemplate('application_reopened', { ...data, response_days: 0 }, SITE)).toThrow(TemplateError)
+  })
+
+  it('tell the adopter their application is on hold and still open', () => {
+    const email = renderTemplate(
+      'application_status',
+      {
+        application_id,
+        animal_name: 'Biscuit',
+        shelter_name: 'Happy Tails',
+        status: 'on_hold',
+        message: 'We are meeting another family first.',
+      },
+      SITE,
+    )
+    expect(email.subject).toBe('Happy Tails put your application on hold')
+    expect(email.text).toContain('It stays open')
+    expect(email.text).toContain('A note from Happy Tails: We are meeting another family first.')
+  })
 })

@@ -390,6 +390,32 @@ export const TEMPLATES: Record<string, Renderer> = {
         siteUrl,
       ),
   }),
+  // The shelter reopened an application the site had closed for want of an answer
+  // (public.reopen_application): it is open again, with a new deadline.
+  application_reopened: template({
+    data: z.object({
+      application_id: z.string().uuid(),
+      animal_name: z.string().min(1),
+      shelter_name: shelterName,
+      answer_due_at: instant,
+      response_days: z.number().int().min(1).max(14),
+    }),
+    render: (data, siteUrl) =>
+      renderEmail(
+        {
+          subject: `${data.shelter_name} reopened your application for ${data.animal_name}`,
+          heading: 'Your application is open again',
+          paragraphs: [
+            `${data.shelter_name} reopened your application to adopt ${data.animal_name}, which we had closed because they had not answered in time. You do not need to send it again.`,
+            `They answer within ${data.response_days} ${data.response_days === 1 ? 'day' : 'days'}: you should hear from them by ${longDateTime(data.answer_due_at)}.`,
+          ],
+          action: { label: 'See your application', url: new URL(`/account/applications/${data.application_id}`, siteUrl).href },
+          reason: `You got this email because you applied to adopt ${data.animal_name} on Pawhaven. You can turn these emails off in your account's settings.`,
+          footerLinks: [emailSettings(siteUrl)],
+        },
+        siteUrl,
+      ),
+  }),
   // The day before an open item's deadline, to the shelter's owners and admins, once per item.
   answer_reminder: template({
     data: z.object({
@@ -682,6 +708,11 @@ function applicationStatusWords(animal: string, shelter: string) {
       subject: `${shelter} is reviewing your application`,
       heading: `Your application for ${animal} is in review`,
       first: `${shelter} started reviewing your application to adopt ${animal}. They may call your references or get in touch with you.`,
+    },
+    on_hold: {
+      subject: `${shelter} put your application on hold`,
+      heading: `Your application for ${animal} is on hold`,
+      first: `${shelter} put your application to adopt ${animal} on hold. It stays open, and you will get an email when it moves.`,
     },
     approved: {
       subject: `Good news about ${animal}`,

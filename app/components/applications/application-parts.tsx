@@ -3,6 +3,7 @@
 import { Link } from '@remix-run/react'
 import { NOT_ANSWERED, type ApplicationSection } from '#app/models/application-profile.ts'
 import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
+import { formatDue } from '#app/utils/date-time.ts'
 import { cn } from '#app/utils/misc.ts'
 import {
   APPLICATION_STATUS_LABELS,
@@ -15,6 +16,7 @@ export type Audience = 'adopter' | 'shelter'
 const BADGE_CLASS: Record<ApplicationStatus, string> = {
   submitted: 'bg-blue-100 text-blue-900',
   in_review: 'bg-amber-100 text-amber-900',
+  on_hold: 'bg-purple-100 text-purple-900',
   approved: 'bg-green-100 text-green-800',
   adopted: 'bg-brand-100 text-brand-900',
   rejected: 'bg-gray-200 text-gray-800',
@@ -141,5 +143,35 @@ export function AnswerSections({
         </section>
       ))}
     </>
+  )
+}
+
+type Promised = { status: ApplicationStatus; answer_due_at: string; first_answered_at: string | null }
+
+/** Still waiting for the shelter's first answer: new or in review, not yet answered. */
+export function awaitingAnswer(application: Promised): boolean {
+  return application.first_answered_at === null && (application.status === 'submitted' || application.status === 'in_review')
+}
+
+/**
+ * Where the adopter stands against the shelter's promise: 'Answers within 3 days', and while the
+ * shelter has not answered, its deadline ('Answer due by December 2, 2026 · due in 2 days').
+ * `now` is the server's time of the request, so the server's HTML and the hydrated page agree.
+ */
+export function ShelterPromise({ responseDays, application, now }: { responseDays: number | null; application: Promised; now: string }) {
+  const format = useDateTimeFormat()
+  if (responseDays === null) return null
+  return (
+    <p className="text-sm text-gray-700">
+      Answers within {responseDays} {responseDays === 1 ? 'day' : 'days'}
+      {awaitingAnswer(application) ? (
+        <>
+          {' · '}
+          <span className="font-medium text-gray-900">
+            Answer due by {format.date(application.answer_due_at)} ({formatDue(application.answer_due_at, now, format.zone)})
+          </span>
+        </>
+      ) : null}
+    </p>
   )
 }

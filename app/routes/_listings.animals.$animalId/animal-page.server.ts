@@ -20,6 +20,7 @@ import { combineHeaders } from '#app/utils/misc.ts'
 import { joinNames } from '#app/utils/names.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { getOpenApplicationFor } from '#app/models/application.server.ts'
+import { getApplicationIntake, similarSearches } from '#app/models/application-intake.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { formatDate } from '#app/utils/date-time.ts'
 import { getReaderZone } from '#app/utils/reader-zone.server.ts'
@@ -40,10 +41,11 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   const headers = listingResponseHeaders(request)
   // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
   // root loader's, shared while in flight, rather than a second one after the animal's read.
-  const [listed, saved, applied] = await Promise.all([
+  const [listed, saved, applied, intake] = await Promise.all([
     getListedAnimal(supabase, id),
     savedAmong(request, [id]),
     openApplication(request, id),
+    UUID.test(id) ? getApplicationIntake(supabase, id) : null,
   ])
   // A bonded animal's companions (listed ones: the public client), in one call; most animals
   // have none, and their page asks nothing more.
@@ -79,6 +81,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   // The description goes out once, as paragraphs of text and links (linkify-it stays on the server).
   if (listed) {
     const { description: _description, bonded_group_id: _group, ...details } = listed
+    const closed = intake && intake.state !== 'open' ? await applicationsClosed(request, listed, intake.state, intake.openCap) : null
     return json(
       {
         ...page,
@@ -87,8 +90,9 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
         bonded: bondedGroup(listed.name, companions.get(listed.id) ?? []),
         saved: saved.saved ? saved.saved.includes(listed.id) : null,
         applied,
+        closed: closed?.page ?? null,
       },
-      { headers: combineHeaders(headers, saved.headers) },
+      { headers: combineHeaders(headers, saved.headers, closed?.headers) },
     )
   }
   const { description: _description, ...details } = unlisted!.animal!
@@ -108,6 +112,27 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
     },
     { headers: combineHeaders(headers, favorites.headers) },
   )
+}
+
+/**
+ * A paused or full animal: what its page offers instead of Apply (a search to save for its
+ * type near its shelter, and similar pets nearby other than itself).
+ */
+async function applicationsClosed(
+  request: Request,
+  animal: { id: string; type: AnimalType; shelter: ShelterPlace },
+  state: 'paused' | 'full',
+  openCap: number | null,
+) {
+  const nearby = (await nearbyAvailableAnimals(getPublicSupabase(), animal.type, animal.shelter)).filter((card) => card.id !== animal.id)
+  const favorites = await savedAmong(
+    request,
+    nearby.map((card) => card.id),
+  )
+  return {
+    page: { intake: { state, openCap }, nearby, saved: favorites.saved, ...similarSearches(animal.type, animal.shelter.zip_code) },
+    headers: favorites.headers,
+  }
 }
 
 /** The signed-in visitor's open application for this animal, so the page leads to it instead of a second one. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { ApplicationsClosed } from '#app/components/listings/applications-closed.tsx'
 import { FavoriteButton } from '#app/components/listings/animal-card.tsx'
 import {
   AboutSection,
@@ -68,14 +69,25 @@ export default function AnimalPage() {
             ) : null}
             {data.status === 'listed' ? (
               <>
-                {data.applied ? null : (
+                {data.applied ? null : data.closed ? (
+                  <ApplicationsClosed
+                    animalId={animal.id}
+                    name={animal.name}
+                    shelterName={animal.shelter.shelter_name}
+                    intake={data.closed.intake}
+                    saveSearchHref={data.closed.saveSearchHref}
+                    similarHref={data.closed.searchHref}
+                  />
+                ) : (
                   <Link to={`/animals/${animal.id}/apply`} className={buttonStyles.primary}>
                     Apply to adopt {animal.name}
                   </Link>
                 )}
-                <Link to={`/animals/${animal.id}/ask`} className={buttonStyles.secondary}>
-                  Ask about {animal.name}
-                </Link>
+                {data.closed && !data.applied ? null : (
+                  <Link to={`/animals/${animal.id}/ask`} className={buttonStyles.secondary}>
+                    Ask about {animal.name}
+                  </Link>
+                )}
                 <FavoriteButton animalId={animal.id} name={animal.name} saved={data.saved} />
               </>
             ) : null}
@@ -123,6 +135,9 @@ export default function AnimalPage() {
         )}
       </div>
       {data.status === 'adopted' ? <NearbyAnimals animals={data.nearby} saved={data.saved} searchHref={data.searchHref} /> : null}
+      {data.status === 'listed' && data.closed && !data.applied ? (
+        <NearbyAnimals animals={data.closed.nearby} saved={data.closed.saved} searchHref={data.closed.searchHref} />
+      ) : null}
       {/* The view beacon: counts this visit for the shelter's analytics, even when a CDN served the page (decision 036). */}
       <img src={`/resources/view?animal=${animal.id}`} alt="" hidden />
     </Container>

@@ -14,6 +14,8 @@ import { readAnswers } from '#app/models/application-questions.ts'
 import { getShelterQuestions, submitApplicationWithAnswers } from '#app/models/application-questions.server.ts'
 import { ApplicationRefusal, getOpenApplicationFor, getProfileGaps } from '#app/models/application.server.ts'
 import { bondedGroupOf } from '#app/models/bonded.server.ts'
+import { getApplicationIntake, similarSearches } from '#app/models/application-intake.server.ts'
+import { BeforeApplying, PENDING_CONFIRMED } from '#app/routes/_listings.animals.$animalId_.apply/before-applying.tsx'
 import { getListedAnimal } from '#app/models/listing.server.ts'
 import { forgetApplyingFor, rememberApplyingFor } from '#app/utils/applying-for.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -36,11 +38,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const animal = await listedAnimal(params.animalId ?? '', headers)
   const open = await getOpenApplicationFor(supabase, user.id, animal.id)
   if (open) throw redirect(`/account/applications/${open.id}`, { headers })
-  const [missing, bonded, questions] = await Promise.all([
+  const [missing, bonded, questions, intake] = await Promise.all([
     getProfileGaps(supabase),
     bondedGroupOf(getPublicSupabase(), animal),
     getShelterQuestions(supabase, animal.shelter.id),
+    getApplicationIntake(supabase, animal.id),
   ])
+  // Paused or full: no form (the database refuses one sent anyway). Pending: ask first.
+  const pendingConfirmed = new URL(request.url).searchParams.get(PENDING_CONFIRMED.name) === PENDING_CONFIRMED.value
+  const before =
+    intake.state !== 'open'
+      ? { closed: { state: intake.state, openCap: intake.openCap, ...similarSearches(animal.type, animal.shelter.zip_code) } }
+      : animal.status === 'pending' && !pendingConfirmed
+        ? { closed: null }
+        : null
   // Off to finish the profile: its pages offer the way back here.
   const remember = missing.length
     ? { 'Set-Cookie': await rememberApplyingFor({ path: `/animals/${animal.id}/apply`, name: animal.name }, request) }
@@ -52,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       missing,
       bonded,
       questions,
+      before,
     },
     { headers: combineHeaders(headers, PRIVATE, remember) },
   )
@@ -81,9 +93,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplyPage() {
-  const { animal, shelter, missing, bonded, questions } = useLoaderData<typeof loader>()
+  const { animal, shelter, missing, bonded, questions, before } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const submitting = useIsSubmitting()
+  if (before) return <BeforeApplying animal={animal} shelterName={shelter.name} closed={before.closed} />
   return (
     <Container className="py-10 sm:py-14">
       <AnimalBreadcrumb animal={animal} page="Apply" />

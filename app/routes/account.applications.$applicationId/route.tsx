@@ -3,7 +3,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { applicationSections, type ApplicationAnswers } from '#app/models/application-profile.ts'
-import { AnswerSections, ApplicationStatusBadge, ApplicationTimeline } from '#app/components/applications/application-parts.tsx'
+import {
+  AnswerSections,
+  ApplicationStatusBadge,
+  ApplicationTimeline,
+  ShelterPromise,
+} from '#app/components/applications/application-parts.tsx'
 import { buttonClass } from '#app/components/dashboard/cards.tsx'
 import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -29,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sections: applicationSections(snapshot as ApplicationAnswers),
       questions: sentAnswers(snapshot),
       open: isOneOf(OPEN_APPLICATION_STATUSES, application.status),
+      now: new Date().toISOString(),
     },
     { headers },
   )
@@ -55,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AccountApplication() {
-  const { application, events, sections, open, questions } = useLoaderData<typeof loader>()
+  const { application, events, sections, open, questions, now } = useLoaderData<typeof loader>()
   const format = useDateTimeFormat()
   const [searchParams] = useSearchParams()
   const confirming = open && searchParams.has('withdraw')
@@ -80,6 +86,9 @@ export default function AccountApplication() {
           </Link>
         ) : null}
       </p>
+      <div className="mt-1">
+        <ShelterPromise responseDays={application.shelter?.response_days ?? null} application={application} now={now} />
+      </div>
 
       <section aria-labelledby="timeline-heading" className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
         <h3 id="timeline-heading" className="mb-4 text-lg font-semibold text-gray-900">

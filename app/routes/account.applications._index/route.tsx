@@ -1,17 +1,17 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ApplicationStatusBadge } from '#app/components/applications/application-parts.tsx'
+import { ApplicationStatusBadge, ShelterPromise } from '#app/components/applications/application-parts.tsx'
 import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 import { getMyApplications } from '#app/models/application.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, supabase, headers } = await requireUser(request)
-  return json({ applications: await getMyApplications(supabase, user.id) }, { headers })
+  return json({ applications: await getMyApplications(supabase, user.id), now: new Date().toISOString() }, { headers })
 }
 
 export default function AccountApplications() {
-  const { applications } = useLoaderData<typeof loader>()
+  const { applications, now } = useLoaderData<typeof loader>()
   const format = useDateTimeFormat()
   return (
     <div>
@@ -32,6 +32,7 @@ export default function AccountApplications() {
               <p className="mt-1 text-sm text-gray-700">
                 {application.shelter?.shelter_name ?? 'A shelter no longer on Pawhaven'} · sent {format.date(application.created_at)}
               </p>
+              <ShelterPromise responseDays={application.shelter?.response_days ?? null} application={application} now={now} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useOutlet, type 
 import { z } from 'zod'
 import { AnimalDeleteButton } from '#app/components/dashboard/animal-delete-dialog.tsx'
 import { BondedCompanions } from '#app/components/dashboard/bonded-companions.tsx'
+import { AnimalApplicationLimits } from '#app/components/dashboard/animal-application-limits.tsx'
+import { getApplicationIntake, getApplicationLimits, readOpenCap, saveApplicationLimits } from '#app/models/application-intake.server.ts'
 import { AnimalForm } from '#app/components/dashboard/animal-form.tsx'
 import { postWithProgress } from '#app/utils/upload-progress.ts'
 import { AnimalStatusBadge, MarkAdoptedButton } from '#app/components/dashboard/animal-status.tsx'
@@ -35,6 +37,8 @@ const StatusIntentSchema = z.discriminatedUnion('intent', [
   // Bonded companions: add one from the shelter's animals, or take one (or this animal) out of the group.
   z.object({ intent: z.literal('link-bonded'), companionId: z.string().default('') }),
   z.object({ intent: z.literal('unlink-bonded'), animalId: z.string().uuid() }),
+  // Applications paused, or capped at a number open at once.
+  z.object({ intent: z.literal('application-limits'), paused: z.literal('on').optional(), open_cap: z.string().default('') }),
 ])
 
 // Every member edits an animal's photos and notes; staff members and above edit the rest, and
@@ -44,9 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const animal = await getShelterAnimal(supabase, profile.id, params.animalId ?? '')
   invariantResponse(animal, 'Animal not found', { status: 404, headers })
   const canManage = hasMemberRole(role, 'staff')
-  const [companions, candidates] = await Promise.all([
+  const [companions, candidates, limits, intake] = await Promise.all([
     companionsOf(supabase, [animal.id]),
     canManage ? bondCandidates(supabase, profile.id, animal.id) : [],
+    canManage ? getApplicationLimits(supabase, animal.id) : null,
+    canManage ? getApplicationIntake(supabase, animal.id) : null,
   ])
   const bonded = companions.get(animal.id) ?? []
   return json(
@@ -63,6 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       bondCandidates: candidates
         .filter((candidate) => !bonded.some((companion) => companion.id === candidate.id))
         .map(({ id, name, status, bonded_group_id }) => ({ id, name, status: status as AnimalStatus, bonded: bonded_group_id !== null })),
+      applicationLimits: limits && intake ? { ...limits, openCount: intake.openCount } : null,
     },
     { headers },
   )
@@ -96,6 +103,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.data.intent === 'unlink-bonded') {
       await unlinkBonded(supabase, submission.data.animalId)
       return redirectWithToast(editPath, { type: 'success', description: 'The companion was removed' }, { headers }, request)
+    }
+    if (submission.data.intent === 'application-limits') {
+      const cap = readOpenCap(submission.data.open_cap)
+      const paused = submission.data.paused === 'on'
+      if ('error' in cap) {
+        return json({ limitsError: cap.error, typedCap: submission.data.open_cap, typedPaused: paused }, { status: 400, headers })
+      }
+      await saveApplicationLimits(supabase, animal.id, { paused, openCap: cap.openCap })
+      const description = paused
+        ? `Applications for ${animal.name} are paused`
+        : cap.openCap === null
+          ? `${animal.name} takes applications`
+          : `${animal.name} accepts up to ${cap.openCap} open ${cap.openCap === 1 ? 'application' : 'applications'}`
+      return redirectWithToast(editPath, { type: 'success', description }, { headers }, request)
     }
     if (submission.data.intent === 'detach') {
       await detachAnimal(supabase, animal.id)
@@ -152,10 +173,12 @@ export default function EditAnimalRoute() {
 }
 
 function EditAnimal() {
-  const { basePath, notesOnly, sourceName, animal, defaultValue, photos, companions, bondCandidates } = useLoaderData<typeof loader>()
+  const { basePath, notesOnly, sourceName, animal, defaultValue, photos, companions, bondCandidates, applicationLimits } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const formReply = actionData && 'result' in actionData ? actionData : undefined
   const bondReply = actionData && 'bondError' in actionData ? actionData : undefined
+  const limitsReply = actionData && 'limitsError' in actionData ? actionData : undefined
   const location = useLocation()
   return (
     <div className="max-w-5xl">
@@ -200,6 +223,16 @@ function EditAnimal() {
         error={bondReply?.bondError}
         selected={bondReply?.companionId}
       />
+      {applicationLimits ? (
+        <AnimalApplicationLimits
+          name={animal.name}
+          paused={limitsReply?.typedPaused ?? applicationLimits.paused}
+          openCap={applicationLimits.openCap}
+          openCount={applicationLimits.openCount}
+          error={limitsReply?.limitsError}
+          typedCap={limitsReply?.typedCap}
+        />
+      ) : null}
     </div>
   )
 }

@@ -17,6 +17,7 @@ import {
   SHELTER_ACTIONS,
   actOnApplication,
   getShelterApplication,
+  closedUnanswered,
   shelterActionsFor,
   type ShelterAction,
 } from '#app/models/application.server.ts'
@@ -25,6 +26,7 @@ import { requireShelter } from '#app/utils/dashboard.server.ts'
 import { readForm } from '#app/utils/request.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { isOneOf } from '#app/utils/vocabulary.ts'
+import type { ApplicationStatus } from '#app/utils/application-vocabulary.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile, supabase, headers, basePath } = await requireShelter(request, params, { vetted: true, minRole: 'staff' })
@@ -42,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sections: forgotten ? [] : applicationSections(answers),
       questions: forgotten ? [] : sentAnswers(snapshot),
       contact: forgotten ? null : { email: answers.email ?? null, phone: answers.phone ?? null },
-      actions: shelterActionsFor(application.status),
+      actions: shelterActionsFor(application.status, closedUnanswered(application, events)),
       companions: companions.map(({ id, name, status }) => ({ id, name, status })),
     },
     { headers },
@@ -54,6 +56,8 @@ const DONE: Record<ShelterAction, string> = {
   approve: 'Application approved: the applicant knows',
   reject: 'Application rejected: the applicant knows',
   adopted: 'Marked adopted (with any bonded companions). Other open applications for them are closed.',
+  hold: 'Application on hold: the applicant knows',
+  reopen: 'Application reopened with a new deadline: the applicant knows',
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -119,7 +123,9 @@ export default function DashboardApplication() {
       </div>
 
       {/* A new form for each status: a decision's message never stays in the next step's box. */}
-      {actions.length ? <Decide key={application.status} name={application.animal_name} actions={actions} /> : null}
+      {actions.length ? (
+        <Decide key={application.status} name={application.animal_name} status={application.status} actions={actions} />
+      ) : null}
 
       {contact ? (
         <Card>
@@ -178,9 +184,9 @@ export default function DashboardApplication() {
 }
 
 /** The next steps this application allows: one form, each button a step. */
-function Decide({ name, actions }: { name: string; actions: ShelterAction[] }) {
+function Decide({ name, status, actions }: { name: string; status: ApplicationStatus; actions: ShelterAction[] }) {
   const submitting = useIsSubmitting()
-  const decides = actions.includes('approve') || actions.includes('reject')
+  const decides = actions.includes('approve') || actions.includes('reject') || actions.includes('hold')
   return (
     <Card>
       <CardTitle>Next step</CardTitle>
@@ -192,9 +198,19 @@ function Decide({ name, actions }: { name: string; actions: ShelterAction[] }) {
           />
         ) : null}
         <div className="flex flex-wrap gap-3">
+          {actions.includes('reopen') ? (
+            <button type="submit" name="intent" value="reopen" disabled={submitting} className={buttonClass.primary}>
+              Reopen application
+            </button>
+          ) : null}
           {actions.includes('review') ? (
             <button type="submit" name="intent" value="review" disabled={submitting} className={buttonClass.secondary}>
-              Start review
+              {status === 'on_hold' ? 'Resume review' : 'Start review'}
+            </button>
+          ) : null}
+          {actions.includes('hold') ? (
+            <button type="submit" name="intent" value="hold" disabled={submitting} className={buttonClass.secondary}>
+              Put on hold
             </button>
           ) : null}
           {actions.includes('approve') ? (
@@ -213,6 +229,17 @@ function Decide({ name, actions }: { name: string; actions: ShelterAction[] }) {
             </button>
           ) : null}
         </div>
+        {actions.includes('hold') ? (
+          <p className="text-sm text-gray-600">
+            On hold keeps the application open and counts as your answer: it will not be closed at its deadline.
+          </p>
+        ) : null}
+        {actions.includes('reopen') ? (
+          <p className="text-sm text-gray-600">
+            Pawhaven closed this application because nobody answered in time. Reopening puts it back in your Pending tab with a new
+            deadline, and tells the applicant.
+          </p>
+        ) : null}
         {actions.includes('adopted') ? (
           <p className="text-sm text-gray-600">
             Marking {name} adopted takes {name} out of search, and closes the other open applications for {name} with a kind note to each
