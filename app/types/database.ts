@@ -1760,6 +1760,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -1787,6 +1791,10 @@ export type Database = {
           meeting_completed?: boolean
           phone?: string | null
           response_days?: number
+          response_judged?: number
+          response_median_hours?: number | null
+          response_on_time_percent?: number | null
+          response_stats_at?: string | null
           shelter_name?: string
           shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -1814,6 +1822,10 @@ export type Database = {
           meeting_completed?: boolean
           phone?: string | null
           response_days?: number
+          response_judged?: number
+          response_median_hours?: number | null
+          response_on_time_percent?: number | null
+          response_stats_at?: string | null
           shelter_name?: string
           shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug?: string
@@ -2473,6 +2485,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -3316,6 +3332,7 @@ export type Database = {
         Args: { host: string; stopping?: boolean; worker_name: string }
         Returns: undefined
       }
+      refresh_shelter_responsiveness: { Args: { at?: string }; Returns: number }
       reject_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -3500,6 +3517,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -4080,6 +4101,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -4129,6 +4154,19 @@ export type Database = {
         }
       }
       staff_shelter_detail: { Args: { shelter: string }; Returns: Json }
+      staff_slow_shelters: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          city: string
+          response_judged: number
+          response_median_hours: number
+          response_on_time_percent: number
+          shelter_id: string
+          shelter_name: string
+          slug: string
+          state: string
+        }[]
+      }
       staff_suspend_shelter: {
         Args: { reason: string; shelter: string }
         Returns: {
@@ -4147,6 +4185,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
