@@ -35,6 +35,8 @@ describe('the refresh_shelter_responsiveness job', () => {
           applicant_name: 'Ada',
           snapshot: {},
           created_at: new Date(start).toISOString(),
+          // Replaced on insert by the deadline the shelter's promise gives (created_at + 3 days).
+          answer_due_at: new Date(start).toISOString(),
         })
         .select('id')
         .single()
