@@ -208,7 +208,7 @@ export async function animalTypeCounts(supabase: SupabaseClient<Database>): Prom
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const SHELTER_COLUMNS =
-  'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, ein, latitude, longitude'
+  'id, shelter_name, slug, description, contact_email, phone, address, city, state, zip_code, website, ein, latitude, longitude, response_judged, response_median_hours, response_on_time_percent'
 export type ShelterContact = Pick<
   Tables<'shelter_profiles'>,
   | 'id'
@@ -225,6 +225,9 @@ export type ShelterContact = Pick<
   | 'ein'
   | 'latitude'
   | 'longitude'
+  | 'response_judged'
+  | 'response_median_hours'
+  | 'response_on_time_percent'
 >
 
 const selectListedAnimal = (supabase: SupabaseClient<Database>) =>

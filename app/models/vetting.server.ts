@@ -106,3 +106,10 @@ export async function findShelters(supabase: Client, search: string) {
   if (error) throw new BackendError('finding shelters for staff', error)
   return data
 }
+
+/** Shelters answering under half of their applications and questions in time (five or more judged), the worst first. */
+export async function slowShelters(supabase: Client) {
+  const { data, error } = await supabase.rpc('staff_slow_shelters')
+  if (error) throw new BackendError('finding slow shelters for staff', error)
+  return data
+}

@@ -1789,6 +1789,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -1816,6 +1820,10 @@ export type Database = {
           meeting_completed?: boolean
           phone?: string | null
           response_days?: number
+          response_judged?: number
+          response_median_hours?: number | null
+          response_on_time_percent?: number | null
+          response_stats_at?: string | null
           shelter_name?: string
           shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -1843,6 +1851,10 @@ export type Database = {
           meeting_completed?: boolean
           phone?: string | null
           response_days?: number
+          response_judged?: number
+          response_median_hours?: number | null
+          response_on_time_percent?: number | null
+          response_stats_at?: string | null
           shelter_name?: string
           shelter_type?: Database["public"]["Enums"]["shelter_type"] | null
           slug?: string
@@ -2520,6 +2532,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -3402,6 +3418,7 @@ export type Database = {
         Args: { host: string; stopping?: boolean; worker_name: string }
         Returns: undefined
       }
+      refresh_shelter_responsiveness: { Args: { at?: string }; Returns: number }
       reject_application: {
         Args: { application_id: string; message?: string }
         Returns: {
@@ -3613,6 +3630,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -4211,6 +4232,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string
@@ -4269,6 +4294,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      staff_slow_shelters: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          city: string
+          response_judged: number
+          response_median_hours: number
+          response_on_time_percent: number
+          shelter_id: string
+          shelter_name: string
+          slug: string
+          state: string
+        }[]
+      }
       staff_suspend_shelter: {
         Args: { reason: string; shelter: string }
         Returns: {
@@ -4287,6 +4325,10 @@ export type Database = {
           meeting_completed: boolean
           phone: string | null
           response_days: number
+          response_judged: number
+          response_median_hours: number | null
+          response_on_time_percent: number | null
+          response_stats_at: string | null
           shelter_name: string
           shelter_type: Database["public"]["Enums"]["shelter_type"] | null
           slug: string

@@ -38,6 +38,10 @@ create table public.shelter_profiles (
   listed boolean generated always as ((meeting_completed AND (suspended_at IS NULL))) stored,
   ein text,
   response_days smallint default 5 not null,
+  response_judged integer default 0 not null,
+  response_median_hours real,
+  response_on_time_percent smallint,
+  response_stats_at timestamp with time zone,
   constraint shelter_profiles_pkey PRIMARY KEY (id),
   constraint shelter_profiles_slug_key UNIQUE (slug),
   constraint shelter_profiles_user_id_key UNIQUE (user_id),
@@ -67,6 +71,9 @@ comment on column public.shelter_profiles.suspended_at is 'Set by staff (staff_s
 comment on column public.shelter_profiles.listed is 'Approved and not suspended: the profile and its animals are public.';
 comment on column public.shelter_profiles.ein is 'The organization''s EIN as 12-3456789 (public record for a nonprofit; shown on its page), from the meeting request or Settings.';
 comment on column public.shelter_profiles.response_days is 'The shelter''s promise: it answers applications and questions within this many days (1 to 14). Set in Settings.';
+comment on column public.shelter_profiles.response_judged is 'Applications and questions of the last 90 days that were answered or are past their deadline (refresh_shelter_responsiveness).';
+comment on column public.shelter_profiles.response_median_hours is 'Median hours from an application or question to the shelter''s first answer, over the last 90 days; null with none answered.';
+comment on column public.shelter_profiles.response_on_time_percent is 'Share of the judged items answered within the shelter''s promise, in whole percent; null with none judged.';
 
 create table public.shelter_slug_history (
   slug text not null,

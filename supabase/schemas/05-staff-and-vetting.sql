@@ -504,6 +504,25 @@ end
 $function$;
 revoke execute on function public.staff_shelter_detail(shelter uuid) from public, anon;
 
+CREATE OR REPLACE FUNCTION public.staff_slow_shelters()
+ RETURNS TABLE(shelter_id uuid, shelter_name text, slug text, city text, state text, response_judged integer, response_on_time_percent smallint, response_median_hours real)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_staff();
+  return query
+  select p.id, p.shelter_name, p.slug, p.city, p.state, p.response_judged, p.response_on_time_percent, p.response_median_hours
+    from public.shelter_profiles p
+   where p.response_judged >= 5
+     and p.response_on_time_percent < 50
+   order by p.response_on_time_percent, p.response_judged desc, p.shelter_name
+   limit 200;
+end
+$function$;
+revoke execute on function public.staff_slow_shelters() from public, anon;
+
 CREATE OR REPLACE FUNCTION public.staff_suspend_shelter(shelter uuid, reason text)
  RETURNS public.shelter_profiles
  LANGUAGE plpgsql

@@ -447,6 +447,54 @@ AS $function$
 $function$;
 revoke execute on function public.my_shelter_application_counts(OUT pending integer, OUT approved integer, OUT rejected integer, OUT unopened integer) from public, anon;
 
+CREATE OR REPLACE FUNCTION public.refresh_shelter_responsiveness(at timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with items as (
+    select a.shelter_id, a.created_at, a.answer_due_at, a.first_answered_at
+      from public.applications a
+     where a.created_at >= refresh_shelter_responsiveness.at - interval '90 days'
+       and a.created_at <= refresh_shelter_responsiveness.at
+       and (a.first_answered_at is not null
+            or (a.answer_due_at <= refresh_shelter_responsiveness.at and a.status <> 'withdrawn'))
+    union all
+    select c.shelter_id, c.created_at, c.answer_due_at, c.first_answered_at
+      from public.conversations c
+     where c.created_at >= refresh_shelter_responsiveness.at - interval '90 days'
+       and c.created_at <= refresh_shelter_responsiveness.at
+       and (c.first_answered_at is not null
+            or (c.answer_due_at <= refresh_shelter_responsiveness.at
+                and (c.closed_at is null or c.closed_at >= c.answer_due_at)))
+  ), stats as (
+    select i.shelter_id,
+           count(*)::integer as judged,
+           (percentile_cont(0.5) within group (
+              order by extract(epoch from i.first_answered_at - i.created_at) / 3600
+            ) filter (where i.first_answered_at is not null))::real as median_hours,
+           round(100.0 * count(*) filter (where i.first_answered_at <= i.answer_due_at) / count(*))::smallint as on_time
+      from items i
+     group by i.shelter_id
+  ), updated as (
+    update public.shelter_profiles p
+       set response_judged = coalesce(s.judged, 0),
+           response_median_hours = s.median_hours,
+           response_on_time_percent = s.on_time,
+           response_stats_at = refresh_shelter_responsiveness.at
+      from public.shelter_profiles p2
+      left join stats s on s.shelter_id = p2.id
+     where p.id = p2.id
+       and (p.response_judged, p.response_median_hours, p.response_on_time_percent)
+           is distinct from (coalesce(s.judged, 0), s.median_hours, s.on_time)
+    returning 1
+  )
+  select count(*)::integer from updated
+$function$;
+revoke execute on function public.refresh_shelter_responsiveness(at timestamp with time zone) from public, anon, authenticated;
+comment on function public.refresh_shelter_responsiveness(at timestamp with time zone) is 'Recomputes every shelter''s response figures as of `at` (the worker, hourly); returns how many profiles changed.';
+
 CREATE OR REPLACE FUNCTION public.reject_application(application_id uuid, message text DEFAULT NULL::text)
  RETURNS public.applications
  LANGUAGE plpgsql

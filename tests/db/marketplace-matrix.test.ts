@@ -186,13 +186,21 @@ const FUNCTIONS: Array<{
   { fn: 'release_ftp_photo', args: { id: NOBODY, storage_path: 'x' }, allowed: ['service'], allowedCode: null },
   { fn: 'expire_ftp_photos', args: {}, allowed: ['service'], allowedCode: null },
   { fn: 'expire_invitations', args: {}, allowed: ['service'], allowedCode: null },
+  { fn: 'refresh_shelter_responsiveness', args: {}, allowed: ['service'], allowedCode: null },
   {
     fn: 'is_staff',
     args: {},
     allowed: ['adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven', 'service'],
     allowedCode: null,
   },
-  ...['staff_vetting_queue', 'staff_audit_entries', 'staff_find_shelters', 'staff_failed_jobs', 'staff_undelivered_emails'].map((fn) => ({
+  ...[
+    'staff_vetting_queue',
+    'staff_audit_entries',
+    'staff_find_shelters',
+    'staff_failed_jobs',
+    'staff_undelivered_emails',
+    'staff_slow_shelters',
+  ].map((fn) => ({
     fn,
     args: {},
     allowed: ['pawhaven'] as Name[],

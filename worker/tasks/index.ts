@@ -9,6 +9,7 @@ import { forgetRateLimits } from '#worker/tasks/forget-rate-limits.ts'
 import { attachFtpPhotos, expireFtpPhotos } from '#worker/tasks/ftp-photos.ts'
 import { importFileTask, type ImportFileOptions } from '#worker/tasks/import-file.ts'
 import { keepResponsePromisesTask } from '#worker/tasks/keep-response-promises.ts'
+import { refreshShelterResponsivenessTask } from '#worker/tasks/refresh-shelter-responsiveness.ts'
 import { moveFolder } from '#worker/tasks/move-photo-folder.ts'
 import { pullSourceTask, schedulePulls, type ConnectorEndpoints } from '#worker/tasks/pull-source.ts'
 import { searchAlerts } from '#worker/tasks/search-alerts.ts'
@@ -58,5 +59,6 @@ export function createTasks({
     attach_ftp_photos: attachFtpPhotos,
     expire_ftp_photos: expireFtpPhotos,
     keep_response_promises: keepResponsePromisesTask({ clock }),
+    refresh_shelter_responsiveness: refreshShelterResponsivenessTask({ clock }),
   }
 }

@@ -21,7 +21,7 @@ import {
 import type { AnimalCardData } from '#app/models/animal-card.ts'
 import { breedLabel, formatBirthMonth, formatFee, placeLabel, telHref, websiteHref, type TextPart } from '#app/utils/listing-format.ts'
 import { AnimalCard } from '#app/components/listings/animal-card.tsx'
-import { ContactRow, PhoneRow, WebsiteRow } from '#app/components/listings/contact-rows.tsx'
+import { ContactRow, PhoneRow, ResponseRow, WebsiteRow } from '#app/components/listings/contact-rows.tsx'
 import { LinkedText } from '#app/components/listings/linked-text.tsx'
 
 /**
@@ -229,6 +229,7 @@ export function ShelterContactCard({ animal, className }: { animal: Pick<AnimalD
           </ContactRow>
         ) : null}
         {website ? <WebsiteRow href={website} linkClassName="hover:underline" /> : null}
+        <ResponseRow shelter={shelter} />
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         {shelter.contact_email ? (

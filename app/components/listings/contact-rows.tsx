@@ -1,5 +1,6 @@
 import { Icon } from '#app/components/marketing/icons.tsx'
 import { telHref } from '#app/utils/listing-format.ts'
+import { responsivenessLabel, type ResponseFigures } from '#app/utils/responsiveness.ts'
 
 type IconName = React.ComponentProps<typeof Icon>['name']
 
@@ -58,6 +59,15 @@ export function WebsiteRow({ href, linkClassName }: { href: string; linkClassNam
         {href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
+    </ContactRow>
+  )
+}
+
+/** How quickly the shelter answers ("Usually answers within 2 days · 94 % answered", or "New on Pawhaven"). */
+export function ResponseRow({ shelter }: { shelter: ResponseFigures }) {
+  return (
+    <ContactRow icon="clock" label="How quickly it answers">
+      {responsivenessLabel(shelter)}
     </ContactRow>
   )
 }

@@ -3,12 +3,24 @@ import { Icon } from '#app/components/marketing/icons.tsx'
 import { buttonStyles } from '#app/components/marketing/ui.tsx'
 import type { Tables } from '#app/types/database.ts'
 import { cn } from '#app/utils/misc.ts'
-import { ContactRow, PhoneRow, WebsiteRow } from '#app/components/listings/contact-rows.tsx'
+import { ContactRow, PhoneRow, ResponseRow, WebsiteRow } from '#app/components/listings/contact-rows.tsx'
 import { formatCount, formatDistance, placeLabel, telHref, websiteHref } from '#app/utils/listing-format.ts'
 
 export type ShelterCardData = Pick<
   Tables<'shelter_profiles'>,
-  'id' | 'shelter_name' | 'slug' | 'description' | 'contact_email' | 'phone' | 'city' | 'state' | 'zip_code' | 'website'
+  | 'id'
+  | 'shelter_name'
+  | 'slug'
+  | 'description'
+  | 'contact_email'
+  | 'phone'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'website'
+  | 'response_judged'
+  | 'response_median_hours'
+  | 'response_on_time_percent'
 > & {
   animalCount: number
   distance_miles: number | null
@@ -44,6 +56,7 @@ export function ShelterCard({ shelter }: { shelter: ShelterCardData }) {
         ) : null}
         {shelter.phone ? <PhoneRow phone={shelter.phone} linkClassName="hover:text-brand-800 hover:underline" /> : null}
         {website ? <WebsiteRow href={website} linkClassName="hover:text-brand-800 hover:underline" /> : null}
+        <ResponseRow shelter={shelter} />
       </dl>
       {/* Side by side where they fit, stacked on the narrowest cards. */}
       <div className="mt-6 flex flex-wrap gap-3">

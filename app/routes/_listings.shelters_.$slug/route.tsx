@@ -15,6 +15,7 @@ import {
   listingResponseHeaders,
   shelterAnimals,
 } from '#app/models/listing.server.ts'
+import { responsivenessLabel } from '#app/utils/responsiveness.ts'
 import { linkifiedParagraphs } from '#app/utils/linkify.server.ts'
 import { getPublicSupabase } from '#app/utils/supabase.server.ts'
 import { combineHeaders, invariantResponse } from '#app/utils/misc.ts'
@@ -80,6 +81,13 @@ export default function ShelterPage() {
               <Icon name="map-pin" className="h-5 w-5 shrink-0 text-brand-700" /> {address}
             </p>
           ) : null}
+          <p className="mt-1 flex items-center gap-2 text-gray-700">
+            <Icon name="clock" className="h-5 w-5 shrink-0 text-brand-700" />
+            <span>
+              <span className="sr-only">How quickly it answers: </span>
+              {responsivenessLabel(shelter)}
+            </span>
+          </p>
           {/* A nonprofit's EIN is public record: adopters and donors can look the organization up with the IRS. */}
           {shelter.ein ? <p className="mt-1 text-sm text-gray-700">EIN {shelter.ein}</p> : null}
           <div className="mt-4 max-w-3xl space-y-3 text-gray-700">

@@ -1,17 +1,19 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { findShelters } from '#app/models/vetting.server.ts'
+import { findShelters, slowShelters } from '#app/models/vetting.server.ts'
+import { responsivenessLabel } from '#app/utils/responsiveness.ts'
 import { requireStaff } from '#app/utils/staff.server.ts'
 import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { supabase, headers } = await requireStaff(request)
   const search = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100)
-  return json({ search, shelters: await findShelters(supabase, search) }, { headers })
+  const [shelters, slow] = await Promise.all([findShelters(supabase, search), slowShelters(supabase)])
+  return json({ search, shelters, slow }, { headers })
 }
 
 export default function StaffShelters() {
-  const { search, shelters } = useLoaderData<typeof loader>()
+  const { search, shelters, slow } = useLoaderData<typeof loader>()
   const format = useDateTimeFormat()
   return (
     <div>
@@ -57,6 +59,33 @@ export default function StaffShelters() {
       ) : (
         <p className="mt-6 text-gray-700">No approved shelter matches.</p>
       )}
+      <section aria-labelledby="slow-heading" className="mt-10">
+        <h2 id="slow-heading" className="text-xl font-bold text-gray-900">
+          Slow to answer
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">
+          Shelters that answered under half of their applications and questions within their promise over the last 90 days.
+        </p>
+        {slow.length ? (
+          <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
+            {slow.map((shelter) => (
+              <li key={shelter.shelter_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div>
+                  <Link to={`/staff/shelters/${shelter.shelter_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                    {shelter.shelter_name}
+                  </Link>
+                  <div className="text-sm text-gray-600">{[shelter.city, shelter.state].filter(Boolean).join(', ')}</div>
+                </div>
+                <span className="text-sm text-gray-700">
+                  {responsivenessLabel(shelter)} ({shelter.response_judged} judged)
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-gray-700">Every shelter answers at least half in time.</p>
+        )}
+      </section>
     </div>
   )
 }

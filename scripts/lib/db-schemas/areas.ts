@@ -237,6 +237,7 @@ export const AREAS: Area[] = [
       'my_shelter_application_counts',
       'email_applicant',
       'keep_response_promises',
+      'refresh_shelter_responsiveness',
       'similar_animals_nearby',
       'shelter_questions_check',
       'move_shelter_question',
