@@ -63,7 +63,7 @@ export async function getOpenApplicationFor(supabase: Client, userId: string, an
 }
 
 const MY_COLUMNS =
-  'id, animal_id, animal_name, status, decision_message, created_at, updated_at, answer_due_at, first_answered_at, shelter:shelter_profiles(shelter_name, slug, response_days)' as const
+  'id, animal_id, animal_name, status, decision_message, created_at, updated_at, answer_due_at, first_answered_at, shelter:shelter_profiles(shelter_name, slug, response_days, response_judged, response_median_hours, response_on_time_percent)' as const
 
 /** Every application the person sent, newest first, with its shelter's name. */
 export async function getMyApplications(supabase: Client, userId: string) {

@@ -5,6 +5,7 @@ import { NOT_ANSWERED, type ApplicationSection } from '#app/models/application-p
 import { useDateTimeFormat } from '#app/utils/client-hints.tsx'
 import { formatDue } from '#app/utils/date-time.ts'
 import { cn } from '#app/utils/misc.ts'
+import { responsivenessLabel, type ResponseFigures } from '#app/utils/responsiveness.ts'
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_LABELS_FOR_ADOPTERS,
@@ -158,20 +159,33 @@ export function awaitingAnswer(application: Promised): boolean {
  * shelter has not answered, its deadline ('Answer due by December 2, 2026 · due in 2 days').
  * `now` is the server's time of the request, so the server's HTML and the hydrated page agree.
  */
-export function ShelterPromise({ responseDays, application, now }: { responseDays: number | null; application: Promised; now: string }) {
+export function ShelterPromise({
+  shelter,
+  application,
+  now,
+}: {
+  shelter: (ResponseFigures & { response_days: number }) | null
+  application: Promised
+  now: string
+}) {
   const format = useDateTimeFormat()
-  if (responseDays === null) return null
+  if (shelter === null) return null
+  const responseDays = shelter.response_days
   return (
-    <p className="text-sm text-gray-700">
-      Answers within {responseDays} {responseDays === 1 ? 'day' : 'days'}
-      {awaitingAnswer(application) ? (
-        <>
-          {' · '}
-          <span className="font-medium text-gray-900">
-            Answer due by {format.date(application.answer_due_at)} ({formatDue(application.answer_due_at, now, format.zone)})
-          </span>
-        </>
-      ) : null}
-    </p>
+    <>
+      <p className="text-sm text-gray-700">
+        Answers within {responseDays} {responseDays === 1 ? 'day' : 'days'}
+        {awaitingAnswer(application) ? (
+          <>
+            {' · '}
+            <span className="font-medium text-gray-900">
+              Answer due by {format.date(application.answer_due_at)} ({formatDue(application.answer_due_at, now, format.zone)})
+            </span>
+          </>
+        ) : null}
+      </p>
+      {/* How it has kept that promise lately, or "New on Pawhaven". */}
+      <p className="text-sm text-gray-600">{responsivenessLabel(shelter)}</p>
+    </>
   )
 }

@@ -87,7 +87,7 @@ export default function AccountApplication() {
         ) : null}
       </p>
       <div className="mt-1">
-        <ShelterPromise responseDays={application.shelter?.response_days ?? null} application={application} now={now} />
+        <ShelterPromise shelter={application.shelter} application={application} now={now} />
       </div>
 
       <section aria-labelledby="timeline-heading" className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">

@@ -32,7 +32,7 @@ export default function AccountApplications() {
               <p className="mt-1 text-sm text-gray-700">
                 {application.shelter?.shelter_name ?? 'A shelter no longer on Pawhaven'} · sent {format.date(application.created_at)}
               </p>
-              <ShelterPromise responseDays={application.shelter?.response_days ?? null} application={application} now={now} />
+              <ShelterPromise shelter={application.shelter} application={application} now={now} />
             </li>
           ))}
         </ul>

@@ -102,6 +102,8 @@ for (const js of [true, false]) {
       await page.goto('/account/applications')
       const item = page.getByRole('listitem').filter({ hasText: name })
       await expect(item.getByText(/^Answers within 5 days · Answer due by \w+ \d+, \d{4} \(due in 5 days\)$/)).toBeVisible()
+      // Its usual response time: too few items judged yet for this shelter.
+      await expect(item.getByText('New on Pawhaven')).toBeVisible()
       await expect(item.getByText('Submitted')).toBeVisible()
       if (js) await expectNoSeriousA11yViolations(page)
       await fitsThePhone(page)
