@@ -194,6 +194,8 @@ export type Database = {
           bonded_group_id: string | null
           breed_words: string | null
           coat: Database["public"]["Enums"]["animal_coat"] | null
+          confirmed_at: string
+          confirmed_via: string
           created_at: string
           description: string | null
           external_id: string | null
@@ -227,6 +229,8 @@ export type Database = {
           spayed_neutered: boolean | null
           special_needs: boolean | null
           special_needs_notes: string | null
+          stale_at: string | null
+          stale_prompted_at: string | null
           status: Database["public"]["Enums"]["animal_status"]
           tertiary_color: string | null
           type: Database["public"]["Enums"]["animal_type"]
@@ -241,6 +245,8 @@ export type Database = {
           bonded_group_id?: string | null
           breed_words?: never
           coat?: Database["public"]["Enums"]["animal_coat"] | null
+          confirmed_at?: string
+          confirmed_via?: string
           created_at?: string
           description?: string | null
           external_id?: string | null
@@ -274,6 +280,8 @@ export type Database = {
           spayed_neutered?: boolean | null
           special_needs?: boolean | null
           special_needs_notes?: string | null
+          stale_at?: string | null
+          stale_prompted_at?: string | null
           status?: Database["public"]["Enums"]["animal_status"]
           tertiary_color?: string | null
           type: Database["public"]["Enums"]["animal_type"]
@@ -288,6 +296,8 @@ export type Database = {
           bonded_group_id?: string | null
           breed_words?: never
           coat?: Database["public"]["Enums"]["animal_coat"] | null
+          confirmed_at?: string
+          confirmed_via?: string
           created_at?: string
           description?: string | null
           external_id?: string | null
@@ -321,6 +331,8 @@ export type Database = {
           spayed_neutered?: boolean | null
           special_needs?: boolean | null
           special_needs_notes?: string | null
+          stale_at?: string | null
+          stale_prompted_at?: string | null
           status?: Database["public"]["Enums"]["animal_status"]
           tertiary_color?: string | null
           type?: Database["public"]["Enums"]["animal_type"]
@@ -2226,6 +2238,17 @@ export type Database = {
           tertiary_color: string
         }
         Returns: string[]
+      }
+      animal_freshness: {
+        Args: { animal_ids: string[] }
+        Returns: {
+          animal_id: string
+          confirmed_at: string
+          confirmed_via: string
+          source_format: string
+          source_kind: string
+          stale: boolean
+        }[]
       }
       animal_type_counts: {
         Args: Record<PropertyKey, never>

@@ -78,10 +78,15 @@ create table public.animals (
   bond_lead boolean default true not null,
   searchable boolean generated always as ((listed AND bond_lead)) stored not null,
   search_document tsvector generated always as (((setweight(to_tsvector('english'::regconfig, name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(primary_breed, ''::text) || ' '::text) || COALESCE(secondary_breed, ''::text)) || ' '::text) || replace((type)::text, '-'::text, ' '::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, ((((((((COALESCE(primary_color, ''::text) || ' '::text) || COALESCE(secondary_color, ''::text)) || ' '::text) || COALESCE(tertiary_color, ''::text)) || ' '::text) || COALESCE((coat)::text, ''::text)) || ' '::text) || COALESCE(description, ''::text))), 'C'::"char"))) stored,
+  confirmed_at timestamp with time zone default now() not null,
+  confirmed_via text default 'shelter'::text not null,
+  stale_at timestamp with time zone,
+  stale_prompted_at timestamp with time zone,
   constraint animals_pkey PRIMARY KEY (id),
   constraint animals_external_unique UNIQUE (shelter_id, external_source, external_id),
   constraint animals_adoption_fee_check CHECK ((adoption_fee >= (0)::numeric)),
   constraint animals_birth_date_check CHECK ((birth_date >= '1950-01-01'::date)),
+  constraint animals_confirmed_via_check CHECK ((confirmed_via = ANY (ARRAY['shelter'::text, 'sync'::text, 'email'::text]))),
   constraint animals_description_check CHECK ((length(description) <= 10000)),
   constraint animals_external_id_check CHECK (((length(external_id) >= 1) AND (length(external_id) <= 200))),
   constraint animals_external_pair CHECK (((external_source IS NULL) = (external_id IS NULL))),
@@ -106,11 +111,15 @@ comment on column public.animals.house_trained is 'Yes, no, or null: not known.'
 comment on column public.animals.spayed_neutered is 'Yes, no, or null: not known.';
 comment on column public.animals.vaccinations_current is 'Yes, no, or null: not known.';
 comment on column public.animals.special_needs is 'Yes, no, or null: not known.';
-comment on column public.animals.listed is 'True while the animal shows in search: status available or pending and its shelter approved. Maintained by triggers.';
+comment on column public.animals.listed is 'True while the animal shows in search: status available or pending, its shelter approved and the listing not stale. Maintained by triggers.';
 comment on column public.animals.source_id is 'The sync source that created the animal; null for one entered by hand (or detached).';
 comment on column public.animals.bonded_group_id is 'The bonded group the animal is adopted with (same shelter); null for most.';
 comment on column public.animals.bond_lead is 'True for an animal outside a group and for one listed animal of each group (the earliest published): the row search shows. Maintained by triggers.';
 comment on column public.animals.searchable is 'Listed, and the lead of its bonded group (or in none): the one row per listing that search, the map, alerts and the tallies read.';
+comment on column public.animals.confirmed_at is 'When the animal''s status was last confirmed: a member''s save, a sync run that saw it, or the shelter''s one-click answer.';
+comment on column public.animals.confirmed_via is 'How it was last confirmed: shelter (saved by a member), sync (a sync run saw it), email (a one-click answer).';
+comment on column public.animals.stale_at is 'When the listing left search for being unconfirmed too long (null while it is in search); its page stays.';
+comment on column public.animals.stale_prompted_at is 'When the shelter''s team was last asked to confirm it (null since its last confirmation).';
 
 create table public.animal_photos (
   id uuid default gen_random_uuid() not null,
@@ -158,6 +167,24 @@ grant select on table public.bonded_groups to anon, authenticated;
 comment on table public.bonded_groups is 'Animals of one shelter adopted together; changed only through link_bonded / unlink_bonded.';
 
 alter table public.animals add constraint animals_bonded_group_fkey FOREIGN KEY (bonded_group_id, shelter_id) REFERENCES public.bonded_groups(id, shelter_id) ON DELETE SET NULL (bonded_group_id);
+
+CREATE OR REPLACE FUNCTION public.animal_freshness(animal_ids uuid[])
+ RETURNS TABLE(animal_id uuid, confirmed_at timestamp with time zone, confirmed_via text, source_kind text, source_format text, stale boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select a.id, a.confirmed_at, a.confirmed_via,
+         case when a.confirmed_via = 'sync' then src.kind end,
+         case when a.confirmed_via = 'sync' then src.format end,
+         a.stale_at is not null
+    from public.animals a
+    join public.shelter_profiles s on s.id = a.shelter_id
+    left join public.sync_sources src on src.id = a.source_id
+   where a.id = any (animal_freshness.animal_ids)
+     and ((a.status in ('available', 'pending') and s.listed) or a.shelter_id = public.my_shelter_id())
+$function$;
+revoke execute on function public.animal_freshness(animal_ids uuid[]) from public;
 
 CREATE OR REPLACE FUNCTION public.animal_photos_before_write()
  RETURNS trigger
@@ -255,7 +282,14 @@ begin
   end if;
   new.latitude := shelter.latitude;
   new.longitude := shelter.longitude;
-  new.listed := new.status in ('available', 'pending') and shelter.listed;
+  -- A member's save confirms the listing: it is back in search if it had gone stale.
+  if auth.uid() is not null then
+    new.confirmed_at := now();
+    new.confirmed_via := 'shelter';
+    new.stale_at := null;
+    new.stale_prompted_at := null;
+  end if;
+  new.listed := new.status in ('available', 'pending') and shelter.listed and new.stale_at is null;
   if new.published_at is null and new.listed then
     new.published_at := now();
   end if;

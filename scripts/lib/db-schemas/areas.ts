@@ -125,6 +125,7 @@ export const AREAS: Area[] = [
       /^bonded_/,
       'listed_companions',
       'unlisted_animal_page',
+      'animal_freshness',
       'shelter_animal_counts',
       'detach_animal',
     ],
