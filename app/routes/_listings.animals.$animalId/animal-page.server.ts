@@ -2,6 +2,7 @@
 // so the page's client bundle carries one empty stub for it instead of a chunk (and a request)
 // per server module it used (docs/performance.md, the bonded pairs session).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '#app/models/animal-card.ts'
 import { paragraphs } from '#app/utils/listing-format.ts'
 import { companionsOf } from '#app/models/bonded.server.ts'
@@ -27,6 +28,9 @@ import { getPublicSupabase, hasSessionCookie } from '#app/utils/supabase.server.
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { animalCard, animalCardPath } from '#app/models/share-card.server.ts'
 import type { AnimalType } from '#app/utils/vocabulary.ts'
+import { freshnessLine, type ListingFreshness } from '#app/utils/listing-freshness.ts'
+import { BackendError } from '#app/utils/backend.server.ts'
+import type { Database } from '#app/types/database.ts'
 
 export { listingHeaders as animalPageHeaders }
 
@@ -47,7 +51,10 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   ])
   // A bonded animal's companions (listed ones: the public client), in one call; most animals
   // have none, and their page asks nothing more.
-  const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
+  const [companions, freshness] = await Promise.all([
+    listed?.bonded_group_id ? companionsOf(supabase, [listed.id]) : new Map<string, never[]>(),
+    listed ? listingFreshness(supabase, listed.id) : null,
+  ])
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
@@ -87,6 +94,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
         bonded: bondedGroup(listed.name, companions.get(listed.id) ?? []),
         saved: saved.saved ? saved.saved.includes(listed.id) : null,
         applied,
+        freshness,
       },
       { headers: combineHeaders(headers, saved.headers) },
     )
@@ -108,6 +116,17 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
     },
     { headers: combineHeaders(headers, favorites.headers) },
   )
+}
+
+/**
+ * When and how the listing was last confirmed, as the line under its name says it, and whether
+ * it went stale (out of search, its page saying it may no longer be available).
+ */
+async function listingFreshness(supabase: SupabaseClient<Database>, animalId: string) {
+  const { data, error } = await supabase.rpc('animal_freshness', { animal_ids: [animalId] })
+  if (error) throw new BackendError('reading the listing', error)
+  const row = data?.[0] as ListingFreshness | undefined
+  return row ? { line: freshnessLine(row, new Date()), stale: row.stale } : null
 }
 
 /** The signed-in visitor's open application for this animal, so the page leads to it instead of a second one. */
