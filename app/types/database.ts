@@ -1427,6 +1427,41 @@ export type Database = {
         }
         Relationships: []
       }
+      listing_answer_links: {
+        Row: {
+          animal_id: string
+          answer: string | null
+          created_at: string
+          expires_at: string
+          nonce: string
+          used_at: string | null
+        }
+        Insert: {
+          animal_id: string
+          answer?: string | null
+          created_at?: string
+          expires_at: string
+          nonce?: string
+          used_at?: string | null
+        }
+        Update: {
+          animal_id?: string
+          answer?: string | null
+          created_at?: string
+          expires_at?: string
+          nonce?: string
+          used_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_answer_links_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           author_id: string | null
@@ -2258,6 +2293,10 @@ export type Database = {
           type: Database["public"]["Enums"]["animal_type"]
         }[]
       }
+      answer_listing_check: {
+        Args: { answer: string; nonce: string }
+        Returns: Json
+      }
       api_archive_animal: {
         Args: { external_id: string; source_id: string }
         Returns: string
@@ -2966,6 +3005,10 @@ export type Database = {
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      keep_listings_fresh: {
+        Args: { at?: string; batch_size?: number }
+        Returns: number
+      }
       keep_response_promises: {
         Args: { at?: string; batch_size?: number }
         Returns: number

@@ -166,6 +166,21 @@ revoke all on table public.bonded_groups from anon, authenticated;
 grant select on table public.bonded_groups to anon, authenticated;
 comment on table public.bonded_groups is 'Animals of one shelter adopted together; changed only through link_bonded / unlink_bonded.';
 
+create table public.listing_answer_links (
+  nonce uuid default gen_random_uuid() not null,
+  animal_id uuid not null,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone,
+  answer text,
+  created_at timestamp with time zone default now() not null,
+  constraint listing_answer_links_pkey PRIMARY KEY (nonce),
+  constraint listing_answer_links_answer_check CHECK ((answer = ANY (ARRAY['available'::text, 'adopted'::text, 'on_hold'::text]))),
+  constraint listing_answer_links_animal_id_fkey FOREIGN KEY (animal_id) REFERENCES public.animals(id) ON DELETE CASCADE
+);
+alter table public.listing_answer_links enable row level security;
+revoke all on table public.listing_answer_links from anon, authenticated;
+comment on table public.listing_answer_links is 'One per animal per stale-listing email: the nonce its signed one-click links carry, used once (answer_listing_check).';
+
 alter table public.animals add constraint animals_bonded_group_fkey FOREIGN KEY (bonded_group_id, shelter_id) REFERENCES public.bonded_groups(id, shelter_id) ON DELETE SET NULL (bonded_group_id);
 
 CREATE OR REPLACE FUNCTION public.animal_freshness(animal_ids uuid[])
@@ -436,6 +451,39 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.answer_listing_check(nonce uuid, answer text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  link public.listing_answer_links;
+  pet record;
+begin
+  if answer_listing_check.answer not in ('available', 'adopted', 'on_hold') then
+    return json_build_object('outcome', 'unknown');
+  end if;
+  select * into link from public.listing_answer_links l where l.nonce = answer_listing_check.nonce for update;
+  if not found then
+    return json_build_object('outcome', 'unknown');
+  elsif link.used_at is not null then
+    return json_build_object('outcome', 'used');
+  elsif link.expires_at <= now() then
+    return json_build_object('outcome', 'expired');
+  end if;
+  update public.listing_answer_links l set used_at = now(), answer = answer_listing_check.answer
+   where l.nonce = link.nonce;
+  update public.animals a
+     set status = case answer_listing_check.answer when 'available' then 'available' when 'on_hold' then 'pending' else 'adopted' end,
+         confirmed_at = now(), confirmed_via = 'email', stale_at = null, stale_prompted_at = null
+   where a.id = link.animal_id
+  returning a.id, a.name into pet;
+  return json_build_object('outcome', 'answered', 'animal_id', pet.id, 'animal_name', pet.name);
+end
+$function$;
+revoke execute on function public.answer_listing_check(nonce uuid, answer text) from public;
+
 CREATE OR REPLACE FUNCTION public.bond_pair(animal uuid, companion uuid, source_name text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -555,6 +603,62 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.keep_listings_fresh(at timestamp with time zone DEFAULT now(), batch_size integer DEFAULT 200)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prompt_after interval := make_interval(days => coalesce(
+    (select (s.value)::integer from public.app_settings s where s.key = 'listing_prompt_after_days'), 30));
+  stale_after interval := make_interval(days => coalesce(
+    (select (s.value)::integer from public.app_settings s where s.key = 'listing_stale_after_days'), 45));
+  link_days interval := make_interval(days => coalesce(
+    (select (s.value)::integer from public.app_settings s where s.key = 'listing_answer_link_days'), 14));
+  handled integer := 0;
+  shelter_batch record;
+begin
+  for shelter_batch in
+    with due as (
+      select a.id, (a.confirmed_at < keep_listings_fresh.at - stale_after) as leaving
+        from public.animals a
+       where a.source_id is null
+         and a.status in ('available', 'pending')
+         and a.stale_at is null
+         and (a.confirmed_at < keep_listings_fresh.at - stale_after
+              or (a.stale_prompted_at is null and a.confirmed_at < keep_listings_fresh.at - prompt_after))
+       order by a.confirmed_at
+       limit keep_listings_fresh.batch_size
+         for update skip locked
+    ),
+    marked as (
+      update public.animals a
+         set stale_prompted_at = keep_listings_fresh.at,
+             stale_at = case when due.leaving then keep_listings_fresh.at end
+        from due
+       where a.id = due.id
+      returning a.id, a.shelter_id, a.name, due.leaving
+    ),
+    links as (
+      insert into public.listing_answer_links (animal_id, expires_at)
+      select m.id, keep_listings_fresh.at + link_days from marked m
+      returning nonce, animal_id, expires_at
+    )
+    select m.shelter_id, m.leaving, count(*)::integer as animals,
+           jsonb_agg(jsonb_build_object('id', m.id, 'name', m.name, 'nonce', l.nonce, 'expires_at', l.expires_at) order by m.name, m.id) as listed
+      from marked m join links l on l.animal_id = m.id
+     group by m.shelter_id, m.leaving
+  loop
+    perform public.email_shelter_team(shelter_batch.shelter_id, 'staff', 'listing_check',
+      jsonb_build_object('left_search', shelter_batch.leaving, 'animals', shelter_batch.listed));
+    handled := handled + shelter_batch.animals;
+  end loop;
+  return handled;
+end
+$function$;
+revoke execute on function public.keep_listings_fresh(at timestamp with time zone, batch_size integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.link_bonded(animal uuid, companion uuid)
  RETURNS uuid
@@ -885,7 +989,11 @@ CREATE INDEX animals_sitemap_idx ON public.animals USING btree (id) INCLUDE (upd
 
 CREATE INDEX animals_source_idx ON public.animals USING btree (source_id, external_id) WHERE (source_id IS NOT NULL);
 
+CREATE INDEX animals_unconfirmed_idx ON public.animals USING btree (confirmed_at) WHERE ((source_id IS NULL) AND (stale_at IS NULL) AND ((status)::text = ANY (ARRAY['available'::text, 'pending'::text])));
+
 CREATE INDEX bonded_groups_shelter_idx ON public.bonded_groups USING btree (shelter_id);
+
+CREATE INDEX listing_answer_links_animal_idx ON public.listing_answer_links USING btree (animal_id);
 
 CREATE TRIGGER animal_photos_before_write BEFORE INSERT OR UPDATE ON public.animal_photos FOR EACH ROW EXECUTE FUNCTION public.animal_photos_before_write();
 

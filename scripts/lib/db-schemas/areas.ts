@@ -107,7 +107,7 @@ export const AREAS: Area[] = [
     file: '07-listings.sql',
     title: 'Listings: animals, their photos (and their Storage policies), bonded groups',
     types: ['animal_type', 'animal_age_group', 'animal_sex', 'animal_size', 'animal_coat', 'good_with_answer', 'animal_status'],
-    tables: ['animals', 'animal_photos', 'bonded_groups'],
+    tables: ['animals', 'animal_photos', 'bonded_groups', 'listing_answer_links'],
     ownedOn: ['storage.objects'],
     functions: [
       /^animals_/,
@@ -126,6 +126,8 @@ export const AREAS: Area[] = [
       'listed_companions',
       'unlisted_animal_page',
       'animal_freshness',
+      'keep_listings_fresh',
+      'answer_listing_check',
       'shelter_animal_counts',
       'detach_animal',
     ],
