@@ -2,7 +2,6 @@
 // so the page's client bundle carries one empty stub for it instead of a chunk (and a request)
 // per server module it used (docs/performance.md, the bonded pairs session).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AnimalCardData } from '#app/models/animal-card.ts'
 import { paragraphs } from '#app/utils/listing-format.ts'
 import { companionsOf } from '#app/models/bonded.server.ts'
@@ -21,6 +20,7 @@ import { combineHeaders } from '#app/utils/misc.ts'
 import { joinNames } from '#app/utils/names.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { getOpenApplicationFor } from '#app/models/application.server.ts'
+import { listingFreshness } from '#app/models/listing-freshness.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { formatDate } from '#app/utils/date-time.ts'
 import { getReaderZone } from '#app/utils/reader-zone.server.ts'
@@ -28,9 +28,6 @@ import { getPublicSupabase, hasSessionCookie } from '#app/utils/supabase.server.
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { animalCard, animalCardPath } from '#app/models/share-card.server.ts'
 import type { AnimalType } from '#app/utils/vocabulary.ts'
-import { freshnessLine, type ListingFreshness } from '#app/utils/listing-freshness.ts'
-import { BackendError } from '#app/utils/backend.server.ts'
-import type { Database } from '#app/types/database.ts'
 
 export { listingHeaders as animalPageHeaders }
 
@@ -53,7 +50,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   // have none, and their page asks nothing more.
   const [companions, freshness] = await Promise.all([
     listed?.bonded_group_id ? companionsOf(supabase, [listed.id]) : new Map<string, never[]>(),
-    listed ? listingFreshness(supabase, listed.id) : null,
+    listed ? listingFreshness(supabase, [listed.id]).then((byId) => byId[listed.id] ?? null) : null,
   ])
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
@@ -116,17 +113,6 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
     },
     { headers: combineHeaders(headers, favorites.headers) },
   )
-}
-
-/**
- * When and how the listing was last confirmed, as the line under its name says it, and whether
- * it went stale (out of search, its page saying it may no longer be available).
- */
-async function listingFreshness(supabase: SupabaseClient<Database>, animalId: string) {
-  const { data, error } = await supabase.rpc('animal_freshness', { animal_ids: [animalId] })
-  if (error) throw new BackendError('reading the listing', error)
-  const row = data?.[0] as ListingFreshness | undefined
-  return row ? { line: freshnessLine(row, new Date()), stale: row.stale } : null
 }
 
 /** The signed-in visitor's open application for this animal, so the page leads to it instead of a second one. */

@@ -38,6 +38,8 @@ for (const js of [true, false]) {
       // Out of search: its name finds the fresh one and not the stale one.
       await page.goto(`/search?q=${encodeURIComponent(`Clover ${js}`)}`)
       await expect(page.locator(`a[href^="/animals/${fresh}"]`).first()).toBeVisible()
+      // Its card says the same as its page.
+      await expect(page.getByRole('article', { name: `Clover ${js}` }).getByText('Updated by the shelter 3 days ago')).toBeVisible()
       await page.goto(`/search?q=${encodeURIComponent(`Thistle ${js}`)}`)
       await expect(page.locator(`a[href^="/animals/${stale}"]`)).toHaveCount(0)
       if (js) {
