@@ -255,7 +255,8 @@ export async function getListedAnimal(supabase: SupabaseClient<Database>, id: st
   if (!UUID.test(id)) return null
   const { data, error } = await selectListedAnimal(supabase)
     .eq('id', id)
-    .eq('listed', true)
+    // A stale listing (unconfirmed too long) is out of search but keeps its page.
+    .or('listed.eq.true,stale_at.not.is.null')
     .in('status', ['available', 'pending'])
     .order('position', { referencedTable: 'animal_photos' })
     .maybeSingle()

@@ -223,6 +223,8 @@ export type Database = {
           bonded_group_id: string | null
           breed_words: string | null
           coat: Database["public"]["Enums"]["animal_coat"] | null
+          confirmed_at: string
+          confirmed_via: string
           created_at: string
           description: string | null
           external_id: string | null
@@ -256,6 +258,8 @@ export type Database = {
           spayed_neutered: boolean | null
           special_needs: boolean | null
           special_needs_notes: string | null
+          stale_at: string | null
+          stale_prompted_at: string | null
           status: Database["public"]["Enums"]["animal_status"]
           tertiary_color: string | null
           type: Database["public"]["Enums"]["animal_type"]
@@ -270,6 +274,8 @@ export type Database = {
           bonded_group_id?: string | null
           breed_words?: never
           coat?: Database["public"]["Enums"]["animal_coat"] | null
+          confirmed_at?: string
+          confirmed_via?: string
           created_at?: string
           description?: string | null
           external_id?: string | null
@@ -303,6 +309,8 @@ export type Database = {
           spayed_neutered?: boolean | null
           special_needs?: boolean | null
           special_needs_notes?: string | null
+          stale_at?: string | null
+          stale_prompted_at?: string | null
           status?: Database["public"]["Enums"]["animal_status"]
           tertiary_color?: string | null
           type: Database["public"]["Enums"]["animal_type"]
@@ -317,6 +325,8 @@ export type Database = {
           bonded_group_id?: string | null
           breed_words?: never
           coat?: Database["public"]["Enums"]["animal_coat"] | null
+          confirmed_at?: string
+          confirmed_via?: string
           created_at?: string
           description?: string | null
           external_id?: string | null
@@ -350,6 +360,8 @@ export type Database = {
           spayed_neutered?: boolean | null
           special_needs?: boolean | null
           special_needs_notes?: string | null
+          stale_at?: string | null
+          stale_prompted_at?: string | null
           status?: Database["public"]["Enums"]["animal_status"]
           tertiary_color?: string | null
           type?: Database["public"]["Enums"]["animal_type"]
@@ -1444,6 +1456,41 @@ export type Database = {
         }
         Relationships: []
       }
+      listing_answer_links: {
+        Row: {
+          animal_id: string
+          answer: string | null
+          created_at: string
+          expires_at: string
+          nonce: string
+          used_at: string | null
+        }
+        Insert: {
+          animal_id: string
+          answer?: string | null
+          created_at?: string
+          expires_at: string
+          nonce?: string
+          used_at?: string | null
+        }
+        Update: {
+          animal_id?: string
+          answer?: string | null
+          created_at?: string
+          expires_at?: string
+          nonce?: string
+          used_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_answer_links_animal_id_fkey"
+            columns: ["animal_id"]
+            isOneToOne: false
+            referencedRelation: "animals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           author_id: string | null
@@ -2330,6 +2377,17 @@ export type Database = {
         }
         Returns: string[]
       }
+      animal_freshness: {
+        Args: { animal_ids: string[] }
+        Returns: {
+          animal_id: string
+          confirmed_at: string
+          confirmed_via: string
+          source_format: string
+          source_kind: string
+          stale: boolean
+        }[]
+      }
       animal_type_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2337,6 +2395,10 @@ export type Database = {
           pending: number
           type: Database["public"]["Enums"]["animal_type"]
         }[]
+      }
+      answer_listing_check: {
+        Args: { answer: string; nonce: string }
+        Returns: Json
       }
       api_archive_animal: {
         Args: { external_id: string; source_id: string }
@@ -3077,6 +3139,10 @@ export type Database = {
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      keep_listings_fresh: {
+        Args: { at?: string; batch_size?: number }
+        Returns: number
+      }
       keep_response_promises: {
         Args: { at?: string; batch_size?: number }
         Returns: number

@@ -668,7 +668,7 @@ begin
   update public.animals
      set latitude = new.latitude,
          longitude = new.longitude,
-         listed = status in ('available', 'pending') and new.listed
+         listed = status in ('available', 'pending') and new.listed and stale_at is null
    where shelter_id = new.id;
   return null;
 end

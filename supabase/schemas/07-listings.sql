@@ -160,10 +160,15 @@ create table public.animals (
   bond_lead boolean default true not null,
   searchable boolean generated always as ((listed AND bond_lead)) stored not null,
   search_document tsvector generated always as (((setweight(to_tsvector('english'::regconfig, name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(primary_breed, ''::text) || ' '::text) || COALESCE(secondary_breed, ''::text)) || ' '::text) || replace((type)::text, '-'::text, ' '::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, ((((((((COALESCE(primary_color, ''::text) || ' '::text) || COALESCE(secondary_color, ''::text)) || ' '::text) || COALESCE(tertiary_color, ''::text)) || ' '::text) || COALESCE((coat)::text, ''::text)) || ' '::text) || COALESCE(description, ''::text))), 'C'::"char"))) stored,
+  confirmed_at timestamp with time zone default now() not null,
+  confirmed_via text default 'shelter'::text not null,
+  stale_at timestamp with time zone,
+  stale_prompted_at timestamp with time zone,
   constraint animals_pkey PRIMARY KEY (id),
   constraint animals_external_unique UNIQUE (shelter_id, external_source, external_id),
   constraint animals_adoption_fee_check CHECK ((adoption_fee >= (0)::numeric)),
   constraint animals_birth_date_check CHECK ((birth_date >= '1950-01-01'::date)),
+  constraint animals_confirmed_via_check CHECK ((confirmed_via = ANY (ARRAY['shelter'::text, 'sync'::text, 'email'::text]))),
   constraint animals_description_check CHECK ((length(description) <= 10000)),
   constraint animals_external_id_check CHECK (((length(external_id) >= 1) AND (length(external_id) <= 200))),
   constraint animals_external_pair CHECK (((external_source IS NULL) = (external_id IS NULL))),
@@ -188,11 +193,15 @@ comment on column public.animals.house_trained is 'Yes, no, or null: not known.'
 comment on column public.animals.spayed_neutered is 'Yes, no, or null: not known.';
 comment on column public.animals.vaccinations_current is 'Yes, no, or null: not known.';
 comment on column public.animals.special_needs is 'Yes, no, or null: not known.';
-comment on column public.animals.listed is 'True while the animal shows in search: status available or pending and its shelter approved. Maintained by triggers.';
+comment on column public.animals.listed is 'True while the animal shows in search: status available or pending, its shelter approved and the listing not stale. Maintained by triggers.';
 comment on column public.animals.source_id is 'The sync source that created the animal; null for one entered by hand (or detached).';
 comment on column public.animals.bonded_group_id is 'The bonded group the animal is adopted with (same shelter); null for most.';
 comment on column public.animals.bond_lead is 'True for an animal outside a group and for one listed animal of each group (the earliest published): the row search shows. Maintained by triggers.';
 comment on column public.animals.searchable is 'Listed, and the lead of its bonded group (or in none): the one row per listing that search, the map, alerts and the tallies read.';
+comment on column public.animals.confirmed_at is 'When the animal''s status was last confirmed: a member''s save, a sync run that saw it, or the shelter''s one-click answer.';
+comment on column public.animals.confirmed_via is 'How it was last confirmed: shelter (saved by a member), sync (a sync run saw it), email (a one-click answer).';
+comment on column public.animals.stale_at is 'When the listing left search for being unconfirmed too long (null while it is in search); its page stays.';
+comment on column public.animals.stale_prompted_at is 'When the shelter''s team was last asked to confirm it (null since its last confirmation).';
 
 create table public.animal_photos (
   id uuid default gen_random_uuid() not null,
@@ -239,7 +248,40 @@ revoke all on table public.bonded_groups from anon, authenticated;
 grant select on table public.bonded_groups to anon, authenticated;
 comment on table public.bonded_groups is 'Animals of one shelter adopted together; changed only through link_bonded / unlink_bonded.';
 
+create table public.listing_answer_links (
+  nonce uuid default gen_random_uuid() not null,
+  animal_id uuid not null,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone,
+  answer text,
+  created_at timestamp with time zone default now() not null,
+  constraint listing_answer_links_pkey PRIMARY KEY (nonce),
+  constraint listing_answer_links_answer_check CHECK ((answer = ANY (ARRAY['available'::text, 'adopted'::text, 'on_hold'::text]))),
+  constraint listing_answer_links_animal_id_fkey FOREIGN KEY (animal_id) REFERENCES public.animals(id) ON DELETE CASCADE
+);
+alter table public.listing_answer_links enable row level security;
+revoke all on table public.listing_answer_links from anon, authenticated;
+comment on table public.listing_answer_links is 'One per animal per stale-listing email: the nonce its signed one-click links carry, used once (answer_listing_check).';
+
 alter table public.animals add constraint animals_bonded_group_fkey FOREIGN KEY (bonded_group_id, shelter_id) REFERENCES public.bonded_groups(id, shelter_id) ON DELETE SET NULL (bonded_group_id);
+
+CREATE OR REPLACE FUNCTION public.animal_freshness(animal_ids uuid[])
+ RETURNS TABLE(animal_id uuid, confirmed_at timestamp with time zone, confirmed_via text, source_kind text, source_format text, stale boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select a.id, a.confirmed_at, a.confirmed_via,
+         case when a.confirmed_via = 'sync' then src.kind end,
+         case when a.confirmed_via = 'sync' then src.format end,
+         a.stale_at is not null
+    from public.animals a
+    join public.shelter_profiles s on s.id = a.shelter_id
+    left join public.sync_sources src on src.id = a.source_id
+   where a.id = any (animal_freshness.animal_ids)
+     and ((a.status in ('available', 'pending') and s.listed) or a.shelter_id = public.my_shelter_id())
+$function$;
+revoke execute on function public.animal_freshness(animal_ids uuid[]) from public;
 
 CREATE OR REPLACE FUNCTION public.animal_photos_before_write()
  RETURNS trigger
@@ -337,7 +379,14 @@ begin
   end if;
   new.latitude := shelter.latitude;
   new.longitude := shelter.longitude;
-  new.listed := new.status in ('available', 'pending') and shelter.listed;
+  -- A member's save confirms the listing: it is back in search if it had gone stale.
+  if auth.uid() is not null then
+    new.confirmed_at := now();
+    new.confirmed_via := 'shelter';
+    new.stale_at := null;
+    new.stale_prompted_at := null;
+  end if;
+  new.listed := new.status in ('available', 'pending') and shelter.listed and new.stale_at is null;
   if new.published_at is null and new.listed then
     new.published_at := now();
   end if;
@@ -484,6 +533,39 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.answer_listing_check(nonce uuid, answer text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  link public.listing_answer_links;
+  pet record;
+begin
+  if answer_listing_check.answer not in ('available', 'adopted', 'on_hold') then
+    return json_build_object('outcome', 'unknown');
+  end if;
+  select * into link from public.listing_answer_links l where l.nonce = answer_listing_check.nonce for update;
+  if not found then
+    return json_build_object('outcome', 'unknown');
+  elsif link.used_at is not null then
+    return json_build_object('outcome', 'used');
+  elsif link.expires_at <= now() then
+    return json_build_object('outcome', 'expired');
+  end if;
+  update public.listing_answer_links l set used_at = now(), answer = answer_listing_check.answer
+   where l.nonce = link.nonce;
+  update public.animals a
+     set status = case answer_listing_check.answer when 'available' then 'available' when 'on_hold' then 'pending' else 'adopted' end,
+         confirmed_at = now(), confirmed_via = 'email', stale_at = null, stale_prompted_at = null
+   where a.id = link.animal_id
+  returning a.id, a.name into pet;
+  return json_build_object('outcome', 'answered', 'animal_id', pet.id, 'animal_name', pet.name);
+end
+$function$;
+revoke execute on function public.answer_listing_check(nonce uuid, answer text) from public;
+
 CREATE OR REPLACE FUNCTION public.bond_pair(animal uuid, companion uuid, source_name text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -603,6 +685,62 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.keep_listings_fresh(at timestamp with time zone DEFAULT now(), batch_size integer DEFAULT 200)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prompt_after interval := make_interval(days => coalesce(
+    (select (s.value)::integer from public.app_settings s where s.key = 'listing_prompt_after_days'), 30));
+  stale_after interval := make_interval(days => coalesce(
+    (select (s.value)::integer from public.app_settings s where s.key = 'listing_stale_after_days'), 45));
+  link_days interval := make_interval(days => coalesce(
+    (select (s.value)::integer from public.app_settings s where s.key = 'listing_answer_link_days'), 14));
+  handled integer := 0;
+  shelter_batch record;
+begin
+  for shelter_batch in
+    with due as (
+      select a.id, (a.confirmed_at < keep_listings_fresh.at - stale_after) as leaving
+        from public.animals a
+       where a.source_id is null
+         and a.status in ('available', 'pending')
+         and a.stale_at is null
+         and (a.confirmed_at < keep_listings_fresh.at - stale_after
+              or (a.stale_prompted_at is null and a.confirmed_at < keep_listings_fresh.at - prompt_after))
+       order by a.confirmed_at
+       limit keep_listings_fresh.batch_size
+         for update skip locked
+    ),
+    marked as (
+      update public.animals a
+         set stale_prompted_at = keep_listings_fresh.at,
+             stale_at = case when due.leaving then keep_listings_fresh.at end
+        from due
+       where a.id = due.id
+      returning a.id, a.shelter_id, a.name, due.leaving
+    ),
+    links as (
+      insert into public.listing_answer_links (animal_id, expires_at)
+      select m.id, keep_listings_fresh.at + link_days from marked m
+      returning nonce, animal_id, expires_at
+    )
+    select m.shelter_id, m.leaving, count(*)::integer as animals,
+           jsonb_agg(jsonb_build_object('id', m.id, 'name', m.name, 'nonce', l.nonce, 'expires_at', l.expires_at) order by m.name, m.id) as listed
+      from marked m join links l on l.animal_id = m.id
+     group by m.shelter_id, m.leaving
+  loop
+    perform public.email_shelter_team(shelter_batch.shelter_id, 'staff', 'listing_check',
+      jsonb_build_object('left_search', shelter_batch.leaving, 'animals', shelter_batch.listed));
+    handled := handled + shelter_batch.animals;
+  end loop;
+  return handled;
+end
+$function$;
+revoke execute on function public.keep_listings_fresh(at timestamp with time zone, batch_size integer) from public, anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.link_bonded(animal uuid, companion uuid)
  RETURNS uuid
@@ -926,7 +1064,11 @@ CREATE INDEX animals_sitemap_idx ON public.animals USING btree (id) INCLUDE (upd
 
 CREATE INDEX animals_source_idx ON public.animals USING btree (source_id, external_id) WHERE (source_id IS NOT NULL);
 
+CREATE INDEX animals_unconfirmed_idx ON public.animals USING btree (confirmed_at) WHERE ((source_id IS NULL) AND (stale_at IS NULL) AND ((status)::text = ANY (ARRAY['available'::text, 'pending'::text])));
+
 CREATE INDEX bonded_groups_shelter_idx ON public.bonded_groups USING btree (shelter_id);
+
+CREATE INDEX listing_answer_links_animal_idx ON public.listing_answer_links USING btree (animal_id);
 
 CREATE TRIGGER animal_photos_before_write BEFORE INSERT OR UPDATE ON public.animal_photos FOR EACH ROW EXECUTE FUNCTION public.animal_photos_before_write();
 

@@ -1677,7 +1677,7 @@ begin
         age_group, birth_date, sex, size, primary_color, secondary_color, tertiary_color, coat,
         good_with_children, good_with_dogs, good_with_cats, house_trained, spayed_neutered, vaccinations_current,
         special_needs, special_needs_notes, adoption_fee, description, status, source_hash, source_photos,
-        latitude, longitude, listed, published_at)
+        latitude, longitude, listed, published_at, confirmed_at, confirmed_via)
       select $2, $3, 'sync:' || $3, r.external_id,
              -- The member writing; else the shelter's creator (an import, the demo seed).
              coalesce($5, $4),
@@ -1692,7 +1692,8 @@ begin
              -- As animals_before_write: the shelter's place, listed when its status shows and the
              -- shelter is listed, published the first time it shows.
              $6, $7, r.listing_status in ('available', 'pending') and $8,
-             case when r.listing_status in ('available', 'pending') then now() end
+             case when r.listing_status in ('available', 'pending') then now() end,
+             now(), 'sync'
         from todo r
       on conflict (shelter_id, external_source, external_id) do update
          set name = excluded.name, type = excluded.type, primary_breed = excluded.primary_breed,
@@ -1706,10 +1707,21 @@ begin
              adoption_fee = excluded.adoption_fee, description = excluded.description, status = excluded.status,
              source_hash = excluded.source_hash, source_photos = excluded.source_photos,
              latitude = excluded.latitude, longitude = excluded.longitude, listed = excluded.listed,
-             published_at = coalesce(a.published_at, excluded.published_at), updated_at = now()
+             published_at = coalesce(a.published_at, excluded.published_at), updated_at = now(),
+             confirmed_at = now(), confirmed_via = 'sync', stale_at = null, stale_prompted_at = null
        -- An archived animal that comes back is listed again even when its row is the same.
        where a.source_hash is distinct from excluded.source_hash or a.status is distinct from excluded.status
       returning a.id, (xmax = 0) as inserted, a.source_photos
+    ),
+    -- The animals this run saw unchanged are confirmed too: the sync says they are as listed.
+    confirmed as (
+      update public.animals a
+         set confirmed_at = now(), confirmed_via = 'sync', stale_at = null, stale_prompted_at = null,
+             listed = case when a.stale_at is null then a.listed else a.status in ('available', 'pending') and $8 end
+        from before b
+       where a.id = b.id
+         and not exists (select 1 from todo t where t.external_id = b.external_id)
+      returning a.id
     )
     select count(*) filter (where w.inserted) as added, count(*) filter (where not w.inserted) as updated,
            -- Photos to set: a new animal's, or a list that changed.

@@ -2,6 +2,7 @@
 // the message, and a refusal of data that does not fit.
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, TemplateError } from '#worker/emails/templates.ts'
+import { readListingAnswer } from '#app/utils/listing-answer-links.ts'
 
 const SITE = 'https://pawhaven.example'
 const conversation_id = '6f1c2b9e-1d2a-4c3b-9f8e-7a6b5c4d3e2f'
@@ -423,5 +424,33 @@ describe('the response promise emails', () => {
     expect(email.subject).toBe('Happy Tails put your application on hold')
     expect(email.text).toContain('It stays open')
     expect(email.text).toContain('A note from Happy Tails: We are meeting another family first.')
+  })
+})
+
+describe('the stale-listing email', () => {
+  const data = {
+    shelter_name: 'Happy Tails',
+    dashboard_hash: 'abcd1234',
+    left_search: false,
+    animals: [{ id: crypto.randomUUID(), name: 'Biscuit', nonce: crypto.randomUUID(), expires_at: '2026-12-13T12:00:00Z' }],
+  }
+  const KEY = 'k'.repeat(64)
+
+  it('links each answer per pet, signed so the app reads back the same nonce and answer', () => {
+    const email = renderTemplate('listing_check', data, 'https://pawhaven.example', undefined, { linkKey: KEY })
+    expect(email.subject).toBe('Are these pets still available? Biscuit')
+    const links = email.text.match(/https:\/\/pawhaven\.example\/listing-answers\/\S+/g) ?? []
+    expect(links).toHaveLength(3)
+    const read = links.map((link) => readListingAnswer(new URL(link).pathname.split('/')[2]!, KEY, new Date('2026-12-01T00:00:00Z')))
+    expect(read.map((answer) => answer.ok && answer.answer)).toEqual(['available', 'adopted', 'on_hold'])
+    expect(read.every((answer) => answer.ok && answer.nonce === data.animals[0]!.nonce)).toBe(true)
+    expect(email.text).toContain('Biscuit: still available')
+  })
+
+  it('says the listing left search, and refuses to send links it could not sign', () => {
+    expect(
+      renderTemplate('listing_check', { ...data, left_search: true }, 'https://pawhaven.example', undefined, { linkKey: KEY }).subject,
+    ).toBe('Out of search until you confirm: Biscuit')
+    expect(() => renderTemplate('listing_check', data, 'https://pawhaven.example')).toThrow(TemplateError)
   })
 })

@@ -10,24 +10,28 @@ import { joinNames } from '#app/utils/names.ts'
 import { DEFAULT_SUPPORT_EMAIL } from '#app/utils/support-contact.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { nameForEmail, renderEmail, type EmailImage, type RenderedEmail } from '#worker/emails/layout.ts'
+import { LISTING_ANSWERS, signListingAnswer, type ListingAnswer } from '#app/utils/listing-answer-links.ts'
+
+/** What some templates need beyond their data: the key one-click answer links are signed with (SYNC_SECRET_KEY). */
+export type RenderSecrets = { linkKey?: string | null }
 
 type Template<Data> = {
   data: z.ZodType<Data, z.ZodTypeDef, unknown>
   /** `supportEmail` is the site's support address (SUPPORT_EMAIL), for emails that say whom to ask. */
-  render: (data: Data, siteUrl: string, supportEmail: string) => RenderedEmail
+  render: (data: Data, siteUrl: string, supportEmail: string, secrets: RenderSecrets) => RenderedEmail
 }
 
 /** Renders an outbox row's data: checked against the template's schema first. */
-type Renderer = (data: unknown, siteUrl: string, name: string, supportEmail: string) => RenderedEmail
+type Renderer = (data: unknown, siteUrl: string, name: string, supportEmail: string, secrets: RenderSecrets) => RenderedEmail
 
 function template<Data>({ data: schema, render }: Template<Data>): Renderer {
-  return (data, siteUrl, name, supportEmail) => {
+  return (data, siteUrl, name, supportEmail, secrets) => {
     const parsed = schema.safeParse(data)
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ')
       throw new TemplateError(`The data of email template '${name}' does not fit it: ${problems}`)
     }
-    return render(parsed.data, siteUrl, supportEmail)
+    return render(parsed.data, siteUrl, supportEmail, secrets)
   }
 }
 
@@ -348,6 +352,45 @@ export const TEMPLATES: Record<string, Renderer> = {
   }),
   // The site closed an application the shelter never acted on by its deadline
   // (public.keep_response_promises): why, and similar pets nearby to look at instead.
+  listing_check: template({
+    data: z.object({
+      shelter_name: shelterName,
+      dashboard_hash: dashboardHash,
+      left_search: z.boolean(),
+      animals: z.array(z.object({ id: z.string().uuid(), name: z.string().min(1), nonce: z.string().uuid(), expires_at: instant })).min(1),
+    }),
+    render: (data, siteUrl, _supportEmail, { linkKey }) => {
+      // Without the key no link could be checked: the email fails loudly rather than send dead links.
+      if (!linkKey) throw new TemplateError('listing_check needs SYNC_SECRET_KEY to sign its links')
+      const names = joinNames(data.animals.map((animal) => animal.name))
+      const few = data.animals.length === 1 ? 'this listing' : `these ${data.animals.length} listings`
+      return renderEmail(
+        {
+          subject: data.left_search ? `Out of search until you confirm: ${names}` : `Are these pets still available? ${names}`,
+          heading: data.left_search ? 'Listings out of search until you confirm them' : 'Are these pets still available?',
+          paragraphs: [
+            data.left_search
+              ? `Nobody has confirmed ${few} at ${data.shelter_name} for 45 days, so adopters no longer find ${data.animals.length === 1 ? 'it' : 'them'} in search. One click below answers for each pet and brings a pet still available back.`
+              : `Nobody has confirmed ${few} at ${data.shelter_name} for 30 days. One click below answers for each pet, with no need to sign in; listings still unconfirmed at 45 days leave search.`,
+            `Each link works once, until ${longDateTime(data.animals[0]!.expires_at)}.`,
+          ],
+          items: data.animals.flatMap((animal) =>
+            LISTING_ANSWERS.map((answer) => ({
+              label: `${animal.name}: ${LISTING_ANSWER_WORDS[answer]}`,
+              url: new URL(
+                `/listing-answers/${signListingAnswer({ nonce: animal.nonce, answer, expiresAt: new Date(animal.expires_at) }, linkKey)}`,
+                siteUrl,
+              ).href,
+              note: LISTING_ANSWER_NOTES[answer],
+            })),
+          ),
+          action: { label: 'Open your animals', url: new URL(`/dashboard/${data.dashboard_hash}/animals`, siteUrl).href },
+          reason: `You got this email because you manage animals for ${data.shelter_name} on Pawhaven.`,
+        },
+        siteUrl,
+      )
+    },
+  }),
   application_unanswered: template({
     data: z.object({
       application_id: z.string().uuid(),
@@ -746,10 +789,23 @@ function applicationStatusWords(animal: string, shelter: string) {
   return words
 }
 
+const LISTING_ANSWER_WORDS: Record<ListingAnswer, string> = { available: 'still available', adopted: 'adopted', on_hold: 'on hold' }
+const LISTING_ANSWER_NOTES: Record<ListingAnswer, string> = {
+  available: 'Confirms the listing as it is.',
+  adopted: 'Marks the pet adopted: the listing leaves search.',
+  on_hold: 'Shows the pet as pending.',
+}
+
 /** The email for an outbox row; an unknown template or data that does not fit it is an error. */
-export function renderTemplate(name: string, data: unknown, siteUrl: string, supportEmail = DEFAULT_SUPPORT_EMAIL): RenderedEmail {
+export function renderTemplate(
+  name: string,
+  data: unknown,
+  siteUrl: string,
+  supportEmail = DEFAULT_SUPPORT_EMAIL,
+  secrets: RenderSecrets = {},
+): RenderedEmail {
   if (!Object.hasOwn(TEMPLATES, name)) throw new TemplateError(`Unknown email template '${name}'`)
-  return TEMPLATES[name]!(data, siteUrl, name, supportEmail)
+  return TEMPLATES[name]!(data, siteUrl, name, supportEmail, secrets)
 }
 
 export class TemplateError extends Error {}

@@ -8,6 +8,7 @@ import { fetchSyncedPhotosTask } from '#worker/tasks/fetch-synced-photos.ts'
 import { forgetRateLimits } from '#worker/tasks/forget-rate-limits.ts'
 import { attachFtpPhotos, expireFtpPhotos } from '#worker/tasks/ftp-photos.ts'
 import { importFileTask, type ImportFileOptions } from '#worker/tasks/import-file.ts'
+import { keepListingsFreshTask } from '#worker/tasks/keep-listings-fresh.ts'
 import { keepResponsePromisesTask } from '#worker/tasks/keep-response-promises.ts'
 import { refreshShelterResponsivenessTask } from '#worker/tasks/refresh-shelter-responsiveness.ts'
 import { moveFolder } from '#worker/tasks/move-photo-folder.ts'
@@ -30,7 +31,7 @@ export type TaskSettings = {
   connectorEndpoints?: Partial<ConnectorEndpoints>
   /** How stored listings files are staged and applied (pieces' sizes), for tests and benches. */
   importFile?: ImportFileOptions
-  /** The time deadlines are judged at (the response promise); the database's now() by default. */
+  /** The time deadlines (the response promise) and listings' freshness are judged at; the database's now() by default. */
   clock?: () => Date
 }
 
@@ -46,7 +47,7 @@ export function createTasks({
   clock,
 }: TaskSettings): Record<string, Task> {
   return {
-    send_email: sendEmailTask({ mailer, siteUrl, supportEmail, messageIdDomain: new URL(siteUrl).hostname }),
+    send_email: sendEmailTask({ mailer, siteUrl, supportEmail, messageIdDomain: new URL(siteUrl).hostname, linkKey: syncSecretKey }),
     move_photo_folder: moveFolder,
     expire_invitations: expireInvitations,
     fetch_synced_photos: fetchSyncedPhotosTask({ fetchPolicy: photoFetch }),
@@ -60,5 +61,6 @@ export function createTasks({
     expire_ftp_photos: expireFtpPhotos,
     keep_response_promises: keepResponsePromisesTask({ clock }),
     refresh_shelter_responsiveness: refreshShelterResponsivenessTask({ clock }),
+    keep_listings_fresh: keepListingsFreshTask({ clock }),
   }
 }

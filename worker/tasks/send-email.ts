@@ -11,11 +11,14 @@ export function sendEmailTask({
   siteUrl,
   supportEmail,
   messageIdDomain,
+  linkKey,
 }: {
   mailer: Mailer
   siteUrl: string
   supportEmail?: string
   messageIdDomain: string
+  /** SYNC_SECRET_KEY: signs the one-click answer links of the stale-listing email. */
+  linkKey?: string | null
 }): Task {
   return async (payload, { supabase, signal }) => {
     const emailId = typeof payload === 'object' && payload && 'email_id' in payload ? String(payload.email_id) : ''
@@ -26,7 +29,7 @@ export function sendEmailTask({
 
     let rendered
     try {
-      rendered = renderTemplate(email.template, email.data, siteUrl, supportEmail)
+      rendered = renderTemplate(email.template, email.data, siteUrl, supportEmail, { linkKey })
     } catch (problem) {
       throw problem instanceof TemplateError ? new PermanentJobError(problem.message) : problem
     }

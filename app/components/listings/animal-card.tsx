@@ -6,12 +6,24 @@ import { AGE_GROUP_LABELS, STATUS_LABELS } from '#app/utils/vocabulary.ts'
 import type { AnimalCardData, CompanionCard } from '#app/models/animal-card.ts'
 import { breedLabel, cardSexLabel, formatDistance, placeLabel } from '#app/utils/listing-format.ts'
 import { IconTerm } from '#app/components/listings/contact-rows.tsx'
+import { FreshnessLine } from '#app/components/listings/freshness-line.tsx'
 
 /**
  * A result card: photo, name, breed, age, sex, distance, shelter and city; the whole card links
  * to the animal. With `saved` (null for a signed-out visitor) it carries the heart.
  */
-export function AnimalCard({ animal, className, saved }: { animal: AnimalCardData; className?: string; saved?: boolean | null }) {
+export function AnimalCard({
+  animal,
+  className,
+  saved,
+  freshness,
+}: {
+  animal: AnimalCardData
+  className?: string
+  saved?: boolean | null
+  /** When and how its listing was last confirmed ('Updated by the shelter 3 days ago'), where the page knows. */
+  freshness?: string
+}) {
   const breed = breedLabel(animal)
   const distance = formatDistance(animal.distance_miles)
   const place = placeLabel(animal.city, animal.state)
@@ -72,6 +84,7 @@ export function AnimalCard({ animal, className, saved }: { animal: AnimalCardDat
             </div>
           ) : null}
         </dl>
+        {freshness ? <FreshnessLine line={freshness} stale={false} className="mt-3" /> : null}
       </div>
     </article>
   )
@@ -97,12 +110,20 @@ function CardPhoto({ animal, alt }: { animal: CompanionCard; alt: string }) {
 }
 
 /** A page of result cards, as the search and a shelter's page show them; `saved`: the visitor's favorites among them (null signed out). */
-export function AnimalGrid({ animals, saved }: { animals: AnimalCardData[]; saved: string[] | null }) {
+export function AnimalGrid({
+  animals,
+  saved,
+  freshness,
+}: {
+  animals: AnimalCardData[]
+  saved: string[] | null
+  freshness?: Record<string, { line: string }>
+}) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {animals.map((animal) => (
         <li key={animal.id}>
-          <AnimalCard animal={animal} saved={saved ? saved.includes(animal.id) : null} />
+          <AnimalCard animal={animal} saved={saved ? saved.includes(animal.id) : null} freshness={freshness?.[animal.id]?.line} />
         </li>
       ))}
     </ul>

@@ -21,6 +21,7 @@ import { joinNames } from '#app/utils/names.ts'
 import { animalPhotoSrc } from '#app/utils/photos.ts'
 import { getOpenApplicationFor } from '#app/models/application.server.ts'
 import { getApplicationIntake, similarSearches } from '#app/models/application-intake.server.ts'
+import { listingFreshness } from '#app/models/listing-freshness.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { formatDate } from '#app/utils/date-time.ts'
 import { getReaderZone } from '#app/utils/reader-zone.server.ts'
@@ -49,7 +50,10 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   ])
   // A bonded animal's companions (listed ones: the public client), in one call; most animals
   // have none, and their page asks nothing more.
-  const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
+  const [companions, freshness] = await Promise.all([
+    listed?.bonded_group_id ? companionsOf(supabase, [listed.id]) : new Map<string, never[]>(),
+    listed ? listingFreshness(supabase, [listed.id]).then((byId) => byId[listed.id] ?? null) : null,
+  ])
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
@@ -91,6 +95,7 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
         saved: saved.saved ? saved.saved.includes(listed.id) : null,
         applied,
         closed: closed?.page ?? null,
+        freshness,
       },
       { headers: combineHeaders(headers, saved.headers, closed?.headers) },
     )

@@ -14,6 +14,7 @@ import {
   StatusBadge,
 } from '#app/components/listings/animal-sections.tsx'
 import { breedLabel, placeLabel } from '#app/utils/listing-format.ts'
+import { FreshnessLine } from '#app/components/listings/freshness-line.tsx'
 import { PhotoGallery, photoIndexOf } from '#app/components/listings/photo-gallery.tsx'
 import { ShareLink, ShareOptions } from '#app/components/listings/share-link.tsx'
 import { Icon } from '#app/components/marketing/icons.tsx'
@@ -55,6 +56,9 @@ export default function AnimalPage() {
           <p className="mt-2 text-lg text-gray-700">
             {breedLabel(animal)} · {placeLabel(animal.shelter.city, animal.shelter.state) ?? animal.shelter.shelter_name}
           </p>
+          {data.status === 'listed' && data.freshness ? (
+            <FreshnessLine line={data.freshness.line} stale={data.freshness.stale} className="mt-2" />
+          ) : null}
           <div className="mt-4 flex flex-wrap gap-3">
             {data.status === 'listed' && data.applied ? (
               <p className="w-full text-gray-800">

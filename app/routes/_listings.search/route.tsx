@@ -93,7 +93,7 @@ export default function SearchPage() {
           ) : null}
           {data.view === 'list' && data.animals.length ? (
             <>
-              <AnimalGrid animals={data.animals} saved={data.saved} />
+              <AnimalGrid animals={data.animals} saved={data.saved} freshness={data.freshness} />
               <Pagination
                 page={filters.page}
                 pageCount={data.pageCount}

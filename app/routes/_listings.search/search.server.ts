@@ -3,6 +3,7 @@
 // one module instead of five keeps the page within its JavaScript budget (docs/performance.md).
 import { json, redirect } from '@remix-run/node'
 import { savedAmong } from '#app/models/favorite.server.ts'
+import { listingFreshness } from '#app/models/listing-freshness.server.ts'
 import { renderResultsMap, searchAnimalMap } from '#app/models/animal-map.server.ts'
 import { breedSuggestions, listingResponseHeaders, rememberLastPlace, searchAnimals } from '#app/models/listing.server.ts'
 import { coatsFor, colorsFor, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
@@ -45,10 +46,8 @@ export async function loadSearchPage(request: Request) {
     )
   }
   const search = await searchAnimals(supabase, filters)
-  const favorites = await savedAmong(
-    request,
-    search.animals.map((animal) => animal.id),
-  )
+  const ids = search.animals.map((animal) => animal.id)
+  const [favorites, freshness] = await Promise.all([savedAmong(request, ids), listingFreshness(supabase, ids)])
   // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
   const remembered =
     search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
@@ -64,6 +63,7 @@ export async function loadSearchPage(request: Request) {
       locationSuggestion: search.locationSuggestion,
       placeChoices: search.placeChoices,
       saved: favorites.saved,
+      freshness,
       choices: formChoices(filters),
     },
     { headers: combineHeaders(listingResponseHeaders(request), favorites.headers, remembered ? { 'Set-Cookie': remembered } : undefined) },

@@ -121,7 +121,7 @@ export const AREAS: Area[] = [
       'adopted_animal',
       'unlisted_animal',
     ],
-    tables: ['animals', 'animal_photos', 'bonded_groups'],
+    tables: ['animals', 'animal_photos', 'bonded_groups', 'listing_answer_links'],
     ownedOn: ['storage.objects'],
     functions: [
       /^animals_/,
@@ -139,6 +139,9 @@ export const AREAS: Area[] = [
       /^bonded_/,
       'listed_companions',
       'unlisted_animal_page',
+      'animal_freshness',
+      'keep_listings_fresh',
+      'answer_listing_check',
       'shelter_animal_counts',
       'detach_animal',
     ],
