@@ -4,7 +4,9 @@
 // set-based statement a piece, animals_before_write standing down), the other through the
 // function as it was before (every row through animals_before_write), swapped in for the
 // occasion. Every column of every animal, its photos, its photo jobs, the run's counts, the
-// activity lines and what each import added to the search tallies must be the same.
+// activity lines and what each import added to the search tallies must be the same, but for when
+// and how a listing was last confirmed: the set-based write confirms every animal a sync sees
+// (tests/db/listing-freshness.test.ts), which the function as it was never did.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,7 +32,8 @@ function writeSourceAnimals(migration: string): string {
   return text.slice(start, end + 4)
 }
 const PER_ROW = writeSourceAnimals('20261128160000')
-const SET_BASED = writeSourceAnimals('20261129130000')
+/** The live definition, read before the swap and put back after it. */
+let liveDefinition = ''
 
 const TALLIES = [
   'listed_animal_counts',
@@ -97,7 +100,8 @@ async function importSnapshot(shelter: Shelter, animals: ImportedAnimal[]) {
 /** What the shelter's animals are, column by column, with times as which import set them. */
 async function state(shelter: Shelter, importNumber: number, previous: Map<string, Record<string, unknown>>) {
   const animals = await query(
-    `select to_jsonb(a) - array['id', 'shelter_id', 'source_id', 'external_source', 'owner_id', 'created_at', 'updated_at', 'published_at']
+    `select to_jsonb(a) - array['id', 'shelter_id', 'source_id', 'external_source', 'owner_id', 'created_at', 'updated_at', 'published_at',
+                                'confirmed_at', 'confirmed_via']
               || jsonb_build_object('owner_is_creator', a.owner_id = $2::uuid, 'location', a.location::text,
                                     'search_document', a.search_document::text) as animal,
             a.created_at::text as created_at, a.updated_at::text as updated_at, a.published_at::text as published_at,
@@ -189,9 +193,13 @@ async function scenario(shelter: Shelter) {
 beforeAll(async () => {
   h = await startHarness({ seedFiles: [] })
   service = h.service() as SupabaseClient<Database>
+  const { rows } = await h.lb.db.query<{ definition: string }>(
+    `select pg_get_functiondef('public.write_source_animals(public.sync_sources, jsonb)'::regprocedure) as definition`,
+  )
+  liveDefinition = `${rows[0]!.definition};`
 }, 120_000)
 afterAll(async () => {
-  await h?.lb.db.exec(SET_BASED)
+  if (liveDefinition) await h?.lb.db.exec(liveDefinition)
   await h?.stop()
 })
 
@@ -203,7 +211,7 @@ describe('an imported animal', () => {
     try {
       perRow = await scenario(await newShelter('Per-row Shelter'))
     } finally {
-      await h.lb.db.exec(SET_BASED)
+      await h.lb.db.exec(liveDefinition)
     }
     // The scenario does what it says, so the comparison covers it.
     expect(setBased.map((step) => step.run)).toEqual([
