@@ -2,9 +2,12 @@
 // 'Confirmed 12 minutes ago · synced from Shelterluv', 'Updated by the shelter 3 days ago'.
 // No server-only imports: the line is written on the server, the type read by components.
 
+/** How a listing's status was last confirmed: saved by its team, seen by a sync, or answered from the email's links. */
+export const CONFIRMATION_WAYS = ['shelter', 'sync', 'email'] as const
+
 export type ListingFreshness = {
   confirmed_at: string
-  confirmed_via: string
+  confirmed_via: (typeof CONFIRMATION_WAYS)[number]
   source_kind: string | null
   source_format: string | null
   stale: boolean

@@ -26,6 +26,7 @@ import {
   animalTypesOffered,
 } from '#app/utils/vocabulary.ts'
 import { APPLICATION_STAGES, APPLICATION_STATUSES } from '#app/utils/application-vocabulary.ts'
+import { CONFIRMATION_WAYS } from '#app/utils/listing-freshness.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -66,6 +67,7 @@ describe('the vocabulary and the database', () => {
       'animals.coat': sorted(COATS),
       ...Object.fromEntries(GOOD_WITH.map((goodWith) => [`animals.good_with_${goodWith}`, sorted(GOOD_WITH_ANSWERS)])),
       'animals.status': sorted(ANIMAL_STATUSES),
+      'animals.confirmed_via': sorted(CONFIRMATION_WAYS),
       'shelter_profiles.shelter_type': sorted(SHELTER_TYPES),
       'shelter_members.role': sorted(MEMBER_ROLES),
       'vetting_requests.organization_type': sorted(SHELTER_TYPES),
