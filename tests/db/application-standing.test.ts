@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 import { approvedProfile, createShelter, type TestShelter } from '#tests/db/factories.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 let h: Harness
 let service: SupabaseClient
@@ -15,21 +16,6 @@ let other: TestShelter
 const team = {} as Record<'staff' | 'volunteer', { client: SupabaseClient; userId: string }>
 
 const DAY = 24 * 60 * 60 * 1000
-const PROFILE = {
-  phone: '512-555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm dog',
-}
 
 async function animal(name: string, fields: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await service
@@ -43,7 +29,9 @@ async function animal(name: string, fields: Record<string, unknown> = {}): Promi
 
 async function adopter(name: string) {
   const person = await h.signedIn(uniqueEmail(name.toLowerCase()))
-  const { error } = await person.client.from('application_profiles').upsert({ ...PROFILE, full_name: name }, { onConflict: 'user_id' })
+  const { error } = await person.client
+    .from('application_profiles')
+    .upsert({ ...APPLICATION_PROFILE, full_name: name }, { onConflict: 'user_id' })
   if (error) throw error
   return person
 }

@@ -7,6 +7,7 @@ import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness
 import { createShelter } from '#tests/db/factories.ts'
 import { dashboardHash } from '#app/utils/misc.ts'
 import { renderTemplate } from '#worker/emails/templates.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 type Name = 'anon' | 'applicant' | 'otherAdopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const CALLERS: Name[] = ['anon', 'applicant', 'otherAdopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven']
@@ -18,23 +19,6 @@ const email = {} as Record<Name, string>
 let shelterA: string
 let ownerId: string
 
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '512-555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm dog',
-}
-
 async function animal(name = 'Biscuit'): Promise<string> {
   const { data, error } = await service
     .from('animals')
@@ -45,7 +29,7 @@ async function animal(name = 'Biscuit'): Promise<string> {
   return data.id
 }
 
-async function adopter(name: string, profile: Record<string, unknown> | null = PROFILE) {
+async function adopter(name: string, profile: Record<string, unknown> | null = APPLICATION_PROFILE) {
   const person = await h.signedIn(uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')))
   if (profile) {
     const { error } = await person.client.from('application_profiles').upsert({ ...profile, full_name: name }, { onConflict: 'user_id' })
@@ -179,7 +163,7 @@ describe('sending an application', () => {
       .eq('id', sent.id)
       .single()
     expect(data).toMatchObject({ note: 'Hello', applicant_name: 'Snapshot', animal_name: 'Juniper', stage: 'pending' })
-    expect(data!.snapshot).toMatchObject({ phone: '512-555-0100', email: person.email, city: 'Austin' })
+    expect(data!.snapshot).toMatchObject({ phone: APPLICATION_PROFILE.phone, email: person.email, city: 'Austin' })
   })
 
   it('allows 10 applications a day', async () => {
@@ -322,7 +306,7 @@ describe('the emails', () => {
     for (const row of data!) {
       const email = renderTemplate(row.template, row.data, 'https://pawhaven.example')
       expect(email.text).toMatch(/https:\/\/pawhaven\.example\/(account|dashboard\/[A-Za-z0-9]{8})\/applications\/[0-9a-f-]{36}/)
-      expect(email.text).not.toContain('512-555-0100')
+      expect(email.text).not.toContain(APPLICATION_PROFILE.phone)
     }
     // Each member's link leads to their own dashboard (the same hash as the app's).
     const { data: owners } = await service

@@ -10,6 +10,7 @@ import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness
 import { createShelter } from '#tests/db/factories.ts'
 import { animalRow } from '#app/sync/pipeline.server.ts'
 import { importedAnimal } from '#tests/db/sync-fixtures.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 type Name = 'anon' | 'adopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const CALLERS: Name[] = ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven']
@@ -21,22 +22,7 @@ const email = {} as Record<'owner' | 'staff', string>
 let shelterA: string
 let shelterB: string
 
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '512-555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'Two calm dogs',
-}
+const PROFILE = { ...APPLICATION_PROFILE, looking_for: 'Two calm dogs' }
 
 async function animal(name: string, fields: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await service

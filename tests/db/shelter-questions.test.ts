@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startHarness, uniqueEmail, type Harness } from '#localbase/test/harness.ts'
 import { createShelter } from '#tests/db/factories.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 type Name = 'anon' | 'adopter' | 'owner' | 'admin' | 'staff' | 'volunteer' | 'ownerB' | 'pawhaven'
 const CALLERS: Name[] = ['anon', 'adopter', 'owner', 'admin', 'staff', 'volunteer', 'ownerB', 'pawhaven']
@@ -17,23 +18,6 @@ let service: SupabaseClient
 const client = {} as Record<Name, SupabaseClient>
 let shelterA: string
 let shelterC: string
-
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '512-555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm dog',
-}
 
 async function question(shelterId: string, fields: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await service
@@ -72,7 +56,7 @@ beforeAll(async () => {
   await service.from('staff_members').insert({ user_id: pawhaven.userId })
   client.pawhaven = pawhaven.client
   const adopter = await h.signedIn(uniqueEmail('adopter'))
-  await adopter.client.from('application_profiles').upsert(PROFILE, { onConflict: 'user_id' })
+  await adopter.client.from('application_profiles').upsert(APPLICATION_PROFILE, { onConflict: 'user_id' })
   client.adopter = adopter.client
   client.anon = h.anon()
 })

@@ -37,23 +37,15 @@ export default function StaffShelters() {
       {shelters.length ? (
         <ul className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
           {shelters.map((shelter) => (
-            <li key={shelter.shelter_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-              <div>
-                <Link to={`/staff/shelters/${shelter.shelter_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
-                  {shelter.shelter_name}
-                </Link>
-                <div className="text-sm text-gray-600">{[shelter.city, shelter.state].filter(Boolean).join(', ')}</div>
-              </div>
-              <span className="text-sm text-gray-700">
-                {shelter.suspended_at ? (
-                  <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Suspended</span>
-                ) : shelter.approved_at ? (
-                  `Approved ${format.date(shelter.approved_at, 'medium')}`
-                ) : (
-                  'Approved'
-                )}
-              </span>
-            </li>
+            <ShelterItem key={shelter.shelter_id} shelter={shelter}>
+              {shelter.suspended_at ? (
+                <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Suspended</span>
+              ) : shelter.approved_at ? (
+                `Approved ${format.date(shelter.approved_at, 'medium')}`
+              ) : (
+                'Approved'
+              )}
+            </ShelterItem>
           ))}
         </ul>
       ) : (
@@ -69,17 +61,9 @@ export default function StaffShelters() {
         {slow.length ? (
           <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
             {slow.map((shelter) => (
-              <li key={shelter.shelter_id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <div>
-                  <Link to={`/staff/shelters/${shelter.shelter_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
-                    {shelter.shelter_name}
-                  </Link>
-                  <div className="text-sm text-gray-600">{[shelter.city, shelter.state].filter(Boolean).join(', ')}</div>
-                </div>
-                <span className="text-sm text-gray-700">
-                  {responsivenessLabel(shelter)} ({shelter.response_judged} judged)
-                </span>
-              </li>
+              <ShelterItem key={shelter.shelter_id} shelter={shelter}>
+                {responsivenessLabel(shelter)} ({shelter.response_judged} judged)
+              </ShelterItem>
             ))}
           </ul>
         ) : (
@@ -87,6 +71,27 @@ export default function StaffShelters() {
         )}
       </section>
     </div>
+  )
+}
+
+/** A shelter in one of the page's lists: its name (to its staff page), its place, and what the list says of it. */
+function ShelterItem({
+  shelter,
+  children,
+}: {
+  shelter: { shelter_id: string; shelter_name: string; city: string | null; state: string | null }
+  children: React.ReactNode
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+      <div>
+        <Link to={`/staff/shelters/${shelter.shelter_id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+          {shelter.shelter_name}
+        </Link>
+        <div className="text-sm text-gray-600">{[shelter.city, shelter.state].filter(Boolean).join(', ')}</div>
+      </div>
+      <span className="text-sm text-gray-700">{children}</span>
+    </li>
   )
 }
 

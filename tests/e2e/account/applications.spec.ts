@@ -15,24 +15,15 @@ import {
   type TestUser,
 } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, toast } from '#tests/e2e/helpers.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '(512) 555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
+  ...APPLICATION_PROFILE,
   children_ages: [4, 9],
-  allergies: 'none',
   home_ownership: 'rent',
   landlord_permission: 'yes',
   home_type: 'apartment',
   has_yard: false,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm companion',
 }
 
 async function listedAnimal(shelter: TestShelter, name: string): Promise<string> {

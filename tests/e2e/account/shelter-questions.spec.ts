@@ -17,23 +17,8 @@ import {
 } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
 import { htmlErrors } from '#tests/e2e/html-validity.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '(512) 555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm companion',
-}
 const SURGERY = 'Can you afford a $2,000 eye surgery?'
 const SLEEP = 'Where will she sleep?'
 
@@ -82,7 +67,7 @@ for (const js of [true, false]) {
       const animalId = await listedAnimal(shelter, 'Dumpling')
       await admin()
         .from('application_profiles')
-        .insert({ user_id: adopter.id, ...PROFILE })
+        .insert({ user_id: adopter.id, ...APPLICATION_PROFILE })
 
       // The shelter adds its questions in Settings.
       const shelterContext = await browser.newContext({ javaScriptEnabled: js, baseURL })
@@ -170,7 +155,7 @@ test('hostile input is refused with a clear message; the pages fit 360 px', asyn
   const animalId = await listedAnimal(shelter, 'Noodle')
   await admin()
     .from('application_profiles')
-    .insert({ user_id: adopter.id, ...PROFILE })
+    .insert({ user_id: adopter.id, ...APPLICATION_PROFILE })
   const rows = Array.from({ length: 15 }, (_, i) => ({
     shelter_id: shelter.shelterId,
     kind: i === 0 ? 'one_of' : 'long_text',

@@ -8,24 +8,9 @@
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, test, waitForEmail, type TestUser } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '(512) 555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm companion',
-}
 
 async function addAnimal(shelterId: string, name: string, status = 'available'): Promise<string> {
   const { data, error } = await admin()
@@ -40,7 +25,7 @@ async function addAnimal(shelterId: string, name: string, status = 'available'):
 async function withProfile(adopter: TestUser) {
   const { error } = await admin()
     .from('application_profiles')
-    .insert({ user_id: adopter.id, ...PROFILE })
+    .insert({ user_id: adopter.id, ...APPLICATION_PROFILE })
   if (error) throw error
 }
 

@@ -6,23 +6,7 @@
 import type { Page } from '@playwright/test'
 import { admin, expect, expectNoSeriousA11yViolations, test, type TestShelter } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, formHydrated, sidewaysOverflow, toast } from '#tests/e2e/helpers.ts'
-
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '(512) 555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'A calm companion',
-}
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
 async function addAnimal(shelter: TestShelter, name: string): Promise<string> {
   const { data, error } = await admin()
@@ -83,7 +67,7 @@ for (const js of [true, false]) {
       const animalId = await addAnimal(shelter, name)
       await admin()
         .from('application_profiles')
-        .insert({ user_id: adopter.id, ...PROFILE })
+        .insert({ user_id: adopter.id, ...APPLICATION_PROFILE })
       await admin()
         .from('adopter_profiles')
         .insert([

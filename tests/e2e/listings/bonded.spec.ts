@@ -4,23 +4,9 @@
 // for the link and one for the removal. JavaScript on and off; axe on each changed page.
 import { admin, asNewVisitor, expect, expectNoSeriousA11yViolations, signInAs, test, type TestShelter } from '#tests/e2e/fixtures.ts'
 import { dashboardPath, hydrated, toast } from '#tests/e2e/helpers.ts'
+import { APPLICATION_PROFILE } from '#tests/application-profile.ts'
 
-const PROFILE = {
-  full_name: 'Ana Reyes',
-  phone: '(512) 555-0100',
-  address_line1: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '78701',
-  adults: 2,
-  allergies: 'none',
-  home_ownership: 'own',
-  home_type: 'house',
-  has_yard: true,
-  has_other_pets: false,
-  hours_alone: 4,
-  looking_for: 'Two calm dogs',
-}
+const PROFILE = { ...APPLICATION_PROFILE, looking_for: 'Two calm dogs' }
 
 async function listedAnimal(shelter: TestShelter, name: string): Promise<string> {
   const { data, error } = await admin()
