@@ -457,7 +457,7 @@ export async function shelterAnimals(
       .from('animals')
       .select(
         `id, name, type, primary_breed, secondary_breed, mixed_breed, age_group, sex, size, status, published_at, shelter_id,
-         photos:animal_photos(storage_path, external_url, alt, width, height, position)`,
+         confirmed_at, confirmed_via, photos:animal_photos(storage_path, external_url, alt, width, height, position)`,
         { count: 'exact' },
       )
       .eq('shelter_id', shelter.id)
@@ -493,6 +493,10 @@ export async function shelterAnimals(
       state: shelter.state,
       distance_miles: null,
       companions: [],
+      // The sync source is not readable through the table (its policies are the team's); this
+      // page shows no freshness line, which would name it.
+      source_kind: null,
+      source_format: null,
     }
     return card
   })

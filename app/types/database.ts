@@ -4856,6 +4856,10 @@ export type Database = {
         state: string | null
         distance_miles: number | null
         companions: Database["public"]["CompositeTypes"]["companion_card"][]
+        confirmed_at: string
+        confirmed_via: string
+        source_kind: string | null
+        source_format: string | null
       }
       animal_map: {
         total: number

@@ -53,8 +53,11 @@ export function timeAgo(at: string | Date, now: Date): string {
   return 'long ago'
 }
 
-/** The line under the animal’s name. */
-export function freshnessLine(freshness: ListingFreshness, now: Date): string {
+/** The line under the animal’s name, from its page's read or its result card. */
+export function freshnessLine(
+  freshness: Pick<ListingFreshness, 'confirmed_at' | 'source_kind' | 'source_format'> & { confirmed_via: string },
+  now: Date,
+): string {
   const ago = timeAgo(freshness.confirmed_at, now)
   if (freshness.confirmed_via === 'sync')
     return `Confirmed ${ago} · synced from ${sourceName(freshness.source_kind, freshness.source_format)}`

@@ -55,7 +55,11 @@ create type public.animal_card as (
   city text,
   state text,
   distance_miles numeric,
-  companions public.companion_card[]
+  companions public.companion_card[],
+  confirmed_at timestamp with time zone,
+  confirmed_via text,
+  source_kind text,
+  source_format text
 );
 comment on type public.animal_card is 'One result card: the animal, its first photo, its shelter, its distance from the search''s place and its bonded companions.';
 comment on column public.animal_card.id is 'Not null.';
@@ -70,6 +74,10 @@ comment on column public.animal_card.shelter_id is 'Not null.';
 comment on column public.animal_card.shelter_name is 'Not null.';
 comment on column public.animal_card.shelter_slug is 'Not null.';
 comment on column public.animal_card.companions is 'Not null: empty when the animal has no listed companion.';
+comment on column public.animal_card.confirmed_at is 'Not null. When the listing''s status was last confirmed.';
+comment on column public.animal_card.confirmed_via is 'Not null. How: shelter (saved by its team), sync, or email (the one-click answers).';
+comment on column public.animal_card.source_kind is 'The sync source''s kind, when a sync confirmed it last.';
+comment on column public.animal_card.source_format is 'The sync source''s file format, when a sync confirmed it last.';
 
 create type public.search_results as (
   total bigint,
@@ -244,10 +252,14 @@ begin
            case when search_origin is not null then
              round((2 * 6378168 * asin(least(1, extensions.cube_distance(a.location, search_origin) / (2 * 6378168)))
                     / 1609.344)::numeric, 1) end,
-           case when a.bonded_group_id is null then '{}'::public.companion_card[] else public.listed_companions(a.id) end
+           case when a.bonded_group_id is null then '{}'::public.companion_card[] else public.listed_companions(a.id) end,
+           a.confirmed_at, a.confirmed_via,
+           case when a.confirmed_via = 'sync' then src.kind end,
+           case when a.confirmed_via = 'sync' then src.format end
       from unnest(animal_ids) with ordinality as page (id, ordinality)
       join public.animals a on a.id = page.id
       join public.shelter_profiles s on s.id = a.shelter_id
+      left join public.sync_sources src on src.id = a.source_id
       left join lateral (
         select ph.storage_path, ph.external_url, ph.alt, ph.width, ph.height
           from public.animal_photos ph

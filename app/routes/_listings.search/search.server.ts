@@ -3,13 +3,13 @@
 // one module instead of five keeps the page within its JavaScript budget (docs/performance.md).
 import { json, redirect } from '@remix-run/node'
 import { savedAmong } from '#app/models/favorite.server.ts'
-import { listingFreshness } from '#app/models/listing-freshness.server.ts'
 import { renderResultsMap, searchAnimalMap } from '#app/models/animal-map.server.ts'
 import { breedSuggestions, listingResponseHeaders, rememberLastPlace, searchAnimals } from '#app/models/listing.server.ts'
 import { coatsFor, colorsFor, parseSearchParams, searchQuery, type SearchFilters } from '#app/utils/search-params.ts'
 import { COAT_LABELS, SEARCH_FLAGS, SEARCH_FLAG_LABELS, optionsOf } from '#app/utils/vocabulary.ts'
 import { getPublicSupabase } from '#app/utils/supabase.server.ts'
 import { combineHeaders } from '#app/utils/misc.ts'
+import { freshnessLine } from '#app/utils/listing-freshness.ts'
 
 export { listingHeaders } from '#app/models/listing.server.ts'
 export type { PlaceChoices } from '#app/utils/location.server.ts'
@@ -47,7 +47,11 @@ export async function loadSearchPage(request: Request) {
   }
   const search = await searchAnimals(supabase, filters)
   const ids = search.animals.map((animal) => animal.id)
-  const [favorites, freshness] = await Promise.all([savedAmong(request, ids), listingFreshness(supabase, ids)])
+  const favorites = await savedAmong(request, ids)
+  // Each card carries when and how its listing was last confirmed; the line is written here,
+  // so the server's page and the hydrated one say the same.
+  const now = new Date()
+  const freshness = Object.fromEntries(search.animals.map((animal) => [animal.id, { line: freshnessLine(animal, now) }]))
   // A place found is remembered for the home page's newest row (app/utils/last-place.server.ts).
   const remembered =
     search.place && filters.location ? await rememberLastPlace(request, { location: filters.location, distance: filters.distance }) : null
