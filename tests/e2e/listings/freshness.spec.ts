@@ -1,7 +1,6 @@
 // The animal page says when its listing was last confirmed and how; a stale listing (out of
 // search for going unconfirmed) keeps its page, which says it may no longer be available.
-import { admin, expect, expectNoSeriousA11yViolations } from '#tests/e2e/fixtures.ts'
-import { test } from '#tests/e2e/listings/world.ts'
+import { admin, COMPLETE_PROFILE, expect, expectNoSeriousA11yViolations, test } from '#tests/e2e/fixtures.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -22,15 +21,19 @@ for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
 
-    test('a listing says when the shelter last updated it, and a stale one that it may be gone', async ({ page, world }) => {
-      const fresh = await handEntered(world.nyc.id, `Clover ${js}`, { confirmed_at: new Date(Date.now() - 3 * DAY - 60_000).toISOString() })
+    test('a listing says when the shelter last updated it, and a stale one that it may be gone', async ({ page, users }) => {
+      // A shelter of its own: the listing specs' shared world is only read.
+      const shelter = await users.shelter({ approved: true, profile: COMPLETE_PROFILE })
+      const fresh = await handEntered(shelter.shelterId, `Clover ${js}`, {
+        confirmed_at: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
+      })
       await page.setViewportSize({ width: 360, height: 800 })
       await page.goto(`/animals/${fresh}`)
       await expect(page.getByText('Updated by the shelter 3 days ago')).toBeVisible()
       await expect(page.getByText('This pet may no longer be available.')).toHaveCount(0)
 
       const fortySix = new Date(Date.now() - 46 * DAY).toISOString()
-      const stale = await handEntered(world.nyc.id, `Thistle ${js}`, { confirmed_at: fortySix, stale_at: new Date().toISOString() })
+      const stale = await handEntered(shelter.shelterId, `Thistle ${js}`, { confirmed_at: fortySix, stale_at: new Date().toISOString() })
       const response = await page.goto(`/animals/${stale}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByText('This pet may no longer be available.')).toBeVisible()
