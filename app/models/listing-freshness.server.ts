@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '#app/types/database.ts'
 import { BackendError } from '#app/utils/backend.server.ts'
-import { freshnessLine, type ListingFreshness } from '#app/utils/listing-freshness.ts'
+import { freshnessLine } from '#app/utils/listing-freshness.ts'
 
 export type FreshnessShown = { line: string; stale: boolean }
 
@@ -13,10 +13,5 @@ export async function listingFreshness(supabase: SupabaseClient<Database>, anima
   const { data, error } = await supabase.rpc('animal_freshness', { animal_ids: animalIds })
   if (error) throw new BackendError('reading the listings', error)
   const now = new Date()
-  return Object.fromEntries(
-    (data as Array<ListingFreshness & { animal_id: string }>).map((row) => [
-      row.animal_id,
-      { line: freshnessLine(row, now), stale: row.stale },
-    ]),
-  )
+  return Object.fromEntries(data.map((row) => [row.animal_id, { line: freshnessLine(row, now), stale: row.stale }]))
 }

@@ -42,18 +42,18 @@ export async function loadAnimalPage({ request, params }: LoaderFunctionArgs) {
   const headers = listingResponseHeaders(request)
   // Which of it a signed-in visitor saved, asked alongside: the auth check inside is then the
   // root loader's, shared while in flight, rather than a second one after the animal's read.
-  const [listed, saved, applied, intake] = await Promise.all([
+  const [listed, saved, applied, intake, freshnessById] = await Promise.all([
     getListedAnimal(supabase, id),
     savedAmong(request, [id]),
     openApplication(request, id),
     UUID.test(id) ? getApplicationIntake(supabase, id) : null,
+    // Read beside the animal, not after it: animal_freshness answers only for a listed one.
+    listingFreshness(supabase, UUID.test(id) ? [id] : []),
   ])
   // A bonded animal's companions (listed ones: the public client), in one call; most animals
   // have none, and their page asks nothing more.
-  const [companions, freshness] = await Promise.all([
-    listed?.bonded_group_id ? companionsOf(supabase, [listed.id]) : new Map<string, never[]>(),
-    listed ? listingFreshness(supabase, [listed.id]).then((byId) => byId[listed.id] ?? null) : null,
-  ])
+  const companions = listed?.bonded_group_id ? await companionsOf(supabase, [listed.id]) : new Map<string, never[]>()
+  const freshness = listed ? (freshnessById[listed.id] ?? null) : null
   const unlisted = listed ? null : await getUnlistedAnimal(supabase, id)
   // Unknown, or at a shelter not approved: nothing to say about it.
   if (!listed && !unlisted) throw new Response('Not found', { status: 404, headers })
